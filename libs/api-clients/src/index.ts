@@ -1,0 +1,22 @@
+export { UpstreamError, fetchUpstream, readJson, type UpstreamFailure, type UpstreamOptions } from './lib/http/upstream';
+export { proxyRequest, type ProxyOptions } from './lib/http/proxy';
+export type { SitecoreConfig } from './lib/sitecore/sitecore-config';
+export {
+  RESTRICTED_FIELD,
+  isRouteRestricted,
+  type CheckboxField,
+  type ComponentFields,
+  type ComponentRendering,
+  type Field,
+  type ImageField,
+  type ImageFieldValue,
+  type LayoutServiceContext,
+  type LayoutServiceData,
+  type LinkField,
+  type LinkFieldValue,
+  type PlaceholdersData,
+  type RouteData,
+  type TextField,
+} from './lib/sitecore/layout-types';
+export { fetchLayout, layoutServiceUrl, type LayoutResult } from './lib/sitecore/layout-service';
+export { fetchDictionary } from './lib/sitecore/dictionary-service';

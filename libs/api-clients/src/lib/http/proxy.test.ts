@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { fakeFetch, jsonResponse } from '../testing/fake-fetch';
+import { proxyRequest } from './proxy';
+
+describe('proxyRequest', () => {
+  it('forwards only whitelisted headers, adds server-side parameters and the client address', async () => {
+    const { fetch, requests } = fakeFetch(() =>
+      new Response('{"ok":true}', { status: 200, headers: { 'content-type': 'application/json', 'set-cookie': 'x=1' } }),
+    );
+    const request = new Request('http://site.test/sitecore/api/jss/dictionary/x/en', {
+      headers: { accept: 'application/json', cookie: 'session=secret', authorization: 'Bearer t' },
+    });
+    const response = await proxyRequest(request, new URL('http://cms.test/sitecore/api/jss/dictionary/x/en'), {
+      service: 'dictionary',
+      timeoutMs: 500,
+      clientAddress: '198.51.100.7',
+      addSearchParams: { sc_apikey: 'KEY' },
+      fetch,
+    });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ ok: true });
+    expect(response.headers.get('set-cookie')).toBeNull();
+    const sent = new Headers(requests[0]!.init.headers);
+    expect(sent.get('cookie')).toBeNull();
+    expect(sent.get('authorization')).toBeNull();
+    expect(sent.get('accept')).toBe('application/json');
+    expect(sent.get('x-forwarded-for')).toBe('198.51.100.7');
+    expect(requests[0]!.url.searchParams.get('sc_apikey')).toBe('KEY');
+  });
+
+  it('passes the upstream status through', async () => {
+    const { fetch } = fakeFetch(() => jsonResponse(404, { route: null }));
+    const response = await proxyRequest(new Request('http://site.test/a'), new URL('http://cms.test/a'), {
+      service: 'layout',
+      timeoutMs: 500,
+      fetch,
+    });
+    expect(response.status).toBe(404);
+  });
+
+  it('answers 502 when the upstream is down and 504 when it is slow', async () => {
+    const down = fakeFetch(() => new TypeError('fetch failed'));
+    const slow = fakeFetch(() => 'hang');
+    const options = { service: 'geo-ip', timeoutMs: 50 };
+    const r1 = await proxyRequest(new Request('http://site.test/a'), new URL('http://up.test/a'), { ...options, fetch: down.fetch });
+    const r2 = await proxyRequest(new Request('http://site.test/a'), new URL('http://up.test/a'), { ...options, fetch: slow.fetch });
+    expect([r1.status, r2.status]).toEqual([502, 504]);
+    expect(await r1.json()).toEqual({ error: 'geo-ip is unavailable' });
+  });
+
+  it('refuses oversized bodies', async () => {
+    const { fetch, requests } = fakeFetch(() => jsonResponse(200, {}));
+    const request = new Request('http://site.test/graphql', { method: 'POST', body: 'x'.repeat(1_000_001) });
+    const response = await proxyRequest(request, new URL('http://cms.test/graphql'), { service: 'graphql', timeoutMs: 500, fetch });
+    expect(response.status).toBe(413);
+    expect(requests).toHaveLength(0);
+  });
+});

@@ -1,0 +1,66 @@
+import { UpstreamError, fetchUpstream } from './upstream';
+
+export interface ProxyOptions {
+  service: string;
+  timeoutMs: number;
+  /** Client address, forwarded as X-Forwarded-For (geo-ip needs it). */
+  clientAddress?: string;
+  /** Extra query parameters the server adds (e.g. the API key, which the browser never sees). */
+  addSearchParams?: Record<string, string>;
+  fetch?: typeof fetch;
+}
+
+const FORWARDED_REQUEST_HEADERS = ['accept', 'accept-language', 'content-type'];
+const FORWARDED_RESPONSE_HEADERS = ['content-type', 'cache-control', 'etag', 'last-modified'];
+const MAX_BODY_BYTES = 1_000_000;
+
+function json(status: number, body: unknown): Response {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' },
+  });
+}
+
+/**
+ * Forwards a same-origin request to an upstream (ARCHITECTURE §1 "same-origin proxy"): only
+ * whitelisted headers go out or come back (no cookies either way), bodies are capped, and an
+ * unreachable or slow upstream answers 502/504 JSON instead of throwing.
+ */
+export async function proxyRequest(request: Request, target: URL, options: ProxyOptions): Promise<Response> {
+  const url = new URL(target);
+  for (const [key, value] of Object.entries(options.addSearchParams ?? {})) url.searchParams.set(key, value);
+
+  const headers = new Headers();
+  for (const name of FORWARDED_REQUEST_HEADERS) {
+    const value = request.headers.get(name);
+    if (value) headers.set(name, value);
+  }
+  if (options.clientAddress) headers.set('x-forwarded-for', options.clientAddress);
+
+  let body: ArrayBuffer | undefined;
+  if (request.method !== 'GET' && request.method !== 'HEAD') {
+    const declared = Number(request.headers.get('content-length') ?? '0');
+    if (declared > MAX_BODY_BYTES) return json(413, { error: 'Request body too large' });
+    body = await request.arrayBuffer();
+    if (body.byteLength > MAX_BODY_BYTES) return json(413, { error: 'Request body too large' });
+  }
+
+  try {
+    const upstream = await fetchUpstream(
+      url,
+      { method: request.method, headers, body },
+      { service: options.service, timeoutMs: options.timeoutMs, fetch: options.fetch, signal: request.signal },
+    );
+    const responseHeaders = new Headers();
+    for (const name of FORWARDED_RESPONSE_HEADERS) {
+      const value = upstream.headers.get(name);
+      if (value) responseHeaders.set(name, value);
+    }
+    return new Response(upstream.body, { status: upstream.status, headers: responseHeaders });
+  } catch (error) {
+    if (error instanceof UpstreamError) {
+      return json(error.failure === 'timeout' ? 504 : 502, { error: `${options.service} is unavailable` });
+    }
+    throw error;
+  }
+}

@@ -1,0 +1,57 @@
+/**
+ * Every call to an external service goes through `fetchUpstream`: a hard timeout (a slow upstream
+ * must not hold a page), and one error type that says which service failed and how, so callers
+ * can map it to the spec's message for that case.
+ */
+export type UpstreamFailure = 'timeout' | 'network' | 'http' | 'invalid-response';
+
+export class UpstreamError extends Error {
+  readonly service: string;
+  readonly failure: UpstreamFailure;
+  readonly status: number | undefined;
+
+  constructor(service: string, failure: UpstreamFailure, detail: string, status?: number) {
+    super(`${service}: ${failure}${status ? ` ${status}` : ''} (${detail})`);
+    this.name = 'UpstreamError';
+    this.service = service;
+    this.failure = failure;
+    this.status = status;
+  }
+}
+
+export interface UpstreamOptions {
+  /** Name used in errors and logs. */
+  service: string;
+  timeoutMs: number;
+  /** Injected for tests; defaults to the global fetch. */
+  fetch?: typeof fetch;
+  /** Caller's abort signal (e.g. the page request); combined with the timeout. */
+  signal?: AbortSignal;
+}
+
+/** fetch with a timeout; network failures and timeouts become UpstreamError. HTTP statuses pass through. */
+export async function fetchUpstream(url: string | URL, init: RequestInit, options: UpstreamOptions): Promise<Response> {
+  const timeout = AbortSignal.timeout(options.timeoutMs);
+  const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
+  try {
+    return await (options.fetch ?? fetch)(url, { ...init, signal });
+  } catch (error) {
+    if (timeout.aborted) {
+      throw new UpstreamError(options.service, 'timeout', `no answer within ${options.timeoutMs} ms`);
+    }
+    throw new UpstreamError(options.service, 'network', error instanceof Error ? error.message : String(error));
+  }
+}
+
+/** Reads a JSON body; a body that is not JSON is an invalid response, never an exception of another kind. */
+export async function readJson(response: Response, service: string): Promise<unknown> {
+  const text = await response.text().catch(() => {
+    throw new UpstreamError(service, 'network', 'body could not be read', response.status);
+  });
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    throw new UpstreamError(service, 'invalid-response', 'body is not JSON', response.status);
+  }
+}

@@ -1,0 +1,3 @@
+import { projectTestConfig } from '../../tools/vitest/shared';
+
+export default projectTestConfig(import.meta.dirname);

@@ -1,0 +1,35 @@
+export {
+  DEFAULT_LANGUAGE,
+  SITE_LANGUAGES,
+  defaultLanguageTag,
+  isSiteLanguage,
+  parseLanguageTag,
+  type LanguageTag,
+  type SiteLanguage,
+} from './lib/languages';
+export {
+  MAX_PATH_LENGTH,
+  articleNumberToSlug,
+  downloadsPath,
+  localizedPath,
+  matchSitePath,
+  parseArticleNumber,
+  productNameToSlug,
+  productPath,
+  type SiteRoute,
+} from './lib/site-routes';
+export {
+  COOKIES,
+  MAX_COOKIE_VALUE_LENGTH,
+  brandLanguageCookie,
+  isCookieMalformed,
+  isSameOriginPath,
+  parseCookieHeader,
+  readBrowserCookie,
+  readCookie,
+  serializeClearCookie,
+  serializeSetCookie,
+  writeBrowserCookie,
+  type CookieDefinition,
+  type CookieWriteOptions,
+} from './lib/cookies';

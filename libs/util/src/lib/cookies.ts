@@ -1,0 +1,210 @@
+import { parseCookie, stringifySetCookie } from 'cookie';
+import * as v from 'valibot';
+import { parseLanguageTag } from './languages';
+
+/**
+ * The one typed cookie module (ARCHITECTURE §4), used on the server request and in the browser.
+ * Every read is defensive: a value that is oversized, undecodable or not of the cookie's shape is
+ * treated as absent; callers that own the cookie then rewrite it (`isCookieMalformed`).
+ * Names and lifetimes follow spec account §9, shop §9 and discovery §9.
+ */
+export interface CookieDefinition<T> {
+  name: string;
+  /** Lifetime in days; null for a session cookie. */
+  maxAgeDays: number | null;
+  /** Necessary cookies are set without statistics consent (spec account §9). */
+  necessary: boolean;
+  /** True when no browser script needs to read it. */
+  httpOnly: boolean;
+  parse(raw: string): T | undefined;
+  serialize(value: T): string;
+}
+
+/** Browsers cap a cookie at 4096 bytes; anything longer was not written by us. */
+export const MAX_COOKIE_VALUE_LENGTH = 4000;
+
+function safeDecode(value: string): string | undefined {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return undefined;
+  }
+}
+
+function pattern(regex: RegExp, normalise: (value: string) => string = (value) => value) {
+  return {
+    parse: (raw: string) => {
+      const value = normalise(raw.trim());
+      return regex.test(value) ? value : undefined;
+    },
+    serialize: (value: string) => value,
+  };
+}
+
+function json<TSchema extends v.GenericSchema>(schema: TSchema) {
+  return {
+    parse: (raw: string): v.InferOutput<TSchema> | undefined => {
+      let data: unknown;
+      try {
+        data = JSON.parse(raw);
+      } catch {
+        return undefined;
+      }
+      const result = v.safeParse(schema, data);
+      return result.success ? result.output : undefined;
+    },
+    serialize: (value: v.InferOutput<TSchema>) => JSON.stringify(value),
+  };
+}
+
+const languageCodec = {
+  parse: (raw: string) => parseLanguageTag(raw.trim())?.tag,
+  serialize: (value: string) => value,
+};
+
+const countryCodec = pattern(/^[A-Z]{2}$/, (value) => value.toUpperCase());
+
+/** A same-origin path: starts with one slash, never `//` or `/\` (which browsers treat as another host). */
+export function isSameOriginPath(value: string): boolean {
+  return /^\/(?![/\\])[^\s\\]*$/.test(value) && value.length <= 1024;
+}
+
+const idList = v.pipe(v.array(v.pipe(v.string(), v.maxLength(64))), v.maxLength(4));
+const compareSchema = v.pipe(
+  v.record(v.pipe(v.string(), v.minLength(1), v.maxLength(80)), idList),
+  v.check((value) => Object.keys(value).length <= 20, 'too many categories'),
+);
+const wishlistItem = v.looseObject({ VariantId: v.pipe(v.string(), v.minLength(1), v.maxLength(64)) });
+const wishlistSchema = v.pipe(
+  v.record(v.pipe(v.string(), v.minLength(1), v.maxLength(64)), v.pipe(v.array(wishlistItem), v.maxLength(200))),
+  v.check((value) => Object.keys(value).length <= 9, 'at most 9 wishlists'),
+);
+
+function define<T>(definition: CookieDefinition<T>): CookieDefinition<T> {
+  return definition;
+}
+
+export const COOKIES = {
+  /** Current language tag (xx or xx-XX), 360 days. */
+  lang: define({ name: 'lang', maxAgeDays: 360, necessary: true, httpOnly: false, ...languageCodec }),
+  /** Country picked in the language flyout (ISO 3166 alpha-2), 365 days. */
+  country: define({ name: 'country', maxAgeDays: 365, necessary: true, httpOnly: false, ...countryCodec }),
+  /** Country code, defaulting to CH, 360 days. */
+  countryCode: define({ name: 'country_code', maxAgeDays: 360, necessary: true, httpOnly: false, ...countryCodec }),
+  /** Region picked in the language flyout, 365 days. */
+  region: define({
+    name: 'region',
+    maxAgeDays: 365,
+    necessary: true,
+    httpOnly: false,
+    ...pattern(/^[A-Za-z][A-Za-z0-9 _-]{0,39}$/),
+  }),
+  /** Where to return after sign-in: only same-origin paths are kept. */
+  redirectUrl: define({
+    name: 'redirectURL',
+    maxAgeDays: null,
+    necessary: true,
+    httpOnly: true,
+    parse: (raw: string) => (isSameOriginPath(raw) ? raw : undefined),
+    serialize: (value: string) => value,
+  }),
+  siteName: define({ name: 'siteName', maxAgeDays: null, necessary: true, httpOnly: false, ...pattern(/^[A-Za-z0-9-]{1,40}$/) }),
+  /** Category key → up to 4 product ids (spec shop §3, §9), 30 days. */
+  compare: define({ name: 'compare', maxAgeDays: 30, necessary: true, httpOnly: false, ...json(compareSchema) }),
+  /** Anonymous wishlist: list name → items with VariantId (spec shop §3, §9), 365 days. */
+  wishlist: define({ name: 'wishlist', maxAgeDays: 365, necessary: true, httpOnly: false, ...json(wishlistSchema) }),
+  /** Storefront cart id, 30 days. */
+  cartId: define({
+    name: 'cartId',
+    maxAgeDays: 30,
+    necessary: true,
+    httpOnly: false,
+    ...pattern(/^gid:\/\/shopify\/Cart\/[A-Za-z0-9?=&_-]{1,200}$/),
+  }),
+  /** Shop market, lower-cased, default de (spec shop §1). */
+  market: define({ name: 'market', maxAgeDays: 360, necessary: true, httpOnly: false, ...pattern(/^[a-z]{2}$/, (value) => value.toLowerCase()) }),
+} as const;
+
+/** Sitecore's per-site language cookie, `{site}#lang`. */
+export function brandLanguageCookie(siteName: string): CookieDefinition<string> {
+  return { ...COOKIES.lang, name: `${siteName}#lang` };
+}
+
+function parseRaw(header: string | null | undefined): Record<string, string | undefined> {
+  return header ? parseCookie(header, { decode: (value) => value }) : {};
+}
+
+/** All cookies of a Cookie header, decoded; undecodable values are dropped. */
+export function parseCookieHeader(header: string | null | undefined): Record<string, string> {
+  const result: Record<string, string> = {};
+  for (const [name, value] of Object.entries(parseRaw(header))) {
+    const decoded = value === undefined ? undefined : safeDecode(value);
+    if (decoded !== undefined) result[name] = decoded;
+  }
+  return result;
+}
+
+function rawValue(definition: CookieDefinition<unknown>, header: string | null | undefined): string | undefined {
+  return parseRaw(header)[definition.name];
+}
+
+/** The typed value, or undefined when absent or malformed. Never throws. */
+export function readCookie<T>(definition: CookieDefinition<T>, header: string | null | undefined): T | undefined {
+  const raw = rawValue(definition, header);
+  if (raw === undefined || raw.length > MAX_COOKIE_VALUE_LENGTH) return undefined;
+  const decoded = safeDecode(raw);
+  if (decoded === undefined) return undefined;
+  try {
+    return definition.parse(decoded);
+  } catch {
+    return undefined;
+  }
+}
+
+/** True when the cookie is present but unreadable, so its owner should rewrite or clear it. */
+export function isCookieMalformed(definition: CookieDefinition<unknown>, header: string | null | undefined): boolean {
+  return rawValue(definition, header) !== undefined && readCookie(definition, header) === undefined;
+}
+
+export interface CookieWriteOptions {
+  /** Secure outside localhost (ARCHITECTURE §6). */
+  secure: boolean;
+}
+
+/** A Set-Cookie header value for the cookie. */
+export function serializeSetCookie<T>(definition: CookieDefinition<T>, value: T, options: CookieWriteOptions): string {
+  return stringifySetCookie({
+    name: definition.name,
+    value: definition.serialize(value),
+    path: '/',
+    sameSite: 'lax',
+    secure: options.secure,
+    httpOnly: definition.httpOnly,
+    ...(definition.maxAgeDays === null ? {} : { maxAge: definition.maxAgeDays * 24 * 60 * 60 }),
+  });
+}
+
+export function serializeClearCookie(definition: CookieDefinition<unknown>, options: CookieWriteOptions): string {
+  return stringifySetCookie({
+    name: definition.name,
+    value: '',
+    path: '/',
+    sameSite: 'lax',
+    secure: options.secure,
+    httpOnly: definition.httpOnly,
+    maxAge: 0,
+  });
+}
+
+/** Browser side: read a cookie from document.cookie (server render: always undefined). */
+export function readBrowserCookie<T>(definition: CookieDefinition<T>): T | undefined {
+  if (typeof document === 'undefined') return undefined;
+  return readCookie(definition, document.cookie);
+}
+
+/** Browser side: write a script-readable cookie. */
+export function writeBrowserCookie<T>(definition: CookieDefinition<T>, value: T): void {
+  if (typeof document === 'undefined') return;
+  if (definition.httpOnly) throw new Error(`Cookie ${definition.name} is httpOnly and is written by the server only`);
+  document.cookie = serializeSetCookie(definition, value, { secure: window.location.protocol === 'https:' });
+}

@@ -1,0 +1,31 @@
+/**
+ * One Vitest setup for every project, so lib tests compile Lingui macros and resolve
+ * `@mbw/*` exactly as the apps do. Each project's vitest.config.ts calls this.
+ */
+import path from 'node:path';
+import babel from '@rolldown/plugin-babel';
+import { linguiTransformerBabelPreset } from '@lingui/vite-plugin';
+import { defineConfig, type ViteUserConfig } from 'vitest/config';
+
+const workspaceRoot = path.resolve(import.meta.dirname, '../..');
+export const linguiConfigPath = path.join(workspaceRoot, 'lingui.config.ts');
+
+export function projectTestConfig(
+  projectRoot: string,
+  options: { environment?: 'node' | 'jsdom'; setupFiles?: string[] } = {},
+): ViteUserConfig {
+  return defineConfig({
+    root: projectRoot,
+    cacheDir: path.join(workspaceRoot, 'node_modules/.vite', path.relative(workspaceRoot, projectRoot)),
+    plugins: [babel({ presets: [linguiTransformerBabelPreset({}, { configPath: linguiConfigPath })] })],
+    resolve: { tsconfigPaths: true },
+    test: {
+      environment: options.environment ?? 'node',
+      include: ['src/**/*.test.{ts,tsx}', 'app/**/*.test.{ts,tsx}'],
+      setupFiles: options.setupFiles ?? [],
+      reporters: ['default'],
+      pool: 'threads',
+      restoreMocks: true,
+    },
+  });
+}

@@ -13,7 +13,7 @@ export default defineConfig({
   catalogs: [
     {
       path: '<rootDir>/apps/site/app/locales/{locale}',
-      include: ['<rootDir>/apps/site/app', '<rootDir>/libs/*/src'],
+      include: ['<rootDir>/apps/site/app', '<rootDir>/libs'],
       exclude: ['**/node_modules/**', '**/*.test.*'],
     },
   ],

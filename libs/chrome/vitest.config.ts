@@ -1,4 +1,4 @@
-import { projectTestConfig } from '../../tools/vitest/shared';
+import { projectTestConfig } from '../../tools/vitest/shared.ts';
 
 export default projectTestConfig(import.meta.dirname, {
   environment: 'jsdom',

@@ -22,6 +22,7 @@ const valid: BrandConfig = {
     border: '#777777',
     focus: '#000000',
     fontFamily: 'system-ui',
+    headingFontFamily: 'system-ui',
     radius: 4,
   },
   logo: { src: '/logo.svg', width: 10, height: 10 },

@@ -37,8 +37,10 @@ export interface BrandTheme {
   border: string;
   /** Focus ring colour (non-text, 3:1 against background and surface). */
   focus: string;
-  /** Font stack; self-hosted or system fonts only (the site must run offline). */
+  /** Font stack for body text; self-hosted or system fonts only (the site must run offline). */
   fontFamily: string;
+  /** Font stack for headings, hero titles and the footer claim. */
+  headingFontFamily: string;
   /** Corner radius of buttons and cards, in px. */
   radius: number;
 }
@@ -85,10 +87,14 @@ export function defineBrand(config: BrandConfig): BrandConfig {
   return config;
 }
 
-/** The custom properties a theme becomes, in a stable order (for the server-rendered <style>). */
+/**
+ * The custom properties a theme becomes, in a stable order (for the server-rendered <style>).
+ * White sits on primary and on primaryStrong (header, buttons, footer); links use primary.
+ */
 export function themeToCssVariables(theme: BrandTheme): Record<string, string> {
   return {
     '--color-primary': theme.primary,
+    '--color-on-primary': '#ffffff',
     '--color-primary-strong': theme.primaryStrong,
     '--color-accent': theme.accent,
     '--color-text': theme.text,
@@ -97,7 +103,11 @@ export function themeToCssVariables(theme: BrandTheme): Record<string, string> {
     '--color-surface': theme.surface,
     '--color-border': theme.border,
     '--color-focus': theme.focus,
+    '--color-link': theme.primary,
+    '--color-footer-background': theme.primaryStrong,
+    '--color-on-footer': '#ffffff',
     '--font-family': theme.fontFamily,
+    '--font-family-heading': theme.headingFontFamily,
     '--radius': `${theme.radius}px`,
   };
 }

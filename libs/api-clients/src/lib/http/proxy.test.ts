@@ -15,6 +15,7 @@ describe('proxyRequest', () => {
       timeoutMs: 500,
       clientAddress: '198.51.100.7',
       addSearchParams: { sc_apikey: 'KEY' },
+      addHeaders: { sc_apikey: 'HEADER-KEY' },
       fetch,
     });
     expect(response.status).toBe(200);
@@ -25,6 +26,7 @@ describe('proxyRequest', () => {
     expect(sent.get('authorization')).toBeNull();
     expect(sent.get('accept')).toBe('application/json');
     expect(sent.get('x-forwarded-for')).toBe('198.51.100.7');
+    expect(sent.get('sc_apikey')).toBe('HEADER-KEY');
     expect(requests[0]!.url.searchParams.get('sc_apikey')).toBe('KEY');
   });
 

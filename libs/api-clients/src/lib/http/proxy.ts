@@ -7,6 +7,8 @@ export interface ProxyOptions {
   clientAddress?: string;
   /** Extra query parameters the server adds (e.g. the API key, which the browser never sees). */
   addSearchParams?: Record<string, string>;
+  /** Extra request headers the server adds (e.g. an API key header). */
+  addHeaders?: Record<string, string>;
   fetch?: typeof fetch;
 }
 
@@ -36,6 +38,7 @@ export async function proxyRequest(request: Request, target: URL, options: Proxy
     if (value) headers.set(name, value);
   }
   if (options.clientAddress) headers.set('x-forwarded-for', options.clientAddress);
+  for (const [name, value] of Object.entries(options.addHeaders ?? {})) headers.set(name, value);
 
   let body: ArrayBuffer | undefined;
   if (request.method !== 'GET' && request.method !== 'HEAD') {

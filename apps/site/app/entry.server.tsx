@@ -1,0 +1,56 @@
+import { PassThrough } from 'node:stream';
+import { createReadableStreamFromReadable } from '@react-router/node';
+import { isbot } from 'isbot';
+import { renderToPipeableStream } from 'react-dom/server';
+import { ServerRouter, type EntryContext, type HandleErrorFunction } from 'react-router';
+import { logEvent } from './lib/log.server';
+import { applySecurityHeaders } from './lib/security-headers';
+
+/** Abort rendering that has not finished streaming after this long. */
+export const streamTimeout = 5_000;
+
+/**
+ * Streams the document. Crawlers get the complete HTML in one go (onAllReady); browsers get the
+ * shell as soon as it is ready.
+ */
+export default function handleRequest(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  routerContext: EntryContext,
+) {
+  return new Promise<Response>((resolve, reject) => {
+    let shellRendered = false;
+    const userAgent = request.headers.get('user-agent');
+    const readyOption = (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? 'onAllReady' : 'onShellReady';
+    const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} />, {
+      [readyOption]() {
+        shellRendered = true;
+        const body = new PassThrough();
+        responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
+        applySecurityHeaders(responseHeaders, new URL(request.url));
+        resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
+        pipe(body);
+      },
+      onShellError(error: unknown) {
+        reject(error);
+      },
+      onError(error: unknown) {
+        responseStatusCode = 500;
+        // Errors before the shell is ready reach handleError through the rejection above.
+        if (shellRendered) logEvent('error', 'render.stream-failed', { url: request.url, error: String(error) });
+      },
+    });
+    setTimeout(abort, streamTimeout + 1000);
+  });
+}
+
+/** Server-side errors from loaders, actions and rendering: logged with their stack, never shown. */
+export const handleError: HandleErrorFunction = (error, { request }) => {
+  if (request.signal.aborted) return;
+  logEvent('error', 'request.failed', {
+    method: request.method,
+    url: request.url,
+    error: error instanceof Error ? (error.stack ?? error.message) : String(error),
+  });
+};

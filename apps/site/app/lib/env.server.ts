@@ -1,0 +1,51 @@
+import * as v from 'valibot';
+
+/**
+ * The server's configuration, validated once (CONVENTIONS "Config"). Every variable has a default
+ * that points at tools/local-services, so a fresh clone runs with no account anywhere; pointing the
+ * site at the real services is only a matter of setting these (see .env.example in a brand app).
+ */
+const url = v.pipe(
+  v.string(),
+  v.url('must be an absolute URL'),
+  v.transform((value) => value.replace(/\/+$/, '')),
+);
+
+const EnvSchema = v.object({
+  /** Sitecore CD / Experience Edge host: layout service, dictionary, content GraphQL, site APIs. */
+  SITECORE_API_URL: v.optional(url, 'http://127.0.0.1:4010'),
+  /** JSS API key (sc_apikey); never sent to browsers. */
+  SITECORE_API_KEY: v.optional(v.pipe(v.string(), v.minLength(1, 'must not be empty')), 'local-sitecore-api-key'),
+  /** Host of /ResolveCountryByIp.aspx; the Sitecore CD host unless set. */
+  GEOIP_URL: v.optional(url),
+  /** Upper bound for any upstream call made while rendering a page (issue 5: at most 3 s). */
+  UPSTREAM_TIMEOUT_MS: v.optional(
+    v.pipe(
+      v.string(),
+      v.transform(Number),
+      v.integer('must be a whole number of milliseconds'),
+      v.minValue(100, 'must be at least 100'),
+      v.maxValue(3000, 'must be at most 3000'),
+    ),
+    '3000',
+  ),
+  /** Public origin for canonical and hreflang URLs (https://www.example.com); the request origin when unset. */
+  PUBLIC_ORIGIN: v.optional(url),
+});
+
+export type Env = v.InferOutput<typeof EnvSchema>;
+
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  const result = v.safeParse(EnvSchema, source);
+  if (result.success) return result.output;
+  const problems = result.issues.map((issue) => `  - ${v.getDotPath(issue) ?? '(env)'}: ${issue.message}`);
+  throw new Error(`Invalid environment for the site server:\n${problems.join('\n')}`);
+}
+
+let cached: Env | undefined;
+
+/** The validated environment of this process (read on first use; a bad value fails loudly). */
+export function env(): Env {
+  cached ??= parseEnv(process.env);
+  return cached;
+}

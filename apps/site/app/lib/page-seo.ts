@@ -1,0 +1,56 @@
+import type { PageMetaInput } from '@mbw/chrome';
+import type { ImageFieldValue, RouteData } from '@mbw/api-clients';
+import { DEFAULT_LANGUAGE, SITE_LANGUAGES, localizedPath } from '@mbw/util';
+
+function fieldText(route: RouteData | null, name: string): string {
+  const value = route?.fields?.[name]?.value;
+  return typeof value === 'string' ? value : '';
+}
+
+type OpenGraphImage = NonNullable<NonNullable<PageMetaInput['openGraph']>['image']>;
+
+function fieldImage(route: RouteData | null, name: string, origin: string): OpenGraphImage | undefined {
+  const value = route?.fields?.[name]?.value as Partial<ImageFieldValue> | undefined;
+  if (!value || typeof value.src !== 'string' || !value.src) return undefined;
+  return {
+    src: new URL(value.src, origin).toString(),
+    ...(value.alt ? { alt: value.alt } : {}),
+    ...(Number(value.width) > 0 ? { width: Number(value.width) } : {}),
+    ...(Number(value.height) > 0 ? { height: Number(value.height) } : {}),
+  };
+}
+
+/**
+ * Head tags of a content page from its route fields: pageTitle, metaDescription, ogTitle,
+ * ogDescription, ogImage. Canonical and hreflang URLs always carry the language prefix, so the
+ * un-prefixed (cookie-language) URL of a page points at its canonical prefixed one.
+ */
+export function contentPageMeta(input: {
+  route: RouteData | null;
+  fallbackTitle: string;
+  siteName: string;
+  origin: string;
+  language: string;
+  itemPath: string;
+  noindex?: boolean;
+}): PageMetaInput {
+  const { route, origin, itemPath } = input;
+  const absolute = (language: string) => new URL(localizedPath(language, itemPath), origin).toString();
+  const alternates: PageMetaInput['alternates'] = SITE_LANGUAGES.map((language) => ({ hrefLang: language, href: absolute(language) }));
+  alternates.push({ hrefLang: 'x-default', href: absolute(DEFAULT_LANGUAGE) });
+  const image = fieldImage(route, 'ogImage', origin);
+  return {
+    title: fieldText(route, 'pageTitle') || route?.displayName || input.fallbackTitle,
+    siteName: input.siteName,
+    description: fieldText(route, 'metaDescription'),
+    canonicalUrl: absolute(input.language),
+    language: input.language,
+    alternates,
+    openGraph: {
+      title: fieldText(route, 'ogTitle'),
+      description: fieldText(route, 'ogDescription'),
+      ...(image ? { image } : {}),
+    },
+    ...(input.noindex ? { noindex: true } : {}),
+  };
+}

@@ -1,0 +1,19 @@
+/** Browsers may only change state through our proxies from our own pages (no cross-site posts). */
+export function isCrossSite(request: Request, url: URL): boolean {
+  const fetchSite = request.headers.get('sec-fetch-site');
+  if (fetchSite) return fetchSite === 'cross-site';
+  const origin = request.headers.get('origin');
+  return origin !== null && origin !== url.origin;
+}
+
+export function jsonError(status: number, message: string): Response {
+  return new Response(JSON.stringify({ error: message }), {
+    status,
+    headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' },
+  });
+}
+
+/** The first X-Forwarded-For entry (set by the CDN or load balancer in front of the site). */
+export function forwardedClient(request: Request): string | undefined {
+  return request.headers.get('x-forwarded-for')?.split(',')[0]?.trim() || undefined;
+}

@@ -1,0 +1,145 @@
+import { setupI18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useMemo, type ReactNode } from 'react';
+import brand from 'virtual:brand';
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  isRouteErrorResponse,
+  useLoaderData,
+  useRouteError,
+  useRouteLoaderData,
+  type LoaderFunctionArgs,
+  type ShouldRevalidateFunction,
+} from 'react-router';
+import { fetchDictionary } from '@mbw/api-clients';
+import { themeToCssVariables } from '@mbw/brand';
+import { SiteFooter, SiteHeader, SkipLink } from '@mbw/chrome';
+import { AppLink, SiteProvider } from '@mbw/ui';
+import { matchSitePath } from '@mbw/util';
+import { catalogMessages, mergeDictionary } from './i18n/messages.server';
+import { logEvent } from './lib/log.server';
+import { resolveRequestLanguage } from './lib/request-language';
+import { sitecoreConfig } from './lib/sitecore.server';
+import './styles/global.css';
+
+const themeCss = `:root{${Object.entries(themeToCssVariables(brand.theme))
+  .map(([name, value]) => `${name}:${value}`)
+  .join(';')}}`;
+
+/**
+ * Language and messages for the whole document: the catalog of the page language with the CMS
+ * dictionary merged over it. A dictionary that cannot be loaded leaves the catalog texts.
+ */
+export async function loader({ request, url }: LoaderFunctionArgs) {
+  const { language } = resolveRequestLanguage(url, request.headers.get('cookie'), brand.sitecoreSiteName);
+  const [catalog, phrases] = await Promise.all([
+    catalogMessages(language.language),
+    fetchDictionary(sitecoreConfig(), { language: language.tag, signal: request.signal }).catch((error: unknown) => {
+      logEvent('warn', 'dictionary.unavailable', { language: language.tag, error: error instanceof Error ? error.message : String(error) });
+      return {};
+    }),
+  ]);
+  return { language: language.tag, locale: language.language, messages: mergeDictionary(catalog, phrases) };
+}
+
+/** The messages only change with the language: client navigations within one language skip this loader. */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }) => {
+  if (formMethod && formMethod !== 'GET') return defaultShouldRevalidate;
+  const current = matchSitePath(currentUrl.pathname);
+  const next = matchSitePath(nextUrl.pathname);
+  const languageOf = (match: typeof current) => (match.kind === 'invalid' ? null : (match.language?.tag ?? null));
+  const [from, to] = [languageOf(current), languageOf(next)];
+  if (from === null || to === null) return defaultShouldRevalidate;
+  return from !== to;
+};
+
+export function Layout({ children }: { children: ReactNode }) {
+  const root = useRouteLoaderData<typeof loader>('root');
+  return (
+    <html lang={root?.language ?? 'en'}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content={brand.theme.primary} />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <style dangerouslySetInnerHTML={{ __html: themeCss }} />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+function useI18n(locale: string, messages: Record<string, unknown> | undefined) {
+  return useMemo(
+    () => setupI18n({ locale, messages: { [locale]: (messages ?? {}) as Record<string, string> } }),
+    [locale, messages],
+  );
+}
+
+export default function App() {
+  const { locale, messages } = useLoaderData<typeof loader>();
+  const i18n = useI18n(locale, messages);
+  return (
+    <I18nProvider i18n={i18n}>
+      <Outlet />
+    </I18nProvider>
+  );
+}
+
+/**
+ * Last line of defence: whatever failed, the visitor gets the site's frame and a plain message,
+ * never a stack trace or a blank page. Details go to the server log (entry.server handleError).
+ */
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const root = useRouteLoaderData<typeof loader>('root');
+  const i18n = useI18n(root?.locale ?? 'en', root?.messages);
+  const language = root?.language ?? 'en';
+  return (
+    <I18nProvider i18n={i18n}>
+      <SiteProvider value={{ language, itemPath: '/', brand: { displayName: brand.displayName, logo: brand.logo } }}>
+        <ErrorPage notFound={isRouteErrorResponse(error) && error.status === 404} />
+      </SiteProvider>
+    </I18nProvider>
+  );
+}
+
+function ErrorPage({ notFound }: { notFound: boolean }) {
+  const { t } = useLingui();
+  const heading = notFound ? t`Page not found` : t`Something went wrong`;
+  return (
+    <>
+      <title>{`${heading} | ${brand.displayName}`}</title>
+      <meta name="robots" content="noindex" />
+      <SkipLink />
+      <SiteHeader fields={{}} />
+      <main id="main" tabIndex={-1} className="error-page">
+        <h1>{heading}</h1>
+        <p>
+          {notFound ? (
+            <Trans>This page does not exist.</Trans>
+          ) : (
+            <Trans>We could not show this page. Please try again in a moment.</Trans>
+          )}
+        </p>
+        <p>
+          <AppLink href="/">
+            <Trans>Go to the home page</Trans>
+          </AppLink>
+        </p>
+      </main>
+      <SiteFooter fields={{}} />
+    </>
+  );
+}

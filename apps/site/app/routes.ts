@@ -1,0 +1,16 @@
+import { type RouteConfig, index, route } from '@react-router/dev/routes';
+
+/**
+ * Routes of every brand (spec discovery §2 "Page routing"). Proxy and health routes first; then
+ * every other path is a content page. Product and downloads pages (issue: catalog) will be added
+ * here as `:lang?/product/:name/:article?` and `:lang?/downloadsPage/:name/:article?`, with their
+ * parameters read by matchSitePath from @mbw/util, which already classifies those URLs.
+ */
+export default [
+  route('healthz', 'routes/healthz.ts'),
+  route('sitecore/api/*', 'routes/sitecore-proxy.ts'),
+  route('api/*', 'routes/api-proxy.ts'),
+  route('ResolveCountryByIp.aspx', 'routes/geo-ip-proxy.ts'),
+  index('routes/content-page.tsx', { id: 'home' }),
+  route('*', 'routes/content-page.tsx', { id: 'content' }),
+] satisfies RouteConfig;

@@ -1,0 +1,117 @@
+import { msg } from '@lingui/core/macro';
+import brand from 'virtual:brand';
+import { data, redirect, useLoaderData, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
+import { ANONYMOUS_VIEWER } from '@mbw/account';
+import { fetchLayout, type RouteData } from '@mbw/api-clients';
+import { FallbackNotFound, NotFound, SiteFooter, SiteHeader, SkipLink, buildPageMeta, type NotFoundFields } from '@mbw/chrome';
+import { ComponentMapProvider, Placeholder } from '@mbw/content-blocks';
+import { sanitizeRoute } from '@mbw/content-blocks/server';
+import { SiteProvider } from '@mbw/ui';
+import { localizedPath, matchSitePath, type LanguageTag } from '@mbw/util';
+import { serverI18n } from '../i18n/messages.server';
+import { CACHE_PRIVATE, CACHE_PUBLIC_NOT_FOUND, CACHE_PUBLIC_PAGE } from '../lib/cache-control';
+import { componentMap } from '../lib/component-map';
+import { env } from '../lib/env.server';
+import { logEvent } from '../lib/log.server';
+import { contentPageMeta } from '../lib/page-seo';
+import { NOT_FOUND_TEMPLATE, decidePage, shouldFetchNotFoundItem } from '../lib/page-decision';
+import { languageCookieUpdates, resolveRequestLanguage, secureCookiesFor } from '../lib/request-language';
+import { sitecoreConfig } from '../lib/sitecore.server';
+
+/**
+ * Every path that is not a product, downloads or proxy route: a content-managed page from the
+ * layout service (spec discovery §2 "Page routing"), or the not-found page with status 404.
+ */
+export async function loader({ request, url }: LoaderFunctionArgs) {
+  const cookieHeader = request.headers.get('cookie');
+  const requestLanguage = resolveRequestLanguage(url, cookieHeader, brand.sitecoreSiteName);
+  const { language } = requestLanguage;
+  const origin = env().PUBLIC_ORIGIN ?? url.origin;
+  const match = matchSitePath(url.pathname);
+  const itemPath = match.kind === 'content' ? match.itemPath : '/';
+
+  const headers = new Headers();
+  const cookieUpdates = languageCookieUpdates(requestLanguage, cookieHeader, {
+    siteName: brand.sitecoreSiteName,
+    secure: secureCookiesFor(url),
+  });
+  for (const cookie of cookieUpdates) headers.append('Set-Cookie', cookie);
+  const personal = cookieUpdates.length > 0 || !requestLanguage.fromUrl;
+
+  const sitecore = sitecoreConfig();
+  // Product and downloads pages arrive with the catalog issue; until then their URLs are not pages.
+  const layout =
+    match.kind === 'content'
+      ? await fetchLayout(sitecore, { itemPath: match.itemPath, language: language.tag, signal: request.signal })
+      : ({ kind: 'not-found', context: null } as const);
+  const decision = decidePage(layout, ANONYMOUS_VIEWER);
+
+  if (decision.kind === 'redirect-home') {
+    headers.set('Cache-Control', CACHE_PRIVATE);
+    throw redirect(localizedPath(language.tag, '/'), { headers });
+  }
+
+  if (decision.kind === 'render') {
+    headers.set('Cache-Control', personal ? CACHE_PRIVATE : CACHE_PUBLIC_PAGE);
+    const route = sanitizeRoute(decision.route, componentMap, { language: language.tag });
+    const seo = contentPageMeta({ route, fallbackTitle: brand.displayName, siteName: brand.displayName, origin, language: language.tag, itemPath });
+    return data({ kind: 'page' as const, route, language: language.tag, itemPath, seo }, { headers });
+  }
+
+  if (decision.error) {
+    logEvent('error', 'layout.failed', { path: url.pathname, language: language.tag, error: decision.error.message });
+  }
+  let notFoundRoute = decision.notFoundRoute;
+  if (shouldFetchNotFoundItem(decision)) {
+    const item = await fetchLayout(sitecore, { itemPath: '/404', language: language.tag, signal: request.signal });
+    if (item.kind === 'found' && item.route.templateName === NOT_FOUND_TEMPLATE) notFoundRoute = item.route;
+    else if (item.kind === 'error') logEvent('error', 'layout.not-found-item-failed', { language: language.tag, error: item.error.message });
+  }
+  return notFoundPage({ route: notFoundRoute, language, headers, personal: personal || decision.error !== null, origin });
+}
+
+async function notFoundPage(input: { route: RouteData | null; language: LanguageTag; headers: Headers; personal: boolean; origin: string }) {
+  const { route, language, headers } = input;
+  headers.set('Cache-Control', input.personal ? CACHE_PRIVATE : CACHE_PUBLIC_NOT_FOUND);
+  const i18n = await serverI18n(language.language);
+  const seo = contentPageMeta({
+    route,
+    fallbackTitle: i18n._(msg`Page not found`),
+    siteName: brand.displayName,
+    origin: input.origin,
+    language: language.tag,
+    itemPath: '/',
+    noindex: true,
+  });
+  const page = { language: language.tag, itemPath: '/', seo };
+  const init = { status: 404, headers };
+  if (!route) return data({ kind: 'not-found-fallback' as const, route: null, ...page }, init);
+  return data({ kind: 'not-found' as const, route: sanitizeRoute(route, componentMap, { language: language.tag }), ...page }, init);
+}
+
+export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
+
+export const meta: MetaFunction<typeof loader> = ({ data: loaderData }) => (loaderData ? buildPageMeta(loaderData.seo) : []);
+
+export default function ContentPage() {
+  const page = useLoaderData<typeof loader>();
+  const site = {
+    language: page.language,
+    itemPath: page.itemPath,
+    brand: { displayName: brand.displayName, logo: brand.logo },
+  };
+  return (
+    <SiteProvider value={site}>
+      <ComponentMapProvider map={componentMap}>
+        <SkipLink />
+        {page.route ? <Placeholder name="jss-header" rendering={page.route} /> : <SiteHeader fields={{}} />}
+        <main id="main" tabIndex={-1}>
+          {page.kind === 'page' ? <Placeholder name="jss-main" rendering={page.route} /> : null}
+          {page.kind === 'not-found' ? <NotFound fields={(page.route.fields ?? {}) as NotFoundFields} /> : null}
+          {page.kind === 'not-found-fallback' ? <FallbackNotFound /> : null}
+        </main>
+        {page.route ? <Placeholder name="jss-footer" rendering={page.route} /> : <SiteFooter fields={{}} />}
+      </ComponentMapProvider>
+    </SiteProvider>
+  );
+}

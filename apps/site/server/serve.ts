@@ -1,0 +1,67 @@
+/**
+ * Production server of a brand app: `node ../site/server/serve.ts [buildDir]` from the brand app
+ * folder (Node 24 runs this TypeScript directly). Static files first, then the React Router
+ * handler; we own it rather than use react-router-serve so that every response, a malformed URL
+ * included, is answered by the site and carries its headers.
+ * Environment: PORT (default 3000), HOST (default 0.0.0.0), plus the site's own (env.server.ts).
+ */
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import compression from 'compression';
+import express, { type NextFunction, type Request, type RequestHandler, type Response } from 'express';
+import { createRequestHandler } from '@react-router/express';
+import type { ServerBuild } from 'react-router';
+
+const major = Number(process.versions.node.split('.')[0]);
+if (major !== 24) {
+  console.error(`The site server needs Node 24; Node ${process.versions.node} is running. Start it through npm or npx nx.`);
+  process.exit(1);
+}
+
+const buildDir = path.resolve(process.argv[2] ?? 'build');
+const port = Number(process.env['PORT'] ?? 3000);
+const host = process.env['HOST'] ?? '0.0.0.0';
+const build = (await import(pathToFileURL(path.join(buildDir, 'server/index.js')).href)) as ServerBuild;
+
+/** A path whose %-escapes do not decode names no file: let the site answer it (a 404 page). */
+function onlyDecodablePaths(handler: RequestHandler): RequestHandler {
+  return (req, res, next) => {
+    try {
+      decodeURIComponent(req.path);
+    } catch {
+      next();
+      return;
+    }
+    handler(req, res, next);
+  };
+}
+
+const staticHeaders = (res: Response) => res.setHeader('X-Content-Type-Options', 'nosniff');
+
+const app = express();
+app.disable('x-powered-by');
+app.use(compression());
+app.use(
+  '/assets',
+  onlyDecodablePaths(
+    express.static(path.join(buildDir, 'client/assets'), { immutable: true, maxAge: '1y', index: false, setHeaders: staticHeaders }),
+  ),
+);
+app.use(onlyDecodablePaths(express.static(path.join(buildDir, 'client'), { maxAge: '1h', index: false, setHeaders: staticHeaders })));
+// app.use, not app.all('*'): Express would try to decode a '*' param and fail on malformed escapes.
+app.use(createRequestHandler({ build, mode: 'production' }));
+app.use((error: unknown, req: Request, res: Response, next: NextFunction) => {
+  console.error(JSON.stringify({ time: new Date().toISOString(), level: 'error', event: 'server.failed', url: req.originalUrl, error: String(error) }));
+  if (res.headersSent) {
+    next(error);
+    return;
+  }
+  res.status(500).type('text/plain').send('Something went wrong. Please try again in a moment.');
+});
+
+const server = app.listen(port, host, () => {
+  console.log(`[site] ${path.basename(path.dirname(buildDir))} listening on http://localhost:${port}`);
+});
+const stop = () => server.close(() => process.exit(0));
+process.on('SIGTERM', stop);
+process.on('SIGINT', stop);

@@ -1,0 +1,32 @@
+/**
+ * The Vite config every brand app uses: the shared React Router app in apps/site/app, built with
+ * the brand's own brand.config.ts behind the `virtual:brand` import, and the brand's public/ folder.
+ * A brand's vite.config.ts is one call to this function (ARCHITECTURE §3: a brand is configuration).
+ */
+import path from 'node:path';
+import { reactRouter } from '@react-router/dev/vite';
+import babel from '@rolldown/plugin-babel';
+import { lingui, linguiTransformerBabelPreset } from '@lingui/vite-plugin';
+import { defineConfig, type UserConfig } from 'vite';
+
+const workspaceRoot = path.resolve(import.meta.dirname, '../..');
+const linguiConfigPath = path.join(workspaceRoot, 'lingui.config.ts');
+
+export function brandViteConfig(brandRoot: string) {
+  return defineConfig(({ command }): UserConfig => ({
+    root: brandRoot,
+    cacheDir: path.join(workspaceRoot, 'node_modules/.vite', path.basename(brandRoot)),
+    plugins: [
+      babel({ presets: [linguiTransformerBabelPreset({}, { configPath: linguiConfigPath })] }),
+      reactRouter(),
+      // A production build fails on a message without a translation in any language.
+      lingui({ configPath: linguiConfigPath, failOnMissing: command === 'build' }),
+    ],
+    resolve: {
+      tsconfigPaths: true,
+      alias: { 'virtual:brand': path.join(brandRoot, 'brand.config.ts') },
+    },
+    server: { fs: { allow: [workspaceRoot] } },
+    build: { reportCompressedSize: false },
+  }));
+}

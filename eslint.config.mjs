@@ -1,0 +1,98 @@
+// One lint config for the workspace; every project's eslint.config.mjs re-exports it.
+import nx from '@nx/eslint-plugin';
+import checkFile from 'eslint-plugin-check-file';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import lingui from 'eslint-plugin-lingui';
+import reactHooks from 'eslint-plugin-react-hooks';
+
+const BRANDS = ['group', 'technologies', 'sensor', 'welding-tools'];
+
+/**
+ * The allowed edges of ARCHITECTURE §2, exactly: app → feature, ui, data-access, util ·
+ * feature → ui, data-access, util · ui → ui, util · data-access → data-access, util ·
+ * util → util · tool (local-services, e2e) → util. A feature never imports another feature.
+ */
+export const depConstraints = [
+  { sourceTag: 'type:app', onlyDependOnLibsWithTags: ['type:feature', 'type:ui', 'type:data-access', 'type:util'] },
+  { sourceTag: 'type:feature', onlyDependOnLibsWithTags: ['type:ui', 'type:data-access', 'type:util'] },
+  { sourceTag: 'type:ui', onlyDependOnLibsWithTags: ['type:ui', 'type:util'] },
+  { sourceTag: 'type:data-access', onlyDependOnLibsWithTags: ['type:data-access', 'type:util'] },
+  { sourceTag: 'type:util', onlyDependOnLibsWithTags: ['type:util'] },
+  { sourceTag: 'type:tool', onlyDependOnLibsWithTags: ['type:util'] },
+  { sourceTag: 'scope:shared', onlyDependOnLibsWithTags: ['scope:shared'] },
+  ...BRANDS.map((brand) => ({ sourceTag: `scope:${brand}`, onlyDependOnLibsWithTags: [`scope:${brand}`, 'scope:shared'] })),
+];
+
+export default [
+  {
+    ignores: ['**/node_modules', '**/build', '**/dist', '**/.react-router', 'tmp', '**/test-results', '**/playwright-report', '**/*.po'],
+  },
+  ...nx.configs['flat/base'],
+  ...nx.configs['flat/typescript'],
+  ...nx.configs['flat/javascript'],
+  {
+    // Source files only: config files (vite, vitest, eslint, react-router) are workspace tooling glue.
+    files: ['apps/*/app/**/*.{ts,tsx}', 'apps/*/server/**/*.ts', 'apps/*/*.config.ts', 'libs/*/src/**/*.{ts,tsx}', 'tools/local-services/src/**/*.ts', 'e2e/**/*.ts'],
+    ignores: ['**/vite.config.ts', '**/vitest.config.ts', '**/react-router.config.ts'],
+    rules: {
+      '@nx/enforce-module-boundaries': ['error', { enforceBuildableLibDependency: true, allow: [], depConstraints }],
+    },
+  },
+  {
+    files: ['**/*.ts', '**/*.tsx'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: ['{apps,libs,tools}/*/tsconfig.json', 'e2e/tsconfig.json'], noWarnOnMultipleProjects: true })],
+    },
+    rules: {
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'import-x/no-cycle': 'error',
+      'import-x/no-self-import': 'error',
+    },
+  },
+  {
+    // Tests may assert what they just checked exists.
+    files: ['**/*.test.{ts,tsx}', 'e2e/**/*.ts'],
+    rules: { '@typescript-eslint/no-non-null-assertion': 'off' },
+  },
+  {
+    files: ['**/*.tsx'],
+    plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      ...jsxA11y.flatConfigs.recommended.rules,
+    },
+  },
+  {
+    // Every user-visible string goes through Lingui (CONVENTIONS "Text and language").
+    files: ['apps/site/app/**/*.tsx', 'libs/*/src/**/*.tsx'],
+    ignores: ['**/*.test.tsx', '**/testing/**'],
+    ...lingui.configs['flat/recommended'],
+    rules: {
+      ...lingui.configs['flat/recommended'].rules,
+      'lingui/no-unlocalized-strings': [
+        'error',
+        {
+          ignore: ['^[A-Z0-9_./-]+$', '^#', '^/', '^(_blank|_self)$', '^(en|de|fr|it)$'],
+          ignoreNames: [
+            { regex: { pattern: '^(className|id|key|href|to|src|type|rel|target|role|name|lang|hrefLang|charSet|content|property|tagName|targetId|aria-current|aria-labelledby|aria-hidden)$' } },
+          ],
+          ignoreFunctions: ['Error', 'console.*', 'logEvent', 'reportUnknownComponent', 'log', 'useRouteLoaderData', 'headers.set', 'new URL', 'JSON.stringify'],
+          ignoreMethodsOnTypes: ['Map.get', 'Map.has', 'Set.has', 'Headers.set', 'Headers.get'],
+        },
+      ],
+    },
+  },
+  {
+    // Kebab-case files and folders, enforced by lint rather than by hope (CONVENTIONS "Inside a lib").
+    files: ['apps/*/app/**/*.{ts,tsx}', 'libs/*/src/**/*.{ts,tsx}', 'tools/**/*.{ts,mjs}', 'e2e/**/*.ts'],
+    plugins: { 'check-file': checkFile },
+    rules: {
+      'check-file/filename-naming-convention': ['error', { '**/*.{ts,tsx,mjs}': 'KEBAB_CASE' }, { ignoreMiddleExtensions: true }],
+      'check-file/folder-naming-convention': ['error', { '**/': 'KEBAB_CASE' }],
+    },
+  },
+];

@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { buildPageMeta, documentTitle, openGraphLocale } from './page-meta';
+
+const alternates = ['en', 'de', 'fr', 'it'].map((l) => ({ hrefLang: l, href: `https://x.test/${l}/company` }));
+
+describe('buildPageMeta', () => {
+  it('emits title, description, canonical, hreflang alternates and Open Graph tags', () => {
+    const meta = buildPageMeta({
+      title: 'Company',
+      siteName: 'Kestrel Sensor',
+      description: 'About us',
+      canonicalUrl: 'https://x.test/de-CH/company',
+      language: 'de-CH',
+      alternates: [...alternates, { hrefLang: 'x-default', href: 'https://x.test/en/company' }],
+      openGraph: { title: 'Über uns', image: { src: 'https://x.test/og.png', alt: 'Plant' } },
+    });
+    expect(meta).toEqual([
+      { title: 'Company | Kestrel Sensor' },
+      { name: 'description', content: 'About us' },
+      { tagName: 'link', rel: 'canonical', href: 'https://x.test/de-CH/company' },
+      ...alternates.map((a) => ({ tagName: 'link', rel: 'alternate', ...a })),
+      { tagName: 'link', rel: 'alternate', hrefLang: 'x-default', href: 'https://x.test/en/company' },
+      { property: 'og:type', content: 'website' },
+      { property: 'og:site_name', content: 'Kestrel Sensor' },
+      { property: 'og:title', content: 'Über uns' },
+      { property: 'og:url', content: 'https://x.test/de-CH/company' },
+      { property: 'og:locale', content: 'de_CH' },
+      { property: 'og:description', content: 'About us' },
+      { property: 'og:image', content: 'https://x.test/og.png' },
+      { property: 'og:image:alt', content: 'Plant' },
+    ]);
+  });
+
+  it('marks not-found pages noindex and leaves out canonical and alternates', () => {
+    const meta = buildPageMeta({ title: 'Page not found', siteName: 'S', canonicalUrl: 'https://x.test/en/x', language: 'en', alternates, noindex: true });
+    expect(meta).toContainEqual({ name: 'robots', content: 'noindex' });
+    expect(meta.some((m) => 'rel' in m)).toBe(false);
+  });
+});
+
+describe('documentTitle and openGraphLocale', () => {
+  it('does not repeat the site name', () => {
+    expect(documentTitle('Kestrel Group', 'Kestrel Group')).toBe('Kestrel Group');
+    expect(documentTitle('  ', 'Kestrel Group')).toBe('Kestrel Group');
+    expect(documentTitle('News', 'Kestrel Group')).toBe('News | Kestrel Group');
+  });
+
+  it('maps language tags to Open Graph locales', () => {
+    expect(openGraphLocale('de-CH')).toBe('de_CH');
+    expect(openGraphLocale('fr')).toBe('fr_FR');
+    expect(openGraphLocale('en')).toBe('en_GB');
+  });
+});

@@ -1,0 +1,66 @@
+import type { MetaDescriptor } from 'react-router';
+
+/** What every page's <head> gets (issue: SEO basics): title, description, canonical, hreflang, Open Graph. */
+export interface PageMetaInput {
+  /** The page's own title; the brand name is appended unless they are the same. */
+  title: string;
+  siteName: string;
+  description?: string;
+  /** Absolute URL of this page in its language. */
+  canonicalUrl: string;
+  /** Language tag of the page, e.g. de-CH. */
+  language: string;
+  /** The same page in each site language, plus x-default. */
+  alternates: Array<{ hrefLang: string; href: string }>;
+  openGraph?: {
+    title?: string;
+    description?: string;
+    image?: { src: string; alt?: string; width?: number; height?: number };
+  };
+  /** Not-found and error pages must not be indexed. */
+  noindex?: boolean;
+}
+
+export function documentTitle(title: string, siteName: string): string {
+  const trimmed = title.trim();
+  return !trimmed || trimmed === siteName ? siteName : `${trimmed} | ${siteName}`;
+}
+
+const DEFAULT_TERRITORY: Record<string, string> = { en: 'GB', de: 'DE', fr: 'FR', it: 'IT' };
+
+/** de-CH → de_CH; de → de_DE (Open Graph wants language_TERRITORY). */
+export function openGraphLocale(language: string): string {
+  const [base = 'en', region] = language.split('-');
+  return `${base.toLowerCase()}_${(region ?? DEFAULT_TERRITORY[base.toLowerCase()] ?? 'GB').toUpperCase()}`;
+}
+
+export function buildPageMeta(input: PageMetaInput): MetaDescriptor[] {
+  const title = documentTitle(input.title, input.siteName);
+  const description = input.description?.trim();
+  const og = input.openGraph ?? {};
+  const meta: MetaDescriptor[] = [{ title }];
+  if (description) meta.push({ name: 'description', content: description });
+  if (input.noindex) meta.push({ name: 'robots', content: 'noindex' });
+  else {
+    meta.push({ tagName: 'link', rel: 'canonical', href: input.canonicalUrl });
+    for (const alternate of input.alternates) {
+      meta.push({ tagName: 'link', rel: 'alternate', hrefLang: alternate.hrefLang, href: alternate.href });
+    }
+  }
+  meta.push(
+    { property: 'og:type', content: 'website' },
+    { property: 'og:site_name', content: input.siteName },
+    { property: 'og:title', content: og.title?.trim() || title },
+    { property: 'og:url', content: input.canonicalUrl },
+    { property: 'og:locale', content: openGraphLocale(input.language) },
+  );
+  const ogDescription = og.description?.trim() || description;
+  if (ogDescription) meta.push({ property: 'og:description', content: ogDescription });
+  if (og.image?.src) {
+    meta.push({ property: 'og:image', content: og.image.src });
+    if (og.image.alt) meta.push({ property: 'og:image:alt', content: og.image.alt });
+    if (og.image.width) meta.push({ property: 'og:image:width', content: String(og.image.width) });
+    if (og.image.height) meta.push({ property: 'og:image:height', content: String(og.image.height) });
+  }
+  return meta;
+}

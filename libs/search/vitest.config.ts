@@ -1,3 +1,0 @@
-import { projectTestConfig } from '../../tools/vitest/shared';
-
-export default projectTestConfig(import.meta.dirname);

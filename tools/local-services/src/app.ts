@@ -1,0 +1,76 @@
+import type { Server } from 'node:http';
+import type { DatabaseSync } from 'node:sqlite';
+import { FaultRegistry, parseFault } from './http/faults.ts';
+import { createHttpServer } from './http/server.ts';
+import { json, type Route } from './http/types.ts';
+import { contentGraphqlRoutes } from './services/content-graphql.ts';
+import { siteDataRoutes } from './services/site-data.ts';
+import { sitecoreRoutes } from './services/sitecore.ts';
+import { SEED_VERSION } from './database.ts';
+
+export const SERVICE_NAME = 'local-services';
+
+/** Every fault-switchable service; the list grows as later issues add stand-ins. */
+export const SERVICES = ['layout', 'dictionary', 'graphql', 'geoip', 'menu', 'regions'] as const;
+
+export interface AppOptions {
+  apiKey: string;
+  log?: (line: string) => void;
+}
+
+export function createApp(db: DatabaseSync, options: AppOptions): { server: Server; faults: FaultRegistry } {
+  const faults = new FaultRegistry();
+  const log = options.log ?? ((line: string) => console.error(`[${SERVICE_NAME}] ${line}`));
+
+  const admin: Route[] = [
+    {
+      method: 'GET',
+      path: '/health',
+      service: null,
+      handler: () => json(200, { service: SERVICE_NAME, seedVersion: SEED_VERSION, ok: true }),
+    },
+    { method: 'GET', path: '/__faults', service: null, handler: () => json(200, faults.list()) },
+    {
+      method: 'PUT',
+      path: '/__faults/:service',
+      service: null,
+      handler: ({ params, body }) => {
+        const service = params['service'] ?? '';
+        if (!(SERVICES as readonly string[]).includes(service)) {
+          return json(404, { message: `Unknown service "${service}". Known: ${SERVICES.join(', ')}` });
+        }
+        const fault = parseFault(body);
+        if (typeof fault === 'string') return json(400, { message: fault });
+        faults.set(service, fault);
+        log(`fault set: ${service} ${fault.mode}${fault.mode === 'slow' ? ` ${fault.delayMs} ms` : ''}`);
+        return json(200, faults.list());
+      },
+    },
+    {
+      method: 'DELETE',
+      path: '/__faults/:service',
+      service: null,
+      handler: ({ params }) => {
+        faults.clear(params['service']);
+        return json(200, faults.list());
+      },
+    },
+    {
+      method: 'DELETE',
+      path: '/__faults',
+      service: null,
+      handler: () => {
+        faults.clear();
+        return json(200, {});
+      },
+    },
+  ];
+
+  const routes = [
+    ...admin,
+    ...sitecoreRoutes(db, { apiKey: options.apiKey }),
+    ...contentGraphqlRoutes(db, { apiKey: options.apiKey }),
+    ...siteDataRoutes(db),
+  ];
+  return { server: createHttpServer(routes, faults, log), faults };
+}

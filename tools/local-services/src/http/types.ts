@@ -1,0 +1,32 @@
+import type { IncomingMessage } from 'node:http';
+
+export interface Reply {
+  status: number;
+  body?: unknown;
+  /** Sent as is instead of JSON. */
+  text?: string;
+  headers?: Record<string, string>;
+}
+
+export interface RequestContext {
+  req: IncomingMessage;
+  url: URL;
+  params: Record<string, string>;
+  /** Parsed JSON body for POST/PUT (undefined when empty); invalid JSON answers 400 before the handler. */
+  body: unknown;
+}
+
+export type Handler = (context: RequestContext) => Reply | Promise<Reply>;
+
+export interface Route {
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  /** Path pattern with :params, e.g. /sitecore/api/jss/dictionary/:app/:language */
+  path: string;
+  /** Fault-switch name of the service this route belongs to; null for the stand-in's own admin routes. */
+  service: string | null;
+  handler: Handler;
+}
+
+export function json(status: number, body: unknown): Reply {
+  return { status, body };
+}

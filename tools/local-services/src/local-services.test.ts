@@ -1,0 +1,220 @@
+import type { AddressInfo } from 'node:net';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createApp } from './app.ts';
+import { openDatabase } from './database.ts';
+
+const API_KEY = 'test-key';
+let base: string;
+let close: () => void;
+const dir = mkdtempSync(path.join(tmpdir(), 'local-services-'));
+
+beforeAll(async () => {
+  const { db } = openDatabase(path.join(dir, 'test.sqlite'), { products: 10 });
+  const { server } = createApp(db, { apiKey: API_KEY, log: () => undefined });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  close = () => {
+    server.closeAllConnections();
+    server.close();
+    db.close();
+  };
+});
+afterAll(() => {
+  close();
+  rmSync(dir, { recursive: true, force: true });
+});
+beforeEach(async () => {
+  await fetch(`${base}/__faults`, { method: 'DELETE' });
+});
+
+/** JSON of a response; the shapes are asserted by the tests themselves. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+const json = async (response: Response | Promise<Response>): Promise<any> => (await response).json();
+
+function layout(item: string, lang: string, site = 'technologies', key = API_KEY) {
+  const query = new URLSearchParams({ item, sc_lang: lang, sc_site: site, sc_apikey: key });
+  return fetch(`${base}/sitecore/api/layout/render/jss?${query}`);
+}
+
+describe('layout service', () => {
+  it('serves a page in the JSS layout shape with header, main and footer placeholders', async () => {
+    const response = await layout('/company', 'de-CH');
+    expect(response.status).toBe(200);
+    const { sitecore } = await json(response);
+    expect(sitecore.context).toMatchObject({ pageEditing: false, language: 'de-CH', site: { name: 'technologies' } });
+    expect(sitecore.route.fields.pageTitle.value).toBe('Unternehmen');
+    expect(Object.keys(sitecore.route.placeholders)).toEqual(['jss-header', 'jss-main', 'jss-footer']);
+    expect(sitecore.route.placeholders['jss-main'].map((c: { componentName: string }) => c.componentName)).toEqual(['Hero', 'RichText']);
+    expect(sitecore.route.placeholders['jss-header'][0].fields.MenuItems[1]).toMatchObject({
+      Name: 'Unternehmen',
+      LinkedItem: { url: '/company' },
+      Level3Items: [{ Name: 'Geschichte', LinkedItem: { url: '/company/history' } }, expect.anything()],
+    });
+  });
+
+  it('serves every site in all four languages, home and content pages', async () => {
+    for (const site of ['group', 'technologies', 'sensor', 'welding-tools']) {
+      for (const lang of ['en', 'de', 'fr', 'it']) {
+        for (const item of ['/', '/company/history', '/404']) {
+          expect((await layout(item, lang, site)).status, `${site} ${lang} ${item}`).toBe(200);
+        }
+      }
+    }
+  });
+
+  it('looks items up case-insensitively, ignoring trailing slashes, and by id', async () => {
+    const byPath = await json(layout('/Company/History/', 'en'));
+    expect(byPath.sitecore.route.name).toBe('history');
+    const byId = await json(layout(`{${byPath.sitecore.route.itemId}}`, 'fr'));
+    expect(byId.sitecore.route.displayName).toBe('Histoire');
+  });
+
+  it('answers 404 with a body (context, route null) for unknown items, languages and sites', async () => {
+    for (const response of [await layout('/nope', 'en'), await layout('/', 'es'), await layout('/', 'en', 'unknown-site')]) {
+      expect(response.status).toBe(404);
+      expect((await json(response)).sitecore.route).toBeNull();
+    }
+  });
+
+  it('flags the restricted page and serves the 404 item with its fields', async () => {
+    const restricted = await json(layout('/members', 'en'));
+    expect(restricted.sitecore.route.fields['Is Page User Restricted']).toEqual({ value: true });
+    const notFound = await json(layout('/404', 'it'));
+    expect(notFound.sitecore.route.fields).toMatchObject({
+      ErrorCode: { value: '404' },
+      HomeLink: { value: { href: '/' } },
+      ContactLink: { value: { href: '/contact' } },
+    });
+  });
+
+  it('refuses a missing or wrong API key', async () => {
+    expect((await layout('/', 'en', 'technologies', 'wrong')).status).toBe(401);
+  });
+});
+
+describe('dictionary, menu, regions and geo-ip', () => {
+  it('serves dictionary phrases per site and language', async () => {
+    const response = await fetch(`${base}/sitecore/api/jss/dictionary/sensor/fr?sc_apikey=${API_KEY}`);
+    const dictionary = await json(response);
+    expect(dictionary).toMatchObject({ lang: 'fr', app: 'sensor' });
+    expect(dictionary.phrases['Footer.Copyright']).toContain('Kestrel Sensor AG');
+  });
+
+  it('serves products-menu SubItems with English names', async () => {
+    const body = await json(fetch(`${base}/api/menu/products?site=technologies&sc_lang=de`));
+    expect(body.SubItems[0]).toEqual({ Name: 'Heissluftgeräte', NameEn: 'Hot-air tools', ImageUrl: null });
+  });
+
+  it('serves the region → country → language tree', async () => {
+    const body = await json(fetch(`${base}/api/LanguageSelector/regions?sc_lang=de`));
+    expect(body.regions[0]).toMatchObject({ regionName: 'Europa', regionCode: 'EU' });
+    expect(body.regions[0].countries[0]).toMatchObject({ iso: 'CH', regionName: 'Schweiz' });
+    expect(body.regions[0].countries[0].languages.map((l: { iso: string }) => l.iso)).toEqual(['de-CH', 'fr-CH', 'it-CH', 'en']);
+  });
+
+  it('resolves the country by IP, with N/A for unknown addresses', async () => {
+    const resolve = async (ip?: string) =>
+      json(fetch(`${base}/ResolveCountryByIp.aspx`, { headers: ip ? { 'x-forwarded-for': ip } : {} }));
+    expect(await resolve()).toEqual({ Country: 'CH', Latitude: 47.3769, Longitude: 8.5417 });
+    expect(await resolve('198.51.100.20, 10.0.0.1')).toMatchObject({ Country: 'FR' });
+    expect(await resolve('8.8.8.8')).toEqual({ Country: 'N/A' });
+    expect(await resolve('not-an-ip')).toMatchObject({ Country: 'CH' });
+  });
+});
+
+describe('content GraphQL', () => {
+  const post = (body: unknown, key = API_KEY) =>
+    fetch(`${base}/sitecore/api/graph/edge`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', sc_apikey: key },
+      body: JSON.stringify(body),
+    });
+
+  it('answers BreadcrumbItems with the ancestors of an item', async () => {
+    const page = await json(layout('/company/history', 'de'));
+    const response = await post({
+      query: 'query BreadcrumbItems($id: String!, $lang: String) { allpath(id: $id, lang: $lang) { breadcrumbs { id name path } } }',
+      variables: { id: page.sitecore.route.itemId, lang: 'de' },
+    });
+    const { data } = await json(response);
+    expect(data.allpath.breadcrumbs.map((b: { name: string; path: string }) => [b.name, b.path])).toEqual([
+      ['Startseite', '/'],
+      ['Unternehmen', '/company'],
+      ['Geschichte', '/company/history'],
+    ]);
+  });
+
+  it('rejects queries the schema does not have, and requests without a key', async () => {
+    const invalid = await json(post({ query: '{ allpath(id: "x") { nope } }' }));
+    expect(invalid.errors[0].message).toMatch(/Cannot query field "nope"/);
+    expect((await post({ query: '{ __typename }' }, 'wrong')).status).toBe(401);
+    const notJson = await fetch(`${base}/sitecore/api/graph/edge`, { method: 'POST', headers: { sc_apikey: API_KEY }, body: '{' });
+    expect(notJson.status).toBe(400);
+  });
+});
+
+describe('fault switches', () => {
+  const setFault = (service: string, body: unknown) =>
+    fetch(`${base}/__faults/${service}`, { method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+
+  it('makes a service answer 500, and only that service', async () => {
+    expect((await setFault('layout', { mode: 'error' })).status).toBe(200);
+    expect((await layout('/', 'en')).status).toBe(500);
+    expect((await fetch(`${base}/ResolveCountryByIp.aspx`)).status).toBe(200);
+  });
+
+  it('makes a service drop the connection', async () => {
+    await setFault('dictionary', { mode: 'down' });
+    await expect(fetch(`${base}/sitecore/api/jss/dictionary/group/en?sc_apikey=${API_KEY}`)).rejects.toThrow();
+  });
+
+  it('makes a service slow, then recovers when cleared', async () => {
+    await setFault('geoip', { mode: 'slow', delayMs: 300 });
+    const started = Date.now();
+    expect((await fetch(`${base}/ResolveCountryByIp.aspx`)).status).toBe(200);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(290);
+    await fetch(`${base}/__faults/geoip`, { method: 'DELETE' });
+    const again = Date.now();
+    await fetch(`${base}/ResolveCountryByIp.aspx`);
+    expect(Date.now() - again).toBeLessThan(200);
+  });
+
+  it('rejects unknown services and modes', async () => {
+    expect((await setFault('nope', { mode: 'down' })).status).toBe(404);
+    expect((await setFault('layout', { mode: 'explode' })).status).toBe(400);
+  });
+});
+
+describe('robustness', () => {
+  it('answers 404/405/400 instead of failing on odd requests', async () => {
+    expect((await fetch(`${base}/no/such/endpoint`)).status).toBe(404);
+    expect((await fetch(`${base}/health`, { method: 'POST' })).status).toBe(405);
+    expect((await fetch(`${base}/sitecore/api/jss/dictionary/%E0%A4%A/en`)).status).toBe(400);
+  });
+});
+
+describe('database', () => {
+  it('reuses a seeded file, and builds the same content every time', () => {
+    const file = path.join(dir, 'reuse.sqlite');
+    const first = openDatabase(file, { products: 10 });
+    const ids = first.db.prepare('SELECT id FROM items ORDER BY site, path, language').all();
+    first.db.close();
+    const second = openDatabase(file, { products: 10 });
+    expect([first.seeded, second.seeded]).toEqual([true, false]);
+    second.db.close();
+    const other = openDatabase(':memory:', { products: 10 });
+    expect(other.db.prepare('SELECT id FROM items ORDER BY site, path, language').all()).toEqual(ids);
+    other.db.close();
+  });
+
+  it('reseeds when the options change', () => {
+    const file = path.join(dir, 'options.sqlite');
+    openDatabase(file, { products: 10 }).db.close();
+    const changed = openDatabase(file, { products: 20 });
+    expect(changed.seeded).toBe(true);
+    changed.db.close();
+  });
+});

@@ -1,0 +1,128 @@
+import { itemId } from './ids.ts';
+import { footerRendering, headerRendering } from './navigation.ts';
+import { HOSTILE_RICH_TEXT, NOT_FOUND_COPY, PAGES, type PageSeed } from './pages.ts';
+import { LANGUAGES, type Language, type SiteSeed, fill } from './sites.ts';
+
+/** One stored route: an item in one language, without the shared header/footer partials. */
+export interface ItemRow {
+  site: string;
+  path: string;
+  language: Language;
+  id: string;
+  name: string;
+  displayName: string;
+  template: string;
+  fields: Record<string, unknown>;
+  main: unknown[];
+}
+
+const CTA: Record<Language, string> = {
+  en: 'Discover our products',
+  de: 'Unsere Produkte entdecken',
+  fr: 'Découvrir nos produits',
+  it: 'Scoprite i nostri prodotti',
+};
+
+function itemName(path: string): string {
+  return path === '/' ? 'home' : (path.split('/').pop() ?? path);
+}
+
+function pageRow(site: SiteSeed, page: PageSeed, language: Language): ItemRow {
+  const copy = page.copy[language];
+  const text = (value: string) => fill(value, site, language);
+  const id = itemId(site.name, page.path);
+  const hero = {
+    uid: itemId(site.name, page.path, 'hero'),
+    componentName: 'Hero',
+    dataSource: `{${itemId(site.name, page.path, 'hero-ds')}}`,
+    fields: {
+      Title: { value: text(copy.heading) },
+      Text: { value: text(copy.intro) },
+      ...(page.path === '/' ? { Link: { value: { href: '/products', text: CTA[language] } } } : {}),
+    },
+    params: { Variant: page.template === 'StartPage' ? 'Start' : 'Default' },
+  };
+  const body = {
+    uid: itemId(site.name, page.path, 'body'),
+    componentName: 'RichText',
+    dataSource: `{${itemId(site.name, page.path, 'body-ds')}}`,
+    fields: { Text: { value: text(copy.body) } },
+  };
+  return {
+    site: site.name,
+    path: page.path,
+    language,
+    id,
+    name: itemName(page.path),
+    displayName: text(copy.title),
+    template: page.template,
+    fields: {
+      pageTitle: { value: page.path === '/' ? text('{brand}') : text(copy.title) },
+      metaDescription: { value: text(copy.description) },
+      ogTitle: { value: text(copy.heading) },
+      ...(page.restricted ? { 'Is Page User Restricted': { value: true } } : {}),
+    },
+    main: [hero, body],
+  };
+}
+
+function notFoundRow(site: SiteSeed, language: Language): ItemRow {
+  const copy = NOT_FOUND_COPY[language];
+  return {
+    site: site.name,
+    path: '/404',
+    language,
+    id: itemId(site.name, '/404'),
+    name: '404',
+    displayName: copy.title,
+    template: 'NotFoundPage',
+    fields: {
+      pageTitle: { value: copy.title },
+      metaDescription: { value: copy.description },
+      ErrorCode: { value: '404' },
+      Title: { value: copy.title },
+      Description: { value: copy.description },
+      HomeLink: { value: { href: '/', text: copy.home } },
+      ContactLink: { value: { href: '/contact', text: copy.contact } },
+    },
+    main: [],
+  };
+}
+
+function hostileRow(site: SiteSeed, language: Language): ItemRow {
+  return {
+    site: site.name,
+    path: '/qa/sanitising',
+    language,
+    id: itemId(site.name, '/qa/sanitising'),
+    name: 'sanitising',
+    displayName: 'Rich text safety',
+    template: 'ContentPage',
+    fields: { pageTitle: { value: 'Rich text safety' }, metaDescription: { value: 'Sanitiser check page.' } },
+    main: [
+      {
+        uid: itemId(site.name, '/qa/sanitising', 'body'),
+        componentName: 'RichText',
+        fields: { Text: { value: HOSTILE_RICH_TEXT } },
+      },
+      // A component this site has no renderer for: the site shows a dev-only notice.
+      { uid: itemId(site.name, '/qa/sanitising', 'unknown'), componentName: 'RetiredTeaser', fields: {} },
+    ],
+  };
+}
+
+export function itemRows(sites: SiteSeed[]): ItemRow[] {
+  const rows: ItemRow[] = [];
+  for (const site of sites) {
+    for (const language of LANGUAGES) {
+      for (const page of PAGES) rows.push(pageRow(site, page, language));
+      rows.push(notFoundRow(site, language));
+      rows.push(hostileRow(site, language));
+    }
+  }
+  return rows;
+}
+
+export function partials(site: SiteSeed, language: Language) {
+  return { 'jss-header': [headerRendering(site, language)], 'jss-footer': [footerRendering(site, language)] };
+}

@@ -1,0 +1,42 @@
+import path from 'node:path';
+import { ESLint } from 'eslint';
+import { beforeAll, describe, expect, it } from 'vitest';
+
+/**
+ * Proves the boundaries of ARCHITECTURE §2 are enforced by lint: probe imports are linted as if
+ * they were files of real projects, and forbidden edges must fail with the boundaries rule.
+ */
+const workspaceRoot = path.resolve(import.meta.dirname, '../../..');
+let eslint: ESLint;
+
+beforeAll(() => {
+  eslint = new ESLint({ cwd: workspaceRoot });
+});
+
+async function boundaryErrors(file: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath: path.join(workspaceRoot, file) });
+  return (result?.messages ?? []).filter((message) => message.ruleId === '@nx/enforce-module-boundaries').map((message) => message.message);
+}
+
+describe('module boundaries (ARCHITECTURE §2)', () => {
+  it.each([
+    ['feature → feature', 'libs/search/src/lib/probe.ts', "import { SHOP_FEATURE } from '@mbw/shop';\nexport const probe = SHOP_FEATURE;\n", /tagged with "type:feature" can only depend on libs tagged with "type:ui", "type:data-access", "type:util"/],
+    ['ui → data-access', 'libs/ui/src/lib/probe.ts', "import { fetchLayout } from '@mbw/api-clients';\nexport const probe = fetchLayout;\n", /tagged with "type:ui" can only depend on libs tagged with "type:ui", "type:util"/],
+    ['ui → feature', 'libs/ui/src/lib/probe.ts', "import { isSignedIn } from '@mbw/account';\nexport const probe = isSignedIn;\n", /tagged with "type:ui" can only depend on libs tagged with "type:ui", "type:util"/],
+    ['data-access → ui', 'libs/api-clients/src/lib/probe.ts', "import { localizeHref } from '@mbw/ui';\nexport const probe = localizeHref;\n", /tagged with "type:data-access" can only depend on libs tagged with "type:data-access", "type:util"/],
+    ['util → data-access', 'libs/util/src/lib/probe.ts', "import { fetchLayout } from '@mbw/api-clients';\nexport const probe = fetchLayout;\n", /tagged with "type:util" can only depend on libs tagged with "type:util"/],
+    ['local-services → a feature', 'tools/local-services/src/probe.ts', "import { SiteHeader } from '@mbw/chrome';\nexport const probe = SiteHeader;\n", /tagged with "type:tool" can only depend on libs tagged with "type:util"/],
+  ])('forbids %s', async (_, file, code, message) => {
+    const errors = await boundaryErrors(file, code);
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toMatch(message);
+  });
+
+  it.each([
+    ['feature → ui, data-access, util', 'libs/chrome/src/lib/probe.ts', "import { localizeHref } from '@mbw/ui';\nimport { fetchLayout } from '@mbw/api-clients';\nimport { COOKIES } from '@mbw/util';\nexport const probe = [localizeHref, fetchLayout, COOKIES];\n"],
+    ['app → feature', 'apps/site/app/probe.ts', "import { SiteHeader } from '@mbw/chrome';\nimport { contentBlocks } from '@mbw/content-blocks';\nexport const probe = [SiteHeader, contentBlocks];\n"],
+    ['ui → util', 'libs/ui/src/lib/probe.ts', "import { COOKIES } from '@mbw/util';\nexport const probe = COOKIES;\n"],
+  ])('allows %s', async (_, file, code) => {
+    expect(await boundaryErrors(file, code)).toEqual([]);
+  });
+});

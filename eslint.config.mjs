@@ -8,6 +8,7 @@ import lingui from 'eslint-plugin-lingui';
 import reactHooks from 'eslint-plugin-react-hooks';
 
 const BRANDS = ['group', 'technologies', 'sensor', 'welding-tools'];
+const workspaceRoot = import.meta.dirname;
 
 /**
  * The allowed edges of ARCHITECTURE §2, exactly: app → feature, ui, data-access, util ·
@@ -25,7 +26,7 @@ export const depConstraints = [
   ...BRANDS.map((brand) => ({ sourceTag: `scope:${brand}`, onlyDependOnLibsWithTags: [`scope:${brand}`, 'scope:shared'] })),
 ];
 
-export default [
+const configs = [
   {
     ignores: ['**/node_modules', '**/build', '**/dist', '**/.react-router', 'tmp', '**/test-results', '**/playwright-report', '**/*.po'],
   },
@@ -76,11 +77,12 @@ export default [
       'lingui/no-unlocalized-strings': [
         'error',
         {
-          ignore: ['^[A-Z0-9_./-]+$', '^#', '^/', '^(_blank|_self)$', '^(en|de|fr|it)$'],
+          // Identifier-like strings (discriminants, option names, header values) are code, not copy.
+          ignore: ['^[A-Z0-9_./-]+$', '^[a-z][\\w.:-]*$', '^#', '^/', '^(en|de|fr|it)$', '^text/html; charset=utf-8$'],
           ignoreNames: [
             { regex: { pattern: '^(className|id|key|href|to|src|type|rel|target|role|name|lang|hrefLang|charSet|content|property|tagName|targetId|aria-current|aria-labelledby|aria-hidden)$' } },
           ],
-          ignoreFunctions: ['Error', 'console.*', 'logEvent', 'reportUnknownComponent', 'log', 'useRouteLoaderData', 'headers.set', 'new URL', 'JSON.stringify'],
+          ignoreFunctions: ['Error', 'console.*', 'log', 'logEvent', 'reportUnknownComponent', 'useRouteLoaderData', '*.headers.get', '*.set', '*.append', 'JSON.stringify'],
           ignoreMethodsOnTypes: ['Map.get', 'Map.has', 'Set.has', 'Headers.set', 'Headers.get'],
         },
       ],
@@ -96,3 +98,11 @@ export default [
     },
   },
 ];
+
+/**
+ * Nx lints each project from its own folder, where a project's eslint.config.mjs re-exports this
+ * file. Anchoring every config object at the workspace root keeps the path patterns above
+ * (the libs, apps and e2e globs) meaning the same from any folder; without them they silently
+ * match nothing (tools/workspace-rules tests this from a project folder).
+ */
+export default configs.map((config) => ({ basePath: workspaceRoot, ...config }));

@@ -7,26 +7,31 @@ import path from 'node:path';
 import { reactRouter } from '@react-router/dev/vite';
 import babel from '@rolldown/plugin-babel';
 import { lingui, linguiTransformerBabelPreset } from '@lingui/vite-plugin';
-import { defineConfig, type UserConfig } from 'vite';
+import { defineConfig, loadEnv, type UserConfig } from 'vite';
 
 const workspaceRoot = path.resolve(import.meta.dirname, '../..');
 const linguiConfigPath = path.join(workspaceRoot, 'lingui.config.ts');
 
 export function brandViteConfig(brandRoot: string) {
-  return defineConfig(({ command }): UserConfig => ({
-    root: brandRoot,
-    cacheDir: path.join(workspaceRoot, 'node_modules/.vite', path.basename(brandRoot)),
-    plugins: [
-      babel({ presets: [linguiTransformerBabelPreset({}, { configPath: linguiConfigPath })] }),
-      reactRouter(),
-      // A production build fails on a message without a translation in any language.
-      lingui({ configPath: linguiConfigPath, failOnMissing: command === 'build' }),
-    ],
-    resolve: {
-      tsconfigPaths: true,
-      alias: { 'virtual:brand': path.join(brandRoot, 'brand.config.ts') },
-    },
-    server: { fs: { allow: [workspaceRoot] } },
-    build: { reportCompressedSize: false },
-  }));
+  return defineConfig(({ command, mode }): UserConfig => {
+    // The dev server's SSR code reads process.env (apps/site/app/lib/env.server.ts): give it the
+    // brand's .env file, without overriding variables already set in the shell.
+    for (const [name, value] of Object.entries(loadEnv(mode, brandRoot, ''))) process.env[name] ??= value;
+    return {
+      root: brandRoot,
+      cacheDir: path.join(workspaceRoot, 'node_modules/.vite', path.basename(brandRoot)),
+      plugins: [
+        babel({ presets: [linguiTransformerBabelPreset({}, { configPath: linguiConfigPath })] }),
+        reactRouter(),
+        // A production build fails on a message without a translation in any language.
+        lingui({ configPath: linguiConfigPath, failOnMissing: command === 'build' }),
+      ],
+      resolve: {
+        tsconfigPaths: true,
+        alias: { 'virtual:brand': path.join(brandRoot, 'brand.config.ts') },
+      },
+      server: { fs: { allow: [workspaceRoot] } },
+      build: { reportCompressedSize: false },
+    };
+  });
 }

@@ -4,7 +4,7 @@
  */
 import path from 'node:path';
 import babel from '@rolldown/plugin-babel';
-import { linguiTransformerBabelPreset } from '@lingui/vite-plugin';
+import { lingui, linguiTransformerBabelPreset } from '@lingui/vite-plugin';
 import { defineConfig, type ViteUserConfig } from 'vitest/config';
 
 const workspaceRoot = path.resolve(import.meta.dirname, '../..');
@@ -17,7 +17,10 @@ export function projectTestConfig(
   return defineConfig({
     root: projectRoot,
     cacheDir: path.join(workspaceRoot, 'node_modules/.vite', path.relative(workspaceRoot, projectRoot)),
-    plugins: [babel({ presets: [linguiTransformerBabelPreset({}, { configPath: linguiConfigPath })] })],
+    plugins: [
+      babel({ presets: [linguiTransformerBabelPreset({}, { configPath: linguiConfigPath })] }),
+      lingui({ configPath: linguiConfigPath }),
+    ],
     resolve: { tsconfigPaths: true },
     test: {
       environment: options.environment ?? 'node',

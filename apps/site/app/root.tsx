@@ -17,19 +17,17 @@ import {
   type ShouldRevalidateFunction,
 } from 'react-router';
 import { fetchDictionary } from '@mbw/api-clients';
-import { themeToCssVariables } from '@mbw/brand';
 import { SiteFooter, SiteHeader, SkipLink } from '@mbw/chrome';
 import { AppLink, SiteProvider } from '@mbw/ui';
 import { matchSitePath } from '@mbw/util';
 import { catalogMessages, mergeDictionary } from './i18n/messages.server';
 import { logEvent } from './lib/log.server';
 import { resolveRequestLanguage } from './lib/request-language';
+import { themeCss } from './lib/theme-css';
 import { sitecoreConfig } from './lib/sitecore.server';
 import './styles/global.css';
 
-const themeCss = `:root{${Object.entries(themeToCssVariables(brand.theme))
-  .map(([name, value]) => `${name}:${value}`)
-  .join(';')}}`;
+const brandThemeCss = themeCss(brand.theme);
 
 /**
  * Language and messages for the whole document: the catalog of the page language with the CMS
@@ -67,7 +65,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content={brand.theme.primary} />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-        <style dangerouslySetInnerHTML={{ __html: themeCss }} />
+        <style dangerouslySetInnerHTML={{ __html: brandThemeCss }} />
         <Meta />
         <Links />
       </head>

@@ -1,21 +1,29 @@
 import path from 'node:path';
 import { ESLint } from 'eslint';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 /**
  * Proves the boundaries of ARCHITECTURE §2 are enforced by lint: probe imports are linted as if
- * they were files of real projects, and forbidden edges must fail with the boundaries rule.
+ * they were files of real projects, from the project's own folder (as `nx lint` runs ESLint, with
+ * the project's eslint.config.mjs), and forbidden edges must fail with the boundaries rule.
  */
 const workspaceRoot = path.resolve(import.meta.dirname, '../../..');
-let eslint: ESLint;
+const linters = new Map<string, ESLint>();
 
-beforeAll(() => {
-  eslint = new ESLint({ cwd: workspaceRoot });
-});
+/** The project folder of a file: apps/x, libs/x, tools/x. */
+function projectFolder(file: string): string {
+  return path.join(workspaceRoot, ...file.split('/').slice(0, 2));
+}
+
+async function lint(file: string, code: string) {
+  const cwd = projectFolder(file);
+  if (!linters.has(cwd)) linters.set(cwd, new ESLint({ cwd }));
+  const [result] = await linters.get(cwd)!.lintText(code, { filePath: path.join(workspaceRoot, file) });
+  return result?.messages ?? [];
+}
 
 async function boundaryErrors(file: string, code: string): Promise<string[]> {
-  const [result] = await eslint.lintText(code, { filePath: path.join(workspaceRoot, file) });
-  return (result?.messages ?? []).filter((message) => message.ruleId === '@nx/enforce-module-boundaries').map((message) => message.message);
+  return (await lint(file, code)).filter((message) => message.ruleId === '@nx/enforce-module-boundaries').map((message) => message.message);
 }
 
 describe('module boundaries (ARCHITECTURE §2)', () => {
@@ -38,5 +46,17 @@ describe('module boundaries (ARCHITECTURE §2)', () => {
     ['ui → util', 'libs/ui/src/lib/probe.ts', "import { COOKIES } from '@mbw/util';\nexport const probe = COOKIES;\n"],
   ])('allows %s', async (_, file, code) => {
     expect(await boundaryErrors(file, code)).toEqual([]);
+  });
+});
+
+describe('lint rules that are scoped by path', () => {
+  it('flag untranslated text in a lib, linted from its own folder', async () => {
+    const messages = await lint('libs/chrome/src/lib/probe.tsx', 'export const Probe = () => <p>Hello world</p>;\n');
+    expect(messages.map((message) => message.ruleId)).toContain('lingui/no-unlocalized-strings');
+  });
+
+  it('flag file names that are not kebab-case', async () => {
+    const messages = await lint('libs/util/src/lib/SomeHelper.ts', 'export const probe = 1;\n');
+    expect(messages.map((message) => message.ruleId)).toContain('check-file/filename-naming-convention');
   });
 });

@@ -1,5 +1,5 @@
 import { setupI18n, type I18n, type Messages } from '@lingui/core';
-import { compileMessage } from '@lingui/message-utils/compileMessage';
+import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage';
 import type { SiteLanguage } from '@mbw/util';
 import { logEvent } from '../lib/log.server';
 
@@ -24,7 +24,7 @@ export function mergeDictionary(catalog: Messages, phrases: Record<string, strin
   const merged: Messages = { ...catalog };
   for (const [key, phrase] of Object.entries(phrases)) {
     try {
-      merged[key] = compileMessage(phrase);
+      merged[key] = compileMessageOrThrow(phrase);
     } catch (error) {
       logEvent('warn', 'dictionary.phrase-invalid', { key, error: error instanceof Error ? error.message : String(error) });
     }

@@ -28,8 +28,8 @@ export function isSiteLanguage(value: string): value is SiteLanguage {
 export function parseLanguageTag(value: string | null | undefined): LanguageTag | null {
   if (!value) return null;
   const match = TAG_FORM.exec(value);
-  if (!match) return null;
-  const language = match[1]!.toLowerCase();
+  const language = match?.[1]?.toLowerCase();
+  if (!match || !language) return null;
   if (!isSiteLanguage(language)) return null;
   const region = match[2] ? match[2].toUpperCase() : null;
   return { tag: region ? `${language}-${region}` : language, language, region };

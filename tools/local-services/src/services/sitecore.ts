@@ -82,8 +82,8 @@ export function sitecoreRoutes(db: DatabaseSync, options: SitecoreOptions): Rout
         };
         if (!knownSite.get(site) || !language) return json(404, { sitecore: { context, route: null } });
         const guid = GUID.exec(item);
-        const record = (guid
-          ? itemById.get(guid[1]!.toLowerCase(), language)
+        const record = (guid?.[1]
+          ? itemById.get(guid[1].toLowerCase(), language)
           : itemByPath.get(site, normaliseItemPath(item), language)) as ItemRecord | undefined;
         if (!record || record.site !== site) return json(404, { sitecore: { context, route: null } });
         return json(200, { sitecore: { context, route: route(record, languageTag) } });

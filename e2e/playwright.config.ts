@@ -1,0 +1,83 @@
+import path from 'node:path';
+import { defineConfig } from '@playwright/test';
+import { BRANDS, E2E_UPSTREAM_TIMEOUT_MS, LOCAL_SERVICES_PORT, LOCAL_SERVICES_URL } from './support/brands';
+
+/**
+ * Every brand's production build against tools/local-services, in Debian's Chromium
+ * (Playwright cannot download browsers here). Run: `npx nx e2e e2e` (builds first).
+ * Projects: one per brand. Smoke runs on all four; flows (tagged @flow) on technologies (shop)
+ * and sensor (no shop); fault tests (@faults) flip local-services' global fault switches, so they
+ * run last, alone, after every other project has finished.
+ */
+const workspaceRoot = path.resolve(import.meta.dirname, '..');
+const reuse = !process.env['CI'];
+
+export default defineConfig({
+  testDir: './tests',
+  outputDir: path.join(workspaceRoot, 'tmp/e2e/test-results'),
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  forbidOnly: !!process.env['CI'],
+  timeout: 30_000,
+  expect: { timeout: 5_000 },
+  reporter: [['list'], ['html', { open: 'never', outputFolder: path.join(workspaceRoot, 'tmp/e2e/report') }]],
+  use: {
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium',
+      args: [
+        '--headless=new',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+  },
+  webServer: [
+    {
+      name: 'local-services',
+      command: `node tools/local-services/src/main.ts --port ${LOCAL_SERVICES_PORT} --db tmp/e2e/local-services.sqlite`,
+      cwd: workspaceRoot,
+      url: `${LOCAL_SERVICES_URL}/health`,
+      reuseExistingServer: reuse,
+      timeout: 30_000,
+    },
+    ...BRANDS.map((brand) => ({
+      name: brand.id,
+      command: `node apps/site/server/serve.ts apps/${brand.id}/build`,
+      cwd: workspaceRoot,
+      url: `http://127.0.0.1:${brand.port}/healthz`,
+      reuseExistingServer: reuse,
+      timeout: 30_000,
+      env: {
+        PORT: String(brand.port),
+        HOST: '127.0.0.1',
+        NODE_ENV: 'production',
+        SITECORE_API_URL: LOCAL_SERVICES_URL,
+        UPSTREAM_TIMEOUT_MS: String(E2E_UPSTREAM_TIMEOUT_MS),
+      },
+    })),
+  ],
+  projects: [
+    ...BRANDS.map((brand) => ({
+      name: brand.id,
+      metadata: { brand: brand.id },
+      use: { baseURL: `http://127.0.0.1:${brand.port}` },
+      grepInvert: brand.runsFlows ? /@faults/ : /@flow|@faults/,
+    })),
+    // Fault projects run one after the other (each waits for the previous one), after all the rest.
+    ...BRANDS.filter((brand) => brand.runsFlows).map((brand, index, faultBrands) => ({
+      name: `${brand.id}-faults`,
+      metadata: { brand: brand.id },
+      use: { baseURL: `http://127.0.0.1:${brand.port}` },
+      grep: /@faults/,
+      fullyParallel: false,
+      dependencies: index === 0 ? BRANDS.map((other) => other.id) : [`${faultBrands[index - 1]!.id}-faults`],
+    })),
+  ],
+});

@@ -1,0 +1,33 @@
+/**
+ * The brands as the e2e suite runs them: production builds on their own ports against one
+ * local-services (port 4110, its own database file). Flows run on one shop brand and one
+ * non-shop brand (DEVELOPERS.md: keep CI fast); smoke runs on all four.
+ */
+export interface E2eBrand {
+  id: 'group' | 'technologies' | 'sensor' | 'welding-tools';
+  displayName: string;
+  port: number;
+  shop: boolean;
+  primaryColor: string;
+  runsFlows: boolean;
+  /** Hero heading of the English home page (the brand tagline in local-services' seed). */
+  homeHeading: string;
+}
+
+export const LOCAL_SERVICES_PORT = 4110;
+export const LOCAL_SERVICES_URL = `http://127.0.0.1:${LOCAL_SERVICES_PORT}`;
+/** Upstream timeout of the e2e servers: short, so the slow-upstream tests stay fast. */
+export const E2E_UPSTREAM_TIMEOUT_MS = 1500;
+
+export const BRANDS: E2eBrand[] = [
+  { id: 'group', displayName: 'Kestrel Group', port: 3101, shop: false, primaryColor: 'rgb(27, 42, 74)', runsFlows: false, homeHeading: 'Technology that moves industry' },
+  { id: 'technologies', displayName: 'Kestrel Technologies', port: 3100, shop: true, primaryColor: 'rgb(200, 16, 46)', runsFlows: true, homeHeading: 'Plastic welding and process heat' },
+  { id: 'sensor', displayName: 'Kestrel Sensor', port: 3102, shop: false, primaryColor: 'rgb(0, 102, 122)', runsFlows: true, homeHeading: 'Sensing what matters' },
+  { id: 'welding-tools', displayName: 'Kestrel Welding Tools', port: 3103, shop: true, primaryColor: 'rgb(168, 67, 0)', runsFlows: false, homeHeading: 'Tools for every seam' },
+];
+
+export function brandById(id: string): E2eBrand {
+  const brand = BRANDS.find((candidate) => candidate.id === id);
+  if (!brand) throw new Error(`No e2e brand "${id}"`);
+  return brand;
+}

@@ -1,0 +1,75 @@
+import { expect, expectNoAxeViolations, test } from '../../support/fixtures';
+
+/** Smoke, every brand: the home and a content page, server-rendered, themed, accessible. */
+test.describe('home page', () => {
+  test('is server-rendered: the raw HTML holds the content before any script runs', async ({ request, brand }) => {
+    const response = await request.get('/en/');
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-type']).toContain('text/html');
+    const html = await response.text();
+    expect(html).toMatch(new RegExp(`<h1[^>]*>${brand.homeHeading}</h1>`));
+    expect(html).toContain('<nav aria-label="Main"');
+    expect(html).toContain(`<title>${brand.displayName}</title>`);
+    expect(html).toContain('<html lang="en">');
+  });
+
+  test('renders with JavaScript disabled', async ({ browser, brand, baseURL }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+    const page = await context.newPage();
+    await page.goto('/en/');
+    await expect(page.getByRole('heading', { level: 1, name: brand.homeHeading })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Company' })).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toContainText(`${brand.displayName} AG`);
+    await context.close();
+  });
+
+  test('hydrates without console errors, in the brand look, and passes axe', async ({ page, brand, consoleErrors }) => {
+    await page.goto('/en/');
+    await expect(page).toHaveTitle(brand.displayName);
+    await expect(page.getByRole('link', { name: `${brand.displayName} home page` })).toHaveAttribute('href', '/en/');
+    const headerColour = await page.getByRole('banner').evaluate((element) => getComputedStyle(element).backgroundColor);
+    expect(headerColour).toBe(brand.primaryColor);
+    await expectNoAxeViolations(page);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('navigates client-side to a content page and back', async ({ page }) => {
+    await page.goto('/en/');
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Company' }).click();
+    await expect(page).toHaveURL(/\/en\/company$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^About Kestrel/);
+    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Company' })).toHaveAttribute('aria-current', 'page');
+    await page.goBack();
+    await expect(page).toHaveURL(/\/en\/$/);
+  });
+});
+
+test.describe('content page', () => {
+  test('shows the page with its head tags and passes axe', async ({ page, brand, baseURL }) => {
+    await page.goto('/de/company/history');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+    await expect(page.getByRole('heading', { level: 1, name: 'Unsere Geschichte' })).toBeVisible();
+    await expect(page.getByRole('listitem').filter({ hasText: '1949' })).toBeVisible();
+    await expect(page).toHaveTitle(`Geschichte | ${brand.displayName}`);
+    await expect(page.locator('link[rel=canonical]')).toHaveAttribute('href', `${baseURL}/de/company/history`);
+    for (const language of ['en', 'de', 'fr', 'it']) {
+      await expect(page.locator(`link[rel=alternate][hreflang=${language}]`)).toHaveAttribute('href', `${baseURL}/${language}/company/history`);
+    }
+    await expect(page.locator('link[rel=alternate][hreflang=x-default]')).toHaveAttribute('href', `${baseURL}/en/company/history`);
+    await expect(page.locator('meta[name=description]')).toHaveAttribute('content', `Die Geschichte von ${brand.displayName}.`);
+    await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', 'Unsere Geschichte');
+    await expect(page.locator('meta[property="og:locale"]')).toHaveAttribute('content', 'de_DE');
+    await expect(page.locator('meta[property="og:url"]')).toHaveAttribute('content', `${baseURL}/de/company/history`);
+    await expectNoAxeViolations(page);
+  });
+
+  test('is usable at phone width', async ({ page, brand }) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.goto('/fr/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow, 'no horizontal scrolling').toBe(0);
+    await expect(page.getByRole('contentinfo')).toContainText(`${brand.displayName} AG. Tous droits réservés.`);
+    await expectNoAxeViolations(page);
+  });
+});

@@ -1,5 +1,5 @@
 export { UpstreamError, fetchUpstream, readJson, type UpstreamFailure, type UpstreamOptions } from './lib/http/upstream';
-export { proxyRequest, type ProxyOptions } from './lib/http/proxy';
+export { jsonResponse, proxyRequest, type ProxyOptions } from './lib/http/proxy';
 export type { SitecoreConfig } from './lib/sitecore/sitecore-config';
 export {
   RESTRICTED_FIELD,
@@ -18,5 +18,6 @@ export {
   type RouteData,
   type TextField,
 } from './lib/sitecore/layout-types';
+export { labelledLinkValue, linkValue, textValue } from './lib/sitecore/field-values';
 export { fetchLayout, layoutServiceUrl, type LayoutResult } from './lib/sitecore/layout-service';
 export { fetchDictionary } from './lib/sitecore/dictionary-service';

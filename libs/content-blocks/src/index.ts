@@ -1,7 +1,6 @@
 export { contentBlocks } from './lib/content-blocks';
 export { Hero, type HeroFields } from './lib/blocks/hero';
 export { RichText, type RichTextFields, type SanitizedHtmlField } from './lib/blocks/rich-text';
-export { linkValue, textValue } from './lib/fields';
 export type { BlockDefinition, BlockProps, ComponentMap } from './lib/placeholder/component-map';
 export { ComponentMapProvider, Placeholder, type PlaceholderProps } from './lib/placeholder/placeholder';
 export { UnknownComponent } from './lib/placeholder/unknown-component';

@@ -1,10 +1,9 @@
 import type { PageMetaInput } from '@mbw/chrome';
-import type { ImageFieldValue, RouteData } from '@mbw/api-clients';
+import { textValue, type ImageFieldValue, type RouteData } from '@mbw/api-clients';
 import { DEFAULT_LANGUAGE, SITE_LANGUAGES, localizedPath } from '@mbw/util';
 
 function fieldText(route: RouteData | null, name: string): string {
-  const value = route?.fields?.[name]?.value;
-  return typeof value === 'string' ? value : '';
+  return textValue(route?.fields?.[name]);
 }
 
 type OpenGraphImage = NonNullable<NonNullable<PageMetaInput['openGraph']>['image']>;

@@ -1,3 +1,5 @@
+import { jsonResponse } from '@mbw/api-clients';
+
 /** Browsers may only change state through our proxies from our own pages (no cross-site posts). */
 export function isCrossSite(request: Request, url: URL): boolean {
   const fetchSite = request.headers.get('sec-fetch-site');
@@ -7,10 +9,7 @@ export function isCrossSite(request: Request, url: URL): boolean {
 }
 
 export function jsonError(status: number, message: string): Response {
-  return new Response(JSON.stringify({ error: message }), {
-    status,
-    headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' },
-  });
+  return jsonResponse(status, { error: message });
 }
 
 /** The first X-Forwarded-For entry (set by the CDN or load balancer in front of the site). */

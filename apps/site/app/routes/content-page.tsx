@@ -3,7 +3,7 @@ import brand from 'virtual:brand';
 import { data, redirect, useLoaderData, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
 import { ANONYMOUS_VIEWER } from '@mbw/account';
 import { fetchLayout, type RouteData } from '@mbw/api-clients';
-import { FallbackNotFound, NotFound, SiteFooter, SiteHeader, SkipLink, buildPageMeta, type NotFoundFields } from '@mbw/chrome';
+import { FallbackNotFound, NotFound, SiteFooter, SiteHeader, SkipLink, buildPageMeta } from '@mbw/chrome';
 import { ComponentMapProvider, Placeholder } from '@mbw/content-blocks';
 import { sanitizeRoute } from '@mbw/content-blocks/server';
 import { SiteProvider } from '@mbw/ui';
@@ -107,7 +107,7 @@ export default function ContentPage() {
         {page.route ? <Placeholder name="jss-header" rendering={page.route} /> : <SiteHeader fields={{}} />}
         <main id="main" tabIndex={-1}>
           {page.kind === 'page' ? <Placeholder name="jss-main" rendering={page.route} /> : null}
-          {page.kind === 'not-found' ? <NotFound fields={(page.route.fields ?? {}) as NotFoundFields} /> : null}
+          {page.kind === 'not-found' ? <NotFound fields={page.route.fields ?? {}} /> : null}
           {page.kind === 'not-found-fallback' ? <FallbackNotFound /> : null}
         </main>
         {page.route ? <Placeholder name="jss-footer" rendering={page.route} /> : <SiteFooter fields={{}} />}

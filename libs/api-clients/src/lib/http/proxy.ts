@@ -16,7 +16,8 @@ const FORWARDED_REQUEST_HEADERS = ['accept', 'accept-language', 'content-type'];
 const FORWARDED_RESPONSE_HEADERS = ['content-type', 'cache-control', 'etag', 'last-modified'];
 const MAX_BODY_BYTES = 1_000_000;
 
-function json(status: number, body: unknown): Response {
+/** A JSON answer that no cache keeps (errors and proxy refusals). */
+export function jsonResponse(status: number, body: unknown): Response {
   return new Response(JSON.stringify(body), {
     status,
     headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' },
@@ -43,9 +44,9 @@ export async function proxyRequest(request: Request, target: URL, options: Proxy
   let body: ArrayBuffer | undefined;
   if (request.method !== 'GET' && request.method !== 'HEAD') {
     const declared = Number(request.headers.get('content-length') ?? '0');
-    if (declared > MAX_BODY_BYTES) return json(413, { error: 'Request body too large' });
+    if (declared > MAX_BODY_BYTES) return jsonResponse(413, { error: 'Request body too large' });
     body = await request.arrayBuffer();
-    if (body.byteLength > MAX_BODY_BYTES) return json(413, { error: 'Request body too large' });
+    if (body.byteLength > MAX_BODY_BYTES) return jsonResponse(413, { error: 'Request body too large' });
   }
 
   try {
@@ -62,7 +63,7 @@ export async function proxyRequest(request: Request, target: URL, options: Proxy
     return new Response(upstream.body, { status: upstream.status, headers: responseHeaders });
   } catch (error) {
     if (error instanceof UpstreamError) {
-      return json(error.failure === 'timeout' ? 504 : 502, { error: `${options.service} is unavailable` });
+      return jsonResponse(error.failure === 'timeout' ? 504 : 502, { error: `${options.service} is unavailable` });
     }
     throw error;
   }

@@ -1,28 +1,11 @@
 import { useLingui } from '@lingui/react/macro';
+import { labelledLinkValue, textValue } from '@mbw/api-clients';
 import { AppLink, useSite } from '@mbw/ui';
 import styles from './site-footer.module.css';
 
-interface TextField {
-  value?: unknown;
-}
-interface LinkField {
-  value?: { href?: unknown; text?: unknown };
-}
-
 export interface FooterFields {
-  Columns?: Array<{ Title?: TextField; Links?: LinkField[] }>;
-  Claim?: TextField;
-}
-
-function text(field: TextField | undefined): string {
-  return typeof field?.value === 'string' ? field.value : '';
-}
-
-function links(fields: LinkField[] | undefined): Array<{ href: string; text: string }> {
-  return (fields ?? []).flatMap((field) => {
-    const { href, text: label } = field.value ?? {};
-    return typeof href === 'string' && href && typeof label === 'string' && label ? [{ href, text: label }] : [];
-  });
+  Columns?: Array<{ Title?: unknown; Links?: unknown[] }>;
+  Claim?: unknown;
 }
 
 /** Footer from content: link columns, the brand claim and the copyright line (a dictionary phrase). */
@@ -31,8 +14,11 @@ export function SiteFooter({ fields }: { fields: FooterFields }) {
   const { brand } = useSite();
   const year = new Date().getFullYear();
   const brandName = brand.displayName;
-  const columns = (fields.Columns ?? []).map((column) => ({ title: text(column.Title), links: links(column.Links) }));
-  const claim = text(fields.Claim);
+  const columns = (fields.Columns ?? []).map((column) => ({
+    title: textValue(column.Title),
+    links: (column.Links ?? []).flatMap((field) => labelledLinkValue(field) ?? []),
+  }));
+  const claim = textValue(fields.Claim);
   return (
     <footer className={styles.footer}>
       <div className={styles.inner}>

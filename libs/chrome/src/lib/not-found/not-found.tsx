@@ -1,40 +1,25 @@
 import { Trans } from '@lingui/react/macro';
+import { labelledLinkValue, textValue } from '@mbw/api-clients';
 import { AppLink, useSite } from '@mbw/ui';
 import styles from './not-found.module.css';
 
-interface TextField {
-  value?: unknown;
-}
-interface LinkField {
-  value?: { href?: unknown; text?: unknown };
-}
-
 /** The content 404 item's fields (spec discovery §2 "Not-found page"). */
 export interface NotFoundFields {
-  ErrorCode?: TextField;
-  Title?: TextField;
-  Description?: TextField;
-  HomeLink?: LinkField;
-  ContactLink?: LinkField;
-}
-
-function text(field: TextField | undefined): string {
-  return typeof field?.value === 'string' ? field.value : '';
-}
-
-function link(field: LinkField | undefined): { href: string; text: string } | null {
-  const { href, text: label } = field?.value ?? {};
-  return typeof href === 'string' && href && typeof label === 'string' && label ? { href, text: label } : null;
+  ErrorCode?: unknown;
+  Title?: unknown;
+  Description?: unknown;
+  HomeLink?: unknown;
+  ContactLink?: unknown;
 }
 
 /** Page-not-found from the content 404 item: error code, title, description, home and contact links. */
 export function NotFound({ fields }: { fields: NotFoundFields }) {
-  const title = text(fields.Title);
+  const title = textValue(fields.Title);
   if (!title) return <FallbackNotFound />;
-  const code = text(fields.ErrorCode);
-  const description = text(fields.Description);
-  const home = link(fields.HomeLink);
-  const contact = link(fields.ContactLink);
+  const code = textValue(fields.ErrorCode);
+  const description = textValue(fields.Description);
+  const home = labelledLinkValue(fields.HomeLink);
+  const contact = labelledLinkValue(fields.ContactLink);
   return (
     <section className={styles.notFound} aria-labelledby="not-found-title">
       {code ? (

@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
+import { linkValue, textValue } from '@mbw/api-clients';
 import { AppLink } from '@mbw/ui';
-import { linkValue, textValue } from '../fields';
 import type { BlockProps } from '../placeholder/component-map';
 import styles from './hero.module.css';
 

@@ -1,7 +1,7 @@
 import { setupI18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useMemo, type ReactNode } from 'react';
+import { useEffect, useMemo, type ReactNode } from 'react';
 import brand from 'virtual:brand';
 import {
   Links,
@@ -14,15 +14,18 @@ import {
   useRouteError,
   useRouteLoaderData,
   type LoaderFunctionArgs,
+  type MiddlewareFunction,
   type ShouldRevalidateFunction,
 } from 'react-router';
 import { fetchDictionary } from '@mbw/api-clients';
 import { SiteFooter, SiteHeader, SkipLink } from '@mbw/chrome';
 import { AppLink, SiteProvider } from '@mbw/ui';
-import { matchSitePath } from '@mbw/util';
+import { matchSitePath, writeBrowserCookie } from '@mbw/util';
 import { catalogMessages, mergeDictionary } from './i18n/messages.server';
 import { logEvent } from './lib/log.server';
-import { resolveRequestLanguage } from './lib/request-language';
+import { createNonce, nonceContext, useNonce } from './lib/nonce';
+import { baseSecurityHeaders, contentSecurityPolicy } from './lib/security-headers';
+import { resolveRequestLanguage, staleLanguageCookies } from './lib/request-language';
 import { themeCss } from './lib/theme-css';
 import { sitecoreConfig } from './lib/sitecore.server';
 import './styles/global.css';
@@ -30,11 +33,31 @@ import './styles/global.css';
 const brandThemeCss = themeCss(brand.theme);
 
 /**
+ * Every response of the site (documents, data requests, proxies) gets the security headers;
+ * documents also get the Content-Security-Policy with this request's script nonce.
+ */
+export const middleware: MiddlewareFunction<Response>[] = [
+  async ({ context, url }, next) => {
+    const nonce = createNonce();
+    context.set(nonceContext, nonce);
+    const response = await next();
+    for (const [name, value] of Object.entries(baseSecurityHeaders(url.hostname))) response.headers.set(name, value);
+    if (response.headers.get('content-type')?.startsWith('text/html')) {
+      response.headers.set(
+        'Content-Security-Policy',
+        contentSecurityPolicy({ nonce, hostname: url.hostname, development: import.meta.env.DEV }),
+      );
+    }
+    return response;
+  },
+];
+
+/**
  * Language and messages for the whole document: the catalog of the page language with the CMS
  * dictionary merged over it. A dictionary that cannot be loaded leaves the catalog texts.
  */
 export async function loader({ request, url }: LoaderFunctionArgs) {
-  const { language } = resolveRequestLanguage(url, request.headers.get('cookie'), brand.sitecoreSiteName);
+  const { language, fromUrl } = resolveRequestLanguage(url, request.headers.get('cookie'), brand.sitecoreSiteName);
   const [catalog, phrases] = await Promise.all([
     catalogMessages(language.language),
     fetchDictionary(sitecoreConfig(), { language: language.tag, signal: request.signal }).catch((error: unknown) => {
@@ -42,7 +65,7 @@ export async function loader({ request, url }: LoaderFunctionArgs) {
       return {};
     }),
   ]);
-  return { language: language.tag, locale: language.language, messages: mergeDictionary(catalog, phrases) };
+  return { language: language.tag, languageFromUrl: fromUrl, locale: language.language, messages: mergeDictionary(catalog, phrases) };
 }
 
 /** The messages only change with the language: client navigations within one language skip this loader. */
@@ -58,6 +81,7 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl
 
 export function Layout({ children }: { children: ReactNode }) {
   const root = useRouteLoaderData<typeof loader>('root');
+  const nonce = useNonce();
   return (
     <html lang={root?.language ?? 'en'}>
       <head>
@@ -65,14 +89,14 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content={brand.theme.primary} />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-        <style dangerouslySetInnerHTML={{ __html: brandThemeCss }} />
+        <style nonce={nonce} dangerouslySetInnerHTML={{ __html: brandThemeCss }} />
         <Meta />
         <Links />
       </head>
       <body>
         {children}
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );
@@ -85,9 +109,22 @@ function useI18n(locale: string, messages: Record<string, unknown> | undefined) 
   );
 }
 
+/**
+ * Keeps the language cookies (spec: language kept in cookies, 360 days) in step with the page.
+ * Written by the browser, so that server responses carry no Set-Cookie and stay cacheable.
+ */
+function useLanguageCookies(languageTag: string, fromUrl: boolean) {
+  useEffect(() => {
+    for (const definition of staleLanguageCookies({ languageTag, fromUrl }, document.cookie, brand.sitecoreSiteName)) {
+      writeBrowserCookie(definition, languageTag);
+    }
+  }, [languageTag, fromUrl]);
+}
+
 export default function App() {
-  const { locale, messages } = useLoaderData<typeof loader>();
+  const { language, languageFromUrl, locale, messages } = useLoaderData<typeof loader>();
   const i18n = useI18n(locale, messages);
+  useLanguageCookies(language, languageFromUrl);
   return (
     <I18nProvider i18n={i18n}>
       <Outlet />

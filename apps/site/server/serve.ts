@@ -11,6 +11,7 @@ import compression from 'compression';
 import express, { type NextFunction, type Request, type RequestHandler, type Response } from 'express';
 import { createRequestHandler } from '@react-router/express';
 import type { ServerBuild } from 'react-router';
+import { baseSecurityHeaders } from '../app/lib/security-headers.ts';
 
 const major = Number(process.versions.node.split('.')[0]);
 if (major !== 24) {
@@ -36,7 +37,9 @@ function onlyDecodablePaths(handler: RequestHandler): RequestHandler {
   };
 }
 
-const staticHeaders = (res: Response) => res.setHeader('X-Content-Type-Options', 'nosniff');
+const staticHeaders = (res: Response) => {
+  for (const [name, value] of Object.entries(baseSecurityHeaders(res.req.hostname))) res.setHeader(name, value);
+};
 
 const app = express();
 app.disable('x-powered-by');

@@ -6,7 +6,7 @@ import {
   matchSitePath,
   parseLanguageTag,
   readCookie,
-  serializeSetCookie,
+  type CookieDefinition,
   type LanguageTag,
 } from '@mbw/util';
 
@@ -28,26 +28,17 @@ export function resolveRequestLanguage(url: URL, cookieHeader: string | null, si
 }
 
 /**
- * Set-Cookie values that keep the language cookies in step with the page: written when the URL
- * names a language the cookies do not hold, and rewritten when a cookie is malformed.
+ * The language cookies that do not match the page and should be written: those that differ from a
+ * language the URL names, and any that are malformed. The browser writes them after hydration
+ * (root.tsx), so server responses carry no Set-Cookie and prefixed pages stay cacheable by a CDN.
  */
-export function languageCookieUpdates(
-  requestLanguage: RequestLanguage,
+export function staleLanguageCookies(
+  page: { languageTag: string; fromUrl: boolean },
   cookieHeader: string | null,
-  options: { siteName: string; secure: boolean },
-): string[] {
-  const updates: string[] = [];
-  for (const definition of [COOKIES.lang, brandLanguageCookie(options.siteName)]) {
+  siteName: string,
+): CookieDefinition<string>[] {
+  return [COOKIES.lang, brandLanguageCookie(siteName)].filter((definition) => {
     const current = readCookie(definition, cookieHeader);
-    const stale = requestLanguage.fromUrl && current !== requestLanguage.language.tag;
-    if (stale || isCookieMalformed(definition, cookieHeader)) {
-      updates.push(serializeSetCookie(definition, requestLanguage.language.tag, { secure: options.secure }));
-    }
-  }
-  return updates;
-}
-
-/** Secure cookies everywhere but plain-http localhost (ARCHITECTURE §6). */
-export function secureCookiesFor(url: URL): boolean {
-  return url.protocol === 'https:' || !['localhost', '127.0.0.1', '[::1]'].includes(url.hostname);
+    return (page.fromUrl && current !== page.languageTag) || isCookieMalformed(definition, cookieHeader);
+  });
 }

@@ -1,14 +1,52 @@
 /**
- * Baseline security headers on every document. The quality-gates issue extends this with a
- * nonce-based Content-Security-Policy for scripts; frame-ancestors, nosniff and the referrer
- * policy hold from the start.
+ * Security headers (ARCHITECTURE §6, issue 5), in one place for documents, data and resource
+ * responses (root middleware) and static files (server/serve.ts). No imports: the production
+ * server loads this file directly with Node's type stripping.
  */
-export function applySecurityHeaders(headers: Headers, url: URL): void {
-  headers.set('Content-Security-Policy', "frame-ancestors 'self'; object-src 'none'; base-uri 'none'");
-  headers.set('X-Content-Type-Options', 'nosniff');
-  headers.set('Referrer-Policy', 'strict-origin-when-cross-origin');
-  headers.set('Permissions-Policy', 'camera=(), microphone=(), payment=(), usb=()');
-  headers.set('Cross-Origin-Opener-Policy', 'same-origin');
-  const local = ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname);
-  if (!local && url.protocol === 'https:') headers.set('Strict-Transport-Security', 'max-age=63072000; includeSubDomains');
+
+export function isLocalhost(hostname: string): boolean {
+  return hostname === 'localhost' || hostname === '127.0.0.1' || hostname === '[::1]' || hostname.endsWith('.localhost');
+}
+
+/** Headers every response carries, whatever its type. */
+export function baseSecurityHeaders(hostname: string): Record<string, string> {
+  const headers: Record<string, string> = {
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    'Permissions-Policy': 'camera=(), microphone=(), payment=(), usb=(), geolocation=(self), browsing-topics=()',
+    'Cross-Origin-Opener-Policy': 'same-origin',
+    'X-Frame-Options': 'SAMEORIGIN',
+  };
+  // Browsers ignore HSTS on plain http, but a TLS-terminating proxy in front makes the app see http.
+  if (!isLocalhost(hostname)) headers['Strict-Transport-Security'] = 'max-age=63072000; includeSubDomains; preload';
+  return headers;
+}
+
+/**
+ * The document policy. Scripts: our own files and inline scripts carrying this response's nonce;
+ * never 'unsafe-inline' or 'unsafe-eval'. Styles: own files and the nonce'd theme <style>; style
+ * attributes stay allowed (accessible-primitive libraries position overlays with them).
+ * The Vite dev server injects scripts and styles at run time, so development gets only the
+ * framing and plugin rules.
+ */
+export function contentSecurityPolicy(options: { nonce: string; hostname: string; development: boolean }): string {
+  const always = ["object-src 'none'", "base-uri 'none'", "frame-ancestors 'self'", "form-action 'self'"];
+  if (options.development) return always.join('; ');
+  const nonce = `'nonce-${options.nonce}'`;
+  const directives = [
+    "default-src 'self'",
+    `script-src 'self' ${nonce}`,
+    `style-src 'self' ${nonce}`,
+    "style-src-attr 'unsafe-inline'",
+    "img-src 'self' data: https:",
+    "font-src 'self'",
+    "connect-src 'self'",
+    "media-src 'self' https:",
+    "frame-src 'self'",
+    "manifest-src 'self'",
+    "worker-src 'self' blob:",
+    ...always,
+  ];
+  if (!isLocalhost(options.hostname)) directives.push('upgrade-insecure-requests');
+  return directives.join('; ');
 }

@@ -15,7 +15,7 @@ import { env } from '../lib/env.server';
 import { logEvent } from '../lib/log.server';
 import { contentPageMeta } from '../lib/page-seo';
 import { NOT_FOUND_TEMPLATE, decidePage, shouldFetchNotFoundItem } from '../lib/page-decision';
-import { languageCookieUpdates, resolveRequestLanguage, secureCookiesFor } from '../lib/request-language';
+import { resolveRequestLanguage } from '../lib/request-language';
 import { sitecoreConfig } from '../lib/sitecore.server';
 
 /**
@@ -23,20 +23,15 @@ import { sitecoreConfig } from '../lib/sitecore.server';
  * layout service (spec discovery §2 "Page routing"), or the not-found page with status 404.
  */
 export async function loader({ request, url }: LoaderFunctionArgs) {
-  const cookieHeader = request.headers.get('cookie');
-  const requestLanguage = resolveRequestLanguage(url, cookieHeader, brand.sitecoreSiteName);
+  const requestLanguage = resolveRequestLanguage(url, request.headers.get('cookie'), brand.sitecoreSiteName);
   const { language } = requestLanguage;
   const origin = env().PUBLIC_ORIGIN ?? url.origin;
   const match = matchSitePath(url.pathname);
   const itemPath = match.kind === 'content' ? match.itemPath : '/';
 
   const headers = new Headers();
-  const cookieUpdates = languageCookieUpdates(requestLanguage, cookieHeader, {
-    siteName: brand.sitecoreSiteName,
-    secure: secureCookiesFor(url),
-  });
-  for (const cookie of cookieUpdates) headers.append('Set-Cookie', cookie);
-  const personal = cookieUpdates.length > 0 || !requestLanguage.fromUrl;
+  // A page whose language came from a cookie differs per visitor: never shared by caches.
+  const personal = !requestLanguage.fromUrl;
 
   const sitecore = sitecoreConfig();
   // Product and downloads pages arrive with the catalog issue; until then their URLs are not pages.

@@ -1,6 +1,6 @@
 import { itemId } from './ids.ts';
 import { footerRendering, headerRendering } from './navigation.ts';
-import { HOSTILE_RICH_TEXT, NOT_FOUND_COPY, PAGES, type PageSeed } from './pages.ts';
+import { HOSTILE_RICH_TEXT, HOSTILE_TEXT_FIELD, NOT_FOUND_COPY, PAGES, type PageSeed } from './pages.ts';
 import { LANGUAGES, type Language, type SiteSeed, fill } from './sites.ts';
 
 /** One stored route: an item in one language, without the shared header/footer partials. */
@@ -100,6 +100,12 @@ function hostileRow(site: SiteSeed, language: Language): ItemRow {
     template: 'ContentPage',
     fields: { pageTitle: { value: 'Rich text safety' }, metaDescription: { value: 'Sanitiser check page.' } },
     main: [
+      {
+        // Text fields travel in the page's inline hydration data: a closing tag must not end that script.
+        uid: itemId(site.name, '/qa/sanitising', 'hero'),
+        componentName: 'Hero',
+        fields: { Title: { value: HOSTILE_TEXT_FIELD }, Text: { value: 'Sanitiser check page.' } },
+      },
       {
         uid: itemId(site.name, '/qa/sanitising', 'body'),
         componentName: 'RichText',

@@ -344,6 +344,9 @@ export const HOSTILE_RICH_TEXT =
   '<iframe src="https://evil.example"></iframe><svg><script>window.__xss="svg"</script></svg>' +
   '<p><a href="https://example.com/safe" target="_blank">Safe external link</a></p>';
 
+/** A plain text field that tries to break out of the inline script carrying the page data. */
+export const HOSTILE_TEXT_FIELD = 'Rich text safety</script><script>window.__xss="json"</script><!--';
+
 /** Spec discovery §2: the 404 item's texts (error code, title, description, home link, contact link). */
 export const NOT_FOUND_COPY: Record<Language, { title: string; description: string; home: string; contact: string }> = {
   en: {

@@ -60,6 +60,9 @@ export default defineConfig({
         NODE_ENV: 'production',
         SITECORE_API_URL: LOCAL_SERVICES_URL,
         UPSTREAM_TIMEOUT_MS: String(E2E_UPSTREAM_TIMEOUT_MS),
+        // Every request reaches local-services, so fault switches act at once (the cache is unit-tested).
+        LAYOUT_CACHE_TTL_MS: '0',
+        DICTIONARY_CACHE_TTL_MS: '0',
       },
     })),
   ],

@@ -31,7 +31,9 @@ export function brandViteConfig(brandRoot: string) {
         alias: { 'virtual:brand': path.join(brandRoot, 'brand.config.ts') },
       },
       server: { fs: { allow: [workspaceRoot] } },
-      build: { reportCompressedSize: false },
+      // Hidden source maps: never referenced or served (server/serve.ts), read by the JS budget
+      // (tools/quality) to tell which packages each first-load chunk holds.
+      build: { reportCompressedSize: false, sourcemap: 'hidden' },
     };
   });
 }

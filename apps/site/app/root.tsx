@@ -17,7 +17,7 @@ import {
   type MiddlewareFunction,
   type ShouldRevalidateFunction,
 } from 'react-router';
-import { fetchDictionary } from '@mbw/api-clients';
+import { UpstreamError } from '@mbw/api-clients';
 import { SiteFooter, SiteHeader, SkipLink } from '@mbw/chrome';
 import { AppLink, SiteProvider } from '@mbw/ui';
 import { matchSitePath, writeBrowserCookie } from '@mbw/util';
@@ -27,7 +27,7 @@ import { createNonce, nonceContext, useNonce } from './lib/nonce';
 import { baseSecurityHeaders, contentSecurityPolicy } from './lib/security-headers';
 import { resolveRequestLanguage, staleLanguageCookies } from './lib/request-language';
 import { themeCss } from './lib/theme-css';
-import { sitecoreConfig } from './lib/sitecore.server';
+import { dictionaryFor } from './lib/sitecore.server';
 import './styles/global.css';
 
 const brandThemeCss = themeCss(brand.theme);
@@ -60,8 +60,9 @@ export async function loader({ request, url }: LoaderFunctionArgs) {
   const { language, fromUrl } = resolveRequestLanguage(url, request.headers.get('cookie'), brand.sitecoreSiteName);
   const [catalog, phrases] = await Promise.all([
     catalogMessages(language.language),
-    fetchDictionary(sitecoreConfig(), { language: language.tag, signal: request.signal }).catch((error: unknown) => {
-      logEvent('warn', 'dictionary.unavailable', { language: language.tag, error: error instanceof Error ? error.message : String(error) });
+    dictionaryFor(language.tag).then((phrases) => {
+      if (!(phrases instanceof UpstreamError)) return phrases;
+      logEvent('warn', 'dictionary.unavailable', { language: language.tag, error: phrases.message });
       return {};
     }),
   ]);

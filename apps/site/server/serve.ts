@@ -8,6 +8,7 @@
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import compression from 'compression';
+import onHeaders from 'on-headers';
 import express, { type NextFunction, type Request, type RequestHandler, type Response } from 'express';
 import { createRequestHandler } from '@react-router/express';
 import type { ServerBuild } from 'react-router';
@@ -37,20 +38,30 @@ function onlyDecodablePaths(handler: RequestHandler): RequestHandler {
   };
 }
 
-const staticHeaders = (res: Response) => {
-  for (const [name, value] of Object.entries(baseSecurityHeaders(res.req.hostname))) res.setHeader(name, value);
-};
-
 const app = express();
 app.disable('x-powered-by');
+// Every answer carries the base security headers: static files, refusals and errors too. They are
+// filled in as the headers go out, only where missing: React Router's responses already have them
+// (root middleware, plus the CSP on documents) and its adapter appends, so setting them up front
+// would send every value twice.
+app.use((req, res, next) => {
+  onHeaders(res, () => {
+    for (const [name, value] of Object.entries(baseSecurityHeaders(req.hostname))) {
+      if (!res.hasHeader(name)) res.setHeader(name, value);
+    }
+  });
+  next();
+});
 app.use(compression());
+// Source maps stay on disk for the build tools; the site does not publish them.
+app.use((req, res, next) => (req.path.endsWith('.map') ? res.status(404).type('text/plain').send('Not found') : next()));
 app.use(
   '/assets',
   onlyDecodablePaths(
-    express.static(path.join(buildDir, 'client/assets'), { immutable: true, maxAge: '1y', index: false, setHeaders: staticHeaders }),
+    express.static(path.join(buildDir, 'client/assets'), { immutable: true, maxAge: '1y', index: false }),
   ),
 );
-app.use(onlyDecodablePaths(express.static(path.join(buildDir, 'client'), { maxAge: '1h', index: false, setHeaders: staticHeaders })));
+app.use(onlyDecodablePaths(express.static(path.join(buildDir, 'client'), { maxAge: '1h', index: false })));
 // app.use, not app.all('*'): Express would try to decode a '*' param and fail on malformed escapes.
 app.use(createRequestHandler({ build, mode: 'production' }));
 app.use((error: unknown, req: Request, res: Response, next: NextFunction) => {

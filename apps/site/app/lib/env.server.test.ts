@@ -7,6 +7,8 @@ describe('parseEnv', () => {
       SITECORE_API_URL: 'http://127.0.0.1:4010',
       SITECORE_API_KEY: 'local-sitecore-api-key',
       UPSTREAM_TIMEOUT_MS: 3000,
+      LAYOUT_CACHE_TTL_MS: 10000,
+      DICTIONARY_CACHE_TTL_MS: 60000,
     });
   });
 

@@ -11,6 +11,9 @@ const url = v.pipe(
   v.transform((value) => value.replace(/\/+$/, '')),
 );
 
+const milliseconds = (max: number) =>
+  v.pipe(v.string(), v.transform(Number), v.integer('must be a whole number of milliseconds'), v.minValue(0), v.maxValue(max));
+
 const EnvSchema = v.object({
   /** Sitecore CD / Experience Edge host: layout service, dictionary, content GraphQL, site APIs. */
   SITECORE_API_URL: v.optional(url, 'http://127.0.0.1:4010'),
@@ -31,6 +34,10 @@ const EnvSchema = v.object({
   ),
   /** Public origin for canonical and hreflang URLs (https://www.example.com); the request origin when unset. */
   PUBLIC_ORIGIN: v.optional(url),
+  /** How long layout-service answers are reused by this process (0 turns the cache off). */
+  LAYOUT_CACHE_TTL_MS: v.optional(milliseconds(600_000), '10000'),
+  /** How long dictionary phrases are reused by this process (0 turns the cache off). */
+  DICTIONARY_CACHE_TTL_MS: v.optional(milliseconds(3_600_000), '60000'),
 });
 
 export type Env = v.InferOutput<typeof EnvSchema>;

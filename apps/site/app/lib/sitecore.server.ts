@@ -1,8 +1,41 @@
 import brand from 'virtual:brand';
-import type { SitecoreConfig } from '@mbw/api-clients';
+import { UpstreamError, fetchDictionary, fetchLayout, type LayoutResult, type SitecoreConfig } from '@mbw/api-clients';
 import { env } from './env.server';
+import { TtlCache } from './ttl-cache';
 
 export function sitecoreConfig(): SitecoreConfig {
   const { SITECORE_API_URL, SITECORE_API_KEY, UPSTREAM_TIMEOUT_MS } = env();
   return { apiUrl: SITECORE_API_URL, apiKey: SITECORE_API_KEY, siteName: brand.sitecoreSiteName, timeoutMs: UPSTREAM_TIMEOUT_MS };
+}
+
+/** While an upstream fails, pages seen in the last five minutes are served from the cache. */
+const STALE_IF_ERROR_MS = 5 * 60_000;
+
+let layoutCache: TtlCache<LayoutResult> | undefined;
+let dictionaryCache: TtlCache<Record<string, string> | UpstreamError> | undefined;
+
+/**
+ * Layout-service data through this process's cache. The shared upstream call carries no page
+ * request's abort signal (another visitor may be waiting on it); the upstream timeout bounds it.
+ */
+export function layoutFor(itemPath: string, language: string): Promise<LayoutResult> {
+  layoutCache ??= new TtlCache({ ttlMs: env().LAYOUT_CACHE_TTL_MS, staleIfErrorMs: STALE_IF_ERROR_MS, maxEntries: 2000 });
+  return layoutCache.get(`${language}|${itemPath.toLowerCase()}`, () => fetchLayout(sitecoreConfig(), { itemPath, language }), {
+    cacheable: (result) => result.kind !== 'error',
+    isFailure: (result) => result.kind === 'error',
+  });
+}
+
+/** Dictionary phrases through this process's cache; an UpstreamError when unavailable. */
+export function dictionaryFor(language: string): Promise<Record<string, string> | UpstreamError> {
+  dictionaryCache ??= new TtlCache({ ttlMs: env().DICTIONARY_CACHE_TTL_MS, staleIfErrorMs: STALE_IF_ERROR_MS, maxEntries: 50 });
+  return dictionaryCache.get(
+    language,
+    () =>
+      fetchDictionary(sitecoreConfig(), { language }).catch((error: unknown) => {
+        if (error instanceof UpstreamError) return error;
+        throw error;
+      }),
+    { cacheable: (result) => !(result instanceof UpstreamError), isFailure: (result) => result instanceof UpstreamError },
+  );
 }

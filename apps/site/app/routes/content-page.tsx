@@ -2,7 +2,7 @@ import { msg } from '@lingui/core/macro';
 import brand from 'virtual:brand';
 import { data, redirect, useLoaderData, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
 import { ANONYMOUS_VIEWER } from '@mbw/account';
-import { fetchLayout, type RouteData } from '@mbw/api-clients';
+import type { RouteData } from '@mbw/api-clients';
 import { FallbackNotFound, NotFound, SiteFooter, SiteHeader, SkipLink, buildPageMeta } from '@mbw/chrome';
 import { ComponentMapProvider, Placeholder } from '@mbw/content-blocks';
 import { sanitizeRoute } from '@mbw/content-blocks/server';
@@ -16,7 +16,7 @@ import { logEvent } from '../lib/log.server';
 import { contentPageMeta } from '../lib/page-seo';
 import { NOT_FOUND_TEMPLATE, decidePage, shouldFetchNotFoundItem } from '../lib/page-decision';
 import { resolveRequestLanguage } from '../lib/request-language';
-import { sitecoreConfig } from '../lib/sitecore.server';
+import { layoutFor } from '../lib/sitecore.server';
 
 /**
  * Every path that is not a product, downloads or proxy route: a content-managed page from the
@@ -33,12 +33,9 @@ export async function loader({ request, url }: LoaderFunctionArgs) {
   // A page whose language came from a cookie differs per visitor: never shared by caches.
   const personal = !requestLanguage.fromUrl;
 
-  const sitecore = sitecoreConfig();
   // Product and downloads pages arrive with the catalog issue; until then their URLs are not pages.
   const layout =
-    match.kind === 'content'
-      ? await fetchLayout(sitecore, { itemPath: match.itemPath, language: language.tag, signal: request.signal })
-      : ({ kind: 'not-found', context: null } as const);
+    match.kind === 'content' ? await layoutFor(match.itemPath, language.tag) : ({ kind: 'not-found', context: null } as const);
   const decision = decidePage(layout, ANONYMOUS_VIEWER);
 
   if (decision.kind === 'redirect-home') {
@@ -58,7 +55,7 @@ export async function loader({ request, url }: LoaderFunctionArgs) {
   }
   let notFoundRoute = decision.notFoundRoute;
   if (shouldFetchNotFoundItem(decision)) {
-    const item = await fetchLayout(sitecore, { itemPath: '/404', language: language.tag, signal: request.signal });
+    const item = await layoutFor('/404', language.tag);
     if (item.kind === 'found' && item.route.templateName === NOT_FOUND_TEMPLATE) notFoundRoute = item.route;
     else if (item.kind === 'error') logEvent('error', 'layout.not-found-item-failed', { language: language.tag, error: item.error.message });
   }

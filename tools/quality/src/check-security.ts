@@ -1,0 +1,122 @@
+/**
+ * `npm run check:security`: security headers, CSP nonces, cookies, CORS and cross-site refusal on
+ * every response kind of every brand's production build. Prints a table; exits 1 on a failure.
+ */
+import http from 'node:http';
+import { documentFailures, baseHeaderFailures, cookieFailures, grade, observatoryScore, type ProbedResponse } from './lib/security-rules.ts';
+import { startStack, type RunningBrand } from './lib/stack.ts';
+import { printReport, type Row } from './lib/table.ts';
+
+interface Probe {
+  name: string;
+  path: string;
+  status: number;
+  kind: 'document' | 'other';
+  init?: RequestInit;
+  publicHost?: boolean;
+  extra?: (response: ProbedResponse) => string[];
+}
+
+const EVIL = 'https://evil.example';
+
+function probes(asset: string): Probe[] {
+  return [
+    { name: 'home page', path: '/en/', status: 200, kind: 'document' },
+    { name: 'content page', path: '/de-CH/company/history', status: 200, kind: 'document' },
+    { name: 'not-found page', path: '/fr/nope', status: 404, kind: 'document' },
+    { name: 'home page, public host', path: '/en/', status: 200, kind: 'document', publicHost: true },
+    {
+      name: 'hostile page data',
+      path: '/en/qa/sanitising',
+      status: 200,
+      kind: 'document',
+      extra: (response) => (response.body.includes('</script><script>window.__xss') ? ['a text field closed the data script'] : []),
+    },
+    { name: 'restricted redirect', path: '/en/members', status: 302, kind: 'other' },
+    { name: 'data request', path: '/en/company.data', status: 200, kind: 'other' },
+    { name: 'proxy (geo-ip)', path: '/ResolveCountryByIp.aspx', status: 200, kind: 'other' },
+    { name: 'proxy (unknown endpoint)', path: '/api/nope', status: 404, kind: 'other' },
+    { name: 'static asset', path: asset, status: 200, kind: 'other' },
+    { name: 'public file', path: '/logo.svg', status: 200, kind: 'other' },
+    { name: 'source map', path: `${asset}.map`, status: 404, kind: 'other' },
+    {
+      name: 'cross-site POST to proxy',
+      path: '/sitecore/api/graph/edge',
+      status: 403,
+      kind: 'other',
+      init: { method: 'POST', headers: { 'sec-fetch-site': 'cross-site', origin: EVIL, 'content-type': 'application/json' }, body: '{"query":"{__typename}"}' },
+    },
+    {
+      name: 'CORS preflight from elsewhere',
+      path: '/sitecore/api/graph/edge',
+      status: 405,
+      kind: 'other',
+      init: { method: 'OPTIONS', headers: { origin: EVIL, 'access-control-request-method': 'POST' } },
+    },
+  ];
+}
+
+/** GET with a Host header of our choice (fetch drops Host silently). */
+function getAs(url: string, host: string): Promise<{ status: number; headers: Headers; body: string }> {
+  return new Promise((resolve, reject) => {
+    const request = http.get(url, { headers: { host, origin: EVIL } }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => {
+        const headers = new Headers();
+        for (const [name, value] of Object.entries(response.headers)) {
+          for (const item of Array.isArray(value) ? value : value === undefined ? [] : [value]) headers.append(name, item);
+        }
+        resolve({ status: response.statusCode ?? 0, headers, body: Buffer.concat(chunks).toString('utf8') });
+      });
+    });
+    request.on('error', reject);
+  });
+}
+
+async function probe(brand: RunningBrand, spec: Probe): Promise<Row> {
+  const headers = new Headers(spec.init?.headers);
+  headers.set('origin', headers.get('origin') ?? EVIL);
+  const raw = spec.publicHost
+    ? await getAs(`${brand.url}${spec.path}`, `www.${brand.id}.kestrel.example`)
+    : await fetch(`${brand.url}${spec.path}`, { ...spec.init, headers, redirect: 'manual' }).then(async (r) => ({
+        status: r.status,
+        headers: r.headers,
+        body: await r.text(),
+      }));
+  const response: ProbedResponse = { status: raw.status, headers: raw.headers, body: raw.body, publicHost: !!spec.publicHost };
+  const failures = [
+    ...(raw.status === spec.status ? [] : [`status ${raw.status}, expected ${spec.status}`]),
+    ...(spec.kind === 'document' ? documentFailures(response) : baseHeaderFailures(response)),
+    ...cookieFailures(response),
+    ...(spec.extra?.(response) ?? []),
+  ];
+  const score = spec.kind === 'document' ? observatoryScore(response) : null;
+  return {
+    brand: brand.id,
+    response: spec.name,
+    status: raw.status,
+    score: score === null ? '' : `${score} (${grade(score)})`,
+    result: failures.length === 0 ? 'ok' : `FAIL: ${failures.join('; ')}`,
+  };
+}
+
+const stack = await startStack();
+try {
+  const rows: Row[] = [];
+  for (const brand of stack.brands) {
+    const asset = /\/assets\/[^"]+\.js/.exec(await (await fetch(`${brand.url}/en/`)).text())?.[0] ?? '/assets/missing.js';
+    for (const spec of probes(asset)) rows.push(await probe(brand, spec));
+  }
+  const failed = rows.filter((row) => String(row['result']).startsWith('FAIL'));
+  const scores = rows.map((row) => Number.parseInt(String(row['score']), 10)).filter(Number.isFinite);
+  printReport(
+    'Security headers',
+    ['brand', 'response', 'status', 'score', 'result'],
+    rows,
+    `${rows.length - failed.length}/${rows.length} responses pass; Observatory-style score of documents: min ${Math.min(...scores)} (${grade(Math.min(...scores))}).`,
+  );
+  process.exitCode = failed.length > 0 ? 1 : 0;
+} finally {
+  await stack.stop();
+}

@@ -40,6 +40,13 @@ describe('proxyRequest', () => {
     expect(response.status).toBe(404);
   });
 
+  it('answers 502 for an upstream 5xx without passing its body on', async () => {
+    const { fetch } = fakeFetch(() => new Response('Error at Sitecore.Pipelines.Foo (stack...)', { status: 500 }));
+    const response = await proxyRequest(new Request('http://site.test/a'), new URL('http://cms.test/a'), { service: 'menu', timeoutMs: 500, fetch });
+    expect(response.status).toBe(502);
+    expect(await response.text()).toBe('{"error":"menu is unavailable"}');
+  });
+
   it('answers 502 when the upstream is down and 504 when it is slow', async () => {
     const down = fakeFetch(() => new TypeError('fetch failed'));
     const slow = fakeFetch(() => 'hang');

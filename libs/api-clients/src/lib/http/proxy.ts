@@ -26,8 +26,8 @@ export function jsonResponse(status: number, body: unknown): Response {
 
 /**
  * Forwards a same-origin request to an upstream (ARCHITECTURE §1 "same-origin proxy"): only
- * whitelisted headers go out or come back (no cookies either way), bodies are capped, and an
- * unreachable or slow upstream answers 502/504 JSON instead of throwing.
+ * whitelisted headers go out or come back (no cookies either way), bodies are capped, and a failing
+ * upstream (5xx, unreachable) answers 502 and a slow one 504, as JSON, instead of throwing.
  */
 export async function proxyRequest(request: Request, target: URL, options: ProxyOptions): Promise<Response> {
   const url = new URL(target);
@@ -55,6 +55,11 @@ export async function proxyRequest(request: Request, target: URL, options: Proxy
       { method: request.method, headers, body },
       { service: options.service, timeoutMs: options.timeoutMs, fetch: options.fetch, signal: request.signal },
     );
+    // An upstream's own error page (and whatever stack trace it holds) never reaches the browser.
+    if (upstream.status >= 500) {
+      await upstream.body?.cancel();
+      return jsonResponse(502, { error: `${options.service} is unavailable` });
+    }
     const responseHeaders = new Headers();
     for (const name of FORWARDED_RESPONSE_HEADERS) {
       const value = upstream.headers.get(name);

@@ -4,6 +4,8 @@ import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
 import { ServerRouter, type EntryContext, type HandleErrorFunction, type RouterContextProvider } from 'react-router';
 import { logEvent } from './lib/log.server';
+import { CriticalCssContext } from './lib/critical-css';
+import { criticalCss } from './lib/critical-css.server';
 import { NonceContext, nonceContext } from './lib/nonce';
 
 /** Abort rendering that has not finished streaming after this long. */
@@ -13,7 +15,7 @@ export const streamTimeout = 5_000;
  * Streams the document. Crawlers get the complete HTML in one go (onAllReady); browsers get the
  * shell as soon as it is ready.
  */
-export default function handleRequest(
+export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
@@ -22,13 +24,17 @@ export default function handleRequest(
 ) {
   // Set by the root middleware, which also sends the matching Content-Security-Policy.
   const nonce = loadContext.get(nonceContext);
+  // Production documents carry their routes' CSS inline (the dev server injects CSS itself).
+  const css = import.meta.env.PROD ? await criticalCss(routerContext) : undefined;
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     const userAgent = request.headers.get('user-agent');
     const readyOption = (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? 'onAllReady' : 'onShellReady';
     const app = (
       <NonceContext value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <CriticalCssContext value={css}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </CriticalCssContext>
       </NonceContext>
     );
     const { pipe, abort } = renderToPipeableStream(app, {

@@ -1,7 +1,7 @@
 import { setupI18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useEffect, useMemo, type ReactNode } from 'react';
+import { useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import brand from 'virtual:brand';
 import {
   Links,
@@ -23,6 +23,7 @@ import { AppLink, SiteProvider } from '@mbw/ui';
 import { matchSitePath, writeBrowserCookie } from '@mbw/util';
 import { catalogMessages, mergeDictionary } from './i18n/messages.server';
 import { logEvent } from './lib/log.server';
+import { useCriticalCss } from './lib/critical-css';
 import { createNonce, nonceContext, useNonce } from './lib/nonce';
 import { baseSecurityHeaders, contentSecurityPolicy } from './lib/security-headers';
 import { resolveRequestLanguage, staleLanguageCookies } from './lib/request-language';
@@ -31,6 +32,11 @@ import { dictionaryFor } from './lib/sitecore.server';
 import './styles/global.css';
 
 const brandThemeCss = themeCss(brand.theme);
+/**
+ * Production documents carry their routes' CSS inline and the stylesheet links at the end of the
+ * body (see lib/critical-css.ts); the dev server keeps React Router's links in the head.
+ */
+const INLINE_ROUTE_CSS = import.meta.env.PROD;
 
 /**
  * Every response of the site (documents, data requests, proxies) gets the security headers;
@@ -83,6 +89,8 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl
 export function Layout({ children }: { children: ReactNode }) {
   const root = useRouteLoaderData<typeof loader>('root');
   const nonce = useNonce();
+  const criticalCss = useCriticalCss();
+  const hydrated = useHydrated();
   return (
     <html lang={root?.language ?? 'en'}>
       <head>
@@ -91,15 +99,34 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" content={brand.theme.primary} />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <style nonce={nonce} dangerouslySetInnerHTML={{ __html: brandThemeCss }} />
+        {/* In the browser the text is unknown (''): hydration keeps the server's, and React never
+            rewrites it because the prop does not change afterwards. */}
+        {INLINE_ROUTE_CSS ? (
+          <style nonce={nonce} data-critical-css="" suppressHydrationWarning dangerouslySetInnerHTML={{ __html: criticalCss ?? '' }} />
+        ) : null}
         <Meta />
-        <Links />
+        {INLINE_ROUTE_CSS ? null : <Links />}
       </head>
       <body>
         {children}
+        {/* With the CSS inline, stylesheet links are only needed once the page navigates on the
+            client (new routes bring new CSS): rendered after hydration, they never block a paint. */}
+        {INLINE_ROUTE_CSS && hydrated ? <Links /> : null}
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>
     </html>
+  );
+}
+
+const noSubscription = () => () => undefined;
+
+/** False while rendering on the server and hydrating, true once the page runs in the browser. */
+function useHydrated(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
   );
 }
 

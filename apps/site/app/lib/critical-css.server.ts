@@ -1,0 +1,34 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { EntryContext } from 'react-router';
+
+/** build/client, next to the server bundle (build/server/index.js) this module is bundled into. */
+const clientDirectory = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../client');
+const files = new Map<string, Promise<string>>();
+
+function cssFile(href: string): Promise<string> {
+  let text = files.get(href);
+  if (!text) {
+    // Only fingerprinted files of the build: an href outside it reads as nothing.
+    const file = path.join(clientDirectory, href);
+    text = file.startsWith(clientDirectory + path.sep) ? readFile(file, 'utf8').catch(() => '') : Promise.resolve('');
+    files.set(href, text);
+  }
+  return text;
+}
+
+/** The stylesheet hrefs of the matched routes, in route order (root first). */
+export function routeStylesheets(context: EntryContext): string[] {
+  const hrefs = new Set<string>();
+  for (const match of context.staticHandlerContext.matches) {
+    for (const href of context.manifest.routes[match.route.id]?.css ?? []) hrefs.add(href);
+  }
+  return [...hrefs];
+}
+
+/** Their text, joined; files are read once per process. */
+export async function criticalCss(context: EntryContext): Promise<string> {
+  const texts = await Promise.all(routeStylesheets(context).map(cssFile));
+  return texts.join('\n');
+}

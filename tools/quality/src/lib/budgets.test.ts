@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { jsBudgetFailures, lighthouseFailures, packagesOf } from './budgets.ts';
+
+describe('packagesOf', () => {
+  it('names the packages of source-map sources, scoped and nested ones included', () => {
+    expect(
+      [...packagesOf([
+        '../../../node_modules/react-dom/cjs/react-dom-client.production.js',
+        '../../../node_modules/@lingui/core/dist/index.mjs',
+        '../../../node_modules/a/node_modules/@scope/b/x.js',
+        '../../../libs/chrome/src/index.ts',
+      ])],
+    ).toEqual(['react-dom', '@lingui/core', '@scope/b']);
+  });
+});
+
+describe('jsBudgetFailures', () => {
+  it('passes a small first load of ordinary packages', () => {
+    expect(jsBudgetFailures({ gzipBytes: 120 * 1024, packages: new Set(['react-dom', 'react-router']) })).toEqual([]);
+  });
+
+  it('fails above 160 KB and for heavy or server-only packages', () => {
+    expect(jsBudgetFailures({ gzipBytes: 170 * 1024, packages: new Set(['maplibre-gl', 'sanitize-html']) })).toEqual([
+      '170.0 KB > 160 KB',
+      'maplibre-gl (map) in the first load',
+      'sanitize-html (server-only sanitiser) in the first load',
+    ]);
+  });
+});
+
+describe('lighthouseFailures', () => {
+  it('holds each metric to its budget', () => {
+    expect(lighthouseFailures({ score: 99, lcpMs: 1200, tbtMs: 0, cls: 0 })).toEqual([]);
+    expect(lighthouseFailures({ score: 94, lcpMs: 2100, tbtMs: 101, cls: 0.06 })).toEqual([
+      'score 94 < 95',
+      'LCP 2100 ms > 2000',
+      'TBT 101 ms > 100',
+      'CLS 0.060 > 0.05',
+    ]);
+  });
+});

@@ -1,0 +1,63 @@
+/**
+ * Performance budgets (issue 5). Raise them as pages mature; the goal is 100 / 1.2 s / 0 / 0.
+ */
+export const LIGHTHOUSE_BUDGET = { score: 95, lcpMs: 2000, tbtMs: 100, cls: 0.05 } as const;
+
+/** First-load JavaScript of a content page, gzip (a bare React Router SSR route is ~110 KB). */
+export const CONTENT_PAGE_JS_BUDGET_BYTES = 160 * 1024;
+
+/**
+ * Packages that must not be in the first load of pages that do not use them: the map, the
+ * search engine, the lightbox and forms (issue 5), and server-only code that must never ship.
+ */
+export const HEAVY_PACKAGES: Record<string, string> = {
+  'maplibre-gl': 'map',
+  'mapbox-gl': 'map',
+  'react-map-gl': 'map',
+  '@coveo/headless': 'search engine',
+  'yet-another-react-lightbox': 'lightbox',
+  'react-hook-form': 'forms',
+  '@hookform/resolvers': 'forms',
+  'sanitize-html': 'server-only sanitiser',
+  htmlparser2: 'server-only sanitiser',
+  postcss: 'server-only sanitiser',
+  '@lingui/message-utils': 'server-only message compiler',
+};
+
+export interface LighthouseMetrics {
+  score: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+}
+
+export function lighthouseFailures(metrics: LighthouseMetrics): string[] {
+  const failures: string[] = [];
+  if (metrics.score < LIGHTHOUSE_BUDGET.score) failures.push(`score ${metrics.score} < ${LIGHTHOUSE_BUDGET.score}`);
+  if (metrics.lcpMs > LIGHTHOUSE_BUDGET.lcpMs) failures.push(`LCP ${Math.round(metrics.lcpMs)} ms > ${LIGHTHOUSE_BUDGET.lcpMs}`);
+  if (metrics.tbtMs > LIGHTHOUSE_BUDGET.tbtMs) failures.push(`TBT ${Math.round(metrics.tbtMs)} ms > ${LIGHTHOUSE_BUDGET.tbtMs}`);
+  if (metrics.cls > LIGHTHOUSE_BUDGET.cls) failures.push(`CLS ${metrics.cls.toFixed(3)} > ${LIGHTHOUSE_BUDGET.cls}`);
+  return failures;
+}
+
+/** Package names in source-map `sources` (node_modules/@scope/name/… or node_modules/name/…). */
+export function packagesOf(sources: readonly string[]): Set<string> {
+  const packages = new Set<string>();
+  for (const source of sources) {
+    const match = /node_modules\/((?:@[^/]+\/)?[^/]+)\//.exec(source.slice(source.lastIndexOf('node_modules/')));
+    if (match?.[1]) packages.add(match[1]);
+  }
+  return packages;
+}
+
+export function jsBudgetFailures(input: { gzipBytes: number; packages: Set<string> }): string[] {
+  const failures: string[] = [];
+  if (input.gzipBytes > CONTENT_PAGE_JS_BUDGET_BYTES) {
+    failures.push(`${(input.gzipBytes / 1024).toFixed(1)} KB > ${CONTENT_PAGE_JS_BUDGET_BYTES / 1024} KB`);
+  }
+  for (const name of input.packages) {
+    const what = HEAVY_PACKAGES[name];
+    if (what) failures.push(`${name} (${what}) in the first load`);
+  }
+  return failures;
+}

@@ -1,6 +1,8 @@
 // `npm test`: every check CI runs, in one command (README "Run every test").
 //   lint (module boundaries included) · typecheck · unit tests · translation check ·
-//   production builds of the four brands · Playwright in Debian Chromium against local-services.
+//   production builds of the four brands · Playwright in Debian Chromium against local-services ·
+//   the quality gates' CI subset (security headers, accessibility sweep, bad-input and fault
+//   batteries, JS budget and Lighthouse), which print their tables.
 import { execSync } from 'node:child_process';
 
 const run = (command) => execSync(command, { stdio: 'inherit', env: { ...process.env, NX_TUI: 'false' } });
@@ -9,5 +11,7 @@ const started = Date.now();
 run('node tools/scripts/ensure-chromium.mjs');
 run('node tools/scripts/check-i18n.mjs');
 run('npx nx run-many -t lint typecheck test e2e --parallel=2 --outputStyle=stream-without-prefixes');
+// The gates measure the servers: run alone, after everything else, so nothing competes for the CPU.
+run('npx nx run quality:ci --outputStyle=stream-without-prefixes');
 
 console.log(`\nAll checks passed in ${Math.round((Date.now() - started) / 1000)} s.`);

@@ -28,6 +28,8 @@ export default async function handleRequest(
   const css = import.meta.env.PROD ? await criticalCss(routerContext) : undefined;
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
+    // Created first so no callback can see it undeclared; `render` exists by the time it fires.
+    const abortTimer = setTimeout(() => render.abort(), streamTimeout + 1000);
     const userAgent = request.headers.get('user-agent');
     const readyOption = (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? 'onAllReady' : 'onShellReady';
     const app = (
@@ -37,16 +39,19 @@ export default async function handleRequest(
         </CriticalCssContext>
       </NonceContext>
     );
-    const { pipe, abort } = renderToPipeableStream(app, {
+    const render = renderToPipeableStream(app, {
       nonce,
       [readyOption]() {
         shellRendered = true;
         const body = new PassThrough();
         responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
+        // Once the document is sent, the abort timer must not keep this render alive for seconds.
+        body.on('close', () => clearTimeout(abortTimer));
         resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
-        pipe(body);
+        render.pipe(body);
       },
       onShellError(error: unknown) {
+        clearTimeout(abortTimer);
         reject(error);
       },
       onError(error: unknown) {
@@ -55,7 +60,6 @@ export default async function handleRequest(
         if (shellRendered) logEvent('error', 'render.stream-failed', { url: request.url, error: String(error) });
       },
     });
-    setTimeout(abort, streamTimeout + 1000);
   });
 }
 

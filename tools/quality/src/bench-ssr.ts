@@ -1,0 +1,104 @@
+/**
+ * `npm run bench:ssr`: SSR throughput of one brand's production server on loopback.
+ * For the home and a content page: 50 connections for 30 s (`--duration 10` to shorten), then the
+ * same HTML as a static file served by the same Node process, as the floor. Prints req/s,
+ * p50/p95/p99 latency, errors and the server's peak RSS, and the SSR cost as a ratio to the floor.
+ * Runs with the server's default in-process layout/dictionary cache (10 s / 60 s).
+ */
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import autocannon from 'autocannon';
+import { startStack, workspaceRoot } from './lib/stack.ts';
+import { percentile } from './lib/stats.ts';
+import { printReport, type Row } from './lib/table.ts';
+
+const { values } = parseArgs({ options: { duration: { type: 'string', default: '30' }, connections: { type: 'string', default: '50' } } });
+const DURATION_S = Number(values.duration);
+const CONNECTIONS = Number(values.connections);
+const BRAND = 'technologies';
+
+/** Resident set size of a process in MB (Linux /proc). */
+function rssMb(pid: number): number {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+  return kb / 1024;
+}
+
+interface Measured {
+  rps: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  errors: number;
+  peakRssMb: number;
+}
+
+async function load(url: string, pid: number): Promise<Measured> {
+  // Warm-up: caches, JIT, keep-alive connections.
+  await autocannon({ url, connections: CONNECTIONS, duration: 2 });
+  const latencies: number[] = [];
+  let peakRssMb = rssMb(pid);
+  const sampler = setInterval(() => {
+    peakRssMb = Math.max(peakRssMb, rssMb(pid));
+  }, 200);
+  const result = await new Promise<autocannon.Result>((resolve, reject) => {
+    const instance = autocannon({ url, connections: CONNECTIONS, duration: DURATION_S }, (error, done) =>
+      error ? reject(error instanceof Error ? error : new Error(String(error))) : resolve(done),
+    );
+    instance.on('response', (_client: unknown, _status: number, _bytes: number, responseTime: number) => latencies.push(responseTime));
+  });
+  clearInterval(sampler);
+  return {
+    rps: result.requests.total / DURATION_S,
+    p50: percentile(latencies, 50),
+    p95: percentile(latencies, 95),
+    p99: percentile(latencies, 99),
+    errors: result.errors + result.timeouts + result.non2xx,
+    peakRssMb,
+  };
+}
+
+const stack = await startStack({ brands: [BRAND] });
+const server = stack.brands[0]!;
+const staticDir = path.join(workspaceRoot, `apps/${BRAND}/build/client/__bench`);
+try {
+  const pages = [
+    { name: 'home', path: '/en/' },
+    { name: 'content page', path: '/de/company/history' },
+  ];
+  const rows: Row[] = [];
+  for (const page of pages) {
+    const html = await (await fetch(`${server.url}${page.path}`)).text();
+    mkdirSync(staticDir, { recursive: true });
+    const file = `${page.name.replace(/\W+/g, '-')}.html`;
+    writeFileSync(path.join(staticDir, file), html);
+
+    const ssr = await load(`${server.url}${page.path}`, server.process.pid!);
+    const floor = await load(`${server.url}/__bench/${file}`, server.process.pid!);
+    const row = (what: string, m: Measured, ratio: string): Row => ({
+      request: what,
+      'req/s': Math.round(m.rps),
+      'p50 ms': m.p50.toFixed(1),
+      'p95 ms': m.p95.toFixed(1),
+      'p99 ms': m.p99.toFixed(1),
+      errors: m.errors,
+      'peak RSS MB': Math.round(m.peakRssMb),
+      'SSR cost': ratio,
+    });
+    rows.push(row(`SSR ${page.name} (${page.path})`, ssr, `${(floor.rps / ssr.rps).toFixed(1)}× the floor`));
+    rows.push(row(`static copy (floor)`, floor, '1.0×'));
+  }
+  rows.push({ request: 'SSR product page', 'req/s': 'not built yet' });
+  const errors = rows.reduce((sum, row) => sum + (typeof row['errors'] === 'number' ? row['errors'] : 0), 0);
+  printReport(
+    `SSR throughput: ${BRAND}, ${CONNECTIONS} connections, ${DURATION_S} s, loopback, ${new Date().toISOString().slice(0, 10)}`,
+    ['request', 'req/s', 'p50 ms', 'p95 ms', 'p99 ms', 'errors', 'peak RSS MB', 'SSR cost'],
+    rows,
+    `SSR cost = static req/s ÷ SSR req/s for the same HTML from the same process. ${errors} failed requests.`,
+  );
+  process.exitCode = errors > 0 ? 1 : 0;
+} finally {
+  rmSync(staticDir, { recursive: true, force: true });
+  await stack.stop();
+}

@@ -58,14 +58,25 @@ async function jsRow(brand: RunningBrand, page: (typeof PAGES)[number]): Promise
   };
 }
 
-async function lighthouseRow(brand: RunningBrand, page: (typeof PAGES)[number], port: number): Promise<Row> {
-  const runs = [];
-  for (let run = 0; run < RUNS; run += 1) {
-    const result = await lighthouse(`${brand.url}${page.path}`, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
-    if (!result) throw new Error(`Lighthouse gave no result for ${brand.url}${page.path}`);
-    if (result.lhr.runtimeError) throw new Error(`Lighthouse failed on ${brand.url}${page.path}: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`);
-    runs.push(result.lhr);
+/**
+ * One Lighthouse run. A run that reports a runtime error (seen here: NO_NAVSTART on the first run
+ * in a fresh browser, "Please run Lighthouse again") is repeated, up to three attempts.
+ */
+async function lighthouseRun(url: string, port: number) {
+  let lastError = '';
+  for (let attempt = 1; attempt <= 3; attempt += 1) {
+    const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+    if (result && !result.lhr.runtimeError) return result.lhr;
+    lastError = result?.lhr.runtimeError ? `${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}` : 'no result';
   }
+  throw new Error(`Lighthouse failed three times on ${url}: ${lastError}`);
+}
+
+async function lighthouseRow(brand: RunningBrand, page: (typeof PAGES)[number], port: number): Promise<Row> {
+  // A discarded warm-up run: the browser's first navigation and the server's caches.
+  await lighthouseRun(`${brand.url}${page.path}`, port);
+  const runs = [];
+  for (let run = 0; run < RUNS; run += 1) runs.push(await lighthouseRun(`${brand.url}${page.path}`, port));
   const lhr = computeMedianRun(runs);
   const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
   const metrics = {

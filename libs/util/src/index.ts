@@ -33,3 +33,24 @@ export {
   type CookieDefinition,
   type CookieWriteOptions,
 } from './lib/cookies';
+export { FALLBACK_LOCALE, toIntlLocale } from './lib/format/locale';
+export { formatDate, formatMoney, formatPercentage, type Money } from './lib/format/format';
+export { ARTICLE_NUMBER_MASK, SERIAL_NUMBER_MASK, applyMask, isMaskComplete } from './lib/format/mask';
+export {
+  comparatorFor,
+  nextSortDirection,
+  sortRows,
+  type Availability,
+  type SortDirection,
+  type SortKind,
+} from './lib/sort/sorting';
+export {
+  GRID_BREAKPOINTS,
+  GUTTER_PX,
+  MOBILE_MAX_PX,
+  TABLET_MAX_PX,
+  breakpointFor,
+  mediaQueryFor,
+  type Breakpoint,
+} from './lib/dom/breakpoints';
+export { HASH_SCROLL_MAX_RETRIES, MOBILE_SCROLL_OFFSET_PX, hashScrollDelay, scrollToHash, type HashScrollOptions } from './lib/dom/hash-scroll';

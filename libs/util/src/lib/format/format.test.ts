@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { formatDate, formatMoney, formatPercentage } from './format';
+import { toIntlLocale } from './locale';
+
+// Intl output uses narrow no-break spaces in some locales; compare with plain spaces.
+const plain = (value: string | null) => value?.replace(/[\u00a0\u202f]/g, ' ');
+
+describe('toIntlLocale (spec account §9: default en_EN, fallback en-CH)', () => {
+  it.each([
+    ['de_CH', 'de-CH'],
+    ['fr-ch', 'fr-CH'],
+    ['en_EN', 'en-CH'],
+    ['it', 'it-CH'],
+    ['en-US', 'en-US'],
+    [undefined, 'en-CH'],
+    ['', 'en-CH'],
+    ['<script>', 'en-CH'],
+    ['x1_YY', 'en-CH'],
+  ])('%j → %s', (input, expected) => {
+    expect(toIntlLocale(input)).toBe(expected);
+  });
+});
+
+describe('formatMoney (spec account §5: 2 decimals, currency symbol)', () => {
+  it.each([
+    [{ amount: '1234.5', currencyCode: 'CHF' }, 'de-CH', "CHF 1'234.50"],
+    [{ amount: 1234.5, currencyCode: 'EUR' }, 'de-DE', '1.234,50 €'],
+    [{ amount: '99', currencyCode: 'EUR' }, 'fr-FR', '99,00 €'],
+    [{ amount: '0.005', currencyCode: 'USD' }, 'en-US', '$0.01'],
+    [{ amount: '12', currencyCode: 'USD' }, 'en_EN', 'US$ 12.00'],
+    [{ amount: '1234.5', currencyCode: 'EUR' }, 'it-IT', '1234,50 €'],
+  ])('%j in %s', (money, locale, expected) => {
+    expect(plain(formatMoney(money, locale))).toBe(expected);
+  });
+
+  it('gives null for amounts and currencies it cannot read', () => {
+    expect(formatMoney({ amount: 'abc', currencyCode: 'EUR' }, 'de')).toBeNull();
+    expect(formatMoney({ amount: '1', currencyCode: 'euro' }, 'de')).toBeNull();
+    expect(formatMoney(null)).toBeNull();
+  });
+});
+
+describe('formatDate and formatPercentage', () => {
+  it('formats dates per locale and time zone', () => {
+    const date = '2026-11-22T23:30:00Z';
+    expect(formatDate(date, 'de-CH', { dateStyle: 'medium', timeZone: 'Europe/Amsterdam' })).toBe('23.11.2026');
+    expect(formatDate(date, 'en-US', { dateStyle: 'medium', timeZone: 'UTC' })).toBe('Nov 22, 2026');
+    expect(formatDate('not a date', 'en')).toBeNull();
+  });
+
+  it('rounds percentages to two decimals', () => {
+    expect(plain(formatPercentage(0.07712, 'de-CH'))).toBe('7.71%');
+    expect(formatPercentage(0.081, 'en-US')).toBe('8.1%');
+    expect(formatPercentage(Number.NaN, 'en')).toBeNull();
+  });
+});

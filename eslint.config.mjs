@@ -78,7 +78,7 @@ const configs = [
         'error',
         {
           // Identifier-like strings (discriminants, option names, header values) are code, not copy.
-          ignore: ['^[A-Z0-9_./-]+$', '^[a-z][\\w.:/+-]*$', '^#', '^/', '^(en|de|fr|it)$', '^text/html; charset=utf-8$'],
+          ignore: ['^[A-Z0-9_./-]+$', '^[a-z][\\w.:/+-]*$', '^[MLHVCSQTAZ][\\d\\s.,MLHVCSQTAZmlhvcsqtaz-]*$', '^[\\d.]+(%|px|em|rem|ms)$', '^#', '^/', '^(en|de|fr|it)$', '^text/html; charset=utf-8$'],
           ignoreNames: [
             { regex: { pattern: '^(className|id|key|href|to|src|type|rel|target|role|name|lang|hrefLang|charSet|content|property|tagName|targetId|aria-current|aria-labelledby|aria-hidden)$' } },
           ],

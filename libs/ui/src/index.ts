@@ -1,3 +1,33 @@
 export { AppLink, type AppLinkProps } from './lib/app-link';
 export { isInternalHref, localizeHref } from './lib/hrefs';
 export { SiteProvider, useSite, type SiteContextValue } from './lib/site-context';
+export { useBreakpoint } from './lib/hooks/use-breakpoint';
+export { Container, Grid } from './lib/layout/container';
+export { Accordion, type AccordionItem, type AccordionProps } from './lib/components/accordion';
+export { Button, LinkButton, type ButtonProps, type ButtonVariant, type LinkButtonProps } from './lib/components/button';
+export { CAROUSEL_EMBLA_DURATION, CAROUSEL_SWIPE_TOLERANCE_PX, Carousel, type CarouselProps } from './lib/components/carousel';
+export {
+  DataTable,
+  type CellKind,
+  type DataTableColumn,
+  type DataTableProps,
+  type ImageWithTextValue,
+  type TagValue,
+} from './lib/components/data-table';
+export { ConfirmDialog, Dialog, type ConfirmDialogProps, type DialogProps } from './lib/components/dialog';
+export { Skeleton, Spinner, Tag, type TagTone } from './lib/components/feedback';
+export {
+  Checkbox,
+  RadioGroup,
+  Select,
+  TextField,
+  type CheckboxProps,
+  type RadioGroupProps,
+  type SelectProps,
+  type TextFieldProps,
+} from './lib/components/fields';
+export { ICON_NAMES, Icon, type IconName, type IconProps } from './lib/components/icon';
+export { IMAGE_WIDTHS, Image, imageUrl, type ImageProps } from './lib/components/image';
+export { TAB_SCROLL_CHECK_DEBOUNCE_MS, Tabs, type TabItem, type TabsProps } from './lib/components/tabs';
+export { ToastRegion, showToast, toasts, type ToastContent } from './lib/components/toast';
+export { Tooltip, type TooltipProps } from './lib/components/tooltip';

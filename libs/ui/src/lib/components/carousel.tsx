@@ -1,0 +1,87 @@
+import { useLingui } from '@lingui/react/macro';
+import useEmblaCarousel from 'embla-carousel-react';
+import { useCallback, useEffect, useState, type CSSProperties, type ReactNode } from 'react';
+import { Button } from './button';
+import styles from './carousel.module.css';
+import { Icon } from './icon';
+
+/** Spec discovery §9: carousel transition 500 ms, swipe tolerance 16 px. */
+export const CAROUSEL_SWIPE_TOLERANCE_PX = 16;
+/**
+ * Embla's duration is a speed factor, not milliseconds; 30 settles a slide change in about 500 ms
+ * (measured in Chromium, 1440 px), the spec's transition time.
+ */
+export const CAROUSEL_EMBLA_DURATION = 30;
+
+export interface CarouselProps {
+  /** Accessible name of the carousel region. */
+  label: string;
+  slides: ReactNode[];
+  /** Slides in view per device class (spec: carousel items 1, 2, 3 for mobile, tablet, desktop). */
+  perView?: { mobile: number; tablet: number; desktop: number };
+  loop?: boolean;
+}
+
+/**
+ * A carousel on Embla: swipe, drag, and previous/next buttons; each slide is a group labelled
+ * "n of m". Slides per view come from CSS, so the server-rendered layout is already right.
+ */
+export function Carousel({ label, slides, perView = { mobile: 1, tablet: 2, desktop: 3 }, loop = false }: CarouselProps) {
+  const { t } = useLingui();
+  const [viewportRef, embla] = useEmblaCarousel({
+    align: 'start',
+    loop,
+    dragThreshold: CAROUSEL_SWIPE_TOLERANCE_PX,
+    duration: CAROUSEL_EMBLA_DURATION,
+  });
+  const [canScroll, setCanScroll] = useState({ previous: false, next: slides.length > 1 });
+
+  const update = useCallback(() => {
+    if (embla) setCanScroll({ previous: embla.canScrollPrev(), next: embla.canScrollNext() });
+  }, [embla]);
+
+  useEffect(() => {
+    if (!embla) return;
+    const frame = requestAnimationFrame(update);
+    embla.on('select', update).on('reInit', update);
+    return () => {
+      cancelAnimationFrame(frame);
+      embla.off('select', update).off('reInit', update);
+    };
+  }, [embla, update]);
+
+  const style = {
+    '--per-view-mobile': perView.mobile,
+    '--per-view-tablet': perView.tablet,
+    '--per-view-desktop': perView.desktop,
+  } as CSSProperties;
+  const total = slides.length;
+
+  return (
+    <section className={styles.carousel} aria-roledescription={t`carousel`} aria-label={label} style={style}>
+      <div className={styles.viewport} ref={viewportRef}>
+        <div className={styles.container}>
+          {slides.map((slide, index) => {
+            const position = index + 1;
+            return (
+              // The ARIA carousel pattern: each slide is a group, named "n of m".
+              <div key={index} className={styles.slide} role="group" aria-roledescription={t`slide`} aria-label={t`${position} of ${total}`}>
+                {slide}
+              </div>
+            );
+          })}
+        </div>
+      </div>
+      {total > 1 ? (
+        <div className={styles.controls}>
+          <Button variant="secondary" size="small" iconOnly onPress={() => embla?.scrollPrev()} isDisabled={!canScroll.previous} aria-label={t`Previous slide`}>
+            <Icon name="chevron-left" />
+          </Button>
+          <Button variant="secondary" size="small" iconOnly onPress={() => embla?.scrollNext()} isDisabled={!canScroll.next} aria-label={t`Next slide`}>
+            <Icon name="chevron-right" />
+          </Button>
+        </div>
+      ) : null}
+    </section>
+  );
+}

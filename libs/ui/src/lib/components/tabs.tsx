@@ -1,0 +1,98 @@
+import { useLingui } from '@lingui/react/macro';
+import { useCallback, useEffect, useRef, useState, type Key, type ReactNode } from 'react';
+import { Tab, TabList, TabPanel, Tabs as AriaTabs } from 'react-aria-components';
+import { Button } from './button';
+import { Icon } from './icon';
+import styles from './tabs.module.css';
+
+export interface TabItem {
+  id: string;
+  label: ReactNode;
+  content: ReactNode;
+  isDisabled?: boolean;
+}
+
+export interface TabsProps {
+  /** Accessible name of the tab list. */
+  label: string;
+  items: TabItem[];
+  selectedKey?: string;
+  defaultSelectedKey?: string;
+  onSelectionChange?: (key: string) => void;
+}
+
+/** Spec account §9: the scroll check is debounced by 100 ms. */
+export const TAB_SCROLL_CHECK_DEBOUNCE_MS = 100;
+
+/**
+ * Tabs with a horizontally scrolling strip (spec account §2): arrow buttons appear when tabs are
+ * cut off. Keyboard: arrow keys move between tabs, Home/End to the ends (react-aria). The arrow
+ * buttons are a pointer convenience and stay out of the tab order.
+ */
+export function Tabs({ label, items, selectedKey, defaultSelectedKey, onSelectionChange }: TabsProps) {
+  const { t } = useLingui();
+  const listRef = useRef<HTMLDivElement>(null);
+  const [overflow, setOverflow] = useState({ start: false, end: false });
+
+  const check = useCallback(() => {
+    const list = listRef.current;
+    if (!list) return;
+    setOverflow({ start: list.scrollLeft > 1, end: list.scrollLeft + list.clientWidth < list.scrollWidth - 1 });
+  }, []);
+
+  useEffect(() => {
+    const list = listRef.current;
+    if (!list) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const debounced = () => {
+      clearTimeout(timer);
+      timer = setTimeout(check, TAB_SCROLL_CHECK_DEBOUNCE_MS);
+    };
+    const frame = requestAnimationFrame(check);
+    list.addEventListener('scroll', debounced, { passive: true });
+    window.addEventListener('resize', debounced);
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+      list.removeEventListener('scroll', debounced);
+      window.removeEventListener('resize', debounced);
+    };
+  }, [check]);
+
+  const scrollBy = (direction: -1 | 1) => listRef.current?.scrollBy({ left: direction * listRef.current.clientWidth * 0.8 });
+
+  return (
+    <AriaTabs
+      className={styles.tabs}
+      selectedKey={selectedKey}
+      defaultSelectedKey={defaultSelectedKey}
+      onSelectionChange={onSelectionChange ? (key: Key) => onSelectionChange(String(key)) : undefined}
+      disabledKeys={items.filter((item) => item.isDisabled).map((item) => item.id)}
+    >
+      <div className={styles.strip}>
+        {overflow.start ? (
+          <Button variant="ghost" size="small" iconOnly className={styles.arrow} onPress={() => scrollBy(-1)} aria-label={t`Scroll tabs left`} excludeFromTabOrder>
+            <Icon name="chevron-left" />
+          </Button>
+        ) : null}
+        <TabList aria-label={label} className={styles.list} ref={listRef}>
+          {items.map((item) => (
+            <Tab key={item.id} id={item.id} className={styles.tab}>
+              {item.label}
+            </Tab>
+          ))}
+        </TabList>
+        {overflow.end ? (
+          <Button variant="ghost" size="small" iconOnly className={styles.arrow} onPress={() => scrollBy(1)} aria-label={t`Scroll tabs right`} excludeFromTabOrder>
+            <Icon name="chevron-right" />
+          </Button>
+        ) : null}
+      </div>
+      {items.map((item) => (
+        <TabPanel key={item.id} id={item.id} className={styles.panel}>
+          {item.content}
+        </TabPanel>
+      ))}
+    </AriaTabs>
+  );
+}

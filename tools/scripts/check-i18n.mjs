@@ -3,15 +3,18 @@
 // message has a translation in de, fr and it. A missing translation fails here, not as a silent
 // English fallback on the site.
 import { execSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 
 const LOCALES_DIR = 'apps/site/app/locales';
 const TRANSLATED = ['de', 'fr', 'it'];
 
+const snapshot = () => Object.fromEntries(readdirSync(LOCALES_DIR).map((file) => [file, readFileSync(`${LOCALES_DIR}/${file}`, 'utf8')]));
+const before = snapshot();
 execSync('npx lingui extract --clean', { stdio: 'ignore' });
-const drift = execSync(`git status --porcelain -- ${LOCALES_DIR}`, { encoding: 'utf8' }).trim();
-if (drift) {
-  console.error(`The catalogs are out of date with the code:\n${drift}\nRun \`npm run i18n:extract\`, translate, and commit.`);
+const after = snapshot();
+const drift = Object.keys(after).filter((file) => before[file] !== after[file]);
+if (drift.length > 0) {
+  console.error(`The catalogs were out of date with the code (now extracted): ${drift.join(', ')}.\nTranslate the new messages and commit.`);
   process.exit(1);
 }
 

@@ -28,7 +28,7 @@ export const depConstraints = [
 
 const configs = [
   {
-    ignores: ['**/node_modules', '**/build', '**/dist', '**/.react-router', 'tmp', '**/test-results', '**/playwright-report', '**/*.po'],
+    ignores: ['**/node_modules', '**/build', '**/dist', '**/.react-router', 'tmp', '**/storybook-static', '**/test-results', '**/playwright-report', '**/*.po'],
   },
   ...nx.configs['flat/base'],
   ...nx.configs['flat/typescript'],
@@ -70,7 +70,8 @@ const configs = [
   {
     // Every user-visible string goes through Lingui (CONVENTIONS "Text and language").
     files: ['apps/site/app/**/*.tsx', 'libs/*/src/**/*.tsx'],
-    ignores: ['**/*.test.tsx', '**/testing/**'],
+    // Tests and catalogue stories hold sample content, not product copy.
+    ignores: ['**/*.test.tsx', '**/*.stories.tsx', '**/testing/**'],
     ...lingui.configs['flat/recommended'],
     rules: {
       ...lingui.configs['flat/recommended'].rules,
@@ -91,6 +92,8 @@ const configs = [
   {
     // Kebab-case files and folders, enforced by lint rather than by hope (CONVENTIONS "Inside a lib").
     files: ['apps/*/app/**/*.{ts,tsx}', 'libs/*/src/**/*.{ts,tsx}', 'tools/**/*.{ts,mjs}', 'e2e/**/*.ts'],
+    // Storybook's configuration folder has a name of its own.
+    ignores: ['**/.storybook/**'],
     plugins: { 'check-file': checkFile },
     rules: {
       'check-file/filename-naming-convention': ['error', { '**/*.{ts,tsx,mjs}': 'KEBAB_CASE' }, { ignoreMiddleExtensions: true }],

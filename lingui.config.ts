@@ -14,7 +14,7 @@ export default defineConfig({
     {
       path: '<rootDir>/apps/site/app/locales/{locale}',
       include: ['<rootDir>/apps/site/app', '<rootDir>/libs'],
-      exclude: ['**/node_modules/**', '**/*.test.*'],
+      exclude: ['**/node_modules/**', '**/*.test.*', '**/*.stories.*'],
     },
   ],
   format: formatter({ lineNumbers: false }),

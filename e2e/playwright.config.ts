@@ -11,6 +11,7 @@ import { BRANDS, E2E_UPSTREAM_TIMEOUT_MS, LOCAL_SERVICES_PORT, LOCAL_SERVICES_UR
  */
 const workspaceRoot = path.resolve(import.meta.dirname, '..');
 const reuse = !process.env['CI'];
+const CATALOGUE_PORT = 6106;
 
 export default defineConfig({
   testDir: './tests',
@@ -40,6 +41,15 @@ export default defineConfig({
   },
   webServer: [
     {
+      // The built design-system catalogue (npx nx build catalogue), for tests/catalogue.
+      name: 'catalogue',
+      command: `node tools/scripts/serve-static.mjs tmp/catalogue ${CATALOGUE_PORT}`,
+      cwd: workspaceRoot,
+      url: `http://127.0.0.1:${CATALOGUE_PORT}/index.json`,
+      reuseExistingServer: reuse,
+      timeout: 30_000,
+    },
+    {
       name: 'local-services',
       command: `node tools/local-services/src/main.ts --port ${LOCAL_SERVICES_PORT} --db tmp/e2e/local-services.sqlite`,
       cwd: workspaceRoot,
@@ -67,10 +77,16 @@ export default defineConfig({
     })),
   ],
   projects: [
+    {
+      name: 'catalogue',
+      testMatch: /catalogue\//,
+      use: { baseURL: `http://127.0.0.1:${CATALOGUE_PORT}` },
+    },
     ...BRANDS.map((brand) => ({
       name: brand.id,
       metadata: { brand: brand.id },
       use: { baseURL: `http://127.0.0.1:${brand.port}` },
+      testIgnore: /catalogue\//,
       grepInvert: brand.runsFlows ? /@faults/ : /@flow|@faults/,
     })),
     // Fault projects run one after the other (each waits for the previous one), after all the rest.
@@ -79,6 +95,7 @@ export default defineConfig({
       metadata: { brand: brand.id },
       use: { baseURL: `http://127.0.0.1:${brand.port}` },
       grep: /@faults/,
+      testIgnore: /catalogue\//,
       fullyParallel: false,
       dependencies: index === 0 ? BRANDS.map((other) => other.id) : [`${faultBrands[index - 1]!.id}-faults`],
     })),

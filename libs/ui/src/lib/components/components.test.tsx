@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { renderWithSite } from '@mbw/ui/testing';
+import { renderWithSite } from '../testing/render-with-site';
 import { contrastRatio } from '@mbw/brand';
 import { describe, expect, it, vi } from 'vitest';
 import { ConfirmDialog } from './dialog';

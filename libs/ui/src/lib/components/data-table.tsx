@@ -59,6 +59,14 @@ export interface DataTableProps<T> {
   emptyState?: ReactNode;
 }
 
+/** The plain text of a cell value, for accessible names (image-with-text cells give their text). */
+function textOf(value: CellValue): string {
+  if (value === null || value === undefined) return '';
+  if (typeof value === 'object' && 'text' in value) return value.text;
+  if (typeof value === 'object' && !(value instanceof Date)) return '';
+  return String(value);
+}
+
 function CellContent({ kind, value, locale }: { kind: CellKind; value: CellValue; locale?: string }) {
   const { t } = useLingui();
   if (value === null || value === undefined) return null;
@@ -201,7 +209,8 @@ export function DataTable<T>({ label, columns, rows, rowKey, onRowAction, equalW
               ))}
             </dl>
           );
-          const rowName = String(columns[0]?.value(row) ?? '');
+          const nameColumn = columns.find((column) => column.isRowHeader) ?? columns[0];
+          const rowName = nameColumn ? textOf(nameColumn.value(row)) : '';
           return (
             <li key={rowKey(row)} className={styles.card}>
               {onRowAction ? (

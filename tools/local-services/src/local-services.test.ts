@@ -48,17 +48,33 @@ describe('layout service', () => {
     expect(sitecore.route.fields.pageTitle.value).toBe('Unternehmen');
     expect(Object.keys(sitecore.route.placeholders)).toEqual(['jss-header', 'jss-main', 'jss-footer']);
     expect(sitecore.route.placeholders['jss-main'].map((c: { componentName: string }) => c.componentName)).toEqual(['Hero', 'RichText']);
-    expect(sitecore.route.placeholders['jss-header'][0].fields.MenuItems[1]).toMatchObject({
-      Name: 'Unternehmen',
+    const menu = sitecore.route.placeholders['jss-header'][0].fields.MenuItems;
+    expect(menu.map((item: { Name: string; FlyoutDesignType: string | null }) => [item.Name, item.FlyoutDesignType])).toEqual([
+      ['Produkte', 'ProductList'],
+      ['Lösungen', 'TwoSections'],
+      ['Unternehmen', 'OneSection'],
+      ['Service', 'ThreeSections'],
+      ['Kontakt', null],
+    ]);
+    expect(menu[2]).toMatchObject({
       LinkedItem: { url: '/company' },
-      Level3Items: [{ Name: 'Geschichte', LinkedItem: { url: '/company/history' } }, expect.anything()],
+      Level3Items: [{ Name: 'Unternehmen', Level3Items: expect.arrayContaining([{ Name: 'Geschichte', LinkedItem: { url: '/company/history' } }]) }],
     });
+    expect(menu[1].Level3Items.map((section: { Level3Items: unknown[] }) => section.Level3Items.length)).toEqual([8, 4]);
   });
 
-  it('serves every site in all four languages, home and content pages', async () => {
+  // A product family's page sits at its English name (spec discovery §2 flyout product links).
+  const FAMILY_PAGE: Record<string, string> = {
+    group: '/Sensors',
+    technologies: '/Hot-air-tools',
+    sensor: '/Micro-optics',
+    'welding-tools': '/Nozzles',
+  };
+
+  it('serves every site in all four languages: home, content, 404 item and product-family pages', async () => {
     for (const site of ['group', 'technologies', 'sensor', 'welding-tools']) {
       for (const lang of ['en', 'de', 'fr', 'it']) {
-        for (const item of ['/', '/company/history', '/404']) {
+        for (const item of ['/', '/company/history', '/404', FAMILY_PAGE[site]!]) {
           expect((await layout(item, lang, site)).status, `${site} ${lang} ${item}`).toBe(200);
         }
       }
@@ -93,6 +109,28 @@ describe('layout service', () => {
   it('refuses a missing or wrong API key', async () => {
     expect((await layout('/', 'en', 'technologies', 'wrong')).status).toBe(401);
   });
+});
+
+it('has a seven-level trail for the breadcrumb, every level a page', async () => {
+  const { sitecore } = await json(layout('/company/locations/europe/switzerland/sarnen/visitor-centre', 'en'));
+  const response = await fetch(`${base}/sitecore/api/graph/edge`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', sc_apikey: API_KEY },
+    body: JSON.stringify({
+      query: 'query BreadcrumbItems($id: String!, $lang: String) { allpath(id: $id, lang: $lang) { breadcrumbs { name path } } }',
+      variables: { id: sitecore.route.itemId, lang: 'en' },
+    }),
+  });
+  const { data } = await json(response);
+  expect(data.allpath.breadcrumbs.map((crumb: { name: string }) => crumb.name)).toEqual([
+    'Home',
+    'Company',
+    'Locations',
+    'Europe',
+    'Switzerland',
+    'Sarnen',
+    'Visitor centre',
+  ]);
 });
 
 describe('dictionary, menu, regions and geo-ip', () => {

@@ -1,5 +1,6 @@
 import { itemId } from './ids.ts';
 import { footerRendering, headerRendering } from './navigation.ts';
+import { menuPages } from './menu-pages.ts';
 import { HOSTILE_RICH_TEXT, HOSTILE_TEXT_FIELD, NOT_FOUND_COPY, PAGES, type PageSeed } from './pages.ts';
 import { LANGUAGES, type Language, type SiteSeed, fill } from './sites.ts';
 
@@ -121,7 +122,7 @@ export function itemRows(sites: SiteSeed[]): ItemRow[] {
   const rows: ItemRow[] = [];
   for (const site of sites) {
     for (const language of LANGUAGES) {
-      for (const page of PAGES) rows.push(pageRow(site, page, language));
+      for (const page of [...PAGES, ...menuPages()]) rows.push(pageRow(site, page, language));
       rows.push(notFoundRow(site, language));
       rows.push(hostileRow(site, language));
     }

@@ -1,8 +1,13 @@
-import { PAGES } from './pages.ts';
-import { type Language, type Localized, type SiteSeed, fill } from './sites.ts';
+import { COMPANY_ENTRIES, SERVICE_SECTIONS, SOLUTION_INDUSTRIES, SOLUTION_SERVICES, menuPages } from './menu-pages.ts';
+import { PRODUCT_FAMILIES } from './product-families.ts';
+import { PAGES, type PageSeed } from './pages.ts';
+import { type Language, type SiteSeed, fill } from './sites.ts';
+
+let allPages: PageSeed[] | undefined;
 
 function pageTitle(path: string, language: Language): string {
-  const page = PAGES.find((candidate) => candidate.path === path);
+  allPages ??= [...PAGES, ...menuPages()];
+  const page = allPages.find((candidate) => candidate.path === path);
   if (!page) throw new Error(`No seeded page at ${path}`);
   return page.copy[language].title;
 }
@@ -11,35 +16,6 @@ function pageTitle(path: string, language: Language): string {
 function link(path: string, language: Language) {
   return { Name: pageTitle(path, language), LinkedItem: { url: path } };
 }
-
-/** Product families shown in the products flyout (SubItems), per site. */
-const PRODUCT_FAMILIES: Record<string, Array<{ en: string } & Partial<Localized>>> = {
-  group: [
-    { en: 'Plastic welding', de: 'Kunststoffschweissen', fr: 'Soudage des plastiques', it: 'Saldatura della plastica' },
-    { en: 'Process heat', de: 'Prozesswärme', fr: 'Chaleur industrielle', it: 'Calore di processo' },
-    { en: 'Sensors', de: 'Sensoren', fr: 'Capteurs', it: 'Sensori' },
-    { en: 'Laser systems', de: 'Lasersysteme', fr: 'Systèmes laser', it: 'Sistemi laser' },
-  ],
-  technologies: [
-    { en: 'Hot-air tools', de: 'Heissluftgeräte', fr: 'Appareils à air chaud', it: 'Apparecchi ad aria calda' },
-    { en: 'Extrusion welders', de: 'Extrusionsschweissgeräte', fr: 'Extrudeuses de soudage', it: 'Estrusori di saldatura' },
-    { en: 'Welding machines', de: 'Schweissautomaten', fr: 'Machines de soudage', it: 'Saldatrici automatiche' },
-    { en: 'Industrial hot-air devices', de: 'Industrielle Heissluftgeräte', fr: 'Appareils à air chaud industriels', it: 'Apparecchi industriali ad aria calda' },
-    { en: 'Infrared heaters', de: 'Infrarotstrahler', fr: 'Radiateurs infrarouges', it: 'Riscaldatori a infrarossi' },
-  ],
-  sensor: [
-    { en: 'Laser gas detection', de: 'Laser-Gasdetektion', fr: 'Détection de gaz laser', it: 'Rilevamento laser dei gas' },
-    { en: 'Mass flow devices', de: 'Massendurchflussgeräte', fr: 'Débitmètres massiques', it: 'Misuratori di portata massica' },
-    { en: 'Infrared sources', de: 'Infrarotquellen', fr: 'Sources infrarouges', it: 'Sorgenti a infrarossi' },
-    { en: 'Micro-optics', de: 'Mikrooptik', fr: 'Micro-optique', it: 'Micro-ottica' },
-  ],
-  'welding-tools': [
-    { en: 'Hand welding tools', de: 'Handschweissgeräte', fr: 'Outils de soudage manuels', it: 'Utensili di saldatura manuali' },
-    { en: 'Heat guns', de: 'Heissluftpistolen', fr: 'Pistolets à air chaud', it: 'Pistole ad aria calda' },
-    { en: 'Nozzles', de: 'Düsen', fr: 'Buses', it: 'Ugelli' },
-    { en: 'Accessories', de: 'Zubehör', fr: 'Accessoires', it: 'Accessori' },
-  ],
-};
 
 /** Answer of the products-menu endpoint (spec discovery §7): SubItems for the flyout. */
 export function productsMenu(site: SiteSeed, language: Language) {
@@ -51,6 +27,18 @@ export function productsMenu(site: SiteSeed, language: Language) {
     })),
   };
 }
+
+const SECTION_TITLES = {
+  industries: { en: 'Industries', de: 'Branchen', fr: 'Secteurs', it: 'Settori' },
+  services: { en: 'Services', de: 'Dienstleistungen', fr: 'Services', it: 'Servizi' },
+} as const;
+
+/** A flyout section: a titled menu item whose Level3Items are its links. */
+function section(title: string, paths: string[], language: Language) {
+  return { Name: title, LinkedItem: null, Level3Items: paths.map((path) => link(path, language)) };
+}
+
+const pathsOf = (entries: Array<{ path: string }>) => entries.map((entry) => entry.path);
 
 /** The Header rendering (menu data, spec discovery §3 "Menu item"), shared by every page of a site. */
 export function headerRendering(site: SiteSeed, language: Language) {
@@ -72,14 +60,33 @@ export function headerRendering(site: SiteSeed, language: Language) {
           Endpoint: `/api/menu/products?site=${site.name}&sc_lang=${language}`,
           ShowThumbnails: true,
         }),
+        item('/solutions', {
+          FlyoutDesignType: 'TwoSections',
+          Level3Items: [
+            section(SECTION_TITLES.industries[language], pathsOf(SOLUTION_INDUSTRIES), language),
+            section(SECTION_TITLES.services[language], pathsOf(SOLUTION_SERVICES), language),
+          ],
+        }),
         item('/company', {
           FlyoutDesignType: 'OneSection',
-          Level3Items: [link('/company/history', language), link('/company/sustainability', language)],
+          Level3Items: [
+            section(
+              pageTitle('/company', language),
+              ['/company', '/company/history', '/company/sustainability', ...pathsOf(COMPANY_ENTRIES), '/news'],
+              language,
+            ),
+          ],
         }),
-        item('/news'),
+        item('/service', {
+          FlyoutDesignType: 'ThreeSections',
+          Level3Items: SERVICE_SECTIONS.map((entry) => section(entry.title[language], pathsOf(entry.entries), language)),
+        }),
         item('/contact'),
       ],
-      TopInfoLinks: [{ href: '/contact', text: pageTitle('/contact', language) }],
+      TopInfoLinks: [
+        { href: '/contact', text: pageTitle('/contact', language) },
+        { href: '/company/careers', text: pageTitle('/company/careers', language) },
+      ],
     },
   };
 }

@@ -1,7 +1,8 @@
 import { setupI18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import brand from 'virtual:brand';
 import {
   Links,
@@ -19,12 +20,13 @@ import {
 } from 'react-router';
 import { UpstreamError } from '@mbw/api-clients';
 import { SiteFooter, SiteHeader, SkipLink } from '@mbw/chrome';
-import { AppLink, SiteProvider } from '@mbw/ui';
+import { AppLink, useHydrated } from '@mbw/ui';
 import { matchSitePath, writeBrowserCookie } from '@mbw/util';
 import { catalogMessages, mergeDictionary } from './i18n/messages.server';
 import { logEvent } from './lib/log.server';
 import { useCriticalCss } from './lib/critical-css';
 import { createNonce, nonceContext, useNonce } from './lib/nonce';
+import { PageFrame } from './lib/page-frame';
 import { baseSecurityHeaders, contentSecurityPolicy } from './lib/security-headers';
 import { resolveRequestLanguage, staleLanguageCookies } from './lib/request-language';
 import { themeCss } from './lib/theme-css';
@@ -97,6 +99,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content={brand.theme.primary} />
+        {/* React Aria gives the <style> it injects (press handling) this nonce, so the CSP allows it. */}
+        <meta name="csp-nonce" nonce={nonce} />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <style nonce={nonce} dangerouslySetInnerHTML={{ __html: brandThemeCss }} />
         {/* In the browser the text is unknown (''): hydration keeps the server's, and React never
@@ -119,17 +123,6 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
-const noSubscription = () => () => undefined;
-
-/** False while rendering on the server and hydrating, true once the page runs in the browser. */
-function useHydrated(): boolean {
-  return useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
-}
-
 function useI18n(locale: string, messages: Record<string, unknown> | undefined) {
   return useMemo(
     () => setupI18n({ locale, messages: { [locale]: (messages ?? {}) as Record<string, string> } }),
@@ -149,14 +142,23 @@ function useLanguageCookies(languageTag: string, fromUrl: boolean) {
   }, [languageTag, fromUrl]);
 }
 
+/** One query client per browser session (per request on the server): retries once, keeps data a minute. */
+function useQueryClient(): QueryClient {
+  const [client] = useState(() => new QueryClient({ defaultOptions: { queries: { retry: 1, staleTime: 60_000 } } }));
+  return client;
+}
+
 export default function App() {
   const { language, languageFromUrl, locale, messages } = useLoaderData<typeof loader>();
   const i18n = useI18n(locale, messages);
+  const queryClient = useQueryClient();
   useLanguageCookies(language, languageFromUrl);
   return (
-    <I18nProvider i18n={i18n}>
-      <Outlet />
-    </I18nProvider>
+    <QueryClientProvider client={queryClient}>
+      <I18nProvider i18n={i18n}>
+        <Outlet />
+      </I18nProvider>
+    </QueryClientProvider>
   );
 }
 
@@ -168,13 +170,16 @@ export function ErrorBoundary() {
   const error = useRouteError();
   const root = useRouteLoaderData<typeof loader>('root');
   const i18n = useI18n(root?.locale ?? 'en', root?.messages);
+  const queryClient = useQueryClient();
   const language = root?.language ?? 'en';
   return (
-    <I18nProvider i18n={i18n}>
-      <SiteProvider value={{ language, itemPath: '/', brand: { displayName: brand.displayName, logo: brand.logo } }}>
-        <ErrorPage notFound={isRouteErrorResponse(error) && error.status === 404} />
-      </SiteProvider>
-    </I18nProvider>
+    <QueryClientProvider client={queryClient}>
+      <I18nProvider i18n={i18n}>
+        <PageFrame language={language} itemPath="/">
+          <ErrorPage notFound={isRouteErrorResponse(error) && error.status === 404} />
+        </PageFrame>
+      </I18nProvider>
+    </QueryClientProvider>
   );
 }
 

@@ -21,3 +21,6 @@ export {
 export { labelledLinkValue, linkValue, textValue } from './lib/sitecore/field-values';
 export { fetchLayout, layoutServiceUrl, type LayoutResult } from './lib/sitecore/layout-service';
 export { fetchDictionary } from './lib/sitecore/dictionary-service';
+export { fetchBreadcrumbItems, BREADCRUMB_ITEMS_QUERY, type BreadcrumbEntryData } from './lib/sitecore/breadcrumb-query';
+export { PRODUCTS_MENU_KEY, fetchProductsMenu, productsMenuQueryOptions, useProductsMenu, type ProductsMenuItem } from './lib/site/products-menu';
+export { REGIONS_KEY, fetchRegions, regionsQueryOptions, useRegions, type LanguageInfo } from './lib/site/regions';

@@ -2,6 +2,8 @@ export { AppLink, type AppLinkProps } from './lib/app-link';
 export { isInternalHref, localizeHref } from './lib/hrefs';
 export { SiteProvider, useSite, type SiteContextValue } from './lib/site-context';
 export { useBreakpoint } from './lib/hooks/use-breakpoint';
+export { useHydrated } from './lib/hooks/use-hydrated';
+export { notifyCookieChange, useBrowserCookie } from './lib/hooks/use-browser-cookie';
 export { Container, Grid } from './lib/layout/container';
 export { Accordion, type AccordionItem, type AccordionProps } from './lib/components/accordion';
 export { Button, LinkButton, type ButtonProps, type ButtonVariant, type LinkButtonProps } from './lib/components/button';

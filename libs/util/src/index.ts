@@ -30,6 +30,7 @@ export {
   serializeClearCookie,
   serializeSetCookie,
   writeBrowserCookie,
+  type CookieConsent,
   type CookieDefinition,
   type CookieWriteOptions,
 } from './lib/cookies';

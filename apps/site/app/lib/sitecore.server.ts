@@ -1,5 +1,14 @@
 import brand from 'virtual:brand';
-import { UpstreamError, fetchDictionary, fetchLayout, type LayoutResult, type SitecoreConfig } from '@mbw/api-clients';
+import {
+  UpstreamError,
+  fetchBreadcrumbItems,
+  fetchDictionary,
+  fetchLayout,
+  type BreadcrumbEntryData,
+  type LayoutResult,
+  type SitecoreConfig,
+} from '@mbw/api-clients';
+import { logEvent } from './log.server';
 import { env } from './env.server';
 import { TtlCache } from './ttl-cache';
 
@@ -13,6 +22,7 @@ const STALE_IF_ERROR_MS = 5 * 60_000;
 
 let layoutCache: TtlCache<LayoutResult> | undefined;
 let dictionaryCache: TtlCache<Record<string, string> | UpstreamError> | undefined;
+let breadcrumbCache: TtlCache<BreadcrumbEntryData[] | UpstreamError> | undefined;
 
 /**
  * Layout-service data through this process's cache. The shared upstream call carries no page
@@ -38,4 +48,24 @@ export function dictionaryFor(language: string): Promise<Record<string, string> 
       }),
     { cacheable: (result) => !(result instanceof UpstreamError), isFailure: (result) => result instanceof UpstreamError },
   );
+}
+
+/**
+ * The page's breadcrumb trail (BreadcrumbItems), cached like the layout. A failing query costs the
+ * visitor the breadcrumb, never the page: it is logged and the trail is empty.
+ */
+export async function breadcrumbsFor(itemId: string, language: string): Promise<BreadcrumbEntryData[]> {
+  breadcrumbCache ??= new TtlCache({ ttlMs: env().LAYOUT_CACHE_TTL_MS, staleIfErrorMs: STALE_IF_ERROR_MS, maxEntries: 2000 });
+  const result = await breadcrumbCache.get(
+    `${language}|${itemId}`,
+    () =>
+      fetchBreadcrumbItems(sitecoreConfig(), { id: itemId, language }).catch((error: unknown) => {
+        if (error instanceof UpstreamError) return error;
+        throw error;
+      }),
+    { cacheable: (value) => !(value instanceof UpstreamError), isFailure: (value) => value instanceof UpstreamError },
+  );
+  if (!(result instanceof UpstreamError)) return result;
+  logEvent('warn', 'breadcrumb.unavailable', { itemId, language, error: result.message });
+  return [];
 }

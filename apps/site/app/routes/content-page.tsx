@@ -3,10 +3,9 @@ import brand from 'virtual:brand';
 import { data, redirect, useLoaderData, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
 import { ANONYMOUS_VIEWER } from '@mbw/account';
 import type { RouteData } from '@mbw/api-clients';
-import { FallbackNotFound, NotFound, SiteFooter, SiteHeader, SkipLink, buildPageMeta } from '@mbw/chrome';
+import { Breadcrumb, FallbackNotFound, NotFound, SiteFooter, SiteHeader, SkipLink, buildPageMeta } from '@mbw/chrome';
 import { ComponentMapProvider, Placeholder } from '@mbw/content-blocks';
 import { sanitizeRoute } from '@mbw/content-blocks/server';
-import { SiteProvider } from '@mbw/ui';
 import { localizedPath, matchSitePath, type LanguageTag } from '@mbw/util';
 import { serverI18n } from '../i18n/messages.server';
 import { CACHE_PRIVATE, CACHE_PUBLIC_NOT_FOUND, CACHE_PUBLIC_PAGE } from '../lib/cache-control';
@@ -16,7 +15,8 @@ import { logEvent } from '../lib/log.server';
 import { contentPageMeta } from '../lib/page-seo';
 import { NOT_FOUND_TEMPLATE, decidePage, shouldFetchNotFoundItem } from '../lib/page-decision';
 import { resolveRequestLanguage } from '../lib/request-language';
-import { layoutFor } from '../lib/sitecore.server';
+import { PageFrame } from '../lib/page-frame';
+import { breadcrumbsFor, layoutFor } from '../lib/sitecore.server';
 
 /**
  * Every path that is not a product, downloads or proxy route: a content-managed page from the
@@ -47,7 +47,8 @@ export async function loader({ request, url }: LoaderFunctionArgs) {
     headers.set('Cache-Control', personal ? CACHE_PRIVATE : CACHE_PUBLIC_PAGE);
     const route = sanitizeRoute(decision.route, componentMap, { language: language.tag });
     const seo = contentPageMeta({ route, fallbackTitle: brand.displayName, siteName: brand.displayName, origin, language: language.tag, itemPath });
-    return data({ kind: 'page' as const, route, language: language.tag, itemPath, seo }, { headers });
+    const breadcrumbs = itemPath === '/' || !route.itemId ? [] : await breadcrumbsFor(route.itemId, language.tag);
+    return data({ kind: 'page' as const, route, language: language.tag, itemPath, seo, breadcrumbs }, { headers });
   }
 
   if (decision.error) {
@@ -77,8 +78,9 @@ async function notFoundPage(input: { route: RouteData | null; language: Language
   });
   const page = { language: language.tag, itemPath: '/', seo };
   const init = { status: 404, headers };
-  if (!route) return data({ kind: 'not-found-fallback' as const, route: null, ...page }, init);
-  return data({ kind: 'not-found' as const, route: sanitizeRoute(route, componentMap, { language: language.tag }), ...page }, init);
+  // Spec discovery §2: no breadcrumb on the not-found page.
+  if (!route) return data({ kind: 'not-found-fallback' as const, route: null, breadcrumbs: [], ...page }, init);
+  return data({ kind: 'not-found' as const, route: sanitizeRoute(route, componentMap, { language: language.tag }), breadcrumbs: [], ...page }, init);
 }
 
 export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
@@ -87,16 +89,12 @@ export const meta: MetaFunction<typeof loader> = ({ data: loaderData }) => (load
 
 export default function ContentPage() {
   const page = useLoaderData<typeof loader>();
-  const site = {
-    language: page.language,
-    itemPath: page.itemPath,
-    brand: { displayName: brand.displayName, logo: brand.logo },
-  };
   return (
-    <SiteProvider value={site}>
+    <PageFrame language={page.language} itemPath={page.itemPath}>
       <ComponentMapProvider map={componentMap}>
         <SkipLink />
         {page.route ? <Placeholder name="jss-header" rendering={page.route} /> : <SiteHeader fields={{}} />}
+        {page.breadcrumbs.length > 0 ? <Breadcrumb items={page.breadcrumbs} /> : null}
         <main id="main" tabIndex={-1}>
           {page.kind === 'page' ? <Placeholder name="jss-main" rendering={page.route} /> : null}
           {page.kind === 'not-found' ? <NotFound fields={page.route.fields ?? {}} /> : null}
@@ -104,6 +102,6 @@ export default function ContentPage() {
         </main>
         {page.route ? <Placeholder name="jss-footer" rendering={page.route} /> : <SiteFooter fields={{}} />}
       </ComponentMapProvider>
-    </SiteProvider>
+    </PageFrame>
   );
 }

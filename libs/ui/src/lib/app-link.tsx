@@ -9,7 +9,9 @@ export interface AppLinkProps {
   className?: string;
   target?: string;
   title?: string;
+  onClick?: () => void;
   'aria-current'?: 'page' | undefined;
+  'aria-label'?: string;
 }
 
 /**

@@ -20,6 +20,9 @@ export interface CookieDefinition<T> {
   serialize(value: T): string;
 }
 
+/** Statistics cookies only with consent; necessary ones always (spec account §9). */
+export type CookieConsent = 'statistics' | 'necessary';
+
 /** Browsers cap a cookie at 4096 bytes; anything longer was not written by us. */
 export const MAX_COOKIE_VALUE_LENGTH = 4000;
 
@@ -120,6 +123,15 @@ export const COOKIES = {
     necessary: true,
     httpOnly: false,
     ...pattern(/^gid:\/\/shopify\/Cart\/[A-Za-z0-9?=&_-]{1,200}$/),
+  }),
+  /** The visitor's cookie choice (itself a necessary cookie), 365 days. */
+  consent: define<CookieConsent>({
+    name: 'cookieConsent',
+    maxAgeDays: 365,
+    necessary: true,
+    httpOnly: false,
+    parse: (raw: string) => (raw === 'statistics' || raw === 'necessary' ? raw : undefined),
+    serialize: (value: CookieConsent) => value,
   }),
   /** Shop market, lower-cased, default de (spec shop §1). */
   market: define({ name: 'market', maxAgeDays: 360, necessary: true, httpOnly: false, ...pattern(/^[a-z]{2}$/, (value) => value.toLowerCase()) }),

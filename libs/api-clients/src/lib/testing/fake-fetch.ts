@@ -7,7 +7,7 @@ export interface RecordedRequest {
 export function fakeFetch(handler: (url: URL, init: RequestInit) => Response | 'hang' | Error) {
   const requests: RecordedRequest[] = [];
   const fetchImpl = (async (input: string | URL | Request, init: RequestInit = {}) => {
-    const url = new URL(input instanceof Request ? input.url : input);
+    const url = new URL(input instanceof Request ? input.url : input, 'http://site.test');
     requests.push({ url, init });
     const answer = handler(url, init);
     if (answer instanceof Error) throw answer;

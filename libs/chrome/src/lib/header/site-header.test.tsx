@@ -1,44 +1,112 @@
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { renderWithSite } from '@mbw/ui/testing';
-import { describe, expect, it } from 'vitest';
-import { isCurrentSection, visibleMenuItems } from './menu-types';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { HeaderStatusProvider, type HeaderStatus } from './header-status';
+import { isCurrentSection, visibleMenuItems, type HeaderFields } from './menu-types';
 import { SiteHeader } from './site-header';
 
-const fields = {
+const fields: HeaderFields = {
   MenuItems: [
-    { Name: 'Products', LinkedItem: { url: '/products' } },
-    { Name: 'Company', LinkedItem: { url: '/company' }, Level3Items: [{ Name: 'History', LinkedItem: { url: '/company/history' } }] },
+    { Name: 'Products', LinkedItem: { url: '/products' }, FlyoutDesignType: 'ProductList', Endpoint: '/api/menu/products?site=x&sc_lang=en' },
+    {
+      Name: 'Company',
+      LinkedItem: { url: '/company' },
+      FlyoutDesignType: 'OneSection',
+      Level3Items: [{ Name: 'Company', Level3Items: [{ Name: 'History', LinkedItem: { url: '/company/history' } }] }],
+    },
+    { Name: 'Contact', LinkedItem: { url: '/contact' } },
     { Name: '', LinkedItem: { url: '/broken' } },
-    { Name: 'No link' },
   ],
+  TopInfoLinks: [{ href: '/contact', text: 'Contact' }],
 };
 
+const status: HeaderStatus = { siteName: 'technologies', signedIn: false, accountPath: '/my-account', wishlistCount: 0, cartQuantity: null, countryCode: 'CH' };
+
+function renderHeader(overrides: Partial<HeaderStatus> = {}, site = { language: 'de-CH', itemPath: '/company/history' }) {
+  return renderWithSite(
+    <HeaderStatusProvider value={{ ...status, ...overrides }}>
+      <SiteHeader fields={fields} />
+    </HeaderStatusProvider>,
+    { site },
+  );
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
 describe('SiteHeader', () => {
-  it('links the logo to the language home and shows the main tabs in the page language', () => {
-    renderWithSite(<SiteHeader fields={fields} />, { site: { language: 'de-CH', itemPath: '/company/history' } });
+  it('links the logo home; tabs with flyouts are buttons, the others links, in the page language', () => {
+    renderHeader();
     expect(screen.getByRole('link', { name: 'Kestrel Test home page' })).toHaveAttribute('href', '/de-CH/');
-    const main = screen.getByRole('navigation', { name: 'Main' });
-    const tabs = within(main).getAllByRole('link');
-    expect(tabs.map((tab) => [tab.textContent, tab.getAttribute('href')])).toEqual([
-      ['Products', '/de-CH/products'],
-      ['Company', '/de-CH/company'],
-    ]);
-    expect(within(main).getByRole('link', { name: 'Company' })).toHaveAttribute('aria-current', 'page');
-    expect(within(main).getByRole('link', { name: 'Products' })).not.toHaveAttribute('aria-current');
+    const main = screen.getAllByRole('navigation', { name: 'Main' })[0]!;
+    expect(within(main).getByRole('button', { name: 'Company' })).toHaveAttribute('aria-expanded', 'false');
+    expect(within(main).getByRole('link', { name: 'Contact' })).toHaveAttribute('href', '/de-CH/contact');
+    expect(within(main).queryByRole('link', { name: '' })).toBeNull();
   });
 
-  it('links this page in every site language', () => {
-    renderWithSite(<SiteHeader fields={{}} />, { site: { language: 'fr', itemPath: '/news' } });
-    const languages = screen.getByRole('navigation', { name: 'Language' });
+  it('opens a flyout, closes it when chosen again, and with Escape (focus back on the tab)', async () => {
+    const user = userEvent.setup();
+    renderHeader();
+    const main = screen.getAllByRole('navigation', { name: 'Main' })[0]!;
+    const company = within(main).getByRole('button', { name: 'Company' });
+    await user.click(company);
+    expect(company).toHaveAttribute('aria-expanded', 'true');
+    expect(within(main).getByRole('link', { name: 'History' })).toHaveAttribute('href', '/de-CH/company/history');
+    await user.click(company);
+    expect(company).toHaveAttribute('aria-expanded', 'false');
+    await user.click(company);
+    await user.keyboard('{Escape}');
+    expect(company).toHaveAttribute('aria-expanded', 'false');
+    expect(company).toHaveFocus();
+  });
+
+  it("loads the product list when its flyout opens, and says 'Something went wrong' when that fails", async () => {
+    const user = userEvent.setup();
+    const fetchMock = vi.fn(async () => new Response('{}', { status: 502 }));
+    vi.stubGlobal('fetch', fetchMock);
+    renderHeader();
+    expect(fetchMock).not.toHaveBeenCalled();
+    await user.click(screen.getAllByRole('button', { name: 'Products' })[0]!);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong');
+    fetchMock.mockResolvedValueOnce(new Response(JSON.stringify({ SubItems: [{ Name: 'Heat guns', NameEn: 'Heat guns', ImageUrl: null }] })));
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('link', { name: 'Heat guns' })).toHaveAttribute('href', '/de-CH/Heat-guns');
+  });
+
+  it('shows the wishlist count (9+ above 9), the cart only with the shop, and sign-in for anonymous visitors', () => {
+    renderHeader({ wishlistCount: 12, cartQuantity: 3 });
+    expect(screen.getByRole('link', { name: 'Wishlist, 12 items' })).toHaveTextContent('9+');
+    expect(screen.getByRole('button', { name: 'Cart, 3 items' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login?return_to=%2Fde-CH%2Fcompany%2Fhistory');
+  });
+
+  it('has no cart on brands without the shop, and links signed-in users to their account', () => {
+    renderHeader({ signedIn: true });
+    expect(screen.queryByRole('button', { name: /Cart/ })).toBeNull();
+    expect(screen.getByRole('link', { name: 'My account' })).toHaveAttribute('href', '/de-CH/my-account');
+  });
+
+  it('toggles the search bar', async () => {
+    const user = userEvent.setup();
+    renderHeader({ searchSlot: <p>search box</p> });
+    const toggle = screen.getByRole('button', { name: 'Search' });
+    expect(screen.queryByText('search box')).toBeNull();
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByText('search box')).toBeVisible();
+  });
+
+  it('shows the country and links this page in every language', () => {
+    renderHeader({ countryCode: 'DE' }, { language: 'fr', itemPath: '/news' });
+    expect(screen.getByTitle('Allemagne')).toHaveTextContent('DE');
+    const languages = screen.getAllByRole('navigation', { name: 'Language' })[0]!;
     expect(within(languages).getByRole('link', { name: 'Deutsch' })).toHaveAttribute('href', '/de/news');
-    expect(within(languages).getByRole('link', { name: 'Français' })).toHaveAttribute('aria-current', 'true');
-    expect(screen.queryByRole('navigation', { name: 'Main' })).toBeNull();
   });
 });
 
 describe('menu rules', () => {
   it('skips items without a name or link', () => {
-    expect(visibleMenuItems(fields.MenuItems).map((item) => item.Name)).toEqual(['Products', 'Company']);
+    expect(visibleMenuItems(fields.MenuItems).map((item) => item.Name)).toEqual(['Products', 'Company', 'Contact']);
     expect(visibleMenuItems('garbage')).toEqual([]);
   });
 

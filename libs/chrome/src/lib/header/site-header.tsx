@@ -1,44 +1,143 @@
 import { useLingui } from '@lingui/react/macro';
-import { AppLink, useSite } from '@mbw/ui';
-import { LanguageLinks } from './language-links';
-import { type HeaderFields, isCurrentSection, visibleMenuItems } from './menu-types';
+import { useId, useReducer, useState } from 'react';
+import { useLocation } from 'react-router';
+import { AppLink, Button, Icon, useSite } from '@mbw/ui';
+import { CONTACT_STORAGE_KEYS, badgeText, isContactLink } from '../rules/header-rules';
+import { initialMobileMenu, mobileMenuReducer } from '../rules/mobile-menu';
+import { DesktopNav } from './desktop-nav';
+import { useHeaderStatus } from './header-status';
+import { LanguageSelector } from './language-selector';
+import { type HeaderFields, visibleMenuItems } from './menu-types';
+import { MobileAccountPanel, MobileMenu, signInHref } from './mobile-menu';
 import styles from './site-header.module.css';
+import { useStickyHeader } from './use-sticky-header';
+
+function clearStoredContact() {
+  try {
+    for (const key of CONTACT_STORAGE_KEYS) window.localStorage.removeItem(key);
+  } catch {
+    // Storage may be unavailable (private mode); there is then nothing to clear.
+  }
+}
 
 /**
- * The header as the foundation ships it: logo to /{language}/, the main tabs from the menu data
- * and language links. Flyouts, the mobile menu, search, account, wishlist and cart icons come
- * with the site-chrome issue.
+ * The site header (spec discovery §2): top info links and the language selector; logo to
+ * /{language}/; main tabs with flyouts on desktop and a menu panel on mobile (≤ 960 px); search,
+ * account, wishlist and (shop brands) cart icons; sticky, hiding while scrolling down.
  */
 export function SiteHeader({ fields }: { fields: HeaderFields }) {
   const { t } = useLingui();
-  const { brand, itemPath } = useSite();
+  const { brand, language, itemPath } = useSite();
+  const status = useHeaderStatus();
+  const location = useLocation();
+  const searchId = useId();
+  const [searchOpen, setSearchOpen] = useState(false);
+  const [menu, dispatch] = useReducer(mobileMenuReducer, initialMobileMenu);
+  const sticky = useStickyHeader(searchOpen);
   const items = visibleMenuItems(fields.MenuItems);
+  const topLinks = (fields.TopInfoLinks ?? []).filter((link) => typeof link?.href === 'string' && typeof link?.text === 'string' && link.text !== '');
   const brandName = brand.displayName;
+  const wishlistCount = status.wishlistCount;
+  const wishlistBadge = badgeText(wishlistCount);
+  const cartQuantity = status.cartQuantity ?? 0;
+
   return (
-    <header className={styles.header}>
+    <header className={styles.header} data-hidden={!sticky.visible} onFocus={sticky.show}>
+      <div className={styles.topBar}>
+        <div className={styles.topBarInner}>
+          <ul className={styles.topLinks}>
+            {topLinks.map((link) => (
+              <li key={link.href}>
+                <AppLink href={link.href} onClick={isContactLink(link.href) ? clearStoredContact : undefined}>
+                  {link.text}
+                </AppLink>
+              </li>
+            ))}
+          </ul>
+          <LanguageSelector variant="desktop" />
+        </div>
+      </div>
       <div className={styles.bar}>
         <AppLink href="/" className={styles.logo}>
           <img src={brand.logo.src} width={brand.logo.width} height={brand.logo.height} alt={t`${brandName} home page`} />
         </AppLink>
-        {items.length > 0 ? (
-          <nav aria-label={t`Main`} className={styles.main}>
-            <ul>
-              {items.map((item) => (
-                <li key={item.LinkedItem.url}>
-                  <AppLink
-                    href={item.LinkedItem.url}
-                    className={styles.tab}
-                    aria-current={isCurrentSection(item.LinkedItem.url, itemPath) ? 'page' : undefined}
-                  >
-                    {item.Name}
-                  </AppLink>
-                </li>
-              ))}
-            </ul>
-          </nav>
-        ) : null}
-        <LanguageLinks />
+        {items.length > 0 ? <DesktopNav items={items} /> : null}
+        <div className={styles.icons}>
+          <Button
+            variant="ghost"
+            iconOnly
+            className={styles.iconButton}
+            onPress={() => setSearchOpen((open) => !open)}
+            aria-expanded={searchOpen}
+            aria-controls={searchId}
+            aria-label={t`Search`}
+          >
+            <Icon name="search" />
+          </Button>
+          {status.signedIn ? (
+            <AppLink href={status.accountPath} className={`${styles.iconLink} ${styles.desktopOnly}`} aria-label={t`My account`}>
+              <Icon name="user" />
+            </AppLink>
+          ) : (
+            <a href={signInHref(language, itemPath)} className={`${styles.iconLink} ${styles.desktopOnly}`} aria-label={t`Sign in`}>
+              <Icon name="user" />
+            </a>
+          )}
+          <Button
+            variant="ghost"
+            iconOnly
+            className={`${styles.iconButton} ${styles.mobileOnly}`}
+            onPress={() => dispatch({ type: 'toggle-account-panel' })}
+            aria-expanded={menu.isAccountPanelOpen}
+            aria-label={t`My account`}
+          >
+            <Icon name="user" />
+          </Button>
+          <AppLink
+            href="/wishlist"
+            className={styles.iconLink}
+            aria-label={wishlistCount > 0 ? t`Wishlist, ${wishlistCount} items` : t`Wishlist`}
+          >
+            <Icon name="heart" />
+            {wishlistBadge ? (
+              <span className={styles.badge} aria-hidden="true">
+                {wishlistBadge}
+              </span>
+            ) : null}
+          </AppLink>
+          {status.cartQuantity !== null ? (
+            <Button
+              variant="ghost"
+              iconOnly
+              className={styles.iconButton}
+              onPress={() => status.onOpenCart?.()}
+              aria-label={cartQuantity > 0 ? t`Cart, ${cartQuantity} items` : t`Cart`}
+            >
+              <Icon name="cart" />
+              {cartQuantity > 0 ? (
+                <span className={styles.badge} aria-hidden="true">
+                  {cartQuantity > 99 ? '99+' : cartQuantity}
+                </span>
+              ) : null}
+            </Button>
+          ) : null}
+          <Button
+            variant="ghost"
+            iconOnly
+            className={`${styles.iconButton} ${styles.mobileOnly}`}
+            onPress={() => dispatch({ type: 'toggle-menu', url: location.pathname })}
+            aria-expanded={menu.isMobileMenuOpen}
+            aria-label={t`Menu`}
+          >
+            <Icon name="menu" />
+          </Button>
+        </div>
       </div>
+      <div id={searchId} className={styles.searchBar} hidden={!searchOpen}>
+        {searchOpen ? status.searchSlot : null}
+      </div>
+      <MobileMenu items={items} topLinks={topLinks} state={menu} dispatch={dispatch} />
+      <MobileAccountPanel state={menu} dispatch={dispatch} />
     </header>
   );
 }

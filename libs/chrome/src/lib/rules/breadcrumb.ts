@@ -26,5 +26,5 @@ export function collapseBreadcrumbs(items: readonly BreadcrumbItem[]): Breadcrum
  */
 export function mobileBreadcrumb(items: readonly BreadcrumbItem[], options: { isProductPage?: boolean } = {}): BreadcrumbItem | null {
   if (options.isProductPage) return items.at(-1) ?? null;
-  return items.length >= 2 ? items[items.length - 2]! : null;
+  return items.length >= 2 ? (items.at(-2) ?? null) : null;
 }

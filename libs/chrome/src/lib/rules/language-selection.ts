@@ -60,12 +60,16 @@ export function canApply(selection: LanguageSelection, current: LanguageSelectio
   );
 }
 
-/** The current selection from cookies and the page, falling back to the first region that has the country. */
+/**
+ * The current selection from cookies and the page, falling back to the first region that has the
+ * country; the page language is read as the country's variant of it (de → de-DE in Germany).
+ */
 export function currentSelection(regions: readonly Region[], input: { countryIso?: string; regionCode?: string; language: string }): LanguageSelection {
   const countryIso = (input.countryIso ?? 'CH').toUpperCase();
   const region =
     regions.find((candidate) => candidate.regionCode === input.regionCode && candidate.countries.some((country) => country.iso === countryIso)) ??
     regions.find((candidate) => candidate.countries.some((country) => country.iso === countryIso)) ??
     regions[0];
-  return { regionCode: region?.regionCode ?? '', countryIso, language: input.language };
+  const country = region?.countries.find((candidate) => candidate.iso === countryIso);
+  return { regionCode: region?.regionCode ?? '', countryIso, language: languageIn(country, input.language) };
 }

@@ -21,9 +21,11 @@ const ITEMS_PER_COLUMN = 4;
 
 function links(section: MenuItem | undefined, max: number): Array<{ name: string; url: string }> {
   return (section?.Level3Items ?? [])
-    .filter((item) => typeof item?.Name === 'string' && item.Name !== '' && typeof item?.LinkedItem?.url === 'string')
-    .slice(0, max)
-    .map((item) => ({ name: item.Name, url: item.LinkedItem!.url! }));
+    .flatMap((item) => {
+      const url = item?.LinkedItem?.url;
+      return typeof item?.Name === 'string' && item.Name !== '' && typeof url === 'string' ? [{ name: item.Name, url }] : [];
+    })
+    .slice(0, max);
 }
 
 function columnsOf(title: string | null, items: Array<{ name: string; url: string }>, count: number): FlyoutColumn[] {

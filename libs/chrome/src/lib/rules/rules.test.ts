@@ -125,6 +125,7 @@ describe('language flyout selection (spec discovery §2, §5)', () => {
   it('starts from the cookies: the region that holds the country', () => {
     expect(current).toEqual({ regionCode: 'EU', countryIso: 'DE', language: 'de-DE' });
     expect(currentSelection(regions, { language: 'en' })).toEqual({ regionCode: 'EU', countryIso: 'CH', language: 'en' });
+    expect(currentSelection(regions, { countryIso: 'CH', language: 'fr' })).toEqual({ regionCode: 'EU', countryIso: 'CH', language: 'fr-CH' });
   });
 
   it('a region resets the country to its first and keeps the current language when offered', () => {

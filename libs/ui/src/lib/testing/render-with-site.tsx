@@ -1,5 +1,6 @@
 import { setupI18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
@@ -12,8 +13,8 @@ export const testSite: SiteContextValue = {
 };
 
 /**
- * Renders with what every page has: a router, Lingui (source-language messages unless given) and
- * the site context.
+ * Renders with what every page has: a router, a query client, Lingui (source-language messages
+ * unless given) and the site context.
  */
 export function renderWithSite(
   ui: ReactNode,
@@ -21,11 +22,14 @@ export function renderWithSite(
 ) {
   const site = { ...testSite, ...options.site };
   const i18n = setupI18n({ locale: site.language.split('-')[0], messages: { [site.language.split('-')[0] ?? 'en']: options.messages ?? {} } });
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
     <MemoryRouter initialEntries={[options.path ?? '/']}>
-      <I18nProvider i18n={i18n}>
-        <SiteProvider value={site}>{ui}</SiteProvider>
-      </I18nProvider>
+      <QueryClientProvider client={queryClient}>
+        <I18nProvider i18n={i18n}>
+          <SiteProvider value={site}>{ui}</SiteProvider>
+        </I18nProvider>
+      </QueryClientProvider>
     </MemoryRouter>,
   );
 }

@@ -1,0 +1,36 @@
+import { Trans } from '@lingui/react/macro';
+import { useProductsMenu } from '@mbw/api-clients';
+import { AppLink, Button, Spinner, useSite } from '@mbw/ui';
+import { productMenuPath } from '../rules/header-rules';
+import styles from './site-header.module.css';
+
+/** The product list flyout: families from the tab's endpoint, fetched when it first opens. */
+export function ProductsFlyout({ endpoint, open, showThumbnails }: { endpoint: string | null; open: boolean; showThumbnails: boolean }) {
+  const { language } = useSite();
+  const products = useProductsMenu(endpoint, open);
+  if (products.isPending) return <Spinner showLabel />;
+  if (products.isError) {
+    return (
+      <div className={styles.flyoutError} role="alert">
+        <p>
+          <Trans>Something went wrong</Trans>
+        </p>
+        <Button variant="secondary" size="small" onPress={() => void products.refetch()}>
+          <Trans>Try again</Trans>
+        </Button>
+      </div>
+    );
+  }
+  return (
+    <ul className={styles.productGrid}>
+      {products.data.map((product) => (
+        <li key={product.NameEn}>
+          <AppLink href={productMenuPath(language, product.NameEn)} className={styles.productLink}>
+            {showThumbnails && product.ImageUrl ? <img src={product.ImageUrl} alt="" width={48} height={48} loading="lazy" /> : null}
+            {product.Name}
+          </AppLink>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,26 @@
+import { useLingui } from '@lingui/react/macro';
+import { useId } from 'react';
+import { Button, Icon, useSite } from '@mbw/ui';
+import styles from './standalone-search-form.module.css';
+
+/**
+ * The standalone search box (spec discovery §2): submits to the search results page, /Search by
+ * default, with the typed value. The value travels as ?q= rather than through local storage, so a
+ * results page can be reloaded and shared; the results page (search issue) reads it from there.
+ */
+export function StandaloneSearchForm({ target = '/Search' }: { target?: string }) {
+  const { t } = useLingui();
+  const { language } = useSite();
+  const inputId = useId();
+  return (
+    <form role="search" action={`/${language}${target}`} method="get" className={styles.form}>
+      <label htmlFor={inputId} className={styles.label}>
+        {t`Search the site`}
+      </label>
+      <input id={inputId} name="q" type="search" required className={styles.input} autoComplete="off" />
+      <Button type="submit" iconOnly aria-label={t`Search`}>
+        <Icon name="search" />
+      </Button>
+    </form>
+  );
+}

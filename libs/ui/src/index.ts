@@ -6,7 +6,10 @@ export { useHydrated } from './lib/hooks/use-hydrated';
 export { notifyCookieChange, useBrowserCookie } from './lib/hooks/use-browser-cookie';
 export { Container, Grid } from './lib/layout/container';
 export { Accordion, type AccordionItem, type AccordionProps } from './lib/components/accordion';
-export { Button, LinkButton, type ButtonProps, type ButtonVariant, type LinkButtonProps } from './lib/components/button';
+export { Button, type ButtonProps } from './lib/components/button';
+export { buttonClassName, type ButtonVariant } from './lib/components/button-class';
+export { LinkButton, type LinkButtonProps } from './lib/components/link-button';
+export { QueryProvider } from './lib/query/query-provider';
 export { CAROUSEL_EMBLA_DURATION, CAROUSEL_SWIPE_TOLERANCE_PX, Carousel, type CarouselProps } from './lib/components/carousel';
 export {
   DataTable,

@@ -18,11 +18,14 @@ function cssFile(href: string): Promise<string> {
   return text;
 }
 
-/** The stylesheet hrefs of the matched routes, in route order (root first). */
+/**
+ * The stylesheet hrefs of the matched routes, in route order (root first). React Router marks
+ * stylesheets of shared chunks with a trailing '#' in its manifest: that is not part of the file.
+ */
 export function routeStylesheets(context: EntryContext): string[] {
   const hrefs = new Set<string>();
   for (const match of context.staticHandlerContext.matches) {
-    for (const href of context.manifest.routes[match.route.id]?.css ?? []) hrefs.add(href);
+    for (const href of context.manifest.routes[match.route.id]?.css ?? []) hrefs.add(href.replace(/[#?].*$/, ''));
   }
   return [...hrefs];
 }

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { Button, LinkButton } from './button';
+import { Button } from './button';
+import { LinkButton } from './link-button';
 import { Icon } from './icon';
 
 const meta = { title: 'UI/Button', component: Button } satisfies Meta<typeof Button>;

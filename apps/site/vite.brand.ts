@@ -33,7 +33,41 @@ export function brandViteConfig(brandRoot: string) {
       server: { fs: { allow: [workspaceRoot] } },
       // Hidden source maps: never referenced or served (server/serve.ts), read by the JS budget
       // (tools/quality) to tell which packages each first-load chunk holds.
-      build: { reportCompressedSize: false, sourcemap: 'hidden' },
+      build: {
+        reportCompressedSize: false,
+        sourcemap: 'hidden',
+        rolldownOptions: {
+          // Our libs are imported through barrel files (`@mbw/ui`): a module of ours has no side
+          // effects beyond its exports (CSS files do: they stay), so a chunk that uses only the
+          // Button does not also carry the Dialog and react-aria's overlays. Without this, one
+          // lazy chunk importing the barrel pulls the whole design system into the first load.
+          treeshake: { moduleSideEffects: (id: string) => !(/\/libs\/[^?]*\.tsx?$/.test(id)) },
+        },
+      },
+      environments: {
+        client: {
+          build: {
+            rolldownOptions: {
+              // The browser's first load in few files (HTTP/1.1 opens six connections per host;
+              // each request past those waits a round trip): the framework, which changes rarely
+              // and stays cached, and everything else the entry and the route modules import
+              // statically. Lazy chunks (flyouts, dialogs, cart panel) stay split. A route's heavy
+              // code must be a lazy import, or it lands in every page's 'initial' (the perf
+              // gate's package list says so). Client only: the server bundle keeps its layout,
+              // critical-css.server.ts finds build/client relative to it.
+              output: {
+                codeSplitting: {
+                  groups: [
+                    { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 3 },
+                    { name: 'router', test: /node_modules[\\/]react-router[\\/]/, priority: 2 },
+                    { name: 'initial', tags: ['$initial' as const], priority: 1 },
+                  ],
+                },
+              },
+            },
+          },
+        },
+      },
     };
   });
 }

@@ -1,10 +1,12 @@
-import { useLingui } from '@lingui/react/macro';
-import { useState, type ReactNode } from 'react';
+import { Suspense, lazy, useState, type ReactNode } from 'react';
 import brand from 'virtual:brand';
 import { CookieConsentBanner, CookieConsentProvider, HeaderStatusProvider, type HeaderStatus } from '@mbw/chrome';
 import { StandaloneSearchForm } from '@mbw/search';
-import { Button, Dialog, SiteProvider, useBrowserCookie } from '@mbw/ui';
+import { SiteProvider, useBrowserCookie } from '@mbw/ui';
 import { COOKIES } from '@mbw/util';
+
+// The cart panel loads when the cart icon is pressed.
+const CartPanel = lazy(() => import('./cart-panel'));
 
 /**
  * What every page is framed by: the site context, the header's status (the app is where the
@@ -31,30 +33,14 @@ export function PageFrame({ language, itemPath, children }: { language: string; 
       <CookieConsentProvider>
         <HeaderStatusProvider value={status}>
           {children}
-          {brand.shop ? <CartPanel isOpen={cartOpen} onOpenChange={setCartOpen} /> : null}
+          {brand.shop && cartOpen ? (
+            <Suspense fallback={null}>
+              <CartPanel isOpen onOpenChange={setCartOpen} />
+            </Suspense>
+          ) : null}
           <CookieConsentBanner />
         </HeaderStatusProvider>
       </CookieConsentProvider>
     </SiteProvider>
-  );
-}
-
-/** The cart panel (a panel, not a route: spec shop §2). The shop issue fills it; today it is empty. */
-function CartPanel({ isOpen, onOpenChange }: { isOpen: boolean; onOpenChange: (open: boolean) => void }) {
-  const { t } = useLingui();
-  return (
-    <Dialog
-      title={t`Cart`}
-      placement="slide-over"
-      isOpen={isOpen}
-      onOpenChange={onOpenChange}
-      actions={(close) => (
-        <Button variant="secondary" onPress={close}>
-          {t`Continue browsing`}
-        </Button>
-      )}
-    >
-      <p>{t`Your cart is empty.`}</p>
-    </Dialog>
   );
 }

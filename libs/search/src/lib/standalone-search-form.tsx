@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
-import { Button, Icon, useSite } from '@mbw/ui';
+import { Icon, buttonClassName, useSite } from '@mbw/ui';
 import styles from './standalone-search-form.module.css';
 
 /**
@@ -18,9 +18,11 @@ export function StandaloneSearchForm({ target = '/Search' }: { target?: string }
         {t`Search the site`}
       </label>
       <input id={inputId} name="q" type="search" required className={styles.input} autoComplete="off" />
-      <Button type="submit" iconOnly aria-label={t`Search`}>
+      {/* A native submit button: the header renders this form on every page, and react-aria's
+          press handling is not worth its weight in the first load for a plain form submit. */}
+      <button type="submit" className={buttonClassName({ iconOnly: true })} aria-label={t`Search`}>
         <Icon name="search" />
-      </Button>
+      </button>
     </form>
   );
 }

@@ -1,10 +1,10 @@
 import { useLingui } from '@lingui/react/macro';
-import { useEffect, useId, useRef, useState } from 'react';
+import { Suspense, lazy, useEffect, useId, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
-import { AppLink, Button, Icon, useHydrated, useSite } from '@mbw/ui';
+import { AppLink, Icon, buttonClassName, useHydrated, useSite } from '@mbw/ui';
 import { flyoutColumns, flyoutLayout } from '../rules/menu-layout';
 import { isCurrentSection, type MenuItem } from './menu-types';
-import { ProductsFlyout } from './products-flyout';
+const ProductsFlyout = lazy(() => import('./products-flyout'));
 import styles from './site-header.module.css';
 
 type VisibleItem = MenuItem & { LinkedItem: { url: string } };
@@ -98,12 +98,16 @@ export function DesktopNav({ items }: { items: VisibleItem[] }) {
                     <AppLink href={item.LinkedItem.url} className={styles.flyoutOverview}>
                       {t`Overview: ${name}`}
                     </AppLink>
-                    <Button variant="ghost" size="small" iconOnly onPress={() => close(true)} aria-label={t`Close menu`}>
+                    <button type="button" className={buttonClassName({ variant: 'ghost', size: 'small', iconOnly: true })} onClick={() => close(true)} aria-label={t`Close menu`}>
                       <Icon name="close" />
-                    </Button>
+                    </button>
                   </div>
                   {layout === 'ProductList' ? (
-                    <ProductsFlyout endpoint={item.Endpoint ?? null} open={isOpen} showThumbnails={!!item.ShowThumbnails} />
+                    isOpen ? (
+                      <Suspense fallback={null}>
+                        <ProductsFlyout endpoint={item.Endpoint ?? null} open showThumbnails={!!item.ShowThumbnails} />
+                      </Suspense>
+                    ) : null
                   ) : (
                     <div className={styles.columns}>
                       {columns.map((column, columnIndex) => (

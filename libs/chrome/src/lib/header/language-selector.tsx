@@ -1,12 +1,13 @@
 import { useLingui } from '@lingui/react/macro';
-import { useMemo, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
-import { useRegions } from '@mbw/api-clients';
-import { Button, Dialog, Icon, Select, Spinner, useSite } from '@mbw/ui';
-import { COOKIES, brandLanguageCookie, localizedPath, readBrowserCookie, writeBrowserCookie } from '@mbw/util';
-import { canApply, currentSelection, selectCountry, selectLanguage, selectRegion, type LanguageSelection, type Region } from '../rules/language-selection';
+import { Suspense, lazy, useState } from 'react';
+import { Link } from 'react-router';
+import { Icon, buttonClassName, useSite } from '@mbw/ui';
+import { localizedPath } from '@mbw/util';
 import { useHeaderStatus } from './header-status';
 import styles from './site-header.module.css';
+
+// Loaded when the plus button is pressed: the dialog, selects and region data are not first-load code.
+const LanguageFlyout = lazy(() => import('./language-flyout'));
 
 /** Site languages with their names in their own language (endonyms are data, not UI copy). */
 export const SITE_LANGUAGE_NAMES = [
@@ -83,94 +84,19 @@ export function LanguageSelector({ variant }: { variant: 'desktop' | 'mobile' })
       </abbr>
       <span className={styles.currentLanguage}>{currentName}</span>
       <LanguageLinks />
-      <Button variant="ghost" size="small" iconOnly onPress={() => setOpen(true)} aria-label={t`Choose region, country and language`} className={styles.plusButton}>
+      <button
+        type="button"
+        className={buttonClassName({ variant: 'ghost', size: 'small', iconOnly: true, className: styles.plusButton })}
+        onClick={() => setOpen(true)}
+        aria-label={t`Choose region, country and language`}
+      >
         <Icon name="plus" />
-      </Button>
-      {open ? <LanguageFlyout onClose={() => setOpen(false)} /> : null}
+      </button>
+      {open ? (
+        <Suspense fallback={null}>
+          <LanguageFlyout onClose={() => setOpen(false)} />
+        </Suspense>
+      ) : null}
     </div>
-  );
-}
-
-/**
- * The flyout (spec discovery §2): region → country → language; Apply is enabled once the
- * selection differs, stores region, country and language in cookies and goes to the page in that
- * language. Without region data the visitor is sent to the English page.
- */
-function LanguageFlyout({ onClose }: { onClose: () => void }) {
-  const { t } = useLingui();
-  const navigate = useNavigate();
-  const { language, itemPath } = useSite();
-  const { siteName, countryCode } = useHeaderStatus();
-  const regions = useRegions(language, true);
-  const tree: Region[] = useMemo(() => regions.data?.regions ?? [], [regions.data]);
-  const current = useMemo(
-    () => currentSelection(tree, { countryIso: countryCode, regionCode: readBrowserCookie(COOKIES.region), language }),
-    [tree, countryCode, language],
-  );
-  const [choice, setChoice] = useState<LanguageSelection | null>(null);
-  const selection = choice ?? current;
-
-  if (regions.isSuccess && tree.length === 0 && typeof window !== 'undefined') {
-    // Spec discovery §2: no continents data → the English fallback URL.
-    window.location.assign(localizedPath('en', itemPath));
-  }
-
-  const region = tree.find((candidate) => candidate.regionCode === selection.regionCode);
-  const country = region?.countries.find((candidate) => candidate.iso === selection.countryIso);
-
-  const apply = () => {
-    writeBrowserCookie(COOKIES.region, selection.regionCode);
-    writeBrowserCookie(COOKIES.country, selection.countryIso);
-    writeBrowserCookie(COOKIES.lang, selection.language);
-    writeBrowserCookie(brandLanguageCookie(siteName), selection.language);
-    onClose();
-    void navigate(localizedPath(selection.language, itemPath));
-  };
-
-  return (
-    <Dialog
-      title={t`Region, country and language`}
-      isOpen
-      onOpenChange={(isOpen) => {
-        if (!isOpen) onClose();
-      }}
-      actions={() => (
-        <Button onPress={apply} isDisabled={!regions.isSuccess || !canApply(selection, current)}>
-          {t`Apply`}
-        </Button>
-      )}
-    >
-      {regions.isPending ? <Spinner showLabel /> : null}
-      {regions.isError ? (
-        <p role="alert">
-          {t`Something went wrong`}{' '}
-          <Button variant="secondary" size="small" onPress={() => void regions.refetch()}>
-            {t`Try again`}
-          </Button>
-        </p>
-      ) : null}
-      {regions.isSuccess && tree.length > 0 ? (
-        <div className={styles.flyoutFields}>
-          <Select
-            label={t`Region`}
-            selectedKey={selection.regionCode}
-            onSelectionChange={(code) => setChoice(selectRegion(tree, selection, code, language))}
-            options={tree.map((entry) => ({ value: entry.regionCode, label: entry.regionName }))}
-          />
-          <Select
-            label={t`Country`}
-            selectedKey={selection.countryIso}
-            onSelectionChange={(iso) => setChoice(selectCountry(tree, selection, iso, language))}
-            options={(region?.countries ?? []).map((entry) => ({ value: entry.iso, label: entry.regionName }))}
-          />
-          <Select
-            label={t`Language`}
-            selectedKey={selection.language}
-            onSelectionChange={(value) => setChoice(selectLanguage(selection, value))}
-            options={(country?.languages ?? []).map((entry) => ({ value: entry.iso, label: entry.languageName }))}
-          />
-        </div>
-      ) : null}
-    </Dialog>
   );
 }

@@ -1,12 +1,13 @@
 import { useLingui } from '@lingui/react/macro';
 import { useId, type Dispatch } from 'react';
 import { AppLink, Dialog, Icon, useSite } from '@mbw/ui';
+import { signInHref } from '../rules/header-rules';
 import { flyoutColumns, flyoutLayout } from '../rules/menu-layout';
 import type { MobileMenuAction, MobileMenuState } from '../rules/mobile-menu';
 import { useHeaderStatus } from './header-status';
 import { LanguageSelector } from './language-selector';
 import type { MenuItem } from './menu-types';
-import { ProductsFlyout } from './products-flyout';
+import ProductsFlyout from './products-flyout';
 import styles from './site-header.module.css';
 
 type VisibleItem = MenuItem & { LinkedItem: { url: string } };
@@ -24,7 +25,7 @@ function AccordionButton({ expanded, controls, onPress, children }: { expanded: 
  * Mobile menu (≤ 960 px, spec discovery §2, §4): a panel with two-level accordions; choosing an
  * open accordion closes it; the language links and top info links sit at the end.
  */
-export function MobileMenu({ items, topLinks, state, dispatch }: { items: VisibleItem[]; topLinks: Array<{ href: string; text: string }>; state: MobileMenuState; dispatch: Dispatch<MobileMenuAction> }) {
+function MobileMenu({ items, topLinks, state, dispatch }: { items: VisibleItem[]; topLinks: Array<{ href: string; text: string }>; state: MobileMenuState; dispatch: Dispatch<MobileMenuAction> }) {
   const { t } = useLingui();
   const baseId = useId();
   return (
@@ -55,7 +56,7 @@ export function MobileMenu({ items, topLinks, state, dispatch }: { items: Visibl
                     {t`Overview: ${name}`}
                   </AppLink>
                   {layout === 'ProductList' ? (
-                    <ProductsFlyout endpoint={item.Endpoint ?? null} open={expanded} showThumbnails={false} />
+                    expanded ? <ProductsFlyout endpoint={item.Endpoint ?? null} open showThumbnails={false} /> : null
                   ) : (
                     <SecondLevel item={item} state={state} dispatch={dispatch} baseId={[panelId, 's'].join('-')} />
                   )}
@@ -121,7 +122,7 @@ function SecondLevel({ item, state, dispatch, baseId }: { item: VisibleItem; sta
 }
 
 /** The mobile my-account panel (spec discovery §2): sign in, or the account's pages. */
-export function MobileAccountPanel({ state, dispatch }: { state: MobileMenuState; dispatch: Dispatch<MobileMenuAction> }) {
+function MobileAccountPanel({ state, dispatch }: { state: MobileMenuState; dispatch: Dispatch<MobileMenuAction> }) {
   const { t } = useLingui();
   const { signedIn, accountPath } = useHeaderStatus();
   const { itemPath, language } = useSite();
@@ -152,8 +153,19 @@ export function MobileAccountPanel({ state, dispatch }: { state: MobileMenuState
   );
 }
 
-/** Sign-in starts at /login and comes back to this page (return_to is checked by the server). */
-export function signInHref(language: string, itemPath: string): string {
-  const back = itemPath === '/' ? `/${language}/` : `/${language}${itemPath}`;
-  return `/login?return_to=${encodeURIComponent(back)}`;
+export interface MobilePanelsProps {
+  items: VisibleItem[];
+  topLinks: Array<{ href: string; text: string }>;
+  state: MobileMenuState;
+  dispatch: Dispatch<MobileMenuAction>;
+}
+
+/** The mobile menu and the my-account panel, loaded the first time either opens (React.lazy). */
+export default function MobilePanels({ items, topLinks, state, dispatch }: MobilePanelsProps) {
+  return (
+    <>
+      <MobileMenu items={items} topLinks={topLinks} state={state} dispatch={dispatch} />
+      <MobileAccountPanel state={state} dispatch={dispatch} />
+    </>
+  );
 }

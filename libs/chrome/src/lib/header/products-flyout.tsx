@@ -1,11 +1,20 @@
 import { Trans } from '@lingui/react/macro';
 import { useProductsMenu } from '@mbw/api-clients';
-import { AppLink, Button, Spinner, useSite } from '@mbw/ui';
+import { AppLink, Button, QueryProvider, Spinner, useSite } from '@mbw/ui';
 import { productMenuPath } from '../rules/header-rules';
 import styles from './site-header.module.css';
 
+/** Loaded on first open (React.lazy): TanStack Query and the spinner stay out of the first load. */
+export default function ProductsFlyoutChunk(props: { endpoint: string | null; open: boolean; showThumbnails: boolean }) {
+  return (
+    <QueryProvider>
+      <ProductsFlyout {...props} />
+    </QueryProvider>
+  );
+}
+
 /** The product list flyout: families from the tab's endpoint, fetched when it first opens. */
-export function ProductsFlyout({ endpoint, open, showThumbnails }: { endpoint: string | null; open: boolean; showThumbnails: boolean }) {
+function ProductsFlyout({ endpoint, open, showThumbnails }: { endpoint: string | null; open: boolean; showThumbnails: boolean }) {
   const { language } = useSite();
   const products = useProductsMenu(endpoint, open);
   if (products.isPending) return <Spinner showLabel />;

@@ -1,16 +1,20 @@
 import { useLingui } from '@lingui/react/macro';
-import { useId, useReducer, useState } from 'react';
+import { Suspense, lazy, useId, useReducer, useState } from 'react';
 import { useLocation } from 'react-router';
-import { AppLink, Button, Icon, useSite } from '@mbw/ui';
-import { CONTACT_STORAGE_KEYS, badgeText, isContactLink } from '../rules/header-rules';
+import { AppLink, Icon, buttonClassName, useSite } from '@mbw/ui';
+import { CONTACT_STORAGE_KEYS, badgeText, isContactLink, signInHref } from '../rules/header-rules';
 import { initialMobileMenu, mobileMenuReducer } from '../rules/mobile-menu';
 import { DesktopNav } from './desktop-nav';
 import { useHeaderStatus } from './header-status';
 import { LanguageSelector } from './language-selector';
 import { type HeaderFields, visibleMenuItems } from './menu-types';
-import { MobileAccountPanel, MobileMenu, signInHref } from './mobile-menu';
 import styles from './site-header.module.css';
 import { useStickyHeader } from './use-sticky-header';
+
+// The mobile menu and account panel load the first time one opens (not first-load code).
+const MobilePanels = lazy(() => import('./mobile-menu'));
+
+const iconButton = buttonClassName({ variant: 'ghost', iconOnly: true });
 
 function clearStoredContact() {
   try {
@@ -33,6 +37,7 @@ export function SiteHeader({ fields }: { fields: HeaderFields }) {
   const searchId = useId();
   const [searchOpen, setSearchOpen] = useState(false);
   const [menu, dispatch] = useReducer(mobileMenuReducer, initialMobileMenu);
+  const [mobileLoaded, setMobileLoaded] = useState(false);
   const sticky = useStickyHeader(searchOpen);
   const items = visibleMenuItems(fields.MenuItems);
   const topLinks = (fields.TopInfoLinks ?? []).filter((link) => typeof link?.href === 'string' && typeof link?.text === 'string' && link.text !== '');
@@ -63,17 +68,16 @@ export function SiteHeader({ fields }: { fields: HeaderFields }) {
         </AppLink>
         {items.length > 0 ? <DesktopNav items={items} /> : null}
         <div className={styles.icons}>
-          <Button
-            variant="ghost"
-            iconOnly
-            className={styles.iconButton}
-            onPress={() => setSearchOpen((open) => !open)}
+          <button
+            type="button"
+            className={`${iconButton} ${styles.iconButton}`}
+            onClick={() => setSearchOpen((open) => !open)}
             aria-expanded={searchOpen}
             aria-controls={searchId}
             aria-label={t`Search`}
           >
             <Icon name="search" />
-          </Button>
+          </button>
           {status.signedIn ? (
             <AppLink href={status.accountPath} className={`${styles.iconLink} ${styles.desktopOnly}`} aria-label={t`My account`}>
               <Icon name="user" />
@@ -83,16 +87,18 @@ export function SiteHeader({ fields }: { fields: HeaderFields }) {
               <Icon name="user" />
             </a>
           )}
-          <Button
-            variant="ghost"
-            iconOnly
-            className={`${styles.iconButton} ${styles.mobileOnly}`}
-            onPress={() => dispatch({ type: 'toggle-account-panel' })}
+          <button
+            type="button"
+            className={`${iconButton} ${styles.iconButton} ${styles.mobileOnly}`}
+            onClick={() => {
+              setMobileLoaded(true);
+              dispatch({ type: 'toggle-account-panel' });
+            }}
             aria-expanded={menu.isAccountPanelOpen}
             aria-label={t`My account`}
           >
             <Icon name="user" />
-          </Button>
+          </button>
           <AppLink
             href="/wishlist"
             className={styles.iconLink}
@@ -106,11 +112,10 @@ export function SiteHeader({ fields }: { fields: HeaderFields }) {
             ) : null}
           </AppLink>
           {status.cartQuantity !== null ? (
-            <Button
-              variant="ghost"
-              iconOnly
-              className={styles.iconButton}
-              onPress={() => status.onOpenCart?.()}
+            <button
+              type="button"
+              className={`${iconButton} ${styles.iconButton}`}
+              onClick={() => status.onOpenCart?.()}
               aria-label={cartQuantity > 0 ? t`Cart, ${cartQuantity} items` : t`Cart`}
             >
               <Icon name="cart" />
@@ -119,25 +124,30 @@ export function SiteHeader({ fields }: { fields: HeaderFields }) {
                   {cartQuantity > 99 ? '99+' : cartQuantity}
                 </span>
               ) : null}
-            </Button>
+            </button>
           ) : null}
-          <Button
-            variant="ghost"
-            iconOnly
-            className={`${styles.iconButton} ${styles.mobileOnly}`}
-            onPress={() => dispatch({ type: 'toggle-menu', url: location.pathname })}
+          <button
+            type="button"
+            className={`${iconButton} ${styles.iconButton} ${styles.mobileOnly}`}
+            onClick={() => {
+              setMobileLoaded(true);
+              dispatch({ type: 'toggle-menu', url: location.pathname });
+            }}
             aria-expanded={menu.isMobileMenuOpen}
             aria-label={t`Menu`}
           >
             <Icon name="menu" />
-          </Button>
+          </button>
         </div>
       </div>
       <div id={searchId} className={styles.searchBar} hidden={!searchOpen}>
         {searchOpen ? status.searchSlot : null}
       </div>
-      <MobileMenu items={items} topLinks={topLinks} state={menu} dispatch={dispatch} />
-      <MobileAccountPanel state={menu} dispatch={dispatch} />
+      {mobileLoaded ? (
+        <Suspense fallback={null}>
+          <MobilePanels items={items} topLinks={topLinks} state={menu} dispatch={dispatch} />
+        </Suspense>
+      ) : null}
     </header>
   );
 }

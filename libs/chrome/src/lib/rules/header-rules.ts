@@ -33,3 +33,9 @@ export function nextHeaderVisible(input: { visible: boolean; previousY: number; 
   if (input.currentY < input.previousY) return true;
   return input.visible;
 }
+
+/** Sign-in starts at /login and comes back to this page (the server checks return_to). */
+export function signInHref(language: string, itemPath: string): string {
+  const back = itemPath === '/' ? `/${language}/` : `/${language}${itemPath}`;
+  return `/login?return_to=${encodeURIComponent(back)}`;
+}

@@ -1,8 +1,7 @@
 import { setupI18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, type ReactNode } from 'react';
 import brand from 'virtual:brand';
 import {
   Links,
@@ -19,7 +18,7 @@ import {
   type ShouldRevalidateFunction,
 } from 'react-router';
 import { UpstreamError } from '@mbw/api-clients';
-import { SiteFooter, SiteHeader, SkipLink } from '@mbw/chrome';
+import { COOKIE_CONSENT_HEAD_SCRIPT, SiteFooter, SiteHeader, SkipLink } from '@mbw/chrome';
 import { AppLink, useHydrated } from '@mbw/ui';
 import { matchSitePath, writeBrowserCookie } from '@mbw/util';
 import { catalogMessages, mergeDictionary } from './i18n/messages.server';
@@ -94,7 +93,8 @@ export function Layout({ children }: { children: ReactNode }) {
   const criticalCss = useCriticalCss();
   const hydrated = useHydrated();
   return (
-    <html lang={root?.language ?? 'en'}>
+    // suppressHydrationWarning: COOKIE_CONSENT_HEAD_SCRIPT may add an attribute before hydration.
+    <html lang={root?.language ?? 'en'} suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -102,6 +102,7 @@ export function Layout({ children }: { children: ReactNode }) {
         {/* React Aria gives the <style> it injects (press handling) this nonce, so the CSP allows it. */}
         <meta name="csp-nonce" nonce={nonce} />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: COOKIE_CONSENT_HEAD_SCRIPT }} />
         <style nonce={nonce} dangerouslySetInnerHTML={{ __html: brandThemeCss }} />
         {/* In the browser the text is unknown (''): hydration keeps the server's, and React never
             rewrites it because the prop does not change afterwards. */}
@@ -142,23 +143,14 @@ function useLanguageCookies(languageTag: string, fromUrl: boolean) {
   }, [languageTag, fromUrl]);
 }
 
-/** One query client per browser session (per request on the server): retries once, keeps data a minute. */
-function useQueryClient(): QueryClient {
-  const [client] = useState(() => new QueryClient({ defaultOptions: { queries: { retry: 1, staleTime: 60_000 } } }));
-  return client;
-}
-
 export default function App() {
   const { language, languageFromUrl, locale, messages } = useLoaderData<typeof loader>();
   const i18n = useI18n(locale, messages);
-  const queryClient = useQueryClient();
   useLanguageCookies(language, languageFromUrl);
   return (
-    <QueryClientProvider client={queryClient}>
-      <I18nProvider i18n={i18n}>
-        <Outlet />
-      </I18nProvider>
-    </QueryClientProvider>
+    <I18nProvider i18n={i18n}>
+      <Outlet />
+    </I18nProvider>
   );
 }
 
@@ -170,16 +162,13 @@ export function ErrorBoundary() {
   const error = useRouteError();
   const root = useRouteLoaderData<typeof loader>('root');
   const i18n = useI18n(root?.locale ?? 'en', root?.messages);
-  const queryClient = useQueryClient();
   const language = root?.language ?? 'en';
   return (
-    <QueryClientProvider client={queryClient}>
-      <I18nProvider i18n={i18n}>
-        <PageFrame language={language} itemPath="/">
-          <ErrorPage notFound={isRouteErrorResponse(error) && error.status === 404} />
-        </PageFrame>
-      </I18nProvider>
-    </QueryClientProvider>
+    <I18nProvider i18n={i18n}>
+      <PageFrame language={language} itemPath="/">
+        <ErrorPage notFound={isRouteErrorResponse(error) && error.status === 404} />
+      </PageFrame>
+    </I18nProvider>
   );
 }
 

@@ -1,5 +1,10 @@
 export { Breadcrumb } from './lib/breadcrumb/breadcrumb';
-export { CookieConsentBanner, CookieConsentProvider, useCookieConsent } from './lib/consent/cookie-consent';
+export {
+  COOKIE_CONSENT_HEAD_SCRIPT,
+  CookieConsentBanner,
+  CookieConsentProvider,
+  useCookieConsent,
+} from './lib/consent/cookie-consent';
 export { SiteFooter, type FooterFields } from './lib/footer/site-footer';
 export { HeaderStatusProvider, useHeaderStatus, type HeaderStatus } from './lib/header/header-status';
 export { isCurrentSection, visibleMenuItems, type HeaderFields, type MenuItem } from './lib/header/menu-types';

@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { createContext, use, type ReactNode } from 'react';
-import { Button, notifyCookieChange, useBrowserCookie } from '@mbw/ui';
+import { buttonClassName, notifyCookieChange, useBrowserCookie } from '@mbw/ui';
+import { useLocation } from 'react-router';
 import { COOKIES, writeBrowserCookie, type CookieConsent } from '@mbw/util';
 import styles from './cookie-consent.module.css';
 
@@ -14,10 +15,21 @@ interface CookieConsentValue {
 
 const CookieConsentContext = createContext<CookieConsentValue | null>(null);
 
+/** Where the banner posts the choice when no script runs (apps/site/app/routes/cookie-consent.ts). */
+const COOKIE_CONSENT_ACTION = '/cookie-consent';
+
+/** Set on <html> before the first paint when the visitor has already chosen. */
+const CHOSEN_ATTRIBUTE = 'data-cookie-consent';
+
 /**
- * Holds the visitor's choice, read from the cookie in the browser after hydration: the page HTML
- * is the same for every visitor (cacheable), and the fixed banner appears without moving content.
+ * A blocking inline script for <head>: the page HTML is the same for every visitor (cacheable),
+ * so it always contains the banner; a visitor who has chosen must not see it flash. This marks
+ * <html> before the body is painted and the banner's CSS hides it (see cookie-consent.module.css).
  */
+// eslint-disable-next-line lingui/no-unlocalized-strings -- script source, not text
+export const COOKIE_CONSENT_HEAD_SCRIPT = `try{if(/(?:^|;\\s*)${COOKIES.consent.name}=(?:necessary|statistics)(?:;|$)/.test(document.cookie))document.documentElement.setAttribute('${CHOSEN_ATTRIBUTE}','')}catch(e){}`;
+
+/** Holds the visitor's choice, read from the cookie in the browser after hydration. */
 export function CookieConsentProvider({ children }: { children: ReactNode }) {
   const cookie = useBrowserCookie(COOKIES.consent);
   const value: CookieConsentValue = {
@@ -41,24 +53,37 @@ export function useCookieConsent(): CookieConsentValue {
 /**
  * The consent banner: necessary cookies (language, country, region, redirect, compare, wishlist,
  * cart, site name; spec account §9) need none; anything else waits for "Allow statistics".
+ *
+ * Server-rendered into every page (hidden by COOKIE_CONSENT_HEAD_SCRIPT once chosen), so it is
+ * part of the first paint instead of appearing late after hydration. The buttons submit a form:
+ * before the scripts run (or without them) the server sets the cookie and sends the visitor back;
+ * afterwards the click writes the cookie in place.
  */
 export function CookieConsentBanner() {
   const { t } = useLingui();
   const { consent, choose } = useCookieConsent();
-  if (consent !== null) return null; // chosen, or not known yet (server render, hydration)
+  const location = useLocation();
+  if (consent) return null;
+  const chooseInPlace = (choice: CookieConsent) => (event: { preventDefault(): void }) => {
+    event.preventDefault();
+    choose(choice);
+  };
   return (
     <section className={styles.banner} aria-label={t`Cookie settings`}>
-      <div className={styles.inner}>
+      <form className={styles.inner} method="post" action={COOKIE_CONSENT_ACTION}>
+        <input type="hidden" name="return_to" value={location.pathname + location.search} />
         <p className={styles.text}>
           {t`We use necessary cookies to remember your language, country, wishlist and cart. With your consent we also use statistics cookies to improve the site.`}
         </p>
         <div className={styles.actions}>
-          <Button variant="secondary" onPress={() => choose('necessary')}>
+          <button type="submit" name="consent" value="necessary" className={buttonClassName({ variant: 'secondary' })} onClick={chooseInPlace('necessary')}>
             {t`Only necessary cookies`}
-          </Button>
-          <Button onPress={() => choose('statistics')}>{t`Allow statistics`}</Button>
+          </button>
+          <button type="submit" name="consent" value="statistics" className={buttonClassName()} onClick={chooseInPlace('statistics')}>
+            {t`Allow statistics`}
+          </button>
         </div>
-      </div>
+      </form>
     </section>
   );
 }

@@ -1,4 +1,3 @@
-import { PassThrough } from 'node:stream';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
@@ -6,6 +5,7 @@ import { ServerRouter, type EntryContext, type HandleErrorFunction, type RouterC
 import { logEvent } from './lib/log.server';
 import { CriticalCssContext } from './lib/critical-css';
 import { criticalCss } from './lib/critical-css.server';
+import { DeferHydrationScripts } from './lib/defer-hydration-scripts.server';
 import { NonceContext, nonceContext } from './lib/nonce';
 
 /** Abort rendering that has not finished streaming after this long. */
@@ -43,7 +43,7 @@ export default async function handleRequest(
       nonce,
       [readyOption]() {
         shellRendered = true;
-        const body = new PassThrough();
+        const body = new DeferHydrationScripts();
         responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
         // Once the document is sent, the abort timer must not keep this render alive for seconds.
         body.on('close', () => clearTimeout(abortTimer));

@@ -15,8 +15,10 @@ export function useStickyHeader(searchOpen: boolean) {
       cancelAnimationFrame(frame.current);
       frame.current = requestAnimationFrame(() => {
         const currentY = window.scrollY;
-        setVisible((current) => nextHeaderVisible({ visible: current, previousY: previous.current, currentY, searchOpen }));
+        // Read now: React may run the updater later, after the ref has moved on.
+        const previousY = previous.current;
         previous.current = currentY;
+        setVisible((current) => nextHeaderVisible({ visible: current, previousY, currentY, searchOpen }));
       });
     };
     window.addEventListener('scroll', onScroll, { passive: true });

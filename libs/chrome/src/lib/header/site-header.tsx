@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { Suspense, lazy, useId, useReducer, useState } from 'react';
+import { Suspense, lazy, useEffect, useId, useReducer, useState } from 'react';
 import { useLocation } from 'react-router';
 import { AppLink, Icon, buttonClassName, useSite } from '@mbw/ui';
 import { CONTACT_STORAGE_KEYS, badgeText, isContactLink, signInHref } from '../rules/header-rules';
@@ -39,6 +39,8 @@ export function SiteHeader({ fields }: { fields: HeaderFields }) {
   const [menu, dispatch] = useReducer(mobileMenuReducer, initialMobileMenu);
   const [mobileLoaded, setMobileLoaded] = useState(false);
   const sticky = useStickyHeader(searchOpen);
+  // Following a link in the menu or the account panel closes them.
+  useEffect(() => dispatch({ type: 'navigated', url: location.pathname }), [location.pathname]);
   const items = visibleMenuItems(fields.MenuItems);
   const topLinks = (fields.TopInfoLinks ?? []).filter((link) => typeof link?.href === 'string' && typeof link?.text === 'string' && link.text !== '');
   const brandName = brand.displayName;
@@ -92,7 +94,7 @@ export function SiteHeader({ fields }: { fields: HeaderFields }) {
             className={`${iconButton} ${styles.iconButton} ${styles.mobileOnly}`}
             onClick={() => {
               setMobileLoaded(true);
-              dispatch({ type: 'toggle-account-panel' });
+              dispatch({ type: 'toggle-account-panel', url: location.pathname });
             }}
             aria-expanded={menu.isAccountPanelOpen}
             aria-label={t`My account`}

@@ -13,10 +13,12 @@ export interface MobileMenuState {
 
 export type MobileMenuAction =
   | { type: 'toggle-menu'; url: string }
-  | { type: 'toggle-account-panel' }
+  | { type: 'toggle-account-panel'; url: string }
   | { type: 'toggle-accordion'; id: string }
   | { type: 'toggle-second-level'; id: string }
-  | { type: 'close' };
+  | { type: 'close' }
+  /** The page changed: a menu opened on another URL closes (a link in it was followed). */
+  | { type: 'navigated'; url: string };
 
 export const initialMobileMenu: MobileMenuState = {
   isMobileMenuOpen: false,
@@ -33,7 +35,7 @@ export function mobileMenuReducer(state: MobileMenuState, action: MobileMenuActi
         ? { ...state, isMobileMenuOpen: false }
         : { ...initialMobileMenu, isMobileMenuOpen: true, urlOnOpenMenu: action.url };
     case 'toggle-account-panel':
-      return { ...state, isAccountPanelOpen: !state.isAccountPanelOpen, isMobileMenuOpen: false };
+      return { ...state, isAccountPanelOpen: !state.isAccountPanelOpen, isMobileMenuOpen: false, urlOnOpenMenu: action.url };
     case 'toggle-accordion':
       return state.openAccordion === action.id
         ? { ...state, openAccordion: null, openAccordionSecondLevel: null }
@@ -42,5 +44,8 @@ export function mobileMenuReducer(state: MobileMenuState, action: MobileMenuActi
       return { ...state, openAccordionSecondLevel: state.openAccordionSecondLevel === action.id ? null : action.id };
     case 'close':
       return { ...state, isMobileMenuOpen: false, isAccountPanelOpen: false };
+    case 'navigated':
+      if (!state.isMobileMenuOpen && !state.isAccountPanelOpen) return state;
+      return state.urlOnOpenMenu === action.url ? state : { ...state, isMobileMenuOpen: false, isAccountPanelOpen: false };
   }
 }

@@ -166,9 +166,18 @@ describe('mobile menu (spec discovery §4)', () => {
 
   it('opening the my-account panel closes the menu, and the menu closes the panel', () => {
     let state = mobileMenuReducer(initialMobileMenu, { type: 'toggle-menu', url: '/' });
-    state = mobileMenuReducer(state, { type: 'toggle-account-panel' });
+    state = mobileMenuReducer(state, { type: 'toggle-account-panel', url: '/' });
     expect([state.isMobileMenuOpen, state.isAccountPanelOpen]).toEqual([false, true]);
     state = mobileMenuReducer(state, { type: 'toggle-menu', url: '/' });
     expect([state.isMobileMenuOpen, state.isAccountPanelOpen]).toEqual([true, false]);
+  });
+
+  it('a page change closes a panel opened on another URL, and only then', () => {
+    const open = mobileMenuReducer(initialMobileMenu, { type: 'toggle-menu', url: '/en/company' });
+    expect(mobileMenuReducer(open, { type: 'navigated', url: '/en/company' })).toBe(open);
+    expect(mobileMenuReducer(open, { type: 'navigated', url: '/en/news' }).isMobileMenuOpen).toBe(false);
+    const account = mobileMenuReducer(initialMobileMenu, { type: 'toggle-account-panel', url: '/en/' });
+    expect(mobileMenuReducer(account, { type: 'navigated', url: '/en/news' }).isAccountPanelOpen).toBe(false);
+    expect(mobileMenuReducer(initialMobileMenu, { type: 'navigated', url: '/en/news' })).toBe(initialMobileMenu);
   });
 });

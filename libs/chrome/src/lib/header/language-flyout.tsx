@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useRegions } from '@mbw/api-clients';
 import { Button, Dialog, QueryProvider, Select, Spinner, useSite } from '@mbw/ui';
@@ -35,10 +35,13 @@ function LanguageFlyout({ onClose }: { onClose: () => void }) {
   const [choice, setChoice] = useState<LanguageSelection | null>(null);
   const selection = choice ?? current;
 
-  if (regions.isSuccess && tree.length === 0 && typeof window !== 'undefined') {
+  const noRegions = regions.isSuccess && tree.length === 0;
+  useEffect(() => {
     // Spec discovery §2: no continents data → the English fallback URL.
-    window.location.assign(localizedPath('en', itemPath));
-  }
+    if (!noRegions) return;
+    onClose();
+    void navigate(localizedPath('en', itemPath));
+  }, [noRegions, navigate, itemPath, onClose]);
 
   const region = tree.find((candidate) => candidate.regionCode === selection.regionCode);
   const country = region?.countries.find((candidate) => candidate.iso === selection.countryIso);

@@ -1,5 +1,6 @@
 export { Breadcrumb } from './lib/breadcrumb/breadcrumb';
 export {
+  COOKIE_CONSENT_BANNER_ID,
   COOKIE_CONSENT_HEAD_SCRIPT,
   CookieConsentBanner,
   CookieConsentProvider,

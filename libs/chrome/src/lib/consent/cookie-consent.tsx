@@ -18,6 +18,9 @@ const CookieConsentContext = createContext<CookieConsentValue | null>(null);
 /** Where the banner posts the choice when no script runs (apps/site/app/routes/cookie-consent.ts). */
 const COOKIE_CONSENT_ACTION = '/cookie-consent';
 
+/** The banner's id: the form target's redirect ends in #cookie-consent so CSS hides it (no-script visitors). */
+export const COOKIE_CONSENT_BANNER_ID = 'cookie-consent';
+
 /** Set on <html> before the first paint when the visitor has already chosen. */
 const CHOSEN_ATTRIBUTE = 'data-cookie-consent';
 
@@ -58,6 +61,11 @@ export function useCookieConsent(): CookieConsentValue {
  * part of the first paint instead of appearing late after hydration. The buttons submit a form:
  * before the scripts run (or without them) the server sets the cookie and sends the visitor back;
  * afterwards the click writes the cookie in place.
+ *
+ * Decision (spec silent): the page HTML is shared-cacheable, so the server never leaves the banner
+ * out. A visitor without JavaScript sees it hidden on the page the form returns to; on later pages
+ * it shows again (their choice is stored and honoured all the same), since nothing that runs in
+ * their browser can read the cookie.
  */
 export function CookieConsentBanner() {
   const { t } = useLingui();
@@ -69,7 +77,7 @@ export function CookieConsentBanner() {
     choose(choice);
   };
   return (
-    <section className={styles.banner} aria-label={t`Cookie settings`}>
+    <section id={COOKIE_CONSENT_BANNER_ID} className={styles.banner} aria-label={t`Cookie settings`}>
       <form className={styles.inner} method="post" action={COOKIE_CONSENT_ACTION}>
         <input type="hidden" name="return_to" value={location.pathname + location.search} />
         <p className={styles.text}>

@@ -1,0 +1,125 @@
+import type { Page } from '@playwright/test';
+import { expect, expectNoAxeViolations, test } from '../../support/fixtures';
+import { chooseNecessaryCookies, gotoHydrated } from '../../support/chrome';
+
+/**
+ * The site header at phone width (375 px), every brand (issue 4): the menu panel with its
+ * two-level accordions, the product list, the account panel, the breadcrumb's back link and the
+ * sticky header.
+ */
+test.use({ viewport: { width: 375, height: 812 } });
+
+test.beforeEach(async ({ context, baseURL }) => {
+  await chooseNecessaryCookies(context, baseURL);
+});
+
+async function openMenu(page: Page) {
+  await page.getByRole('banner').getByRole('button', { name: 'Menu' }).click();
+  const menu = page.getByRole('dialog', { name: 'Menu' });
+  await expect(menu).toBeVisible();
+  return menu;
+}
+
+test('the desktop tabs are replaced by a menu button', async ({ page }) => {
+  await gotoHydrated(page, '/en/');
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Menu' })).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('navigation', { name: 'Main' })).toBeHidden();
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow, 'no horizontal scrolling').toBe(0);
+});
+
+test('menu: the product accordion lists the families and a family link opens its page', async ({ page }) => {
+  await gotoHydrated(page, '/en/');
+  const menu = await openMenu(page);
+  await expectNoAxeViolations(page);
+  await menu.getByRole('button', { name: 'Products' }).click();
+  const family = menu.getByRole('link').filter({ hasNotText: 'Overview' }).first();
+  await expect(family).toBeVisible();
+  const name = (await family.textContent())?.trim() ?? '';
+  await family.click();
+  await expect(page).toHaveURL(new RegExp(`/en/${name.replace(/\s+/g, '-')}$`));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
+  // Following a link closes the menu.
+  await expect(page.getByRole('dialog', { name: 'Menu' })).toBeHidden();
+});
+
+test('menu: two-level accordions; the open one closes when chosen again', async ({ page }) => {
+  await gotoHydrated(page, '/en/');
+  const menu = await openMenu(page);
+  const solutions = menu.getByRole('button', { name: 'Solutions' });
+  await solutions.click();
+  await expect(solutions).toHaveAttribute('aria-expanded', 'true');
+  const industries = menu.getByRole('button', { name: 'Industries' });
+  await industries.click();
+  await expect(industries).toHaveAttribute('aria-expanded', 'true');
+  await expectNoAxeViolations(page);
+  // Opening another first level closes this one.
+  await menu.getByRole('button', { name: 'Service', exact: true }).click();
+  await expect(solutions).toHaveAttribute('aria-expanded', 'false');
+  await menu.getByRole('button', { name: 'Service', exact: true }).click();
+  await expect(menu.getByRole('button', { name: 'Service', exact: true })).toHaveAttribute('aria-expanded', 'false');
+
+  await solutions.click();
+  await menu.getByRole('button', { name: 'Industries' }).click();
+  await menu.getByRole('link', { name: 'Roofing' }).click();
+  await expect(page).toHaveURL(/\/en\/solutions\/roofing$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Roofing');
+});
+
+test('menu: keyboard-operable, Escape closes it and focus returns to the menu button', async ({ page }) => {
+  await gotoHydrated(page, '/en/');
+  const button = page.getByRole('banner').getByRole('button', { name: 'Menu' });
+  await button.focus();
+  await page.keyboard.press('Enter');
+  const menu = page.getByRole('dialog', { name: 'Menu' });
+  await expect(menu).toBeVisible();
+  // Focus is inside the dialog and stays there.
+  for (let presses = 0; presses < 30; presses++) await page.keyboard.press('Tab');
+  expect(await menu.evaluate((dialog) => dialog.contains(document.activeElement))).toBe(true);
+  await page.keyboard.press('Escape');
+  await expect(menu).toBeHidden();
+  await expect(button).toBeFocused();
+});
+
+test('menu: the languages at its end open this page in another language', async ({ page }) => {
+  await gotoHydrated(page, '/en/company');
+  const menu = await openMenu(page);
+  await expect(menu.getByText('Switzerland', { exact: true })).toBeVisible();
+  await menu.getByRole('link', { name: 'Italiano' }).click();
+  await expect(page).toHaveURL(/\/it\/company$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'it');
+});
+
+test('account panel: opening it closes the menu; anonymous visitors are offered sign-in', async ({ page }) => {
+  await gotoHydrated(page, '/en/company/history');
+  await openMenu(page);
+  await page.keyboard.press('Escape');
+  const account = page.getByRole('banner').getByRole('button', { name: 'My account' });
+  await account.click();
+  const panel = page.getByRole('dialog', { name: 'My account' });
+  await expect(panel).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Menu' })).toBeHidden();
+  await expect(panel.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', `/login?return_to=${encodeURIComponent('/en/company/history')}`);
+  await expectNoAxeViolations(page);
+});
+
+test('breadcrumb: only the previous level on a 7-level page', async ({ page }) => {
+  await gotoHydrated(page, '/en/company/locations/europe/switzerland/sarnen/visitor-centre');
+  const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
+  await expect(crumbs.getByRole('list')).toBeHidden();
+  const back = crumbs.getByRole('link', { name: 'Sarnen' });
+  await expect(back).toBeVisible();
+  await back.click();
+  await expect(page).toHaveURL(/\/en\/company\/locations\/europe\/switzerland\/sarnen$/);
+});
+
+test('sticky header hides on scroll down and returns on scroll up', async ({ page }) => {
+  await gotoHydrated(page, '/en/company/history');
+  const header = page.getByRole('banner');
+  await expect(header.getByRole('button', { name: 'Menu' })).toBeVisible();
+  await page.mouse.move(200, 600);
+  await page.mouse.wheel(0, 600);
+  await expect(header).not.toBeInViewport();
+  await page.mouse.wheel(0, -100);
+  await expect(header).toBeInViewport();
+});

@@ -32,8 +32,12 @@ test('menu: the product accordion lists the families and a family link opens its
   await gotoHydrated(page, '/en/');
   const menu = await openMenu(page);
   await expectNoAxeViolations(page);
-  await menu.getByRole('button', { name: 'Products' }).click();
-  const family = menu.getByRole('link').filter({ hasNotText: 'Overview' }).first();
+  const products = menu.getByRole('button', { name: 'Products' });
+  await products.click();
+  const panel = page.locator(`[id="${await products.getAttribute('aria-controls')}"]`);
+  await expect(panel.getByRole('link', { name: 'Overview: Products' })).toBeVisible();
+  // The families load when the accordion opens.
+  const family = panel.getByRole('list').getByRole('link').first();
   await expect(family).toBeVisible();
   const name = (await family.textContent())?.trim() ?? '';
   await family.click();

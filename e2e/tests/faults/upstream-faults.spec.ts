@@ -1,6 +1,7 @@
 import { E2E_UPSTREAM_TIMEOUT_MS } from '../../support/brands';
 import { clearFaults, setFault } from '../../support/local-services';
 import { expect, test } from '../../support/fixtures';
+import { chooseNecessaryCookies, gotoHydrated } from '../../support/chrome';
 
 /**
  * Upstream failures (spec discovery §8): layout errors other than 404 lead to not found, within
@@ -49,5 +50,46 @@ test.describe('dictionary @faults', () => {
     await clearFaults();
     await page.goto('/en/company');
     await expect(page.getByRole('contentinfo')).toContainText(`© ${year} ${brand.displayName} AG. All rights reserved.`);
+  });
+});
+
+test.describe('products menu @faults', () => {
+  test("error: the flyout says 'Something went wrong', the rest of the header works, Try again recovers", async ({ page, context, baseURL }) => {
+    await chooseNecessaryCookies(context, baseURL);
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await setFault('menu', 'error');
+    await gotoHydrated(page, '/en/');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await nav.getByRole('button', { name: 'Products' }).click();
+    const alert = nav.getByRole('alert');
+    await expect(alert).toContainText('Something went wrong');
+    await nav.getByRole('button', { name: 'Company' }).click();
+    await expect(nav.getByRole('link', { name: 'Careers' })).toBeVisible();
+
+    await nav.getByRole('button', { name: 'Products' }).click();
+    await expect(alert).toContainText('Something went wrong');
+    await clearFaults();
+    await nav.getByRole('button', { name: 'Try again' }).click();
+    await expect(nav.getByRole('link', { name: 'Overview: Products' })).toBeVisible();
+    await expect(alert).toBeHidden();
+    expect(await nav.getByRole('listitem').filter({ has: page.locator('a[href^="/en/"]') }).count()).toBeGreaterThan(4);
+  });
+});
+
+test.describe('region tree @faults', () => {
+  test("down: the language flyout says 'Something went wrong', Apply stays off, Try again recovers", async ({ page, context, baseURL }) => {
+    await chooseNecessaryCookies(context, baseURL);
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await setFault('regions', 'down');
+    await gotoHydrated(page, '/en/');
+    await page.getByRole('button', { name: 'Choose region, country and language' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Region, country and language' });
+    await expect(dialog.getByRole('alert')).toContainText('Something went wrong');
+    await expect(dialog.getByRole('button', { name: 'Apply' })).toBeDisabled();
+
+    await clearFaults();
+    await dialog.getByRole('button', { name: 'Try again' }).click();
+    await expect(dialog.getByRole('button', { name: /Country/ })).toContainText('Switzerland');
+    await expect(dialog.getByRole('alert')).toHaveCount(0);
   });
 });

@@ -1,0 +1,68 @@
+import { renderHook, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderWithSite } from '@mbw/ui/testing';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { COOKIE_CONSENT_HEAD_SCRIPT, CookieConsentBanner, CookieConsentProvider, useCookieConsent } from './cookie-consent';
+
+function clearCookies() {
+  for (const name of document.cookie.split(';').map((part) => part.split('=')[0]?.trim())) {
+    if (name) document.cookie = `${name}=; max-age=0; path=/`;
+  }
+}
+
+afterEach(() => {
+  clearCookies();
+  document.documentElement.removeAttribute('data-cookie-consent');
+  vi.restoreAllMocks();
+});
+
+describe('useCookieConsent', () => {
+  it("throws the spec's message outside its provider", () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    expect(() => renderHook(() => useCookieConsent())).toThrow('useCookieConsent must be used within a CookieConsentProvider');
+  });
+});
+
+describe('COOKIE_CONSENT_HEAD_SCRIPT', () => {
+  const run = () => new Function(COOKIE_CONSENT_HEAD_SCRIPT)();
+
+  it.each([
+    ['cookieConsent=necessary', true],
+    ['a=1; cookieConsent=statistics', true],
+    ['cookieConsent=everything', false],
+    ['xcookieConsent=necessary', false],
+    ['', false],
+  ])('document.cookie %j → banner hidden: %s', (cookies, hidden) => {
+    for (const cookie of cookies.split('; ').filter(Boolean)) document.cookie = `${cookie}; path=/`;
+    run();
+    expect(document.documentElement.hasAttribute('data-cookie-consent')).toBe(hidden);
+  });
+});
+
+describe('CookieConsentBanner', () => {
+  it('is a form that works without scripts and, with them, stores the choice in place', async () => {
+    renderWithSite(
+      <CookieConsentProvider>
+        <CookieConsentBanner />
+      </CookieConsentProvider>,
+    );
+    const banner = screen.getByRole('region', { name: 'Cookie settings' });
+    const form = banner.querySelector('form');
+    expect(form).toHaveAttribute('method', 'post');
+    expect(form).toHaveAttribute('action', '/cookie-consent');
+    expect(screen.getByRole('button', { name: 'Only necessary cookies' })).toHaveAttribute('value', 'necessary');
+    await userEvent.click(screen.getByRole('button', { name: 'Allow statistics' }));
+    expect(document.cookie).toContain('cookieConsent=statistics');
+    expect(screen.queryByRole('region', { name: 'Cookie settings' })).toBeNull();
+  });
+
+  it('is not rendered once the visitor has chosen', () => {
+    document.cookie = 'cookieConsent=necessary; path=/';
+    renderWithSite(
+      <CookieConsentProvider>
+        <CookieConsentBanner />
+      </CookieConsentProvider>,
+    );
+    expect(screen.queryByRole('region', { name: 'Cookie settings' })).toBeNull();
+  });
+});

@@ -96,9 +96,9 @@ describe('SiteHeader', () => {
     expect(screen.getByText('search box')).toBeVisible();
   });
 
-  it('shows the country and links this page in every language', () => {
+  it('shows the country (its name once the browser is idle) and links this page in every language', async () => {
     renderHeader({ countryCode: 'DE' }, { language: 'fr', itemPath: '/news' });
-    expect(screen.getByTitle('Allemagne')).toHaveTextContent('DE');
+    expect(await screen.findByTitle('Allemagne')).toHaveTextContent('DE');
     const languages = screen.getAllByRole('navigation', { name: 'Language' })[0]!;
     expect(within(languages).getByRole('link', { name: 'Deutsch' })).toHaveAttribute('href', '/de/news');
   });

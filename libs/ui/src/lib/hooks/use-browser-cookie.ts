@@ -1,5 +1,6 @@
-import { useCallback, useSyncExternalStore } from 'react';
+import { useEffect, useState } from 'react';
 import { readBrowserCookie, type CookieDefinition } from '@mbw/util';
+import { useHydrated } from './use-hydrated';
 
 const listeners = new Set<() => void>();
 
@@ -8,18 +9,22 @@ export function notifyCookieChange(): void {
   for (const listener of listeners) listener();
 }
 
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-
 /**
- * A cookie's value in the browser; `undefined` on the server and while hydrating. Pages read
+ * A cookie's value in the browser; unknown on the server and while hydrating. Pages read
  * per-visitor cookies this way so that their HTML is the same for everyone and a CDN can cache it.
+ * After hydration the value comes in a transition (see useHydrated); later writes announced with
+ * notifyCookieChange update it at once.
  */
 export function useBrowserCookie<T>(definition: CookieDefinition<T>): { known: boolean; value: T | undefined } {
-  const getSnapshot = useCallback(() => (typeof document === 'undefined' ? '' : document.cookie), []);
-  const raw = useSyncExternalStore(subscribe, getSnapshot, () => null);
-  if (raw === null) return { known: false, value: undefined };
+  const hydrated = useHydrated();
+  const [, setVersion] = useState(0);
+  useEffect(() => {
+    const listener = () => setVersion((version) => version + 1);
+    listeners.add(listener);
+    return () => {
+      listeners.delete(listener);
+    };
+  }, []);
+  if (!hydrated) return { known: false, value: undefined };
   return { known: true, value: readBrowserCookie(definition) };
 }

@@ -101,6 +101,16 @@ describe('DeferHydrationScripts (stream)', () => {
     }
   });
 
+  it('keeps characters whose bytes are split between chunks, before and after </body>', async () => {
+    const document = `${DOCUMENT.replace('</body>', 'Zürich – ✓</body>')}<p>Genève – ✓</p>`;
+    const bytes = Buffer.from(document);
+    for (const size of [1, 2, 3, 5]) {
+      const chunks: Buffer[] = [];
+      for (let start = 0; start < bytes.length; start += size) chunks.push(bytes.subarray(start, start + size));
+      expect(await text(Readable.from(chunks).pipe(new DeferHydrationScripts()))).toBe(deferHydrationScripts(document));
+    }
+  });
+
   it('passes what follows </body> through as it comes', async () => {
     const output = await text(Readable.from([DOCUMENT, '<script>late()</script>']).pipe(new DeferHydrationScripts()));
     expect(output).toBe(`${expected}<script>late()</script>`);

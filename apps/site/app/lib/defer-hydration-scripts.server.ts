@@ -49,26 +49,39 @@ function decodeAttribute(value: string): string {
   return value.replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>');
 }
 
+const BODY_END = '</body>';
+
 /** The stream form, for entry.server: transforms the document up to </body>, then passes through. */
 export class DeferHydrationScripts extends Transform {
   private readonly decoder = new StringDecoder('utf8');
-  private buffered = '';
+  // React writes many small chunks. They are kept in a list and only the new text (plus the few
+  // characters before it that could start the tag) is searched for </body>: appending to one
+  // string and searching it would copy the whole buffer on every chunk.
+  private readonly chunks: string[] = [];
+  private tail = '';
   private done = false;
 
   override _transform(chunk: Buffer | string, _encoding: BufferEncoding, callback: TransformCallback): void {
+    if (this.done) return callback(null, (typeof chunk === 'string' ? chunk : this.decoder.write(chunk)) || undefined);
     const text = typeof chunk === 'string' ? chunk : this.decoder.write(chunk);
-    if (this.done) return callback(null, text || undefined);
-    this.buffered += text;
-    const end = this.buffered.indexOf('</body>');
-    if (end === -1) return callback();
+    const window = this.tail + text;
+    const found = window.indexOf(BODY_END);
+    if (found === -1) {
+      this.chunks.push(text);
+      this.tail = window.slice(-(BODY_END.length - 1));
+      return callback();
+    }
     this.done = true;
-    const output = deferHydrationScripts(this.buffered.slice(0, end)) + this.buffered.slice(end);
-    this.buffered = '';
-    callback(null, output);
+    // The tag may start in the previous chunks: cut the buffered text where it begins.
+    const buffered = this.chunks.join('') + text;
+    const end = buffered.length - window.length + found;
+    this.chunks.length = 0;
+    callback(null, deferHydrationScripts(buffered.slice(0, end)) + buffered.slice(end));
   }
 
   override _flush(callback: TransformCallback): void {
-    const rest = this.buffered + this.decoder.end();
-    callback(null, (this.done ? rest : deferHydrationScripts(rest)) || undefined);
+    if (this.done) return callback(null, this.decoder.end() || undefined);
+    const rest = this.chunks.join('') + this.decoder.end();
+    callback(null, deferHydrationScripts(rest) || undefined);
   }
 }

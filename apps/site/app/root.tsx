@@ -110,13 +110,13 @@ export function Layout({ children }: { children: ReactNode }) {
           <style nonce={nonce} data-critical-css="" suppressHydrationWarning dangerouslySetInnerHTML={{ __html: criticalCss ?? '' }} />
         ) : null}
         <Meta />
-        {INLINE_ROUTE_CSS ? null : <Links />}
+        {INLINE_ROUTE_CSS ? null : <Links nonce={nonce} />}
       </head>
       <body>
         {children}
         {/* With the CSS inline, stylesheet links are only needed once the page navigates on the
             client (new routes bring new CSS): rendered after hydration, they never block a paint. */}
-        {INLINE_ROUTE_CSS && hydrated ? <Links /> : null}
+        {INLINE_ROUTE_CSS && hydrated ? <Links nonce={nonce} /> : null}
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

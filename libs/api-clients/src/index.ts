@@ -18,7 +18,7 @@ export {
   type RouteData,
   type TextField,
 } from './lib/sitecore/layout-types';
-export { labelledLinkValue, linkValue, textValue } from './lib/sitecore/field-values';
+export { checkboxValue, imageValue, labelledLinkValue, linkValue, textValue } from './lib/sitecore/field-values';
 export { fetchLayout, layoutServiceUrl, type LayoutResult } from './lib/sitecore/layout-service';
 export { fetchDictionary } from './lib/sitecore/dictionary-service';
 export { fetchBreadcrumbItems, BREADCRUMB_ITEMS_QUERY, type BreadcrumbEntryData } from './lib/sitecore/breadcrumb-query';

@@ -11,6 +11,7 @@ export default [
   route('sitecore/api/*', 'routes/sitecore-proxy.ts'),
   route('api/*', 'routes/api-proxy.ts'),
   route('ResolveCountryByIp.aspx', 'routes/geo-ip-proxy.ts'),
+  route('-/media/*', 'routes/media-proxy.ts'), // the CMS media library (images in content blocks)
   route('cookie-consent', 'routes/cookie-consent.ts'), // the cookie banner's form (libs/chrome consent)
   index('routes/content-page.tsx', { id: 'home' }),
   route('*', 'routes/content-page.tsx', { id: 'content' }),

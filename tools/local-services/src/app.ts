@@ -4,6 +4,7 @@ import { FaultRegistry, parseFault } from './http/faults.ts';
 import { createHttpServer } from './http/server.ts';
 import { json, type Route } from './http/types.ts';
 import { contentGraphqlRoutes } from './services/content-graphql.ts';
+import { mediaRoutes } from './services/media.ts';
 import { siteDataRoutes } from './services/site-data.ts';
 import { sitecoreRoutes } from './services/sitecore.ts';
 import { SEED_VERSION } from './database.ts';
@@ -71,6 +72,7 @@ export function createApp(db: DatabaseSync, options: AppOptions): { server: Serv
     ...sitecoreRoutes(db, { apiKey: options.apiKey }),
     ...contentGraphqlRoutes(db, { apiKey: options.apiKey }),
     ...siteDataRoutes(db),
+    ...mediaRoutes(),
   ];
   return { server: createHttpServer(routes, faults, log), faults };
 }

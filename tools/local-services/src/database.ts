@@ -1,4 +1,5 @@
-import { mkdirSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { mkdirSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { itemRows, partials } from './seed/content.ts';
@@ -9,7 +10,21 @@ import { regionTree } from './seed/regions.ts';
 import { LANGUAGES, SITES } from './seed/sites.ts';
 
 /** Bump when the generator's output changes: an existing database file is then rebuilt. */
-export const SEED_VERSION = 3;
+export const SEED_VERSION = 4;
+
+/**
+ * A hash of the seed sources, part of the fingerprint too: a database built from older seed
+ * content is rebuilt even when nobody remembered to bump SEED_VERSION.
+ */
+function seedSourceHash(): string {
+  const directory = path.join(import.meta.dirname, 'seed');
+  const hash = createHash('sha1');
+  const files = readdirSync(directory, { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.ts'))
+    .sort();
+  for (const file of files) hash.update(file).update(readFileSync(path.join(directory, file)));
+  return hash.digest('hex').slice(0, 16);
+}
 
 export interface SeedOptions {
   /** Catalog size (master products); the product catalog lands with the product issue. */
@@ -35,7 +50,7 @@ const SCHEMA = `
 const TABLES = ['meta', 'items', 'partials', 'dictionary', 'products_menu', 'regions', 'geo_ranges'];
 
 function fingerprint(options: SeedOptions): string {
-  return JSON.stringify({ version: SEED_VERSION, ...options });
+  return JSON.stringify({ version: SEED_VERSION, sources: seedSourceHash(), ...options });
 }
 
 function storedFingerprint(db: DatabaseSync): string | undefined {

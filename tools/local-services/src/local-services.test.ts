@@ -256,3 +256,28 @@ describe('database', () => {
     changed.db.close();
   });
 });
+
+describe('media library and block pages', () => {
+  it('serves a stable generated SVG per media name, inert on its own, and 404 for other names', async () => {
+    const first = await fetch(`${base}/-/media/kitchen-sink-hero.svg?w=320`);
+    expect(first.status).toBe(200);
+    expect(first.headers.get('content-type')).toBe('image/svg+xml');
+    expect(first.headers.get('content-security-policy')).toContain("default-src 'none'");
+    const svg = await first.text();
+    expect(svg.startsWith('<svg')).toBe(true);
+    expect(await (await fetch(`${base}/-/media/kitchen-sink-hero.svg`)).text()).toBe(svg);
+    expect(await (await fetch(`${base}/-/media/other.svg`)).text()).not.toBe(svg);
+    for (const name of ['..%2Fsecret.svg', 'UPPER.svg', 'x.png', '<script>.svg']) {
+      expect((await fetch(`${base}/-/media/${name}`)).status).toBe(404);
+    }
+  });
+
+  it('has the block index and the kitchen-sink page in every language', async () => {
+    for (const language of ['en', 'de', 'fr', 'it']) {
+      for (const item of ['/blocks', '/qa/kitchen-sink']) {
+        const { sitecore } = await json(layout(item, language));
+        expect(sitecore.route.placeholders['jss-main'][0].componentName).toBe('Hero');
+      }
+    }
+  });
+});

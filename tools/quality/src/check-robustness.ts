@@ -201,6 +201,13 @@ const FAULT_CASES: FaultCase[] = [
     expect: (answer) => ([502, 504].includes(answer.status) ? [] : [`status ${answer.status}`]),
     recovered: (answer) => answer.status === 200 && answer.body.includes('regions'),
   },
+  {
+    service: 'media',
+    what: 'GET /-/media/kitchen-sink-hero.svg',
+    request: (brand) => get(`${brand.url}/-/media/kitchen-sink-hero.svg?w=768`),
+    expect: (answer) => ([502, 504].includes(answer.status) ? [] : [`status ${answer.status}`]),
+    recovered: (answer) => answer.status === 200 && answer.body.startsWith('<svg'),
+  },
 ];
 
 /** Upstreams of later issues: listed so the table shows what is not covered yet. */

@@ -1,3 +1,5 @@
+import { BLOCK_SEEDS } from './blocks/index.ts';
+import type { BlockRendering } from './blocks/types.ts';
 import { itemId } from './ids.ts';
 import { footerRendering, headerRendering } from './navigation.ts';
 import { menuPages } from './menu-pages.ts';
@@ -118,6 +120,54 @@ function hostileRow(site: SiteSeed, language: Language): ItemRow {
   };
 }
 
+const BLOCK_PAGES = {
+  index: {
+    en: { title: 'Content blocks', intro: 'Every block editors can place on a page, each on its own page.' },
+    de: { title: 'Inhaltsblöcke', intro: 'Alle Blöcke, die Redaktionen auf einer Seite platzieren können, jeder auf einer eigenen Seite.' },
+    fr: { title: 'Blocs de contenu', intro: 'Tous les blocs que la rédaction peut placer sur une page, chacun sur sa propre page.' },
+    it: { title: 'Blocchi di contenuto', intro: 'Tutti i blocchi che la redazione può inserire in una pagina, ognuno nella sua pagina.' },
+  },
+  kitchenSink: {
+    en: { title: 'All content blocks', intro: 'Every content block on one page, as editors would combine them.' },
+    de: { title: 'Alle Inhaltsblöcke', intro: 'Alle Inhaltsblöcke auf einer Seite, so wie Redaktionen sie kombinieren würden.' },
+    fr: { title: 'Tous les blocs de contenu', intro: 'Tous les blocs de contenu sur une seule page, tels que la rédaction les combinerait.' },
+    it: { title: 'Tutti i blocchi di contenuto', intro: 'Tutti i blocchi di contenuto in una pagina, come la redazione li combinerebbe.' },
+  },
+} as const;
+
+/** A content page made of a hero and the given renderings (block pages and the kitchen sink). */
+function blockPageRow(site: SiteSeed, language: Language, path: string, title: string, intro: string, renderings: BlockRendering[]): ItemRow {
+  return {
+    site: site.name,
+    path,
+    language,
+    id: itemId(site.name, path),
+    name: itemName(path),
+    displayName: title,
+    template: 'ContentPage',
+    fields: { pageTitle: { value: title }, metaDescription: { value: intro }, ogTitle: { value: title } },
+    main: [
+      { uid: itemId(site.name, path, 'hero'), componentName: 'Hero', fields: { Title: { value: title }, Text: { value: intro } }, params: { Variant: 'Default' } },
+      ...renderings,
+    ],
+  };
+}
+
+/** /blocks (an index linking every block page), /blocks/{slug} per block and /qa/kitchen-sink. */
+function blockRows(site: SiteSeed, language: Language): ItemRow[] {
+  const index = BLOCK_PAGES.index[language];
+  const sink = BLOCK_PAGES.kitchenSink[language];
+  const links = BLOCK_SEEDS.map((block) => `<li><a href="/blocks/${block.slug}">${block.title[language]}</a></li>`).join('');
+  const rows = [
+    blockPageRow(site, language, '/blocks', index.title, index.intro, [
+      { uid: itemId(site.name, '/blocks', 'list'), componentName: 'RichText', fields: { Text: { value: `<ul>${links}</ul>` } } },
+    ]),
+    ...BLOCK_SEEDS.map((block) => blockPageRow(site, language, `/blocks/${block.slug}`, block.title[language], index.intro, block.renderings(site, language))),
+    blockPageRow(site, language, '/qa/kitchen-sink', sink.title, sink.intro, BLOCK_SEEDS.flatMap((block) => block.renderings(site, language))),
+  ];
+  return rows;
+}
+
 export function itemRows(sites: SiteSeed[]): ItemRow[] {
   const rows: ItemRow[] = [];
   for (const site of sites) {
@@ -125,6 +175,7 @@ export function itemRows(sites: SiteSeed[]): ItemRow[] {
       for (const page of [...PAGES, ...menuPages()]) rows.push(pageRow(site, page, language));
       rows.push(notFoundRow(site, language));
       rows.push(hostileRow(site, language));
+      rows.push(...blockRows(site, language));
     }
   }
   return rows;

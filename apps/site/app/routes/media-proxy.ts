@@ -1,0 +1,19 @@
+import type { LoaderFunctionArgs } from 'react-router';
+import { proxyRequest } from '@mbw/api-clients';
+import { env } from '../lib/env.server';
+import { jsonError } from '../lib/proxy.server';
+
+/** Media library names the content uses (images and documents); anything else is not forwarded. */
+const MEDIA_PATH = /^[A-Za-z0-9][A-Za-z0-9/_-]{0,200}\.(svg|png|jpe?g|webp|avif|gif|pdf)$/;
+
+/**
+ * The CMS media library on the site's own origin (/-/media/…), as Sitecore serves it from the
+ * content delivery host: images in blocks use same-origin URLs with a `w` width parameter.
+ * GET only; the upstream's cache headers pass through.
+ */
+export function loader({ request, url, params }: LoaderFunctionArgs) {
+  const path = params['*'] ?? '';
+  if (!MEDIA_PATH.test(path) || path.includes('..')) return jsonError(404, 'Not found');
+  const { SITECORE_API_URL, UPSTREAM_TIMEOUT_MS } = env();
+  return proxyRequest(request, new URL(`/-/media/${path}${url.search}`, SITECORE_API_URL), { service: 'media', timeoutMs: UPSTREAM_TIMEOUT_MS });
+}

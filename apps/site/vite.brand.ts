@@ -41,7 +41,8 @@ export function brandViteConfig(brandRoot: string) {
           // effects beyond its exports (CSS files do: they stay), so a chunk that uses only the
           // Button does not also carry the Dialog and react-aria's overlays. Without this, one
           // lazy chunk importing the barrel pulls the whole design system into the first load.
-          treeshake: { moduleSideEffects: (id: string) => !(/\/libs\/[^?]*\.tsx?$/.test(id)) },
+          // (A lib file named *-styles.ts exists for its CSS imports: it keeps its side effects.)
+          treeshake: { moduleSideEffects: (id: string) => /-styles\.ts$/.test(id) || !/\/libs\/[^?]*\.tsx?$/.test(id) },
         },
       },
       environments: {

@@ -41,6 +41,10 @@ export default async function handleRequest(
     );
     const render = renderToPipeableStream(app, {
       nonce,
+      // React outlines finished Suspense boundaries above this size and streams them after the
+      // shell, revealed by an inline script: content would then need JavaScript and shift in
+      // late. Pages are small enough to send in order, so a finished boundary always goes inline.
+      progressiveChunkSize: Number.MAX_SAFE_INTEGER,
       [readyOption]() {
         shellRendered = true;
         const body = new DeferHydrationScripts();

@@ -4,7 +4,7 @@ import { data, redirect, useLoaderData, type HeadersFunction, type LoaderFunctio
 import { ANONYMOUS_VIEWER } from '@mbw/account';
 import type { RouteData } from '@mbw/api-clients';
 import { Breadcrumb, FallbackNotFound, NotFound, SiteFooter, SiteHeader, SkipLink, buildPageMeta } from '@mbw/chrome';
-import { ComponentMapProvider, Placeholder } from '@mbw/content-blocks';
+import { ComponentMapProvider, Placeholder, preloadBlocks } from '@mbw/content-blocks';
 import { sanitizeRoute } from '@mbw/content-blocks/server';
 import { localizedPath, matchSitePath, type LanguageTag } from '@mbw/util';
 import { serverI18n } from '../i18n/messages.server';
@@ -47,7 +47,11 @@ export async function loader({ request, url }: LoaderFunctionArgs) {
     headers.set('Cache-Control', personal ? CACHE_PRIVATE : CACHE_PUBLIC_PAGE);
     const route = sanitizeRoute(decision.route, componentMap, { language: language.tag });
     const seo = contentPageMeta({ route, fallbackTitle: brand.displayName, siteName: brand.displayName, origin, language: language.tag, itemPath });
-    const breadcrumbs = itemPath === '/' || !route.itemId ? [] : await breadcrumbsFor(route.itemId, language.tag);
+    // The breadcrumb query and the code of the page's lazy blocks load side by side.
+    const [breadcrumbs] = await Promise.all([
+      itemPath === '/' || !route.itemId ? [] : breadcrumbsFor(route.itemId, language.tag),
+      preloadBlocks(route, componentMap),
+    ]);
     return data({ kind: 'page' as const, route, language: language.tag, itemPath, seo, breadcrumbs }, { headers });
   }
 
@@ -80,7 +84,9 @@ async function notFoundPage(input: { route: RouteData | null; language: Language
   const init = { status: 404, headers };
   // Spec discovery §2: no breadcrumb on the not-found page.
   if (!route) return data({ kind: 'not-found-fallback' as const, route: null, breadcrumbs: [], ...page }, init);
-  return data({ kind: 'not-found' as const, route: sanitizeRoute(route, componentMap, { language: language.tag }), breadcrumbs: [], ...page }, init);
+  const sanitized = sanitizeRoute(route, componentMap, { language: language.tag });
+  await preloadBlocks(sanitized, componentMap);
+  return data({ kind: 'not-found' as const, route: sanitized, breadcrumbs: [], ...page }, init);
 }
 
 export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;

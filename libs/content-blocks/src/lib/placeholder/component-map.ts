@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import type { ComponentType, FunctionComponent } from 'react';
 import type { ComponentFields, ComponentRendering } from '@mbw/api-clients';
 
 /** What every block receives: its rendering (for nested placeholders), fields and params. */
@@ -18,3 +18,10 @@ export interface BlockDefinition {
 
 /** Component name as the layout service sends it → block. */
 export type ComponentMap = Readonly<Record<string, BlockDefinition>>;
+
+/** A block whose code loads when a page holds it (see lazyBlock). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type LazyBlockComponent = FunctionComponent<BlockProps<any>> & {
+  /** Loads the block's code; resolves when it can render without suspending. */
+  preload(): Promise<void>;
+};

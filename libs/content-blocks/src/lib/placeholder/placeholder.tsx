@@ -1,4 +1,4 @@
-import { createContext, use, type ReactNode } from 'react';
+import { Suspense, createContext, use, type ReactNode } from 'react';
 import type { ComponentRendering, RouteData } from '@mbw/api-clients';
 import type { ComponentMap } from './component-map';
 import { UnknownComponent } from './unknown-component';
@@ -31,7 +31,14 @@ export function Placeholder({ name, rendering }: PlaceholderProps) {
         const definition = Object.hasOwn(map, component.componentName) ? map[component.componentName] : undefined;
         if (!definition) return <UnknownComponent key={key} name={component.componentName} />;
         const Block = definition.component;
-        return <Block key={key} rendering={component} fields={component.fields ?? {}} params={component.params ?? {}} />;
+        const block = <Block key={key} rendering={component} fields={component.fields ?? {}} params={component.params ?? {}} />;
+        if (!('preload' in Block)) return block;
+        // A lazy block not loaded yet (browser only; the server preloads) waits here alone.
+        return (
+          <Suspense key={key} fallback={null}>
+            {block}
+          </Suspense>
+        );
       })}
     </>
   );

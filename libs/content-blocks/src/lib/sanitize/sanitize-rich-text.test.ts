@@ -65,4 +65,30 @@ describe('sanitizeRoute', () => {
     // The input is not modified.
     expect(route.placeholders['main']![0]!.fields!['Text']).toEqual({ value: '<p onclick="x()">a</p>' });
   });
+
+  it("sanitises a child item's field for a 'List.Field' entry (the accordion's Items.Text)", () => {
+    const route: RouteData = {
+      name: 'x',
+      placeholders: {
+        main: [
+          {
+            componentName: 'Accordion',
+            fields: {
+              Items: [
+                { id: '1', fields: { Title: { value: 'One' }, Text: { value: '<p>ok<img src=x onerror=alert(1)></p>' } } },
+                { id: '2', fields: { Title: { value: 'Two' } } },
+                'not an item',
+              ],
+            },
+          },
+        ],
+      },
+    };
+    const [accordion] = sanitizeRoute(route, contentBlocks, { language: 'en' }).placeholders['main']!;
+    const items = accordion!.fields!['Items'] as Array<{ fields: Record<string, unknown> }>;
+    expect(items[0]!.fields['Text']).toEqual({ value: '<p>ok<img src="x" loading="lazy" /></p>', sanitized: true });
+    expect(items[0]!.fields['Title']).toEqual({ value: 'One' });
+    expect(items[1]!.fields['Text']).toEqual({ value: '', sanitized: true });
+    expect(items[2]).toBe('not an item');
+  });
 });

@@ -41,14 +41,37 @@ export function sanitizeRichText(html: string, options: { language: string }): s
   });
 }
 
+function sanitizedField(field: unknown, language: string): { value: string; sanitized: true } {
+  const value = (field as { value?: unknown } | undefined)?.value;
+  return { value: typeof value === 'string' ? sanitizeRichText(value, { language }) : '', sanitized: true };
+}
+
+/**
+ * 'Items.Text' in richTextFields: the Text field of each child item of the Items list (JSS shape
+ * `[{ id, fields }]`, or wrapped in `{ value: [...] }`). Anything else is left as it is.
+ */
+function sanitizeListField(list: unknown, field: string, language: string): unknown {
+  const sanitizeItems = (items: unknown[]) =>
+    items.map((item) => {
+      const itemFields = (item as { fields?: Record<string, unknown> } | null)?.fields;
+      if (!itemFields || typeof itemFields !== 'object') return item;
+      return { ...(item as object), fields: { ...itemFields, [field]: sanitizedField(itemFields[field], language) } };
+    });
+  if (Array.isArray(list)) return sanitizeItems(list);
+  const wrapped = (list as { value?: unknown } | undefined)?.value;
+  if (Array.isArray(wrapped)) return { ...(list as object), value: sanitizeItems(wrapped) };
+  return list;
+}
+
 function sanitizeRendering(rendering: ComponentRendering, map: ComponentMap, language: string): ComponentRendering {
   const definition = Object.hasOwn(map, rendering.componentName) ? map[rendering.componentName] : undefined;
   let fields = rendering.fields;
   if (fields && definition?.richTextFields) {
     fields = { ...fields };
     for (const name of definition.richTextFields) {
-      const value = (fields[name] as { value?: unknown } | undefined)?.value;
-      fields[name] = { value: typeof value === 'string' ? sanitizeRichText(value, { language }) : '', sanitized: true };
+      const [list, field] = name.split('.');
+      if (field && list) fields[list] = sanitizeListField(fields[list], field, language);
+      else fields[name] = sanitizedField(fields[name], language);
     }
   }
   return {

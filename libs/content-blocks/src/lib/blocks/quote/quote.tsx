@@ -1,0 +1,48 @@
+import { imageValue, textValue } from '@mbw/api-clients';
+import { Image } from '@mbw/ui';
+import type { BlockProps } from '../../placeholder/component-map';
+import { GROUP_B_IMAGE_SIZES } from '../../rules/group-b-items';
+import styles from './quote.module.css';
+
+export interface QuoteFields {
+  Quote?: unknown;
+  Author?: unknown;
+  Role?: unknown;
+  Portrait?: unknown;
+}
+
+/**
+ * A pull quote: the words, who said them and in what role, with an optional portrait. The quote
+ * text is required (empty shell otherwise). The portrait is decorative next to the visible name,
+ * so an empty alt from content is fine; typographic quote marks come from CSS (`quotes`), which
+ * follow the page language (« » in French, „ " in German).
+ */
+export function QuoteBlock({ fields }: BlockProps<QuoteFields>) {
+  const quote = textValue(fields.Quote).trim();
+  if (!quote) return <section className={styles.quote} aria-hidden="true" />;
+  const author = textValue(fields.Author).trim();
+  const role = textValue(fields.Role).trim();
+  const portrait = imageValue(fields.Portrait);
+  return (
+    <section className={styles.quote}>
+      <figure className={styles.figure}>
+        {portrait ? (
+          <Image className={styles.portrait} src={portrait.src} alt={portrait.alt} width={portrait.width} height={portrait.height} sizes={GROUP_B_IMAGE_SIZES.quotePortrait} />
+        ) : null}
+        <div>
+          <blockquote className={styles.text}>
+            <p>
+              <q>{quote}</q>
+            </p>
+          </blockquote>
+          {author || role ? (
+            <figcaption className={styles.caption}>
+              {author ? <span className={styles.author}>{author}</span> : null}
+              {role ? <span className={styles.role}>{role}</span> : null}
+            </figcaption>
+          ) : null}
+        </div>
+      </figure>
+    </section>
+  );
+}

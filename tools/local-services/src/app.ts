@@ -12,7 +12,7 @@ import { SEED_VERSION } from './database.ts';
 export const SERVICE_NAME = 'local-services';
 
 /** Every fault-switchable service; the list grows as later issues add stand-ins. */
-export const SERVICES = ['layout', 'dictionary', 'graphql', 'geoip', 'menu', 'regions'] as const;
+export const SERVICES = ['layout', 'dictionary', 'graphql', 'geoip', 'menu', 'regions', 'media'] as const;
 
 export interface AppOptions {
   apiKey: string;

@@ -59,6 +59,14 @@ describe('EventInformationBlock', () => {
     expect(container.querySelector('img')).toBeNull();
   });
 
+  it('has no empty details panel when the event has no venue, address, booth, links or map', () => {
+    renderWithSite(
+      <EventInformationBlock rendering={rendering} params={{}} fields={{ Title: event.Title, StartDate: event.StartDate, Text: event.Text }} />,
+    );
+    expect(screen.getByRole('heading', { name: event.Title.value })).toBeInTheDocument();
+    expect(screen.queryByRole('complementary', { name: 'Event details' })).toBeNull();
+  });
+
   it('renders Event JSON-LD', () => {
     const { container } = renderWithSite(<EventInformationBlock rendering={rendering} params={{}} fields={event} />);
     const data = JSON.parse(container.querySelector('script[type="application/ld+json"]')!.textContent!);

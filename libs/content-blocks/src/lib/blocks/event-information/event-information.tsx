@@ -1,20 +1,20 @@
-import { Trans, useLingui } from '@lingui/react/macro';
-import { imageValue, linkValue, textValue } from '@mbw/api-clients';
-import { AppLink, useSite } from '@mbw/ui';
-import { toIntlLocale } from '@mbw/util';
-import { useId, type ReactNode } from 'react';
-import type { BlockProps } from '../../placeholder/component-map';
-import type { SanitizedHtmlField } from '../rich-text';
+import { Trans, useLingui } from "@lingui/react/macro";
+import { imageValue, linkValue, textValue } from "@mbw/api-clients";
+import { AppLink, useSite } from "@mbw/ui";
+import { toIntlLocale } from "@mbw/util";
+import { useId, type ReactNode } from "react";
+import type { BlockProps } from "../../placeholder/component-map";
+import type { SanitizedHtmlField } from "../rich-text";
 import {
   coordinateValue,
   formatEventDateRange,
   hasMapCoordinates,
   openStreetMapUrl,
   parseContentDate,
-} from '../../rules/group-c-event';
-import { tagNames } from '../../rules/group-c-fields';
-import { eventJsonLd, serializeJsonLd } from '../../rules/group-c-json-ld';
-import styles from './event-information.module.css';
+} from "../../rules/group-c-event";
+import { tagNames } from "../../rules/group-c-fields";
+import { eventJsonLd, serializeJsonLd } from "../../rules/group-c-json-ld";
+import styles from "./event-information.module.css";
 
 export interface EventInformationFields {
   Title?: unknown;
@@ -46,7 +46,13 @@ function countryName(field: unknown): string {
   return textValue(item?.fields?.RegionName);
 }
 
-function EventLink({ field, fallback }: { field: unknown; fallback: ReactNode }) {
+function EventLink({
+  field,
+  fallback,
+}: {
+  field: unknown;
+  fallback: ReactNode;
+}) {
   const link = linkValue(field);
   if (!link) return null;
   return (
@@ -65,7 +71,9 @@ function EventLink({ field, fallback }: { field: unknown; fallback: ReactNode })
  * is deferred to the dealer-map issue. Without a title or start date it shows the spec's
  * missing-data message (discovery §8).
  */
-export function EventInformationBlock({ fields }: BlockProps<EventInformationFields>) {
+export function EventInformationBlock({
+  fields,
+}: BlockProps<EventInformationFields>) {
   const { t } = useLingui();
   const { language } = useSite();
   const titleId = useId();
@@ -76,8 +84,8 @@ export function EventInformationBlock({ fields }: BlockProps<EventInformationFie
       <section className={styles.event}>
         <p className={styles.missing} role="note">
           <Trans>
-            Unable to render Event Information component due to missing data. Note that Event resolution is not supported in Experience
-            Editor.
+            Unable to render Event Information component due to missing data.
+            Note that Event resolution is not supported in Experience Editor.
           </Trans>
         </p>
       </section>
@@ -87,15 +95,25 @@ export function EventInformationBlock({ fields }: BlockProps<EventInformationFie
   const range = formatEventDateRange(start, end, toIntlLocale(language));
   const city = textValue(fields.City);
   const country = countryName(fields.Country);
-  const place = [city, country].filter(Boolean).join(', ');
+  const place = [city, country].filter(Boolean).join(", ");
   const industries = tagNames(fields.Industries);
   const venue = textValue(fields.Venue);
   const address = textValue(fields.Address);
   const booth = textValue(fields.BoothInformation);
   const text = fields.Text;
-  const html = text && text.sanitized === true && typeof text.value === 'string' && text.value ? text.value : null;
-  const latitude = coordinateValue((fields.Latitude as { value?: unknown } | undefined)?.value);
-  const longitude = coordinateValue((fields.Longitude as { value?: unknown } | undefined)?.value);
+  const html =
+    text &&
+    text.sanitized === true &&
+    typeof text.value === "string" &&
+    text.value
+      ? text.value
+      : null;
+  const latitude = coordinateValue(
+    (fields.Latitude as { value?: unknown } | undefined)?.value,
+  );
+  const longitude = coordinateValue(
+    (fields.Longitude as { value?: unknown } | undefined)?.value,
+  );
   const showMap = hasMapCoordinates(latitude, longitude);
   const organizer = linkValue(fields.OrganizerLink);
   const jsonLd = serializeJsonLd(
@@ -109,11 +127,20 @@ export function EventInformationBlock({ fields }: BlockProps<EventInformationFie
       country,
       latitude: showMap ? latitude : null,
       longitude: showMap ? longitude : null,
-      organizerUrl: organizer && /^https?:\/\//.test(organizer.href) ? organizer.href : undefined,
+      organizerUrl:
+        organizer && /^https?:\/\//.test(organizer.href)
+          ? organizer.href
+          : undefined,
       image: imageValue(fields.MetaImage)?.src,
     }),
   );
-  const hasLinks = [fields.DirectionsLink, fields.BoothLink, fields.OrganizerLink].some((field) => linkValue(field));
+  const hasLinks = [
+    fields.DirectionsLink,
+    fields.BoothLink,
+    fields.OrganizerLink,
+  ].some((field) => linkValue(field));
+  // No venue, address, booth, links or map: no empty details panel.
+  const hasDetails = Boolean(venue || address || booth || hasLinks || showMap);
 
   return (
     <section className={styles.event} aria-labelledby={titleId}>
@@ -136,58 +163,84 @@ export function EventInformationBlock({ fields }: BlockProps<EventInformationFie
         ) : null}
       </header>
       <div className={styles.columns}>
-        {html ? <div className={styles.text} dangerouslySetInnerHTML={{ __html: html }} /> : null}
-        <aside className={styles.details} aria-label={t`Event details`}>
-          <dl className={styles.facts}>
-            {venue ? (
-              <div>
-                <dt>
-                  <Trans>Venue</Trans>
-                </dt>
-                <dd>{venue}</dd>
+        {html ? (
+          <div
+            className={styles.text}
+            dangerouslySetInnerHTML={{ __html: html }}
+          />
+        ) : null}
+        {hasDetails ? (
+          <aside className={styles.details} aria-label={t`Event details`}>
+            <dl className={styles.facts}>
+              {venue ? (
+                <div>
+                  <dt>
+                    <Trans>Venue</Trans>
+                  </dt>
+                  <dd>{venue}</dd>
+                </div>
+              ) : null}
+              {address ? (
+                <div>
+                  <dt>
+                    <Trans>Address</Trans>
+                  </dt>
+                  <dd className={styles.address}>{address}</dd>
+                </div>
+              ) : null}
+              {booth ? (
+                <div>
+                  <dt>
+                    <Trans>Booth</Trans>
+                  </dt>
+                  <dd>{booth}</dd>
+                </div>
+              ) : null}
+            </dl>
+            {hasLinks ? (
+              <ul className={styles.links}>
+                <EventLink
+                  field={fields.DirectionsLink}
+                  fallback={<Trans>Directions</Trans>}
+                />
+                <EventLink
+                  field={fields.BoothLink}
+                  fallback={<Trans>Visit our booth</Trans>}
+                />
+                <EventLink
+                  field={fields.OrganizerLink}
+                  fallback={<Trans>Organizer website</Trans>}
+                />
+              </ul>
+            ) : null}
+            {showMap && latitude !== null && longitude !== null ? (
+              <div className={styles.map} role="group" aria-label={t`Location`}>
+                <p className={styles.coordinates}>
+                  {venue || place}
+                  <br />
+                  <span className={styles.muted}>
+                    {latitude.toFixed(4)}, {longitude.toFixed(4)}
+                  </span>
+                </p>
+                <a
+                  className={styles.link}
+                  href={openStreetMapUrl(latitude, longitude)}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                >
+                  <Trans>
+                    Show on map (OpenStreetMap, opens in a new window)
+                  </Trans>
+                </a>
               </div>
             ) : null}
-            {address ? (
-              <div>
-                <dt>
-                  <Trans>Address</Trans>
-                </dt>
-                <dd className={styles.address}>{address}</dd>
-              </div>
-            ) : null}
-            {booth ? (
-              <div>
-                <dt>
-                  <Trans>Booth</Trans>
-                </dt>
-                <dd>{booth}</dd>
-              </div>
-            ) : null}
-          </dl>
-          {hasLinks ? (
-            <ul className={styles.links}>
-              <EventLink field={fields.DirectionsLink} fallback={<Trans>Directions</Trans>} />
-              <EventLink field={fields.BoothLink} fallback={<Trans>Visit our booth</Trans>} />
-              <EventLink field={fields.OrganizerLink} fallback={<Trans>Organizer website</Trans>} />
-            </ul>
-          ) : null}
-          {showMap && latitude !== null && longitude !== null ? (
-            <div className={styles.map} role="group" aria-label={t`Location`}>
-              <p className={styles.coordinates}>
-                {venue || place}
-                <br />
-                <span className={styles.muted}>
-                  {latitude.toFixed(4)}, {longitude.toFixed(4)}
-                </span>
-              </p>
-              <a className={styles.link} href={openStreetMapUrl(latitude, longitude)} target="_blank" rel="noopener noreferrer">
-                <Trans>Show on map (OpenStreetMap, opens in a new window)</Trans>
-              </a>
-            </div>
-          ) : null}
-        </aside>
+          </aside>
+        ) : null}
       </div>
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd }} />
+      <script
+        type="application/ld+json"
+        dangerouslySetInnerHTML={{ __html: jsonLd }}
+      />
     </section>
   );
 }

@@ -1,31 +1,9 @@
 /**
- * Shared readers for the editorial blocks (group B): item lists (Sitecore multilist / child item
- * fields arrive as arrays of `{ id, fields }`), phone links and the few params with allow-lists.
+ * Shared readers for the editorial blocks (group B): item lists (see list-fields.ts), phone links
+ * and the few params with allow-lists.
  */
 
-export interface ListItem {
-  id: string;
-  fields: Record<string, unknown>;
-}
-
-/**
- * Items of a multilist-style field. Accepts the JSS shape (an array) and a `{ value: [...] }`
- * wrapper; entries without a fields object are dropped. Ids fall back to the position.
- */
-export function listItems(field: unknown): ListItem[] {
-  const raw = Array.isArray(field) ? field : (field as { value?: unknown } | undefined)?.value;
-  if (!Array.isArray(raw)) return [];
-  const items: ListItem[] = [];
-  raw.forEach((entry: unknown, index) => {
-    const candidate = entry as { id?: unknown; fields?: unknown } | null;
-    if (!candidate || typeof candidate.fields !== 'object' || candidate.fields === null) return;
-    items.push({
-      id: typeof candidate.id === 'string' && candidate.id ? candidate.id : String(index),
-      fields: candidate.fields as Record<string, unknown>,
-    });
-  });
-  return items;
-}
+export { listItems, type ListItem } from './list-fields';
 
 /** At most three category cards (the block's name says so); more are an editor mistake, not a carousel. */
 export const CATEGORY_CARDS_MAX = 3;

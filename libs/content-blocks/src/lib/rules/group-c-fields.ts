@@ -1,20 +1,6 @@
-/** An item of a multilist or treelist field as the layout service sends it. */
-export interface ListItem {
-  id: string;
-  fields: Record<string, unknown>;
-  displayName?: string;
-}
+import { listItems } from './list-fields';
 
-/** The items of a list field (an array, or `{ value: [] }`); anything else → no items. */
-export function listItems(field: unknown): ListItem[] {
-  const raw = Array.isArray(field) ? field : Array.isArray((field as { value?: unknown } | undefined)?.value) ? (field as { value: unknown[] }).value : [];
-  return raw.flatMap((entry, index) => {
-    if (!entry || typeof entry !== 'object') return [];
-    const item = entry as Partial<ListItem>;
-    const fields = item.fields && typeof item.fields === 'object' ? item.fields : {};
-    return [{ id: typeof item.id === 'string' ? item.id : String(index), fields, ...(typeof item.displayName === 'string' ? { displayName: item.displayName } : {}) }];
-  });
-}
+export { listItems, type ListItem } from './list-fields';
 
 /**
  * Names from a list of tag items (industries): each item's Title, else Name, else display name;

@@ -42,4 +42,10 @@ export const contentBlocks = {
   ReadMoreText: { component: lazyBlock(() => import('./blocks/read-more-text/read-more-text').then((module) => module.ReadMoreTextBlock)), richTextFields: ['Text'] },
   DownloadTeaser: { component: lazyBlock(() => import('./blocks/download-teaser/download-teaser').then((module) => module.DownloadTeaserBlock)) },
   ImageSlider: { component: lazyBlock(() => import('./blocks/image-slider/image-slider').then((module) => module.ImageSliderBlock)) },
+  SolutionCardsGallery: { component: lazyBlock(() => import('./blocks/solution-cards-gallery/solution-cards-gallery').then((module) => module.SolutionCardsGalleryBlock)) },
+  SolutionHero: { component: lazyBlock(() => import('./blocks/solution-hero/solution-hero').then((module) => module.SolutionHeroBlock)) },
+  StartPageHero: { component: lazyBlock(() => import('./blocks/start-page-hero/start-page-hero').then((module) => module.StartPageHeroBlock)) },
+  VideoPromotionBox: { component: lazyBlock(() => import('./blocks/video-promotion-box/video-promotion-box').then((module) => module.VideoPromotionBoxBlock)) },
+  StickyMenu: { component: lazyBlock(() => import('./blocks/sticky-menu/sticky-menu').then((module) => module.StickyMenuBlock)) },
+  VideoLightbox: { component: lazyBlock(() => import('./blocks/video-lightbox/video-lightbox').then((module) => module.VideoLightboxBlock)) },
 } satisfies ComponentMap;

@@ -24,3 +24,35 @@ export { fetchDictionary } from './lib/sitecore/dictionary-service';
 export { fetchBreadcrumbItems, BREADCRUMB_ITEMS_QUERY, type BreadcrumbEntryData } from './lib/sitecore/breadcrumb-query';
 export { PRODUCTS_MENU_KEY, fetchProductsMenu, productsMenuQueryOptions, useProductsMenu, type ProductsMenuItem } from './lib/site/products-menu';
 export { REGIONS_KEY, fetchRegions, regionsQueryOptions, useRegions, type LanguageInfo } from './lib/site/regions';
+export {
+  PRODUCT_DATA_SERVICE,
+  isProductNotFound,
+  type ProductDataConfig,
+  type ProductDataRequest,
+} from './lib/product-data/product-data-config';
+export type {
+  AccessoryItem,
+  CampaignVideo,
+  DownloadItem,
+  DownloadList,
+  DownloadsExtended,
+  MasterProduct,
+  ProductApplication,
+  ProductCard,
+  ProductMediaItem,
+  ProductSolution,
+  ProductVariant,
+  ScopeOfDeliveryEntry,
+  ShortProduct,
+  TechnicalSpecRow,
+  TechnicalSpecs,
+  TechnicalTitleRecord,
+  VideoCampaign,
+} from './lib/product-data/product-data-schemas';
+export { fetchMasterProduct } from './lib/product-data/master-product';
+export { fetchVariants } from './lib/product-data/variants';
+export { fetchShortProduct } from './lib/product-data/short-product';
+export { fetchTechnicalTitles } from './lib/product-data/technical-titles';
+export { fetchSimilarAccessories } from './lib/product-data/similar-accessories';
+export { fetchDownloadsExtended } from './lib/product-data/downloads-extended';
+export { fetchVideoCampaign, hasVideoUrl } from './lib/product-data/video-campaign';

@@ -5,6 +5,8 @@ import { createHttpServer } from './http/server.ts';
 import { json, type Route } from './http/types.ts';
 import { contentGraphqlRoutes } from './services/content-graphql.ts';
 import { mediaRoutes } from './services/media.ts';
+import { productDataRoutes } from './services/product-data.ts';
+import { productDataFileRoutes } from './services/product-data-files.ts';
 import { siteDataRoutes } from './services/site-data.ts';
 import { sitecoreRoutes } from './services/sitecore.ts';
 import { SEED_VERSION } from './database.ts';
@@ -12,7 +14,7 @@ import { SEED_VERSION } from './database.ts';
 export const SERVICE_NAME = 'local-services';
 
 /** Every fault-switchable service; the list grows as later issues add stand-ins. */
-export const SERVICES = ['layout', 'dictionary', 'graphql', 'geoip', 'menu', 'regions', 'media'] as const;
+export const SERVICES = ['layout', 'dictionary', 'graphql', 'geoip', 'menu', 'regions', 'media', 'product-data'] as const;
 
 export interface AppOptions {
   apiKey: string;
@@ -73,6 +75,8 @@ export function createApp(db: DatabaseSync, options: AppOptions): { server: Serv
     ...contentGraphqlRoutes(db, { apiKey: options.apiKey }),
     ...siteDataRoutes(db),
     ...mediaRoutes(),
+    ...productDataRoutes(db),
+    ...productDataFileRoutes(db),
   ];
   return { server: createHttpServer(routes, faults, log), faults };
 }

@@ -6,6 +6,7 @@ import { itemRows, partials } from './seed/content.ts';
 import { dictionaryPhrases } from './seed/dictionary.ts';
 import { GEO_RANGES, cidrBounds } from './seed/geo.ts';
 import { productsMenu } from './seed/navigation.ts';
+import { CATALOG_SCHEMA, CATALOG_TABLES, seedCatalog } from './seed/catalog/store.ts';
 import { regionTree } from './seed/regions.ts';
 import { LANGUAGES, SITES } from './seed/sites.ts';
 
@@ -27,7 +28,7 @@ function seedSourceHash(): string {
 }
 
 export interface SeedOptions {
-  /** Catalog size (master products); the product catalog lands with the product issue. */
+  /** Catalog size: number of master products (devices and accessories), see seed/catalog. */
   products: number;
 }
 
@@ -47,7 +48,7 @@ const SCHEMA = `
   CREATE TABLE geo_ranges (first INTEGER NOT NULL, last INTEGER NOT NULL, country TEXT NOT NULL, latitude REAL NOT NULL, longitude REAL NOT NULL);
 `;
 
-const TABLES = ['meta', 'items', 'partials', 'dictionary', 'products_menu', 'regions', 'geo_ranges'];
+const TABLES = ['meta', 'items', 'partials', 'dictionary', 'products_menu', 'regions', 'geo_ranges', ...CATALOG_TABLES];
 
 function fingerprint(options: SeedOptions): string {
   return JSON.stringify({ version: SEED_VERSION, sources: seedSourceHash(), ...options });
@@ -63,6 +64,7 @@ function storedFingerprint(db: DatabaseSync): string | undefined {
 function seed(db: DatabaseSync, options: SeedOptions): void {
   for (const table of TABLES) db.exec(`DROP TABLE IF EXISTS ${table}`);
   db.exec(SCHEMA);
+  db.exec(CATALOG_SCHEMA);
 
   const insertItem = db.prepare(
     'INSERT INTO items (site, path, language, id, name, display_name, template, fields_json, main_json) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)',
@@ -90,6 +92,8 @@ function seed(db: DatabaseSync, options: SeedOptions): void {
     const [first, last] = cidrBounds(range.cidr);
     insertRange.run(first, last, range.country, range.latitude, range.longitude);
   }
+
+  seedCatalog(db, { products: options.products });
 
   db.prepare("INSERT INTO meta (key, value) VALUES ('seed', ?)").run(fingerprint(options));
 }

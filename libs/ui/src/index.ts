@@ -32,7 +32,7 @@ export {
   type TextFieldProps,
 } from './lib/components/fields';
 export { ICON_NAMES, Icon, type IconName, type IconProps } from './lib/components/icon';
-export { IMAGE_WIDTHS, Image, imageUrl, type ImageProps } from './lib/components/image';
+export { IMAGE_WIDTHS, Image, WIDE_IMAGE_WIDTHS, imageUrl, type ImageProps } from './lib/components/image';
 export { TAB_SCROLL_CHECK_DEBOUNCE_MS, Tabs, type TabItem, type TabsProps } from './lib/components/tabs';
 export { ToastRegion, showToast, toasts, type ToastContent } from './lib/components/toast';
 export { Tooltip, type TooltipProps } from './lib/components/tooltip';

@@ -29,7 +29,7 @@ export function PageFrame({ language, itemPath, children }: { language: string; 
     searchSlot: <StandaloneSearchForm />,
   };
   return (
-    <SiteProvider value={{ language, itemPath, brand: { displayName: brand.displayName, logo: brand.logo } }}>
+    <SiteProvider value={{ language, itemPath, brand: { id: brand.id, displayName: brand.displayName, logo: brand.logo } }}>
       <CookieConsentProvider>
         <HeaderStatusProvider value={status}>
           {children}

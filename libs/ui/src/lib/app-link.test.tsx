@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { AppLink } from './app-link';
 import { SiteProvider } from './site-context';
 
-const site = { language: 'de-CH', itemPath: '/', brand: { displayName: 'Test', logo: { src: '/logo.svg', width: 1, height: 1 } } };
+const site = { language: 'de-CH', itemPath: '/', brand: { id: 'group' as const, displayName: 'Test', logo: { src: '/logo.svg', width: 1, height: 1 } } };
 
 function renderLink(props: Parameters<typeof AppLink>[0]) {
   return render(

@@ -1,4 +1,5 @@
 import { createContext, use, type ReactNode } from 'react';
+import type { BrandId } from '@mbw/brand';
 
 /**
  * What every rendered part of a page may need to know about where it is: the language of the
@@ -10,6 +11,8 @@ export interface SiteContextValue {
   /** Content item path without the language prefix (`/company/history`, `/` for home). */
   itemPath: string;
   brand: {
+    /** The brand config's id: blocks that differ per brand (one link field per brand) read it. */
+    id: BrandId;
     displayName: string;
     logo: { src: string; width: number; height: number };
   };

@@ -38,6 +38,11 @@ async function readBody(req: IncomingMessage): Promise<string> {
 
 function send(res: ServerResponse, reply: Reply): void {
   const headers: Record<string, string> = { 'cache-control': 'no-store', ...reply.headers };
+  if (reply.bytes !== undefined) {
+    res.writeHead(reply.status, { 'content-type': 'application/octet-stream', 'content-length': String(reply.bytes.byteLength), ...headers });
+    res.end(reply.bytes);
+    return;
+  }
   if (reply.text !== undefined) {
     res.writeHead(reply.status, { 'content-type': 'text/plain; charset=utf-8', ...headers });
     res.end(reply.text);

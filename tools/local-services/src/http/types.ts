@@ -5,6 +5,8 @@ export interface Reply {
   body?: unknown;
   /** Sent as is instead of JSON. */
   text?: string;
+  /** Binary content (media files), sent as is with its length. */
+  bytes?: Uint8Array;
   headers?: Record<string, string>;
 }
 

@@ -1,8 +1,84 @@
 import { createHash } from 'node:crypto';
-import type { Route } from '../http/types.ts';
+import { readFileSync } from 'node:fs';
+import type { Reply, Route } from '../http/types.ts';
 
 /** Names the media library answers: /-/media/{kebab-name}.svg (see seed/blocks/types.ts mediaImage). */
 const MEDIA_NAME = /^[a-z0-9][a-z0-9-]{0,80}\.svg$/;
+
+/**
+ * Real media files shipped in tools/local-services/assets/media (videos and their WebVTT captions,
+ * e.g. hot-air-seam.webm, hot-air-seam.de.vtt): a kebab name, an optional language and the type.
+ * Nothing else is read from disk, so a name can never leave that folder.
+ */
+const FILE_NAME = /^[a-z0-9][a-z0-9-]{0,80}(?:\.[a-z]{2})?\.(webm|mp4|vtt)$/;
+const FILE_TYPES: Record<string, string> = { webm: 'video/webm', mp4: 'video/mp4', vtt: 'text/vtt; charset=utf-8' };
+const ASSETS = new URL('../../assets/media/', import.meta.url);
+
+interface MediaFile {
+  bytes: Uint8Array;
+  type: string;
+  etag: string;
+}
+
+const files = new Map<string, MediaFile | null>();
+
+/** A file of the assets folder by whitelisted name, read once; null when there is no such file. */
+function mediaFile(name: string): MediaFile | null {
+  const match = FILE_NAME.exec(name);
+  if (!match) return null;
+  if (!files.has(name)) {
+    let file: MediaFile | null = null;
+    try {
+      const bytes = readFileSync(new URL(name, ASSETS));
+      file = { bytes, type: FILE_TYPES[match[1]!]!, etag: `"${createHash('sha1').update(bytes).digest('hex').slice(0, 16)}"` };
+    } catch {
+      file = null;
+    }
+    files.set(name, file);
+  }
+  return files.get(name) ?? null;
+}
+
+export type ByteRange = { start: number; end: number } | 'unsatisfiable' | null;
+
+/**
+ * The single byte range a `Range` header asks for (RFC 9110 §14.1.2), with `end` inclusive:
+ * `bytes=0-99`, `bytes=100-` and `bytes=-100` (the last 100). null means "send the whole file"
+ * (no header, another unit, a malformed or a multi-range request, which a server may ignore);
+ * 'unsatisfiable' means the range starts past the end (416).
+ */
+export function parseByteRange(header: string | undefined, size: number): ByteRange {
+  if (!header) return null;
+  const match = /^bytes=(\d*)-(\d*)$/.exec(header.trim());
+  if (!match) return null;
+  const [, first = '', last = ''] = match;
+  if (first === '' && last === '') return null;
+  if (first === '') {
+    const suffix = Number(last);
+    if (suffix === 0) return 'unsatisfiable';
+    return { start: Math.max(0, size - suffix), end: size - 1 };
+  }
+  const start = Number(first);
+  const end = last === '' ? size - 1 : Math.min(Number(last), size - 1);
+  if (last !== '' && Number(last) < start) return null;
+  if (start >= size) return 'unsatisfiable';
+  return { start, end };
+}
+
+/** A media file, whole (200) or the requested part (206); video players ask for ranges. */
+export function mediaFileReply(file: MediaFile, rangeHeader: string | undefined, ifRange?: string): Reply {
+  const size = file.bytes.byteLength;
+  const headers = { 'content-type': file.type, 'accept-ranges': 'bytes', 'cache-control': 'public, max-age=86400', etag: file.etag };
+  // If-Range with another version's validator: the range does not apply, send it all.
+  const range = ifRange && ifRange !== file.etag ? null : parseByteRange(rangeHeader, size);
+  if (range === 'unsatisfiable') return { status: 416, text: '', headers: { ...headers, 'content-range': `bytes */${size}` } };
+  if (!range) return { status: 200, bytes: file.bytes, headers };
+  return {
+    status: 206,
+    bytes: file.bytes.subarray(range.start, range.end + 1),
+    headers: { ...headers, 'content-range': `bytes ${range.start}-${range.end}/${size}` },
+  };
+}
 
 /**
  * A deterministic abstract picture for a media name: a two-colour gradient with a few soft shapes,
@@ -27,15 +103,21 @@ export function mediaSvg(name: string): string {
   ].join('');
 }
 
-/** The media library (Sitecore serves it from /-/media/ on the content delivery host). */
+/**
+ * The media library (Sitecore serves it from /-/media/ on the content delivery host): a generated
+ * SVG for any image name, and the few real files in assets/media (a video and its captions).
+ */
 export function mediaRoutes(): Route[] {
   return [
     {
       method: 'GET',
       path: '/-/media/:name',
       service: 'media',
-      handler: ({ params }) => {
+      handler: ({ params, req }) => {
         const name = params['name'] ?? '';
+        const file = mediaFile(name);
+        const ifRange = req.headers['if-range'];
+        if (file) return mediaFileReply(file, req.headers.range, typeof ifRange === 'string' ? ifRange : undefined);
         if (!MEDIA_NAME.test(name)) return { status: 404, text: 'Not found' };
         return {
           status: 200,

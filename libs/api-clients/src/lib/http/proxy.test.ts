@@ -30,6 +30,30 @@ describe('proxyRequest', () => {
     expect(requests[0]!.url.searchParams.get('sc_apikey')).toBe('KEY');
   });
 
+  it('passes byte ranges through for media files only when asked to', async () => {
+    const { fetch, requests } = fakeFetch(
+      () =>
+        new Response(new Uint8Array([1, 2, 3, 4]), {
+          status: 206,
+          headers: { 'content-type': 'video/webm', 'accept-ranges': 'bytes', 'content-range': 'bytes 0-3/100', 'content-length': '4' },
+        }),
+    );
+    const request = () => new Request('http://site.test/-/media/a.webm', { headers: { range: 'bytes=0-3', 'if-range': '"v1"' } });
+    const options = { service: 'media', timeoutMs: 500, fetch };
+    const ranged = await proxyRequest(request(), new URL('http://cms.test/-/media/a.webm'), { ...options, byteRanges: true });
+    expect(ranged.status).toBe(206);
+    expect(ranged.headers.get('content-range')).toBe('bytes 0-3/100');
+    expect(ranged.headers.get('accept-ranges')).toBe('bytes');
+    expect(ranged.headers.get('content-length')).toBe('4');
+    expect(new Uint8Array(await ranged.arrayBuffer())).toEqual(new Uint8Array([1, 2, 3, 4]));
+    const sent = new Headers(requests[0]!.init.headers);
+    expect([sent.get('range'), sent.get('if-range')]).toEqual(['bytes=0-3', '"v1"']);
+
+    const plain = await proxyRequest(request(), new URL('http://cms.test/-/media/a.webm'), options);
+    expect(new Headers(requests[1]!.init.headers).get('range')).toBeNull();
+    expect(plain.headers.get('content-range')).toBeNull();
+  });
+
   it('passes the upstream status through', async () => {
     const { fetch } = fakeFetch(() => jsonResponse(404, { route: null }));
     const response = await proxyRequest(new Request('http://site.test/a'), new URL('http://cms.test/a'), {

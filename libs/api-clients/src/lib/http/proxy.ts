@@ -9,11 +9,18 @@ export interface ProxyOptions {
   addSearchParams?: Record<string, string>;
   /** Extra request headers the server adds (e.g. an API key header). */
   addHeaders?: Record<string, string>;
+  /**
+   * Byte ranges (media files): `Range` and `If-Range` go up; `Accept-Ranges`, `Content-Range` and
+   * the length come back, so a 206 reaches the browser intact (video players seek with ranges).
+   */
+  byteRanges?: boolean;
   fetch?: typeof fetch;
 }
 
 const FORWARDED_REQUEST_HEADERS = ['accept', 'accept-language', 'content-type'];
 const FORWARDED_RESPONSE_HEADERS = ['content-type', 'cache-control', 'etag', 'last-modified'];
+const RANGE_REQUEST_HEADERS = ['range', 'if-range'];
+const RANGE_RESPONSE_HEADERS = ['accept-ranges', 'content-range'];
 const MAX_BODY_BYTES = 1_000_000;
 
 /** A JSON answer that no cache keeps (errors and proxy refusals). */
@@ -34,7 +41,7 @@ export async function proxyRequest(request: Request, target: URL, options: Proxy
   for (const [key, value] of Object.entries(options.addSearchParams ?? {})) url.searchParams.set(key, value);
 
   const headers = new Headers();
-  for (const name of FORWARDED_REQUEST_HEADERS) {
+  for (const name of options.byteRanges ? [...FORWARDED_REQUEST_HEADERS, ...RANGE_REQUEST_HEADERS] : FORWARDED_REQUEST_HEADERS) {
     const value = request.headers.get(name);
     if (value) headers.set(name, value);
   }
@@ -61,10 +68,13 @@ export async function proxyRequest(request: Request, target: URL, options: Proxy
       return jsonResponse(502, { error: `${options.service} is unavailable` });
     }
     const responseHeaders = new Headers();
-    for (const name of FORWARDED_RESPONSE_HEADERS) {
+    for (const name of options.byteRanges ? [...FORWARDED_RESPONSE_HEADERS, ...RANGE_RESPONSE_HEADERS] : FORWARDED_RESPONSE_HEADERS) {
       const value = upstream.headers.get(name);
       if (value) responseHeaders.set(name, value);
     }
+    // fetch decodes compressed bodies, so the upstream length only holds for an unencoded one.
+    const length = upstream.headers.get('content-length');
+    if (options.byteRanges && length && !upstream.headers.get('content-encoding')) responseHeaders.set('content-length', length);
     return new Response(upstream.body, { status: upstream.status, headers: responseHeaders });
   } catch (error) {
     if (error instanceof UpstreamError) {

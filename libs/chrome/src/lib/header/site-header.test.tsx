@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithSite } from '@mbw/ui/testing';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -94,6 +94,28 @@ describe('SiteHeader', () => {
     await user.click(toggle);
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
     expect(screen.getByText('search box')).toBeVisible();
+  });
+
+  it('tells layouts under it when it hides (html[data-header-hidden]), and clears that on unmount', () => {
+    vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => {
+      callback(0);
+      return 1;
+    });
+    const { unmount } = renderHeader();
+    const root = document.documentElement;
+    expect(root.dataset['headerHidden']).toBe('false');
+    vi.stubGlobal('scrollY', 400);
+    act(() => {
+      window.dispatchEvent(new Event('scroll'));
+    });
+    expect(root.dataset['headerHidden']).toBe('true');
+    vi.stubGlobal('scrollY', 300);
+    act(() => {
+      window.dispatchEvent(new Event('scroll'));
+    });
+    expect(root.dataset['headerHidden']).toBe('false');
+    unmount();
+    expect(root.dataset['headerHidden']).toBeUndefined();
   });
 
   it('shows the country (its name once the browser is idle) and links this page in every language', async () => {

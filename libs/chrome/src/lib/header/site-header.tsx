@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { Suspense, lazy, useEffect, useId, useReducer, useState } from 'react';
+import { Suspense, lazy, useEffect, useId, useReducer, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { AppLink, Icon, buttonClassName, useSite } from '@mbw/ui';
 import { CONTACT_STORAGE_KEYS, badgeText, isContactLink, signInHref } from '../rules/header-rules';
@@ -38,7 +38,8 @@ export function SiteHeader({ fields }: { fields: HeaderFields }) {
   const [searchOpen, setSearchOpen] = useState(false);
   const [menu, dispatch] = useReducer(mobileMenuReducer, initialMobileMenu);
   const [mobileLoaded, setMobileLoaded] = useState(false);
-  const sticky = useStickyHeader(searchOpen);
+  const headerRef = useRef<HTMLElement>(null);
+  const sticky = useStickyHeader(searchOpen, headerRef);
   // Following a link in the menu or the account panel closes them.
   useEffect(() => dispatch({ type: 'navigated', url: location.pathname }), [location.pathname]);
   const items = visibleMenuItems(fields.MenuItems);
@@ -49,7 +50,7 @@ export function SiteHeader({ fields }: { fields: HeaderFields }) {
   const cartQuantity = status.cartQuantity ?? 0;
 
   return (
-    <header className={styles.header} data-hidden={!sticky.visible} onFocus={sticky.show}>
+    <header ref={headerRef} className={styles.header} data-hidden={!sticky.visible} onFocus={sticky.show}>
       <div className={styles.topBar}>
         <div className={styles.topBarInner}>
           <ul className={styles.topLinks}>

@@ -1,14 +1,21 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type RefObject } from 'react';
 import { nextHeaderVisible } from '../rules/header-rules';
 
 /**
  * Sticky header (spec discovery §2): hidden while scrolling down past 50 px, back on scroll up,
  * never hidden while the search is open. Keyboard focus inside the header also brings it back.
+ *
+ * Layouts that sit under the header (the sticky in-page menu, sticky heroes) follow it through two
+ * names on <html>: `data-header-hidden="true" | "false"` while the header is hidden or shown, and
+ * `--header-height`, set statically per breakpoint in site-header.module.css (so the server HTML is
+ * right) and corrected here to the header's measured height when it differs (desktop tabs that wrap
+ * to a second row, the search bar open).
  */
-export function useStickyHeader(searchOpen: boolean) {
+export function useStickyHeader(searchOpen: boolean, headerRef: RefObject<HTMLElement | null>) {
   const [visible, setVisible] = useState(true);
   const previous = useRef(0);
   const frame = useRef(0);
+  const shown = visible || searchOpen;
 
   useEffect(() => {
     const onScroll = () => {
@@ -28,5 +35,28 @@ export function useStickyHeader(searchOpen: boolean) {
     };
   }, [searchOpen]);
 
-  return { visible: visible || searchOpen, show: () => setVisible(true) };
+  useEffect(() => {
+    document.documentElement.dataset['headerHidden'] = shown ? 'false' : 'true';
+  }, [shown]);
+  useEffect(() => () => void delete document.documentElement.dataset['headerHidden'], []);
+
+  useEffect(() => {
+    const header = headerRef.current;
+    if (!header || typeof ResizeObserver === 'undefined') return;
+    const root = document.documentElement;
+    const measure = () => {
+      root.style.removeProperty('--header-height');
+      const height = Math.ceil(header.getBoundingClientRect().height);
+      const declared = parseFloat(getComputedStyle(root).getPropertyValue('--header-height'));
+      if (height > 0 && height !== declared) root.style.setProperty('--header-height', `${height}px`);
+    };
+    const observer = new ResizeObserver(measure);
+    observer.observe(header);
+    return () => {
+      observer.disconnect();
+      root.style.removeProperty('--header-height');
+    };
+  }, [headerRef]);
+
+  return { visible: shown, show: () => setVisible(true) };
 }

@@ -3,7 +3,7 @@ import { renderWithSite } from '@mbw/ui/testing';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { RouteData } from '@mbw/api-clients';
 import type { BlockProps, ComponentMap } from './component-map';
-import { ComponentMapProvider, Placeholder } from './placeholder';
+import { ComponentMapProvider, Placeholder, usePageSections } from './placeholder';
 import { UnknownComponent, resetUnknownComponentReports } from './unknown-component';
 
 function Section({ rendering, fields }: BlockProps<{ heading?: { value: string } }>) {
@@ -71,6 +71,56 @@ describe('Placeholder', () => {
       </ComponentMapProvider>,
     );
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('"toString"'));
+  });
+});
+
+describe('sticky-menu sections', () => {
+  function Sections() {
+    return <ol aria-label="sections">{usePageSections().map((section) => <li key={section.id}>{`${section.id}: ${section.title}`}</li>)}</ol>;
+  }
+  const sectionMap: ComponentMap = { ...map, Sections: { component: Sections } };
+  const titled: RouteData = {
+    name: 'page',
+    placeholders: {
+      'jss-main': [
+        { uid: 'm', componentName: 'Sections' },
+        {
+          uid: 's1',
+          componentName: 'Section',
+          params: { StickyMenuTitle: 'Our services' },
+          fields: { heading: { value: 'Outer' } },
+          placeholders: { 'section-content': [{ uid: 't1', componentName: 'Text', params: { StickyMenuTitle: 'Inside' }, fields: { text: { value: 'Nested' } } }] },
+        },
+        { uid: 't2', componentName: 'Text', params: { StickyMenuTitle: 'our services' }, fields: { text: { value: 'Again' } } },
+      ],
+    },
+  };
+
+  it('puts an anchor right before each section, nested ones too, and one per title', () => {
+    const { container } = renderWithSite(
+      <ComponentMapProvider map={sectionMap}>
+        <Placeholder name="jss-main" rendering={titled} />
+      </ComponentMapProvider>,
+    );
+    const anchors = [...container.querySelectorAll('[data-sticky-menu-anchor]')];
+    expect(anchors.map((anchor) => anchor.id)).toEqual(['our-services', 'inside']);
+    expect(anchors[0]!.nextElementSibling).toBe(screen.getByRole('region', { name: 'Outer' }));
+    expect(anchors[1]!.nextElementSibling).toHaveTextContent('Nested');
+    expect(anchors.every((anchor) => anchor.childNodes.length === 0)).toBe(true);
+  });
+
+  it('gives every block under the route the page sections (the route is the one given to the top placeholder)', () => {
+    renderWithSite(
+      <ComponentMapProvider map={sectionMap}>
+        <Placeholder name="jss-main" rendering={titled} />
+      </ComponentMapProvider>,
+    );
+    expect(screen.getByRole('list', { name: 'sections' })).toHaveTextContent('our-services: Our servicesinside: Inside');
+  });
+
+  it('has no sections outside a page', () => {
+    renderWithSite(<Sections />);
+    expect(screen.getByRole('list', { name: 'sections' })).toBeEmptyDOMElement();
   });
 });
 

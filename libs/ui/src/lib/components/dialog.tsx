@@ -17,6 +17,8 @@ export interface DialogProps {
   role?: 'dialog' | 'alertdialog';
   /** Side sheet from the inline end instead of a centred box. */
   placement?: 'center' | 'slide-over';
+  /** A centred box for media (a video lightbox): up to 64rem wide instead of 36rem. */
+  size?: 'default' | 'wide';
   /** Buttons under the content; they receive `close`. */
   actions?: (close: () => void) => ReactNode;
 }
@@ -25,9 +27,10 @@ export interface DialogProps {
  * A modal dialog: focus moves in and is trapped, Escape and the close button close it, focus goes
  * back to what opened it, and the page behind is inert (react-aria-components).
  */
-export function Dialog({ title, children, isOpen, onOpenChange, isDismissable = true, role = 'dialog', placement = 'center', actions }: DialogProps) {
+export function Dialog({ title, children, isOpen, onOpenChange, isDismissable = true, role = 'dialog', placement = 'center', size = 'default', actions }: DialogProps) {
   const { t } = useLingui();
   const slideOver = placement === 'slide-over';
+  const modalClass = [styles.modal, slideOver ? styles.slideOver : '', size === 'wide' && !slideOver ? styles.wide : ''].filter(Boolean).join(' ');
   return (
     <ModalOverlay
       isOpen={isOpen}
@@ -35,7 +38,7 @@ export function Dialog({ title, children, isOpen, onOpenChange, isDismissable = 
       isDismissable={isDismissable}
       className={slideOver ? `${styles.overlay} ${styles.slideOverOverlay}` : styles.overlay}
     >
-      <Modal className={slideOver ? `${styles.modal} ${styles.slideOver}` : styles.modal}>
+      <Modal className={modalClass}>
         <AriaDialog role={role} className={styles.dialog}>
           {({ close }) => (
             <>

@@ -3,6 +3,9 @@ import type { ImgHTMLAttributes } from 'react';
 /** Spec discovery §9: image widths 100 (thumbnails), 320, 768. */
 export const IMAGE_WIDTHS = [100, 320, 768] as const;
 
+/** Spec shop §9 widths for full-bleed images (heroes, sliders): up to 1440 so wide screens stay sharp. */
+export const WIDE_IMAGE_WIDTHS = [320, 768, 960, 1440] as const;
+
 export interface ImageProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'srcSet' | 'width' | 'height'> {
   src: string;
   alt: string;

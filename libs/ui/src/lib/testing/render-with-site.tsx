@@ -9,7 +9,7 @@ import { SiteProvider, type SiteContextValue } from '../site-context';
 export const testSite: SiteContextValue = {
   language: 'en',
   itemPath: '/',
-  brand: { displayName: 'Kestrel Test', logo: { src: '/logo.svg', width: 160, height: 40 } },
+  brand: { id: 'technologies', displayName: 'Kestrel Test', logo: { src: '/logo.svg', width: 160, height: 40 } },
 };
 
 /**

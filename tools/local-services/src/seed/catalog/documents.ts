@@ -4,7 +4,7 @@ import { l, type Localized } from './localized.ts';
 /** Texts around the product data: image views, downloads, videos, scope of delivery, meta text. */
 
 /** The central place for product videos: another issue adds the real file at this path. */
-export const DEMO_VIDEO_SRC = '/-/media/product-demo.webm';
+export const DEMO_VIDEO_SRC = '/-/media/hot-air-seam.webm';
 /**
  * MIME type of DEMO_VIDEO_SRC. The real gateway mostly says video/mp4; the demo file is WebM, and
  * a <source type="video/mp4"> pointing at WebM is skipped by browsers without MP4 support.

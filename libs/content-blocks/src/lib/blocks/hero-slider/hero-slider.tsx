@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { imageValue, labelledLinkValue, linkValue, textValue } from '@mbw/api-clients';
-import { AppLink, buttonClassName, Icon, Image } from '@mbw/ui';
+import { AppLink, buttonClassName, Icon, Image, WIDE_IMAGE_WIDTHS } from '@mbw/ui';
 import { useEffect, useRef, useState, type TouchEvent } from 'react';
 import type { BlockProps } from '../../placeholder/component-map';
 import { datasourceItems, itemKey } from '../../rules/group-a-items';
@@ -150,7 +150,7 @@ export function HeroSliderBlock({ fields }: BlockProps<HeroSliderFields>) {
                   aria-label={slide.image.alt || undefined}
                 />
               ) : (
-                <Image className={styles.media} {...slide.image} sizes={HERO_SLIDER_IMAGE_SIZES} priority={slideIndex === 0} />
+                <Image className={styles.media} {...slide.image} widths={WIDE_IMAGE_WIDTHS} sizes={HERO_SLIDER_IMAGE_SIZES} priority={slideIndex === 0} />
               )}
               {slide.title || slide.text || slide.link ? (
                 <div className={styles.overlay}>

@@ -3,3 +3,22 @@ import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
 afterEach(() => cleanup());
+
+/**
+ * jsdom lacks the browser APIs carousels (Embla) and scroll-aware components use. Stand-ins that
+ * never match and never observe, so components render as on a server-sized screen; a test that
+ * needs a matching query or a firing observer stubs its own with vi.stubGlobal.
+ */
+class InertObserver {
+  observe = () => undefined;
+  unobserve = () => undefined;
+  disconnect = () => undefined;
+  takeRecords = () => [];
+}
+
+if (typeof window !== 'undefined') {
+  window.matchMedia ??= (query: string) =>
+    ({ matches: false, media: query, onchange: null, addEventListener: () => undefined, removeEventListener: () => undefined, addListener: () => undefined, removeListener: () => undefined, dispatchEvent: () => false }) as MediaQueryList;
+  globalThis.ResizeObserver ??= InertObserver as unknown as typeof ResizeObserver;
+  globalThis.IntersectionObserver ??= InertObserver as unknown as typeof IntersectionObserver;
+}

@@ -1,20 +1,7 @@
 import { screen } from '@testing-library/react';
 import { renderWithSite } from '@mbw/ui/testing';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MediaCarouselBlock } from './media-carousel';
-
-
-// jsdom lacks the browser APIs Embla uses; a stand-in that never matches and never observes.
-beforeAll(() => {
-  vi.stubGlobal('matchMedia', (query: string) => ({ matches: false, media: query, addEventListener: () => undefined, removeEventListener: () => undefined }));
-  class Observer {
-    observe = () => undefined;
-    unobserve = () => undefined;
-    disconnect = () => undefined;
-  }
-  vi.stubGlobal('ResizeObserver', Observer);
-  vi.stubGlobal('IntersectionObserver', Observer);
-});
 
 const rendering = { componentName: 'MediaCarousel' };
 

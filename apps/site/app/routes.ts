@@ -2,9 +2,9 @@ import { type RouteConfig, index, route } from '@react-router/dev/routes';
 
 /**
  * Routes of every brand (spec discovery §2 "Page routing"). Proxy and health routes first; then
- * every other path is a content page. Product and downloads pages (issue: catalog) will be added
- * here as `:lang?/product/:name/:article?` and `:lang?/downloadsPage/:name/:article?`, with their
- * parameters read by matchSitePath from @mbw/util, which already classifies those URLs.
+ * the product page; every other path is a content page. The downloads page (issue: catalog) will
+ * be added here as `:lang?/downloadsPage/:name/:article?`. Page loaders read their parameters
+ * with matchSitePath from @mbw/util, which classifies these URLs.
  */
 export default [
   route('healthz', 'routes/healthz.ts'),
@@ -13,6 +13,7 @@ export default [
   route('ResolveCountryByIp.aspx', 'routes/geo-ip-proxy.ts'),
   route('-/media/*', 'routes/media-proxy.ts'), // the CMS media library (images in content blocks)
   route('cookie-consent', 'routes/cookie-consent.ts'), // the cookie banner's form (libs/chrome consent)
+  route(':lang?/product/:name/:article?', 'routes/product-page.tsx', { id: 'product' }),
   index('routes/content-page.tsx', { id: 'home' }),
   route('*', 'routes/content-page.tsx', { id: 'content' }),
 ] satisfies RouteConfig;

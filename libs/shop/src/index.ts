@@ -1,6 +1,20 @@
 /**
  * @mbw/shop — product page, variants, bundles, cart, checkout, wishlist, compare, downloads.
- * The product and downloads URL rules already live in @mbw/util (site-routes) because search
- * results and menus build the same links; the pages arrive with the catalog issue.
+ * The product and downloads URL shapes live in @mbw/util (site-routes) because search results
+ * and menus build the same links; this lib adds the product page and its rules.
  */
 export const SHOP_FEATURE = 'shop' as const;
+
+export { ProductPage, preloadProductPage } from './lib/components/product-page/lazy-product-page';
+export { type ProductPageProps } from './lib/components/product-page/product-page';
+export { ProductPageBlank, ProductPageError } from './lib/components/product-page/product-page-states';
+export { type ProductActionLinks } from './lib/components/product-page/product-actions';
+export { defaultVariant, type DefaultVariantOptions, type VariantOffer } from './lib/rules/default-variant';
+export { isAccessory, productDescription, type ProductDescription } from './lib/rules/product-description';
+export { findVariantByArticle, productPagePath } from './lib/rules/product-urls';
+export { productPageView, type ProductCardView, type ProductPageView, type VariantView } from './lib/rules/product-view';
+export { productJsonLd } from './lib/rules/product-json-ld';
+export { scopeOfDeliveryHref, scopeOfDeliveryLines, type ScopeLine } from './lib/rules/scope-of-delivery';
+export { DEFAULT_SPEC_SYSTEM, SPEC_SYSTEMS, parseSpecSystem, specRowsFor, type SpecSystem } from './lib/rules/spec-system';
+export { APPLICATIONS_SHOWN, SPEC_ROWS_SHOWN, THUMBNAILS_MAX, showFirst } from './lib/rules/show-first';
+export { CARD_DESCRIPTION_MAX, cutText } from './lib/rules/cut-text';

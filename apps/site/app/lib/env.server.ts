@@ -19,6 +19,11 @@ const EnvSchema = v.object({
   SITECORE_API_URL: v.optional(url, 'http://127.0.0.1:4010'),
   /** JSS API key (sc_apikey); never sent to browsers. */
   SITECORE_API_KEY: v.optional(v.pipe(v.string(), v.minLength(1, 'must not be empty')), 'local-sitecore-api-key'),
+  /**
+   * Product-data gateway ({product api}/product-data/v1/…, spec product §7); the Sitecore CD host
+   * (local-services answers both) unless set. /api/MasterProducts/* stays on the Sitecore host.
+   */
+  PRODUCT_API_URL: v.optional(url),
   /** Host of /ResolveCountryByIp.aspx; the Sitecore CD host unless set. */
   GEOIP_URL: v.optional(url),
   /** Upper bound for any upstream call made while rendering a page (issue 5: at most 3 s). */

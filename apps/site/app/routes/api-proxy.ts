@@ -5,11 +5,14 @@ import { jsonError } from '../lib/proxy.server';
 
 /**
  * Same-origin proxy for the site APIs the browser calls (ARCHITECTURE §1 "/api/*"). Only listed
- * endpoints pass; later issues add the account, wishlist and product-data endpoints here.
+ * endpoints pass; later issues add the account and wishlist endpoints here.
  */
 const ENDPOINTS = [
   { pattern: /^menu\/products$/, service: 'menu' },
   { pattern: /^LanguageSelector\/regions$/, service: 'regions' },
+  // Spec product §7: the product page's downloads and video campaign, loaded in the browser.
+  { pattern: /^MasterProducts\/getDownloadsExtended$/, service: 'product-data' },
+  { pattern: /^MasterProducts\/getVideoCampaignItems$/, service: 'product-data' },
 ] as const;
 
 async function forward(request: Request, url: URL, splat: string | undefined): Promise<Response> {

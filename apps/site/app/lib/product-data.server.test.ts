@@ -1,0 +1,104 @@
+import { describe, expect, it, vi } from 'vitest';
+import { loadProduct, productDataConfig } from './product-data.server';
+
+const master = {
+  MasterProductID: 1001,
+  MasterProductName: 'CALORA S3',
+  MasterProductENName: 'CALORA S3',
+  ProductType: 'devices',
+};
+const variants = [
+  { id: 100001, articleNumber: '142.270', articleName: 'CALORA S3 Standard', sku: '142.270' },
+  { id: 100002, articleNumber: '142.271', articleName: 'CALORA S3 Digital', sku: '142.271' },
+];
+const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+/** A gateway stand-in answering by path; it records when each call starts and ends. */
+function gateway(overrides: Partial<Record<'master' | 'variants' | 'short' | 'titles', () => Response | Promise<Response>>> = {}) {
+  const events: string[] = [];
+  const route = (url: URL): keyof typeof handlers => {
+    if (url.pathname.includes('/technical-titles-with-subtitles/')) return 'titles';
+    if (url.pathname.includes('/product-items/')) return 'variants';
+    if (url.pathname.endsWith('/product/short')) return 'short';
+    return 'master';
+  };
+  const handlers = {
+    master: () => json(200, master),
+    variants: () => json(200, variants),
+    short: () => json(200, { name: 'CALORA S3', description: '', image: '', isPhasedOut: false, isPreLaunch: false }),
+    titles: () => json(200, [{ articleNumber: '142.271', title: 'CALORA S3 Digital', subTitle: '', technicalTitles: [{ title: 'Power', subTitle: '1900 W' }] }]),
+    ...overrides,
+  };
+  const fetch = vi.fn(async (input: string | URL | Request) => {
+    const url = new URL(typeof input === 'string' || input instanceof URL ? input : input.url);
+    const name = route(url);
+    events.push(`start ${name}`);
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    const response = await handlers[name]();
+    events.push(`end ${name}`);
+    return response;
+  });
+  return { fetch: fetch as unknown as typeof globalThis.fetch, calls: fetch, events };
+}
+
+const config = (fetch: typeof globalThis.fetch) => ({ gatewayUrl: 'http://gateway.test', siteApiUrl: 'http://site.test', tenant: 'technologies', timeoutMs: 500, fetch });
+const input = { name: 'CALORA-S3', language: 'de-CH', articleNumber: '142.271', market: 'ch' };
+
+describe('productDataConfig', () => {
+  it('uses PRODUCT_API_URL for the gateway, the Sitecore host otherwise, and the brand as tenant', () => {
+    expect(productDataConfig({ SITECORE_API_URL: 'http://cd.test', PRODUCT_API_URL: 'https://api.test', UPSTREAM_TIMEOUT_MS: 1500 })).toEqual({
+      gatewayUrl: 'https://api.test',
+      siteApiUrl: 'http://cd.test',
+      tenant: 'technologies',
+      timeoutMs: 1500,
+    });
+    expect(productDataConfig({ SITECORE_API_URL: 'http://127.0.0.1:4010', PRODUCT_API_URL: undefined, UPSTREAM_TIMEOUT_MS: 3000 }).gatewayUrl).toBe('http://127.0.0.1:4010');
+  });
+});
+
+describe('loadProduct (spec product §4)', () => {
+  it('loads the master first, then variants, short data and technical titles side by side', async () => {
+    const fake = gateway();
+    const result = await loadProduct(config(fake.fetch), input);
+    expect(result).toMatchObject({
+      kind: 'found',
+      master: { MasterProductID: 1001 },
+      variants: [{ id: 100001 }, { id: 100002 }],
+      technicalTitles: { articleNumber: '142.271' },
+      short: { name: 'CALORA S3' },
+    });
+    expect(fake.events.slice(0, 2)).toEqual(['start master', 'end master']);
+    // No waterfall after the master: all three start before any of them ends.
+    expect(fake.events.slice(2, 5).sort()).toEqual(['start short', 'start titles', 'start variants']);
+    const urls = fake.calls.mock.calls.map(([url]) => String(url));
+    expect(urls[0]).toBe('http://gateway.test/product-data/v1/products/CALORA-S3/de-CH/technologies');
+    expect(urls).toContain('http://gateway.test/product-data/v1/product-items/1001/ch/de-CH/technologies');
+  });
+
+  it('asks for no technical titles without an article number', async () => {
+    const fake = gateway();
+    const result = await loadProduct(config(fake.fetch), { ...input, articleNumber: null });
+    expect(result).toMatchObject({ kind: 'found', technicalTitles: null });
+    expect(fake.events).not.toContain('start titles');
+  });
+
+  it('is not-found for an unknown product', async () => {
+    const fake = gateway({ master: () => json(404, { message: 'No product' }) });
+    expect(await loadProduct(config(fake.fetch), input)).toEqual({ kind: 'not-found' });
+  });
+
+  it('is an error when the master or the variants fail', async () => {
+    const failingMaster = gateway({ master: () => json(500, {}) });
+    expect(await loadProduct(config(failingMaster.fetch), input)).toMatchObject({ kind: 'error', error: { service: 'product-data', status: 500 } });
+    const failingVariants = gateway({ variants: () => json(503, {}) });
+    expect(await loadProduct(config(failingVariants.fetch), input)).toMatchObject({ kind: 'error', error: { status: 503 } });
+    const malformed = gateway({ master: () => json(200, { MasterProductID: 'not an id' }) });
+    expect(await loadProduct(config(malformed.fetch), input)).toMatchObject({ kind: 'error', error: { failure: 'invalid-response' } });
+  });
+
+  it('renders without short data or technical titles when only those fail', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const fake = gateway({ short: () => json(500, {}), titles: () => json(500, {}) });
+    expect(await loadProduct(config(fake.fetch), input)).toMatchObject({ kind: 'found', short: null, technicalTitles: null });
+  });
+});

@@ -1,0 +1,86 @@
+import brand from 'virtual:brand';
+import {
+  UpstreamError,
+  fetchMasterProduct,
+  fetchShortProduct,
+  fetchTechnicalTitles,
+  fetchVariants,
+  isProductNotFound,
+  type MasterProduct,
+  type ProductDataConfig,
+  type ProductVariant,
+  type ShortProduct,
+  type TechnicalTitleRecord,
+} from '@mbw/api-clients';
+import { env } from './env.server';
+import { logEvent } from './log.server';
+
+/** Where the product data lives: PRODUCT_API_URL, or the Sitecore host (local-services) unless set. */
+export function productDataConfig(source: Pick<ReturnType<typeof env>, 'PRODUCT_API_URL' | 'SITECORE_API_URL' | 'UPSTREAM_TIMEOUT_MS'> = env()): ProductDataConfig {
+  return {
+    gatewayUrl: source.PRODUCT_API_URL ?? source.SITECORE_API_URL,
+    siteApiUrl: source.SITECORE_API_URL,
+    tenant: brand.sitecoreSiteName,
+    timeoutMs: source.UPSTREAM_TIMEOUT_MS,
+  };
+}
+
+export type ProductLoad =
+  | {
+      kind: 'found';
+      master: MasterProduct;
+      variants: ProductVariant[];
+      /** Technical titles of the requested article number (null when not asked for or unavailable). */
+      technicalTitles: TechnicalTitleRecord | null;
+      /** Short data (pre-launch / phased-out flags); null when unavailable. */
+      short: ShortProduct | null;
+    }
+  | { kind: 'not-found' }
+  | { kind: 'error'; error: UpstreamError };
+
+/** Extras the page can do without: a failure is logged and the page renders without them. */
+async function optional<T>(what: string, call: Promise<T>, details: Record<string, unknown>): Promise<T | null> {
+  try {
+    return await call;
+  } catch (error) {
+    if (!(error instanceof UpstreamError)) throw error;
+    logEvent('warn', `product.${what}-unavailable`, { ...details, error: error.message });
+    return null;
+  }
+}
+
+/**
+ * Spec product §4 "Product load", on the server: the master product first (variants need its
+ * id), then its variants, the short data and the technical titles of the URL's article number side
+ * by side. An unknown product is 'not-found'; any other gateway failure (5xx, timeout, malformed
+ * answer) of the master or the variants is 'error' ('Something went wrong', spec product §8).
+ */
+export async function loadProduct(
+  config: ProductDataConfig,
+  input: { name: string; language: string; articleNumber: string | null; market: string; signal?: AbortSignal },
+): Promise<ProductLoad> {
+  const { name, language, articleNumber, market, signal } = input;
+  const classify = (error: unknown): ProductLoad => {
+    if (isProductNotFound(error)) return { kind: 'not-found' };
+    if (error instanceof UpstreamError) return { kind: 'error', error };
+    throw error;
+  };
+  let master: MasterProduct;
+  try {
+    master = await fetchMasterProduct(config, { name, language, signal });
+  } catch (error) {
+    return classify(error);
+  }
+  const details = { product: name, language };
+  try {
+    const [variants, short, titles] = await Promise.all([
+      fetchVariants(config, { masterProductId: master.MasterProductID, market, language, signal }),
+      optional('short', fetchShortProduct(config, { name, language, signal }), details),
+      articleNumber ? optional('technical-titles', fetchTechnicalTitles(config, { articleNumbers: [articleNumber], language, signal }), details) : null,
+    ]);
+    const technicalTitles = titles?.find((record) => record.articleNumber === articleNumber) ?? null;
+    return { kind: 'found', master, variants, technicalTitles, short };
+  } catch (error) {
+    return classify(error);
+  }
+}

@@ -1,0 +1,199 @@
+import { msg } from '@lingui/core/macro';
+import brand from 'virtual:brand';
+import { data, redirect, useLoaderData, useNavigation, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
+import { ANONYMOUS_VIEWER } from '@mbw/account';
+import type { RouteData } from '@mbw/api-clients';
+import { Breadcrumb, FallbackNotFound, NotFound, SiteFooter, SiteHeader, SkipLink, buildPageMeta } from '@mbw/chrome';
+import { ComponentMapProvider, Placeholder, preloadBlocks } from '@mbw/content-blocks';
+import { sanitizeRoute } from '@mbw/content-blocks/server';
+import {
+  ProductPage,
+  ProductPageBlank,
+  ProductPageError,
+  preloadProductPage,
+  productJsonLd,
+  productPagePath,
+  productPageView,
+  type ProductActionLinks,
+} from '@mbw/shop';
+import { COOKIES, articleNumberToSlug, matchSitePath, productNameToSlug, readCookie, type LanguageTag } from '@mbw/util';
+import { serverI18n } from '../i18n/messages.server';
+import { CACHE_PRIVATE, CACHE_PUBLIC_NOT_FOUND, CACHE_PUBLIC_PAGE } from '../lib/cache-control';
+import { componentMap } from '../lib/component-map';
+import { env } from '../lib/env.server';
+import { logEvent } from '../lib/log.server';
+import { PageFrame } from '../lib/page-frame';
+import { contentPageMeta } from '../lib/page-seo';
+import { NOT_FOUND_TEMPLATE } from '../lib/page-decision';
+import { decideProductPage } from '../lib/product-decision';
+import { loadProduct, productDataConfig } from '../lib/product-data.server';
+import { productFrameFor } from '../lib/product-frame.server';
+import { productPageMeta } from '../lib/product-seo';
+import { resolveRequestLanguage } from '../lib/request-language';
+import { layoutFor } from '../lib/sitecore.server';
+
+/** Spec product §1: the market is the lower-cased market cookie; default de. */
+const DEFAULT_MARKET = 'de';
+
+/**
+ * Where the hero's actions lead (content item paths, localised by AppLink). The 'get a quote' link
+ * for visitors with a favourite contact comes with the account issue.
+ */
+const PRODUCT_LINKS: ProductActionLinks = { dealer: '/service/dealers', expert: '/contact' };
+
+// The page's code is its own chunk: in the browser it starts loading with this route module.
+if (typeof window !== 'undefined') void preloadProductPage();
+
+/**
+ * /{lang?}/product/{name}/{article?} (spec product §2, §4): the master product, then its variants
+ * (with the short data and technical titles beside them) from the product-data gateway, all on
+ * the server. Without an article number, or with one that is not a variant, it redirects (302) to
+ * the default variant; an unknown product is the content 404 page; a failing gateway renders
+ * 'Something went wrong' (503) inside the site frame.
+ */
+export async function loader({ request, url }: LoaderFunctionArgs) {
+  const cookieHeader = request.headers.get('cookie');
+  const requestLanguage = resolveRequestLanguage(url, cookieHeader, brand.sitecoreSiteName);
+  const { language } = requestLanguage;
+  const origin = env().PUBLIC_ORIGIN ?? url.origin;
+  const match = matchSitePath(url.pathname);
+  const market = readCookie(COOKIES.market, cookieHeader) ?? DEFAULT_MARKET;
+  // A page whose language or market came from a cookie differs per visitor: never shared by caches.
+  const personal = !requestLanguage.fromUrl || market !== DEFAULT_MARKET;
+  const headers = new Headers();
+
+  // The route pattern also matches /{not a language}/product/…: not a product URL, so not a page.
+  if (match.kind !== 'product') return notFoundPage({ language, headers, personal, origin });
+
+  // The frame (header, footer, breadcrumb) loads beside the product data.
+  const framePromise = productFrameFor(language.tag);
+  // Not awaited when the product redirects or is not found: never an unhandled rejection.
+  framePromise.catch(() => undefined);
+  const load = await loadProduct(productDataConfig(), {
+    name: match.productSlug,
+    language: language.tag,
+    articleNumber: match.articleNumber,
+    market,
+    signal: request.signal,
+  });
+  const decision = decideProductPage(load, {
+    articleNumber: match.articleNumber,
+    shop: brand.shop,
+    canAccessPreLaunch: ANONYMOUS_VIEWER.canAccessPreLaunchProducts,
+  });
+
+  if (decision.kind === 'redirect') {
+    headers.set('Cache-Control', personal ? CACHE_PRIVATE : CACHE_PUBLIC_PAGE);
+    const target = productPagePath({ language: language.tag, englishName: decision.englishName, articleNumber: decision.articleNumber });
+    throw redirect(`${target}${url.search}`, { status: 302, headers });
+  }
+
+  if (decision.kind === 'not-found') return notFoundPage({ language, headers, personal, origin });
+
+  const frame = await framePromise;
+  const itemPath = productItemPath(match.productSlug, match.articleNumber);
+
+  if (decision.kind === 'error') {
+    logEvent('error', 'product.failed', { path: url.pathname, language: language.tag, error: decision.error.message });
+    headers.set('Cache-Control', CACHE_PRIVATE);
+    const i18n = await serverI18n(language.language);
+    const seo = { ...contentPageMeta({ route: null, fallbackTitle: i18n._(msg`Something went wrong`), siteName: brand.displayName, origin, language: language.tag, itemPath }), noindex: true };
+    return data(
+      { kind: 'error' as const, language: language.tag, itemPath, seo, chrome: frame.chrome, breadcrumbs: [], retryHref: url.pathname + url.search, jsonLd: null },
+      { status: 503, headers },
+    );
+  }
+
+  headers.set('Cache-Control', personal ? CACHE_PRIVATE : CACHE_PUBLIC_PAGE);
+  // The server render must not suspend on the page's code (complete HTML, no streamed fallback).
+  await preloadProductPage();
+  const product = productPageView({ ...decision, language: language.tag });
+  const seo = productPageMeta({ product, siteName: brand.displayName, origin, language: language.tag });
+  const breadcrumbs = frame.breadcrumbs.length > 0 ? [...frame.breadcrumbs, { id: `product-${product.masterId}`, name: product.name, path: product.path }] : [];
+  return data(
+    {
+      kind: 'product' as const,
+      language: language.tag,
+      itemPath: productItemPath(product.englishName, product.variant?.articleNumber ?? null),
+      seo,
+      chrome: frame.chrome,
+      breadcrumbs,
+      product,
+      jsonLd: productJsonLd(product, { origin }),
+    },
+    { headers },
+  );
+}
+
+/**
+ * The page's path without the language, not URL-encoded: the language selector puts a language
+ * before it (localizedPath encodes each segment).
+ */
+function productItemPath(name: string, articleNumber: string | null): string {
+  const base = `/product/${productNameToSlug(name)}`;
+  return articleNumber ? `${base}/${articleNumberToSlug(articleNumber)}` : base;
+}
+
+/** The content 404 page, as the content route renders it (spec product §8: no breadcrumb). */
+async function notFoundPage(input: { language: LanguageTag; headers: Headers; personal: boolean; origin: string }) {
+  const { language, headers } = input;
+  let route: RouteData | null = null;
+  const item = await layoutFor('/404', language.tag);
+  if (item.kind === 'found' && item.route.templateName === NOT_FOUND_TEMPLATE) route = sanitizeRoute(item.route, componentMap, { language: language.tag });
+  else if (item.kind === 'error') logEvent('error', 'layout.not-found-item-failed', { language: language.tag, error: item.error.message });
+  headers.set('Cache-Control', input.personal || item.kind === 'error' ? CACHE_PRIVATE : CACHE_PUBLIC_NOT_FOUND);
+  const i18n = await serverI18n(language.language);
+  const seo = contentPageMeta({
+    route,
+    fallbackTitle: i18n._(msg`Page not found`),
+    siteName: brand.displayName,
+    origin: input.origin,
+    language: language.tag,
+    itemPath: '/',
+    noindex: true,
+  });
+  const page = { language: language.tag, itemPath: '/', seo, breadcrumbs: [], jsonLd: null };
+  if (!route) return data({ kind: 'not-found-fallback' as const, chrome: null, ...page }, { status: 404, headers });
+  await preloadBlocks(route, componentMap);
+  return data({ kind: 'not-found' as const, chrome: route, notFound: route.fields ?? {}, ...page }, { status: 404, headers });
+}
+
+export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
+
+export const meta: MetaFunction<typeof loader> = ({ data: loaderData }) => {
+  if (!loaderData) return [];
+  const tags = buildPageMeta(loaderData.seo);
+  return loaderData.jsonLd ? [...tags, { 'script:ld+json': loaderData.jsonLd }] : tags;
+};
+
+/** The product name of a product URL in lower case (spaces and dashes alike), or null. */
+function productKey(pathname: string): string | null {
+  const match = matchSitePath(pathname);
+  return match.kind === 'product' ? match.productSlug.replace(/\s+/g, '-').toLowerCase() : null;
+}
+
+export default function ProductRoute() {
+  const page = useLoaderData<typeof loader>();
+  const navigation = useNavigation();
+  // Spec product §2/§4: moving to another product resets the page; until its data is there, the
+  // page is a blank full-height area (a variant of the same product keeps the page meanwhile).
+  const current = page.kind === 'product' ? page.product.englishName.replace(/\s+/g, '-').toLowerCase() : null;
+  const next = navigation.state === 'loading' ? productKey(navigation.location.pathname) : null;
+  const switchingProduct = current !== null && next !== null && next !== current;
+  return (
+    <PageFrame language={page.language} itemPath={page.itemPath}>
+      <ComponentMapProvider map={componentMap}>
+        <SkipLink />
+        {page.chrome ? <Placeholder name="jss-header" rendering={page.chrome} /> : <SiteHeader fields={{}} />}
+        {page.breadcrumbs.length > 0 ? <Breadcrumb items={page.breadcrumbs} isProductPage /> : null}
+        <main id="main" tabIndex={-1}>
+          {page.kind === 'product' ? switchingProduct ? <ProductPageBlank /> : <ProductPage product={page.product} links={PRODUCT_LINKS} /> : null}
+          {page.kind === 'error' ? <ProductPageError retryHref={page.retryHref} /> : null}
+          {page.kind === 'not-found' ? <NotFound fields={page.notFound} /> : null}
+          {page.kind === 'not-found-fallback' ? <FallbackNotFound /> : null}
+        </main>
+        {page.chrome ? <Placeholder name="jss-footer" rendering={page.chrome} /> : <SiteFooter fields={{}} />}
+      </ComponentMapProvider>
+    </PageFrame>
+  );
+}

@@ -1,0 +1,47 @@
+import { E2E_UPSTREAM_TIMEOUT_MS } from '../../support/brands';
+import { clearFaults, setFault } from '../../support/local-services';
+import { expect, test } from '../../support/fixtures';
+import { chooseNecessaryCookies } from '../../support/chrome';
+
+/**
+ * The product-data gateway failing (spec product §8): the product page says 'Something went
+ * wrong' inside the site frame, with status 503, within the upstream timeout; never a crash.
+ * Flips local-services' global fault switch, so it runs with the other fault tests. @faults
+ */
+test.describe.configure({ mode: 'serial' });
+
+const PRODUCT_PATH: Record<string, string> = {
+  technologies: '/en/product/CALORA-S3/142-270',
+  sensor: '/en/product/SPECTRA-100/717-970',
+};
+
+test.beforeEach(async ({ context, baseURL }) => {
+  await chooseNecessaryCookies(context, baseURL);
+});
+
+test.afterEach(async () => {
+  await clearFaults();
+});
+
+test.describe('product-data gateway @faults', () => {
+  for (const mode of ['error', 'down', 'slow'] as const) {
+    test(`${mode}: the product page shows 'Something went wrong' in the site frame, then recovers`, async ({ page, brand }) => {
+      const path = PRODUCT_PATH[brand.id];
+      if (!path) throw new Error(`No product for brand ${brand.id}`);
+      await setFault('product-data', mode, 5000);
+      const started = Date.now();
+      const response = await page.goto(path);
+      expect(Date.now() - started).toBeLessThan(E2E_UPSTREAM_TIMEOUT_MS + 1500);
+      expect(response?.status()).toBe(503);
+      expect(response?.headers()['cache-control']).toBe('private, no-store');
+      await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText('Something went wrong');
+      await expect(page.locator('header').first()).toBeVisible();
+      await expect(page.locator('footer').first()).toBeVisible();
+
+      await clearFaults();
+      const recovered = await page.goto(path);
+      expect(recovered?.status()).toBe(200);
+      await expect(page.getByRole('main').getByRole('heading', { level: 1 })).not.toHaveText('Something went wrong');
+    });
+  }
+});

@@ -1,0 +1,90 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { LinkButton, buttonClassName } from '@mbw/ui';
+import { useEffect, useRef, useState } from 'react';
+import { ProductIcon } from './product-icon';
+import styles from './product-hero.module.css';
+
+export interface ProductActionLinks {
+  /** The dealer search (spec product §2: visitors without a favourite contact get 'find a dealer'). */
+  dealer: string;
+  /** Where to talk to an expert (the contact page). */
+  expert: string;
+}
+
+/** How long the "link copied" note stays. */
+const STATUS_MS = 5000;
+
+type ShareOutcome = 'shared' | 'copied' | 'failed' | 'cancelled';
+
+/** Web Share API when the browser has it, else the link to the clipboard. */
+export async function shareProduct(input: { title: string; url: string }, browser: Pick<Navigator, 'share' | 'clipboard'> | undefined): Promise<ShareOutcome> {
+  if (browser && typeof browser.share === 'function') {
+    try {
+      await browser.share({ title: input.title, url: input.url });
+      return 'shared';
+    } catch (error) {
+      // The visitor closed the share sheet: nothing to say. Anything else: try the clipboard.
+      if (error instanceof Error && error.name === 'AbortError') return 'cancelled';
+    }
+  }
+  try {
+    if (!browser?.clipboard) return 'failed';
+    await browser.clipboard.writeText(input.url);
+    return 'copied';
+  } catch {
+    return 'failed';
+  }
+}
+
+/**
+ * The hero's action row (spec product §2): find a dealer (the 'get a quote' link needs the
+ * favourite contact of the account issue), talk to an expert, share and print. Compare and
+ * wishlist buttons join later.
+ */
+export function ProductActions({ links, title, path }: { links: ProductActionLinks; title: string; path: string }) {
+  const { t } = useLingui();
+  const [status, setStatus] = useState('');
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const announce = (message: string) => {
+    setStatus(message);
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => setStatus(''), STATUS_MS);
+  };
+
+  const onShare = async () => {
+    const url = new URL(path, window.location.origin).toString();
+    const outcome = await shareProduct({ title, url }, typeof navigator === 'undefined' ? undefined : navigator);
+    if (outcome === 'copied') announce(t`Link copied to the clipboard.`);
+    else if (outcome === 'failed') announce(t`The link could not be copied: ${url}`);
+  };
+
+  return (
+    <div className={styles.actions} data-print="hide">
+      <div className={styles.primaryActions}>
+        <LinkButton href={links.dealer} className={styles.action}>
+          <ProductIcon name="pin" />
+          <Trans>Find a dealer</Trans>
+        </LinkButton>
+        <LinkButton href={links.expert} variant="secondary" className={styles.action}>
+          <ProductIcon name="chat" />
+          <Trans>Talk to an expert</Trans>
+        </LinkButton>
+      </div>
+      <div className={styles.secondaryActions}>
+        <button type="button" className={buttonClassName({ variant: 'ghost', size: 'small' })} onClick={() => void onShare()}>
+          <ProductIcon name="share" size={18} />
+          <Trans>Share</Trans>
+        </button>
+        <button type="button" className={buttonClassName({ variant: 'ghost', size: 'small' })} onClick={() => window.print()}>
+          <ProductIcon name="print" size={18} />
+          <Trans>Print</Trans>
+        </button>
+      </div>
+      <p className={styles.status} role="status">
+        {status}
+      </p>
+    </div>
+  );
+}

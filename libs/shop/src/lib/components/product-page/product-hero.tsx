@@ -1,0 +1,78 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { ReactNode } from 'react';
+import type { ProductPageView } from '../../rules/product-view';
+import { ProductActions, type ProductActionLinks } from './product-actions';
+import { ProductGallery } from './product-gallery';
+import { ProductIcon } from './product-icon';
+import styles from './product-hero.module.css';
+
+export interface ProductHeroProps {
+  product: ProductPageView;
+  links: ProductActionLinks;
+  /** Where the variant selector dialog goes (a later issue); under the current variant. */
+  variantSlot?: ReactNode;
+  /** Legal text (e.g. price and tax notes of the shop) under the variant area. */
+  legalSlot?: ReactNode;
+}
+
+/**
+ * The product hero (spec product §2): gallery, title, selling points, a link to the details, the
+ * current variant (article number and name, with a slot for the selector), legal text and actions.
+ */
+export function ProductHero({ product, links, variantSlot, legalSlot }: ProductHeroProps) {
+  const { t } = useLingui();
+  const { variant } = product;
+  const count = product.variantCount;
+  return (
+    <section className={styles.hero} aria-labelledby="product-title">
+      <ProductGallery items={product.gallery} productName={product.name} />
+      <div className={styles.info}>
+        {product.category ? <p className={styles.category}>{product.category}</p> : null}
+        <h1 id="product-title" className={styles.title}>
+          {product.name}
+        </h1>
+        {product.usps.length > 0 ? (
+          <ul className={styles.usps} aria-label={t`Key benefits`}>
+            {product.usps.map((usp) => (
+              <li key={usp}>
+                <ProductIcon name="check" size={18} className={styles.uspIcon} />
+                <span>{usp}</span>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        <a href="#details" className={styles.detailsLink} data-print="hide">
+          <Trans>Product details</Trans>
+          <ProductIcon name="arrow-down" size={18} />
+        </a>
+        {variant ? (
+          <div className={styles.variant}>
+            <p className={styles.variantName}>{variant.articleName || product.name}</p>
+            <dl className={styles.variantFacts}>
+              <div>
+                <dt>
+                  <Trans>Article number</Trans>
+                </dt>
+                <dd>{variant.articleNumber}</dd>
+              </div>
+              {variant.highlights.map((highlight) => (
+                <div key={highlight.title}>
+                  <dt>{highlight.title}</dt>
+                  <dd>{highlight.subTitle}</dd>
+                </div>
+              ))}
+            </dl>
+            {count > 1 ? (
+              <p className={styles.variantCount}>
+                <Trans>This product comes in {count} variants.</Trans>
+              </p>
+            ) : null}
+            {variantSlot}
+          </div>
+        ) : null}
+        {legalSlot ? <div className={styles.legal}>{legalSlot}</div> : null}
+        <ProductActions links={links} title={product.name} path={product.path} />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,37 @@
+import type { ReactNode } from 'react';
+import type { ProductPageView } from '../../rules/product-view';
+import { CompatibleProducts } from './compatible-products';
+import type { ProductActionLinks } from './product-actions';
+import { ProductApplications } from './product-applications';
+import { ProductBenefits } from './product-benefits';
+import { ProductDetails } from './product-details';
+import { ProductHero } from './product-hero';
+import styles from './product-page.module.css';
+import { TechnicalSpecs } from './technical-specs';
+
+export interface ProductPageProps {
+  product: ProductPageView;
+  links: ProductActionLinks;
+  /** The variant selector dialog (later issue). */
+  variantSlot?: ReactNode;
+  /** Legal text under the variant area. */
+  legalSlot?: ReactNode;
+}
+
+/**
+ * The product page body (spec product §2), server-rendered (loaded through lazy-product-page): hero, details, technical
+ * specifications with the scope of delivery, benefits, applications and compatible products.
+ * Printing gives a datasheet (title, image, selling points, every spec row, scope of delivery).
+ */
+export function ProductPageContent({ product, links, variantSlot, legalSlot }: ProductPageProps) {
+  return (
+    <div className={styles.page}>
+      <ProductHero product={product} links={links} variantSlot={variantSlot} legalSlot={legalSlot} />
+      <ProductDetails description={product.description} />
+      <TechnicalSpecs specs={product.specs} scopeOfDelivery={product.scopeOfDelivery} datasheetUrl={product.datasheetUrl} />
+      <ProductBenefits benefits={product.benefits} />
+      <ProductApplications applications={product.applications} />
+      <CompatibleProducts products={product.compatibleProducts} />
+    </div>
+  );
+}

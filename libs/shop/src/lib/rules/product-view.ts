@@ -1,0 +1,119 @@
+import type { MasterProduct, ProductVariant, TechnicalTitleRecord } from '@mbw/api-clients';
+import { cutText } from './cut-text';
+import { isAccessory, productDescription, type ProductDescription } from './product-description';
+import { galleryItems, type GalleryItem } from './product-gallery';
+import { productPagePath } from './product-urls';
+import { scopeOfDeliveryLines, type ScopeLine } from './scope-of-delivery';
+import type { SpecRowLike } from './spec-system';
+
+export interface ProductCardView {
+  id: number;
+  name: string;
+  category: string;
+  brandName: string;
+  imageUrl: string;
+  /** Cut at 120 characters (spec product §9). */
+  description: string;
+  href: string;
+}
+
+export interface VariantView {
+  id: number;
+  articleNumber: string;
+  articleName: string;
+  sku: string;
+  /** Key technical titles of the variant (technical-titles-with-subtitles), e.g. Power · 1900 W. */
+  highlights: Array<{ title: string; subTitle: string }>;
+}
+
+/**
+ * What the product page renders: the master product and the URL's variant boiled down to the
+ * fields the page shows (so the HTML does not carry the gateway's whole answer twice).
+ */
+export interface ProductPageView {
+  masterId: number;
+  name: string;
+  englishName: string;
+  brandName: string;
+  category: string;
+  isAccessory: boolean;
+  metaDescription: string;
+  /** Path of this page: the variant URL (or the product URL when the master has no variants). */
+  path: string;
+  gallery: GalleryItem[];
+  usps: string[];
+  description: ProductDescription;
+  specs: { metric: SpecRowLike[]; imperial: SpecRowLike[] };
+  datasheetUrl: string | null;
+  scopeOfDelivery: ScopeLine[];
+  benefits: { isBullet: boolean; items: Array<{ title: string; subTitle: string; description: string; image: string }> };
+  applications: Array<{ name: string; imageUrl: string }>;
+  compatibleProducts: ProductCardView[];
+  variant: VariantView | null;
+  variantCount: number;
+}
+
+const nonBlank = (value: string) => value.trim() !== '';
+
+/** The variant's list when it has one, else the master's (the gateway fills either or both). */
+function preferVariant<T>(fromVariant: readonly T[] | undefined, fromMaster: readonly T[]): T[] {
+  return fromVariant && fromVariant.length > 0 ? [...fromVariant] : [...fromMaster];
+}
+
+export function productPageView(input: {
+  master: MasterProduct;
+  variants: readonly ProductVariant[];
+  variant: ProductVariant | null;
+  technicalTitles?: TechnicalTitleRecord | null;
+  language: string;
+}): ProductPageView {
+  const { master, variant, language } = input;
+  const englishName = master.MasterProductENName.trim() || master.MasterProductName.trim();
+  const specs = variant && (variant.technicalSpecs.metric.length > 0 || variant.technicalSpecs.imperial.length > 0) ? variant.technicalSpecs : master.technicalSpecs;
+  const cleanRows = (rows: readonly SpecRowLike[]) =>
+    rows.filter((row) => nonBlank(row.name) && nonBlank(row.value)).map((row) => ({ name: row.name.trim(), value: row.value.trim(), tooltip: row.tooltip.trim() }));
+  return {
+    masterId: master.MasterProductID,
+    name: master.MasterProductName.trim() || englishName,
+    englishName,
+    brandName: master.BrandName.trim(),
+    category: master.Category.trim(),
+    isAccessory: isAccessory(master),
+    metaDescription: master.MasterProductMetaDescription.trim(),
+    path: productPagePath({ language, englishName, articleNumber: variant?.articleNumber ?? null }),
+    gallery: galleryItems(variant?.media ?? [], master.media),
+    usps: master.USP.map((usp) => usp.trim()).filter(nonBlank),
+    description: productDescription(master, variant),
+    specs: { metric: cleanRows(specs.metric), imperial: cleanRows(specs.imperial) },
+    datasheetUrl: variant?.technicalDatasheet.url || master.technicalDatasheet.url || null,
+    scopeOfDelivery: scopeOfDeliveryLines(preferVariant(variant?.scopeOfDelivery, master.scopeOfDelivery), language),
+    benefits: {
+      isBullet: master.benefits.isBullet,
+      items: master.benefits.data
+        .filter((benefit) => nonBlank(benefit.title) || nonBlank(benefit.description))
+        .map((benefit) => ({ title: benefit.title.trim(), subTitle: benefit.subTitle.trim(), description: benefit.description.trim(), image: benefit.img.trim() })),
+    },
+    applications: preferVariant(variant?.applications, master.Applications)
+      .filter((application) => nonBlank(application.name))
+      .map((application) => ({ name: application.name.trim(), imageUrl: application.imageUrl.trim() })),
+    compatibleProducts: master.CompatibleProducts.filter((card) => nonBlank(card.Name) || nonBlank(card.NameEn)).map((card) => ({
+      id: card.Id,
+      name: card.Name.trim() || card.NameEn.trim(),
+      category: card.CategoryEn.trim(),
+      brandName: card.BrandName.trim(),
+      imageUrl: card.ImageUrl.trim(),
+      description: cutText(card.Description),
+      href: productPagePath({ language, englishName: card.NameEn.trim() || card.Name.trim() }),
+    })),
+    variant: variant
+      ? {
+          id: variant.id,
+          articleNumber: variant.articleNumber,
+          articleName: variant.articleName.trim(),
+          sku: variant.sku.trim() || variant.articleNumber,
+          highlights: (input.technicalTitles?.technicalTitles ?? []).filter((entry) => nonBlank(entry.title) && nonBlank(entry.subTitle)),
+        }
+      : null,
+    variantCount: input.variants.length,
+  };
+}

@@ -12,6 +12,8 @@ export interface E2eBrand {
   runsFlows: boolean;
   /** Hero heading of the English home page (the brand tagline in local-services' seed). */
   homeHeading: string;
+  /** A product this brand sells in local-services' generated catalog: URL name and display name. */
+  product: { slug: string; name: string };
 }
 
 export const LOCAL_SERVICES_PORT = 4110;
@@ -20,10 +22,10 @@ export const LOCAL_SERVICES_URL = `http://127.0.0.1:${LOCAL_SERVICES_PORT}`;
 export const E2E_UPSTREAM_TIMEOUT_MS = 1500;
 
 export const BRANDS: E2eBrand[] = [
-  { id: 'group', displayName: 'Kestrel Group', port: 3101, shop: false, primaryColor: 'rgb(27, 42, 74)', runsFlows: false, homeHeading: 'Technology that moves industry' },
-  { id: 'technologies', displayName: 'Kestrel Technologies', port: 3100, shop: true, primaryColor: 'rgb(200, 16, 46)', runsFlows: true, homeHeading: 'Plastic welding and process heat' },
-  { id: 'sensor', displayName: 'Kestrel Sensor', port: 3102, shop: false, primaryColor: 'rgb(0, 102, 122)', runsFlows: true, homeHeading: 'Sensing what matters' },
-  { id: 'welding-tools', displayName: 'Kestrel Welding Tools', port: 3103, shop: true, primaryColor: 'rgb(168, 67, 0)', runsFlows: false, homeHeading: 'Tools for every seam' },
+  { id: 'group', displayName: 'Kestrel Group', port: 3101, shop: false, primaryColor: 'rgb(27, 42, 74)', runsFlows: false, homeHeading: 'Technology that moves industry', product: { slug: 'CALORA-S3', name: 'CALORA S3' } },
+  { id: 'technologies', displayName: 'Kestrel Technologies', port: 3100, shop: true, primaryColor: 'rgb(200, 16, 46)', runsFlows: true, homeHeading: 'Plastic welding and process heat', product: { slug: 'CALORA-S3', name: 'CALORA S3' } },
+  { id: 'sensor', displayName: 'Kestrel Sensor', port: 3102, shop: false, primaryColor: 'rgb(0, 102, 122)', runsFlows: true, homeHeading: 'Sensing what matters', product: { slug: 'SPECTRA-100', name: 'SPECTRA 100' } },
+  { id: 'welding-tools', displayName: 'Kestrel Welding Tools', port: 3103, shop: true, primaryColor: 'rgb(168, 67, 0)', runsFlows: false, homeHeading: 'Tools for every seam', product: { slug: 'BLAZE-PLUS', name: 'BLAZE PLUS' } },
 ];
 
 export function brandById(id: string): E2eBrand {

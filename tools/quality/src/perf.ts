@@ -20,19 +20,32 @@ import { kilobytes } from './lib/stats.ts';
 import { printReport, type Row } from './lib/table.ts';
 
 const quick = process.argv.includes('--quick');
-const PAGES = [
-  { name: 'home', path: '/en/' },
-  { name: 'content page', path: '/de/company/history' },
-  { name: 'not-found page', path: '/fr/nope' },
+/** A product each brand sells in local-services' generated catalog (as in e2e/support/brands.ts). */
+const PRODUCT_BY_BRAND: Record<BrandId, string> = {
+  group: 'CALORA-S3',
+  technologies: 'CALORA-S3',
+  sensor: 'SPECTRA-100',
+  'welding-tools': 'BLAZE-PLUS',
+};
+interface Page {
+  name: string;
+  path: (brand: BrandId) => string;
+}
+const PAGES: Page[] = [
+  { name: 'home', path: () => '/en/' },
+  { name: 'content page', path: () => '/de/company/history' },
+  { name: 'not-found page', path: () => '/fr/nope' },
+  // Without an article number: the server redirects to the default variant (fetch and Lighthouse follow).
+  { name: 'product page', path: (brand) => `/en/product/${PRODUCT_BY_BRAND[brand]}` },
 ];
-const LIGHTHOUSE_PAGES = PAGES.slice(0, 2);
+const LIGHTHOUSE_PAGES = PAGES.filter((page) => page.name === 'home' || page.name === 'content page');
 // Single Lighthouse runs are bimodal here (whether the scripts start before the first paint in
 // the observed trace), so even the short CI run takes the median of three, on one brand.
 const LIGHTHOUSE_BRANDS: readonly BrandId[] = quick ? ['technologies'] : ['technologies', 'group', 'sensor', 'welding-tools'];
 const RUNS = 3;
 
-async function jsRow(brand: RunningBrand, page: (typeof PAGES)[number]): Promise<Row> {
-  const html = await (await fetch(`${brand.url}${page.path}`)).text();
+async function jsRow(brand: RunningBrand, page: Page): Promise<Row> {
+  const html = await (await fetch(`${brand.url}${page.path(brand.id)}`)).text();
   const files = [...new Set([...html.matchAll(/\/assets\/[^"'\s)]+\.js/g)].map((match) => match[0]))];
   let gzipBytes = 0;
   const packages = new Set<string>();
@@ -72,11 +85,11 @@ async function lighthouseRun(url: string, port: number) {
   throw new Error(`Lighthouse failed three times on ${url}: ${lastError}`);
 }
 
-async function lighthouseRow(brand: RunningBrand, page: (typeof PAGES)[number], port: number): Promise<Row> {
+async function lighthouseRow(brand: RunningBrand, page: Page, port: number): Promise<Row> {
   // A discarded warm-up run: the browser's first navigation and the server's caches.
-  await lighthouseRun(`${brand.url}${page.path}`, port);
+  await lighthouseRun(`${brand.url}${page.path(brand.id)}`, port);
   const runs = [];
-  for (let run = 0; run < RUNS; run += 1) runs.push(await lighthouseRun(`${brand.url}${page.path}`, port));
+  for (let run = 0; run < RUNS; run += 1) runs.push(await lighthouseRun(`${brand.url}${page.path(brand.id)}`, port));
   const lhr = computeMedianRun(runs);
   const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
   const metrics = {

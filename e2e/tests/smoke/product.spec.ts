@@ -1,0 +1,26 @@
+import { expect, expectNoAxeViolations, test } from '../../support/fixtures';
+
+/** Smoke, every brand: a product page, server-rendered on its default variant, accessible. */
+test.describe('product page', () => {
+  test('a product URL without article number lands on a variant, with title and specs in the server HTML', async ({ request, brand }) => {
+    const redirect = await request.get(`/en/product/${brand.product.slug}`, { maxRedirects: 0 });
+    expect(redirect.status()).toBe(302);
+    const location = redirect.headers()['location'] ?? '';
+    expect(location).toMatch(new RegExp(`^/en/product/${brand.product.slug}/\\d{3}-\\d{3}$`));
+
+    const html = await (await request.get(location)).text();
+    expect(html).toMatch(new RegExp(`<h1[^>]*>${brand.product.name}`));
+    expect(html).toContain('application/ld+json');
+    expect(html).toMatch(/<table[^>]*>/);
+  });
+
+  test('hydrates without console errors and passes axe', async ({ page, brand, consoleErrors }) => {
+    await page.goto(`/en/product/${brand.product.slug}`);
+    await expect(page).toHaveURL(new RegExp(`/en/product/${brand.product.slug}/\\d{3}-\\d{3}$`));
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(brand.product.name);
+    await expect(page.getByRole('banner')).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toContainText(`${brand.displayName} AG`);
+    await expectNoAxeViolations(page);
+    expect(consoleErrors).toEqual([]);
+  });
+});

@@ -14,6 +14,7 @@ export default [
   route('-/media/*', 'routes/media-proxy.ts'), // the CMS media library (images in content blocks)
   route('cookie-consent', 'routes/cookie-consent.ts'), // the cookie banner's form (libs/chrome consent)
   route(':lang?/product/:name/:article?', 'routes/product-page.tsx', { id: 'product' }),
+  route(':lang?/downloadsPage/:name/:article?', 'routes/downloads-page.tsx', { id: 'downloads' }),
   index('routes/content-page.tsx', { id: 'home' }),
   route('*', 'routes/content-page.tsx', { id: 'content' }),
 ] satisfies RouteConfig;

@@ -18,3 +18,21 @@ export { scopeOfDeliveryHref, scopeOfDeliveryLines, type ScopeLine } from './lib
 export { DEFAULT_SPEC_SYSTEM, SPEC_SYSTEMS, parseSpecSystem, specRowsFor, type SpecSystem } from './lib/rules/spec-system';
 export { APPLICATIONS_SHOWN, SPEC_ROWS_SHOWN, THUMBNAILS_MAX, showFirst } from './lib/rules/show-first';
 export { CARD_DESCRIPTION_MAX, cutText } from './lib/rules/cut-text';
+export { DownloadsPage, type DownloadsPageProps } from './lib/components/downloads-page/downloads-page';
+export { DownloadsPageError } from './lib/components/downloads-page/downloads-page-states';
+export { DOWNLOAD_EVENT, type DownloadEventDetail } from './lib/components/downloads-page/downloads-events';
+export {
+  ANONYMOUS_DOWNLOADS_VIEWER,
+  DOWNLOADS_ALL,
+  downloadsAccess,
+  downloadsTabs,
+  isDownloadVisible,
+  type DownloadsFilter,
+  type DownloadsTabId,
+  type DownloadsTabMode,
+  type DownloadsViewer,
+} from './lib/rules/downloads-visibility';
+export { downloadsPageView, type DownloadRow, type DownloadsPageView, type DownloadsTabView } from './lib/rules/downloads-view';
+export { deviceClass, isDesktopDevice, type DeviceClass } from './lib/rules/downloads-device';
+export { DOWNLOADS_LISTER_PATH, MY_DEVICES_PATH, downloadsBackLink, type BackLink } from './lib/rules/downloads-back-link';
+export { BULK_DOWNLOAD_GAP_MS, scheduleBulkDownload } from './lib/rules/downloads-bulk';

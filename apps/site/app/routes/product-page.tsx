@@ -2,10 +2,8 @@ import { msg } from '@lingui/core/macro';
 import brand from 'virtual:brand';
 import { data, redirect, useLoaderData, useNavigation, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
 import { ANONYMOUS_VIEWER } from '@mbw/account';
-import type { RouteData } from '@mbw/api-clients';
 import { Breadcrumb, FallbackNotFound, NotFound, SiteFooter, SiteHeader, SkipLink, buildPageMeta } from '@mbw/chrome';
-import { ComponentMapProvider, Placeholder, preloadBlocks } from '@mbw/content-blocks';
-import { sanitizeRoute } from '@mbw/content-blocks/server';
+import { ComponentMapProvider, Placeholder } from '@mbw/content-blocks';
 import {
   ProductPage,
   ProductPageBlank,
@@ -18,19 +16,18 @@ import {
 } from '@mbw/shop';
 import { COOKIES, articleNumberToSlug, matchSitePath, productNameToSlug, readCookie, type LanguageTag } from '@mbw/util';
 import { serverI18n } from '../i18n/messages.server';
-import { CACHE_PRIVATE, CACHE_PUBLIC_NOT_FOUND, CACHE_PUBLIC_PAGE } from '../lib/cache-control';
+import { CACHE_PRIVATE, CACHE_PUBLIC_PAGE } from '../lib/cache-control';
 import { componentMap } from '../lib/component-map';
 import { env } from '../lib/env.server';
 import { logEvent } from '../lib/log.server';
+import { notFoundPageData } from '../lib/not-found-page.server';
 import { PageFrame } from '../lib/page-frame';
 import { contentPageMeta } from '../lib/page-seo';
-import { NOT_FOUND_TEMPLATE } from '../lib/page-decision';
 import { decideProductPage } from '../lib/product-decision';
 import { loadProduct, productDataConfig } from '../lib/product-data.server';
 import { productFrameFor } from '../lib/product-frame.server';
 import { productPageMeta } from '../lib/product-seo';
 import { resolveRequestLanguage } from '../lib/request-language';
-import { layoutFor } from '../lib/sitecore.server';
 
 /** Spec product §1: the market is the lower-cased market cookie; default de. */
 const DEFAULT_MARKET = 'de';
@@ -135,27 +132,8 @@ function productItemPath(name: string, articleNumber: string | null): string {
 }
 
 /** The content 404 page, as the content route renders it (spec product §8: no breadcrumb). */
-async function notFoundPage(input: { language: LanguageTag; headers: Headers; personal: boolean; origin: string }) {
-  const { language, headers } = input;
-  let route: RouteData | null = null;
-  const item = await layoutFor('/404', language.tag);
-  if (item.kind === 'found' && item.route.templateName === NOT_FOUND_TEMPLATE) route = sanitizeRoute(item.route, componentMap, { language: language.tag });
-  else if (item.kind === 'error') logEvent('error', 'layout.not-found-item-failed', { language: language.tag, error: item.error.message });
-  headers.set('Cache-Control', input.personal || item.kind === 'error' ? CACHE_PRIVATE : CACHE_PUBLIC_NOT_FOUND);
-  const i18n = await serverI18n(language.language);
-  const seo = contentPageMeta({
-    route,
-    fallbackTitle: i18n._(msg`Page not found`),
-    siteName: brand.displayName,
-    origin: input.origin,
-    language: language.tag,
-    itemPath: '/',
-    noindex: true,
-  });
-  const page = { language: language.tag, itemPath: '/', seo, breadcrumbs: [], jsonLd: null };
-  if (!route) return data({ kind: 'not-found-fallback' as const, chrome: null, ...page }, { status: 404, headers });
-  await preloadBlocks(route, componentMap);
-  return data({ kind: 'not-found' as const, chrome: route, notFound: route.fields ?? {}, ...page }, { status: 404, headers });
+function notFoundPage(input: { language: LanguageTag; headers: Headers; personal: boolean; origin: string }) {
+  return notFoundPageData(input, { breadcrumbs: [], jsonLd: null });
 }
 
 export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;

@@ -37,6 +37,7 @@ export {
 export { FALLBACK_LOCALE, toIntlLocale } from './lib/format/locale';
 export { formatDate, formatMoney, formatPercentage, type Money } from './lib/format/format';
 export { ARTICLE_NUMBER_MASK, SERIAL_NUMBER_MASK, applyMask, isMaskComplete } from './lib/format/mask';
+export { cutText } from './lib/format/cut-text';
 export {
   comparatorFor,
   nextSortDirection,

@@ -5,6 +5,7 @@ import { galleryItems, type GalleryItem } from './product-gallery';
 import { productPagePath } from './product-urls';
 import { scopeOfDeliveryLines, type ScopeLine } from './scope-of-delivery';
 import type { SpecRowLike } from './spec-system';
+import { variantChoices, type VariantChoice } from './variant-selector';
 
 export interface ProductCardView {
   id: number;
@@ -51,6 +52,8 @@ export interface ProductPageView {
   compatibleProducts: ProductCardView[];
   variant: VariantView | null;
   variantCount: number;
+  /** Every variant, for the variant selector dialog. */
+  variantChoices: VariantChoice[];
 }
 
 const nonBlank = (value: string) => value.trim() !== '';
@@ -115,5 +118,6 @@ export function productPageView(input: {
         }
       : null,
     variantCount: input.variants.length,
+    variantChoices: variantChoices(input.variants),
   };
 }

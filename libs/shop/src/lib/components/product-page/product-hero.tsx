@@ -5,11 +5,12 @@ import { ProductActions, type ProductActionLinks } from './product-actions';
 import { ProductGallery } from './product-gallery';
 import { ProductIcon } from './product-icon';
 import styles from './product-hero.module.css';
+import { VariantSelector } from './variant-selector';
 
 export interface ProductHeroProps {
   product: ProductPageView;
   links: ProductActionLinks;
-  /** Where the variant selector dialog goes (a later issue); under the current variant. */
+  /** Replaces the built-in variant selector (under the current variant) when given. */
   variantSlot?: ReactNode;
   /** Legal text (e.g. price and tax notes of the shop) under the variant area. */
   legalSlot?: ReactNode;
@@ -67,7 +68,7 @@ export function ProductHero({ product, links, variantSlot, legalSlot }: ProductH
                 <Trans>This product comes in {count} variants.</Trans>
               </p>
             ) : null}
-            {variantSlot}
+            {variantSlot ?? <VariantSelector product={product} />}
           </div>
         ) : null}
         {legalSlot ? <div className={styles.legal}>{legalSlot}</div> : null}

@@ -6,7 +6,7 @@ import { SiteProvider } from '@mbw/ui';
 import { renderWithSite, testSite } from '@mbw/ui/testing';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
-import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { productPageView } from '../../rules/product-view';
 import { SPEC_SYSTEM_STORAGE_KEY } from '../../rules/spec-system';
 import { sampleMaster, sampleTechnicalTitles, sampleVariant } from '../../testing/product-fixtures';
@@ -14,18 +14,6 @@ import { shareProduct } from './product-actions';
 import { ProductPage as LazyProductPage, preloadProductPage } from './lazy-product-page';
 import { ProductPageContent as ProductPage } from './product-page';
 import { ProductPageBlank, ProductPageError } from './product-page-states';
-
-// jsdom lacks the browser APIs Embla (compatible products carousel) uses.
-beforeAll(() => {
-  vi.stubGlobal('matchMedia', (query: string) => ({ matches: false, media: query, addEventListener: () => undefined, removeEventListener: () => undefined }));
-  class Observer {
-    observe = () => undefined;
-    unobserve = () => undefined;
-    disconnect = () => undefined;
-  }
-  vi.stubGlobal('ResizeObserver', Observer);
-  vi.stubGlobal('IntersectionObserver', Observer);
-});
 
 beforeEach(() => window.sessionStorage.clear());
 
@@ -209,7 +197,7 @@ describe('ProductPage', () => {
     const link = within(carousel).getByRole('link', { name: 'BLAZE PLUS' });
     expect(link).toHaveAttribute('href', '/en/product/BLAZE-PLUS');
     const description = within(carousel).getByText(/^The BLAZE PLUS heat gun/);
-    expect(Array.from(description.textContent ?? '')).toHaveLength(121);
+    expect(Array.from(description.textContent ?? '').length).toBeLessThanOrEqual(120);
     expect(description.textContent?.endsWith('…')).toBe(true);
   });
 

@@ -18,7 +18,8 @@ export { scopeOfDeliveryHref, scopeOfDeliveryLines, type ScopeLine } from './lib
 export { DEFAULT_SPEC_SYSTEM, SPEC_SYSTEMS, parseSpecSystem, specRowsFor, type SpecSystem } from './lib/rules/spec-system';
 export { APPLICATIONS_SHOWN, SPEC_ROWS_SHOWN, THUMBNAILS_MAX, showFirst } from './lib/rules/show-first';
 export { CARD_DESCRIPTION_MAX, cutText } from './lib/rules/cut-text';
-export { DownloadsPage, type DownloadsPageProps } from './lib/components/downloads-page/downloads-page';
+export { DownloadsPage, preloadDownloadsPage } from './lib/components/downloads-page/lazy-downloads-page';
+export { type DownloadsPageProps } from './lib/components/downloads-page/downloads-page';
 export { DownloadsPageError } from './lib/components/downloads-page/downloads-page-states';
 export { DOWNLOAD_EVENT, type DownloadEventDetail } from './lib/components/downloads-page/downloads-events';
 export {

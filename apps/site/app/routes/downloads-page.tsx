@@ -7,6 +7,7 @@ import { ComponentMapProvider, Placeholder } from '@mbw/content-blocks';
 import {
   ANONYMOUS_DOWNLOADS_VIEWER,
   DownloadsPage,
+  preloadDownloadsPage,
   DownloadsPageError,
   downloadsAccess,
   downloadsPageView,
@@ -83,8 +84,8 @@ export async function loader({ request, url }: LoaderFunctionArgs) {
     return notFoundPageData({ language, headers, personal: true, origin });
   }
 
-  const frame = await framePromise;
-  const i18n = await serverI18n(language.language);
+  // The page's code loads alongside the frame, so the server render never suspends.
+  const [frame, i18n] = await Promise.all([framePromise, serverI18n(language.language), load.kind === 'found' ? preloadDownloadsPage() : null]);
 
   if (load.kind === 'error') {
     logEvent('error', 'downloads.failed', { path: url.pathname, language: language.tag, error: load.error.message });

@@ -38,9 +38,6 @@ const DEFAULT_MARKET = 'de';
  */
 const PRODUCT_LINKS: ProductActionLinks = { dealer: '/service/dealers', expert: '/contact' };
 
-// The page's code is its own chunk: in the browser it starts loading with this route module.
-if (typeof window !== 'undefined') void preloadProductPage();
-
 /**
  * /{lang?}/product/{name}/{article?} (spec product §2, §4): the master product, then its variants
  * (with the short data and technical titles beside them) from the product-data gateway, all on

@@ -1,4 +1,5 @@
-import { use, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
+import { lazyWithPreload } from '@mbw/ui';
 import type { ComponentRendering, PlaceholdersData, RouteData } from '@mbw/api-clients';
 import type { BlockProps, ComponentMap, LazyBlockComponent } from './component-map';
 
@@ -13,19 +14,7 @@ import type { BlockProps, ComponentMap, LazyBlockComponent } from './component-m
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export function lazyBlock<TProps extends BlockProps<any>>(load: () => Promise<ComponentType<TProps>>): LazyBlockComponent {
-  let loaded: ComponentType<TProps> | null = null;
-  let pending: Promise<void> | null = null;
-  const preload = () =>
-    (pending ??= load().then((component) => {
-      loaded = component;
-    }));
-  function LazyBlock(props: TProps) {
-    if (!loaded) use(preload());
-    const Component = loaded as unknown as ComponentType<TProps>;
-    return <Component {...props} />;
-  }
-  LazyBlock.preload = preload;
-  return LazyBlock as unknown as LazyBlockComponent;
+  return lazyWithPreload(load) as unknown as LazyBlockComponent;
 }
 
 function isLazy(component: unknown): component is LazyBlockComponent {

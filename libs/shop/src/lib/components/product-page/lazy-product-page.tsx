@@ -1,29 +1,17 @@
-import { Suspense, use, type ComponentType } from 'react';
+import { Suspense } from 'react';
+import { lazyWithPreload } from '@mbw/ui';
 import type { ProductPageProps } from './product-page';
 import './product-page-styles';
 import { ProductPageBlank } from './product-page-states';
 
-let loaded: ComponentType<ProductPageProps> | null = null;
-let pending: Promise<void> | null = null;
+const LoadedProductPage = lazyWithPreload(() => import('./product-page').then((module) => module.ProductPageContent));
 
 /**
  * Loads the product page's code (its own chunk: the tooltips' react-aria and the carousel's Embla
  * stay out of every other page's first load). The product route's loader awaits it on the server,
- * so the server render never suspends and the HTML is complete; the route module starts it in the
- * browser as soon as it loads.
+ * so the server render never suspends and the HTML is complete.
  */
-export function preloadProductPage(): Promise<void> {
-  pending ??= import('./product-page').then((module) => {
-    loaded = module.ProductPageContent;
-  });
-  return pending;
-}
-
-function LoadedProductPage(props: ProductPageProps) {
-  if (!loaded) use(preloadProductPage());
-  const Content = loaded as unknown as ComponentType<ProductPageProps>;
-  return <Content {...props} />;
-}
+export const preloadProductPage = LoadedProductPage.preload;
 
 /**
  * The product page (spec product §2). While hydrating, its server HTML stays until the code is

@@ -37,8 +37,9 @@ const PAGES: Page[] = [
   { name: 'not-found page', path: () => '/fr/nope' },
   // Without an article number: the server redirects to the default variant (fetch and Lighthouse follow).
   { name: 'product page', path: (brand) => `/en/product/${PRODUCT_BY_BRAND[brand]}` },
+  { name: 'downloads page', path: (brand) => `/en/downloadsPage/${PRODUCT_BY_BRAND[brand]}` },
 ];
-const LIGHTHOUSE_PAGES = PAGES.filter((page) => page.name === 'home' || page.name === 'content page');
+const LIGHTHOUSE_PAGES = PAGES.filter((page) => ['home', 'content page', 'product page'].includes(page.name));
 // Single Lighthouse runs are bimodal here (whether the scripts start before the first paint in
 // the observed trace), so even the short CI run takes the median of three, on one brand.
 const LIGHTHOUSE_BRANDS: readonly BrandId[] = quick ? ['technologies'] : ['technologies', 'group', 'sensor', 'welding-tools'];

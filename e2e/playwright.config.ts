@@ -89,7 +89,9 @@ export default defineConfig({
       testIgnore: /catalogue\//,
       grepInvert: brand.runsFlows ? /@faults/ : /@flow|@faults/,
     })),
-    // Fault projects run one after the other (each waits for the previous one), after all the rest.
+    // Fault projects run one after the other (each waits for the previous one), after all the rest,
+    // and one test at a time: the switches are global, so two fault files side by side would
+    // clear or trip each other's services.
     ...BRANDS.filter((brand) => brand.runsFlows).map((brand, index, faultBrands) => ({
       name: `${brand.id}-faults`,
       metadata: { brand: brand.id },
@@ -97,6 +99,7 @@ export default defineConfig({
       grep: /@faults/,
       testIgnore: /catalogue\//,
       fullyParallel: false,
+      workers: 1,
       dependencies: index === 0 ? BRANDS.map((other) => other.id) : [`${faultBrands[index - 1]!.id}-faults`],
     })),
   ],

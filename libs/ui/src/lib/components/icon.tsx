@@ -16,7 +16,19 @@ const PATHS = {
   plus: 'M12 5v14M5 12h14',
   minus: 'M5 12h14',
   menu: 'M4 6h16M4 12h16M4 18h16',
+  'arrow-left': 'M19 12H5M11 6l-6 6 6 6',
+  'arrow-down': 'M12 5v14M6 13l6 6 6-6',
+  download: 'M12 3v12M7 10l5 5 5-5M4 21h16',
+  lock: 'M6 11h12v10H6zM8.5 11V7.5a3.5 3.5 0 017 0V11',
+  share: 'M18 8a3 3 0 100-6 3 3 0 000 6zM6 15a3 3 0 100-6 3 3 0 000 6zM18 22a3 3 0 100-6 3 3 0 000 6zM8.6 13.5l6.8 4M15.4 6.5l-6.8 4',
+  print: 'M6 9V2h12v7M6 18H4a2 2 0 01-2-2v-5a2 2 0 012-2h16a2 2 0 012 2v5a2 2 0 01-2 2h-2M6 14h12v8H6z',
+  pin: 'M12 22s-7-6.2-7-12a7 7 0 0114 0c0 5.8-7 12-7 12zM12 12.5a2.5 2.5 0 100-5 2.5 2.5 0 000 5z',
+  chat: 'M21 12a8 8 0 01-11.6 7.1L3 21l1.9-6.4A8 8 0 1121 12z',
+  play: 'M8 5v14l11-7z',
 } as const;
+
+/** Glyphs drawn as filled shapes rather than strokes. */
+const FILLED: ReadonlySet<string> = new Set(['play']);
 
 export type IconName = keyof typeof PATHS;
 export const ICON_NAMES = Object.keys(PATHS) as IconName[];
@@ -44,7 +56,7 @@ export function Icon({ name, size = 20, label, ...rest }: IconProps) {
       width={size}
       height={size}
       viewBox="0 0 24 24"
-      fill="none"
+      fill={FILLED.has(name) ? 'currentColor' : 'none'}
       stroke="currentColor"
       strokeWidth={2}
       strokeLinecap="round"

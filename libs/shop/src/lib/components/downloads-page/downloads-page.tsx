@@ -1,11 +1,10 @@
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
-import { AppLink, Tabs } from '@mbw/ui';
+import { AppLink, Icon, Tabs } from '@mbw/ui';
 import { downloadsTabHref, tabFromHash } from '../../rules/downloads-hash';
 import type { DownloadRow, DownloadsPageView } from '../../rules/downloads-view';
 import type { DownloadsTabId } from '../../rules/downloads-visibility';
-import { DownloadsIcon } from './downloads-icon';
 import { DownloadsPanel } from './downloads-panel';
 import styles from './downloads-page.module.css';
 
@@ -81,7 +80,7 @@ export function DownloadsPage({ view, save }: DownloadsPageProps) {
   return (
     <div className={styles.page}>
       <AppLink href={view.back.href} className={styles.back}>
-        <DownloadsIcon name="arrow-left" size={18} />
+        <Icon name="arrow-left" size={18} />
         {backLabel}
       </AppLink>
       <p className={styles.eyebrow}>{t`Downloads`}</p>

@@ -1,13 +1,12 @@
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useMemo, useReducer, useRef, useState } from 'react';
-import { AppLink, Checkbox, Select, buttonClassName, useHydrated } from '@mbw/ui';
+import { AppLink, buttonClassName, Checkbox, Icon, Select, useHydrated } from '@mbw/ui';
 import { scheduleBulkDownload } from '../../rules/downloads-bulk';
 import { nextStep, shownCount, groupByCategory } from '../../rules/downloads-paging';
 import { isAllSelected, selectionReducer } from '../../rules/downloads-selection';
 import type { DownloadRow, DownloadsTabView } from '../../rules/downloads-view';
 import { DOWNLOADS_ALL, DOWNLOADS_FILTER_ALL, isDownloadVisible, type DownloadsFilter } from '../../rules/downloads-visibility';
 import { dispatchDownloadEvent, saveFile } from './downloads-events';
-import { DownloadsIcon } from './downloads-icon';
 import styles from './downloads-page.module.css';
 
 export interface DownloadsPanelProps {
@@ -104,7 +103,7 @@ export function DownloadsPanel({ tab, bulk, banner, save = saveFile, groupHeadin
             {t`Select all`}
           </Checkbox>
           <button type="button" className={buttonClassName({ variant: 'primary', size: 'small' })} disabled={!hydrated || count === 0 || busy} onClick={startBulk}>
-            <DownloadsIcon name="download" size={18} />
+            <Icon name="download" size={18} />
             {t`Download selected (${count})`}
           </button>
         </div>
@@ -175,7 +174,7 @@ function DownloadRowItem({ row, bulk, selected, onSelect }: { row: DownloadRow; 
           </Checkbox>
         ) : (
           <span className={`${styles.rowTitle} ${bulk && !row.locked ? styles.checkIndent : ''}`}>
-            {row.locked ? <DownloadsIcon name="lock" size={bulk ? 22 : 18} className={styles.lockIcon} /> : null}
+            {row.locked ? <Icon name="lock" size={bulk ? 22 : 18} className={styles.lockIcon} /> : null}
             {row.title}
           </span>
         )}
@@ -192,7 +191,7 @@ function DownloadRowItem({ row, bulk, selected, onSelect }: { row: DownloadRow; 
           </>
         ) : row.href ? (
           <a href={row.href} download={row.fileName} className={styles.download} onClick={() => dispatchDownloadEvent(row, 'single')}>
-            <DownloadsIcon name="download" size={18} />
+            <Icon name="download" size={18} />
             {t`Download`}
             <span className={styles.visuallyHidden}>: {row.title}</span>
           </a>

@@ -1,7 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { LinkButton, buttonClassName } from '@mbw/ui';
+import { buttonClassName, Icon, LinkButton } from '@mbw/ui';
 import { useEffect, useRef, useState } from 'react';
-import { ProductIcon } from './product-icon';
 import styles from './product-hero.module.css';
 
 export interface ProductActionLinks {
@@ -64,21 +63,21 @@ export function ProductActions({ links, title, path }: { links: ProductActionLin
     <div className={styles.actions} data-print="hide">
       <div className={styles.primaryActions}>
         <LinkButton href={links.dealer} className={styles.action}>
-          <ProductIcon name="pin" />
+          <Icon name="pin" />
           <Trans>Find a dealer</Trans>
         </LinkButton>
         <LinkButton href={links.expert} variant="secondary" className={styles.action}>
-          <ProductIcon name="chat" />
+          <Icon name="chat" />
           <Trans>Talk to an expert</Trans>
         </LinkButton>
       </div>
       <div className={styles.secondaryActions}>
         <button type="button" className={buttonClassName({ variant: 'ghost', size: 'small' })} onClick={() => void onShare()}>
-          <ProductIcon name="share" size={18} />
+          <Icon name="share" size={18} />
           <Trans>Share</Trans>
         </button>
         <button type="button" className={buttonClassName({ variant: 'ghost', size: 'small' })} onClick={() => window.print()}>
-          <ProductIcon name="print" size={18} />
+          <Icon name="print" size={18} />
           <Trans>Print</Trans>
         </button>
       </div>

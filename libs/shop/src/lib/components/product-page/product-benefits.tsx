@@ -1,7 +1,6 @@
 import { Trans } from '@lingui/react/macro';
-import { Image } from '@mbw/ui';
+import { Icon, Image } from '@mbw/ui';
 import type { ProductPageView } from '../../rules/product-view';
-import { ProductIcon } from './product-icon';
 import { IMAGE_SIZES } from './image-sizes';
 import styles from './product-benefits.module.css';
 import sections from './product-sections.module.css';
@@ -21,7 +20,7 @@ export function ProductBenefits({ benefits }: { benefits: ProductPageView['benef
         <ul className={styles.bullets}>
           {benefits.items.map((benefit, index) => (
             <li key={`${benefit.title}-${index}`}>
-              <ProductIcon name="check" size={22} className={styles.check} />
+              <Icon name="check" size={22} className={styles.check} />
               <div>
                 {benefit.title ? <h3 className={styles.title}>{benefit.title}</h3> : null}
                 {benefit.subTitle ? <p className={styles.subTitle}>{benefit.subTitle}</p> : null}

@@ -2,7 +2,6 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Icon, Image, imageUrl } from '@mbw/ui';
 import { Suspense, lazy, useId, useRef, useState } from 'react';
 import type { GalleryItem } from '../../rules/product-gallery';
-import { ProductIcon } from './product-icon';
 import { IMAGE_SIZES } from './image-sizes';
 import styles from './product-gallery.module.css';
 
@@ -85,7 +84,7 @@ export function ProductGallery({ items, productName }: { items: GalleryItem[]; p
                   <img src={imageUrl(item.thumbnail, 100)} alt="" width={100} height={67} loading="lazy" decoding="async" />
                   {item.kind === 'video' ? (
                     <span className={styles.play}>
-                      <ProductIcon name="play" size={16} />
+                      <Icon name="play" size={16} />
                     </span>
                   ) : null}
                 </button>

@@ -3,9 +3,9 @@ import type { ReactNode } from 'react';
 import type { ProductPageView } from '../../rules/product-view';
 import { ProductActions, type ProductActionLinks } from './product-actions';
 import { ProductGallery } from './product-gallery';
-import { ProductIcon } from './product-icon';
 import styles from './product-hero.module.css';
 import { VariantSelector } from './variant-selector';
+import { Icon } from '@mbw/ui';
 
 export interface ProductHeroProps {
   product: ProductPageView;
@@ -36,7 +36,7 @@ export function ProductHero({ product, links, variantSlot, legalSlot }: ProductH
           <ul className={styles.usps} aria-label={t`Key benefits`}>
             {product.usps.map((usp) => (
               <li key={usp}>
-                <ProductIcon name="check" size={18} className={styles.uspIcon} />
+                <Icon name="check" size={18} className={styles.uspIcon} />
                 <span>{usp}</span>
               </li>
             ))}
@@ -44,7 +44,7 @@ export function ProductHero({ product, links, variantSlot, legalSlot }: ProductH
         ) : null}
         <a href="#details" className={styles.detailsLink} data-print="hide">
           <Trans>Product details</Trans>
-          <ProductIcon name="arrow-down" size={18} />
+          <Icon name="arrow-down" size={18} />
         </a>
         {variant ? (
           <div className={styles.variant}>

@@ -12,7 +12,6 @@ import {
   type SpecRowLike,
   type SpecSystem,
 } from '../../rules/spec-system';
-import { ProductIcon } from './product-icon';
 import sections from './product-sections.module.css';
 import styles from './technical-specs.module.css';
 
@@ -134,7 +133,7 @@ export function TechnicalSpecs({
       {datasheetUrl ? (
         <p className={styles.datasheet} data-print="hide">
           <a href={datasheetUrl} download>
-            <ProductIcon name="download" size={18} />
+            <Icon name="download" size={18} />
             <Trans>Technical datasheet (PDF)</Trans>
           </a>
         </p>

@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro';
-import { AppLink } from '@mbw/ui';
+import { PageLoadError } from '../page-load-error/page-load-error';
 import styles from './product-page-states.module.css';
 
 /**
@@ -12,23 +12,5 @@ export function ProductPageBlank() {
 
 /** Spec product §8: the product or its variants could not be loaded. */
 export function ProductPageError({ retryHref }: { retryHref: string }) {
-  return (
-    <div className={styles.error}>
-      <h1 className={styles.errorTitle}>
-        <Trans>Something went wrong</Trans>
-      </h1>
-      <p>
-        <Trans>We could not load this product. Please try again in a moment.</Trans>
-      </p>
-      <p className={styles.errorLinks}>
-        {/* A full page load: the product route's loader runs again. */}
-        <a href={retryHref}>
-          <Trans>Try again</Trans>
-        </a>
-        <AppLink href="/">
-          <Trans>Go to the home page</Trans>
-        </AppLink>
-      </p>
-    </div>
-  );
+  return <PageLoadError retryHref={retryHref} message={<Trans>We could not load this product. Please try again in a moment.</Trans>} />;
 }

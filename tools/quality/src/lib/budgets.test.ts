@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { jsBudgetFailures, lighthouseFailures, packagesOf } from './budgets.ts';
+import { PRODUCT_PAGE_LIGHTHOUSE_BUDGET, jsBudgetFailures, lighthouseFailures, packagesOf } from './budgets.ts';
 
 describe('packagesOf', () => {
   it('names the packages of source-map sources, scoped and nested ones included', () => {
@@ -29,6 +29,11 @@ describe('jsBudgetFailures', () => {
 });
 
 describe('lighthouseFailures', () => {
+  it('takes a page budget: the product page allows more blocking time, nothing else', () => {
+    expect(lighthouseFailures({ score: 96, lcpMs: 1200, tbtMs: 150, cls: 0 }, PRODUCT_PAGE_LIGHTHOUSE_BUDGET)).toEqual([]);
+    expect(lighthouseFailures({ score: 96, lcpMs: 2100, tbtMs: 201, cls: 0 }, PRODUCT_PAGE_LIGHTHOUSE_BUDGET)).toEqual(['LCP 2100 ms > 2000', 'TBT 201 ms > 200']);
+  });
+
   it('holds each metric to its budget', () => {
     expect(lighthouseFailures({ score: 99, lcpMs: 1200, tbtMs: 0, cls: 0 })).toEqual([]);
     expect(lighthouseFailures({ score: 94, lcpMs: 2100, tbtMs: 101, cls: 0.06 })).toEqual([

@@ -44,11 +44,19 @@ export function useStickyHeader(searchOpen: boolean, headerRef: RefObject<HTMLEl
     const header = headerRef.current;
     if (!header || typeof ResizeObserver === 'undefined') return;
     const root = document.documentElement;
+    // A custom property on the root is inherited by every element, so writing it restyles the whole
+    // document. Write only when the measured height changes and differs from the stylesheet's value,
+    // and read the stylesheet's value only then (not on every resize callback).
+    let measured = 0;
+    let corrected = false;
     const measure = () => {
-      root.style.removeProperty('--header-height');
       const height = Math.ceil(header.getBoundingClientRect().height);
+      if (height <= 0 || height === measured) return;
+      measured = height;
+      if (corrected) root.style.removeProperty('--header-height');
       const declared = parseFloat(getComputedStyle(root).getPropertyValue('--header-height'));
-      if (height > 0 && height !== declared) root.style.setProperty('--header-height', `${height}px`);
+      corrected = height !== declared;
+      if (corrected) root.style.setProperty('--header-height', `${height}px`);
     };
     const observer = new ResizeObserver(measure);
     observer.observe(header);

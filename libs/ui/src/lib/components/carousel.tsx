@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import useEmblaCarousel from 'embla-carousel-react';
-import { useCallback, useEffect, useState, type CSSProperties, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react';
 import { Button } from './button';
 import styles from './carousel.module.css';
 import { Icon } from './icon';
@@ -13,6 +13,12 @@ export const CAROUSEL_SWIPE_TOLERANCE_PX = 16;
  * Embla's default 30): 20 is the closest the library gets to the spec's 500 ms.
  */
 export const CAROUSEL_EMBLA_DURATION = 20;
+/**
+ * Embla starts when the carousel comes within this distance of the view. Starting measures every
+ * slide (a forced layout), which on a long page would otherwise land in the hydration task for
+ * carousels nobody has scrolled to yet. Until then the CSS layout of the server HTML stands.
+ */
+export const CAROUSEL_START_MARGIN = '400px';
 
 export interface CarouselProps {
   /** Accessible name of the carousel region. */
@@ -36,6 +42,27 @@ export function Carousel({ label, slides, perView = { mobile: 1, tablet: 2, desk
     duration: CAROUSEL_EMBLA_DURATION,
   });
   const [canScroll, setCanScroll] = useState({ previous: false, next: slides.length > 1 });
+  const viewport = useRef<HTMLDivElement>(null);
+  const start = useCallback(() => {
+    if (viewport.current) viewportRef(viewport.current);
+  }, [viewportRef]);
+
+  useEffect(() => {
+    const node = viewport.current;
+    if (!node) return;
+    if (typeof IntersectionObserver === 'undefined') return start();
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        observer.disconnect();
+        start();
+      },
+      { rootMargin: CAROUSEL_START_MARGIN },
+    );
+    observer.observe(node);
+    return () => observer.disconnect();
+  }, [start]);
+
 
   const update = useCallback(() => {
     if (embla) setCanScroll({ previous: embla.canScrollPrev(), next: embla.canScrollNext() });
@@ -59,8 +86,8 @@ export function Carousel({ label, slides, perView = { mobile: 1, tablet: 2, desk
   const total = slides.length;
 
   return (
-    <section className={styles.carousel} aria-roledescription={t`carousel`} aria-label={label} style={style}>
-      <div className={styles.viewport} ref={viewportRef}>
+    <section className={styles.carousel} aria-roledescription={t`carousel`} aria-label={label} style={style} onPointerEnter={start} onFocus={start}>
+      <div className={styles.viewport} ref={viewport}>
         <div className={styles.container}>
           {slides.map((slide, index) => {
             const position = index + 1;

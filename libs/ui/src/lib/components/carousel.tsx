@@ -84,9 +84,11 @@ export function Carousel({ label, slides, perView = { mobile: 1, tablet: 2, desk
     '--per-view-desktop': perView.desktop,
   } as CSSProperties;
   const total = slides.length;
+  // The device classes at which every slide is in view: the CSS hides the buttons there.
+  const fits = (['mobile', 'tablet', 'desktop'] as const).filter((device) => total <= perView[device]).join(' ');
 
   return (
-    <section className={styles.carousel} aria-roledescription={t`carousel`} aria-label={label} style={style} onPointerEnter={start} onFocus={start}>
+    <section className={styles.carousel} aria-roledescription={t`carousel`} aria-label={label} style={style} data-fits={fits || undefined} onPointerEnter={start} onFocus={start}>
       <div className={styles.viewport} ref={viewport}>
         <div className={styles.container}>
           {slides.map((slide, index) => {

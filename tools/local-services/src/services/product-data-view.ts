@@ -22,6 +22,7 @@ import { DOMAINS, SOLUTIONS } from '../seed/catalog/domains.ts';
 import { ACCESSORY_FAMILY_NAMES, accessoryCategory, deviceFamily, type AccessoryCategory, type AccessoryType, type DeviceFamily, type ProductTexts } from '../seed/catalog/families.ts';
 import { fillL, urlName, type Language, type Localized } from '../seed/catalog/localized.ts';
 import { at, must } from '../seed/catalog/must.ts';
+import { storyEntry } from '../seed/catalog/stories.ts';
 import type { DownloadFacts, MasterFacts, ScopeEntryFact, VariantFacts, VideoFact } from '../seed/catalog/types.ts';
 import { SPECS, formatSpec, type UnitSystem } from '../seed/catalog/units.ts';
 
@@ -266,6 +267,7 @@ export function masterProductView(master: MasterFacts, defaultVariant: VariantFa
     similarProducts: relatedList(master.similar).map((card) => productCard(card, language)),
     scopeOfDelivery: scopeOfDelivery(master, defaultVariant, language, lookup),
     Solutions: solutions(master, language),
+    stories: master.solutions.map((key) => storyEntry(key, language, mediaUrl)),
   };
 }
 

@@ -66,7 +66,7 @@ describe('GET /product-data/v1/products/{name}/{lang}/{tenant} (master product)'
       expect.arrayContaining([
         'MasterProductID', 'MasterProductName', 'MasterProductENName', 'MasterProductMetaDescription', 'BrandName', 'Category', 'CategoryEn',
         'SubCategory', 'SubCategoryEn', 'ProductType', 'media', 'USP', 'Description', 'technicalSpecs', 'technicalDatasheet', 'benefits',
-        'Applications', 'CompatibleProducts', 'ProductAccesories', 'SimilarAccessories', 'similarProducts', 'scopeOfDelivery', 'Solutions',
+        'Applications', 'CompatibleProducts', 'ProductAccesories', 'SimilarAccessories', 'similarProducts', 'scopeOfDelivery', 'Solutions', 'stories',
       ]),
     );
     expect(body).toMatchObject({ MasterProductENName: device.enName, ProductType: 'devices', Description: { title: expect.any(String), intro: expect.any(String), body: expect.any(String) } });
@@ -85,6 +85,17 @@ describe('GET /product-data/v1/products/{name}/{lang}/{tenant} (master product)'
       }
     }
     expect(body.scopeOfDelivery[0]).toEqual({ articleNumber: expect.any(String), productAssetNameNormalized: dashed(device.enName), text: expect.any(String) });
+    // One story per solution, in the request's language, linking to a page of the site.
+    expect(body.stories).toHaveLength(body.Solutions.length);
+    expect(body.stories[0]).toEqual({
+      image: { src: expect.stringMatching(/^\/-\/media\/story-.+\.svg$/), alt: '' },
+      title: expect.any(String),
+      category: expect.stringMatching(/^(Témoignage client|Rapport d'application)$/),
+      date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+      gtm: expect.any(String),
+      linkerButtonLabel: "Lire l'histoire",
+      url: expect.stringMatching(/^\/fr\/(solutions\/[a-z-]+|news)$/),
+    });
   });
 
   it('answers 404 JSON for an unknown product or one the tenant does not sell, 400 for bad parameters', async () => {
@@ -313,14 +324,27 @@ describe('GET /api/MasterProducts/getVideoCampaignItems', () => {
   });
 });
 
-describe('fault switch product-data', () => {
-  it('makes the gateway answer 500 until cleared', async () => {
+describe('fault switches product-data and master-products', () => {
+  const short = `/product-data/v1/product/short?name=${dashed(device.enName)}&lang=en&tenant=group`;
+  const videos = `/api/MasterProducts/getVideoCampaignItems?name=${dashed(device.enName)}&lang=en`;
+  const fault = (service: string, method: 'PUT' | 'DELETE') => fetch(`${base}/__faults/${service}`, { method, ...(method === 'PUT' ? { body: JSON.stringify({ mode: 'error' }) } : {}) });
+
+  it('product-data makes the gateway answer 500 until cleared; the CMS-side calls keep answering', async () => {
     expect(SERVICES).toContain('product-data');
-    await fetch(`${base}/__faults/product-data`, { method: 'PUT', body: JSON.stringify({ mode: 'error' }) });
-    expect((await get(`/product-data/v1/product/short?name=${dashed(device.enName)}&lang=en&tenant=group`)).status).toBe(500);
-    expect((await get(`/api/MasterProducts/getVideoCampaignItems?name=${dashed(device.enName)}&lang=en`)).status).toBe(500);
-    await fetch(`${base}/__faults/product-data`, { method: 'DELETE' });
-    expect((await get(`/product-data/v1/product/short?name=${dashed(device.enName)}&lang=en&tenant=group`)).status).toBe(200);
+    await fault('product-data', 'PUT');
+    expect((await get(short)).status).toBe(500);
+    expect((await get(videos)).status).toBe(200);
+    await fault('product-data', 'DELETE');
+    expect((await get(short)).status).toBe(200);
+  });
+
+  it('master-products fails only /api/MasterProducts/*', async () => {
+    expect(SERVICES).toContain('master-products');
+    await fault('master-products', 'PUT');
+    expect((await get(videos)).status).toBe(500);
+    expect((await get(short)).status).toBe(200);
+    await fault('master-products', 'DELETE');
+    expect((await get(videos)).status).toBe(200);
   });
 });
 

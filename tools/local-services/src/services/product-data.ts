@@ -37,6 +37,8 @@ import {
 } from './product-data-view.ts';
 
 export const PRODUCT_DATA_SERVICE = 'product-data';
+/** The /api/MasterProducts/* calls (downloads, video campaign) live on the CMS side: a fault switch of their own. */
+export const MASTER_PRODUCTS_SERVICE = 'master-products';
 const MAX_IDS = 100;
 
 class BadRequest extends Error {}
@@ -204,7 +206,7 @@ export function productDataRoutes(db: DatabaseSync): Route[] {
   const route = (method: Route['method'], path: string, handler: (context: Parameters<Route['handler']>[0]) => Reply): Route => ({
     method,
     path,
-    service: PRODUCT_DATA_SERVICE,
+    service: path.startsWith('/api/MasterProducts/') ? MASTER_PRODUCTS_SERVICE : PRODUCT_DATA_SERVICE,
     handler: (context) => handle(() => handler(context)),
   });
 

@@ -45,3 +45,23 @@ test.describe('product-data gateway @faults', () => {
     });
   }
 });
+
+test.describe('CMS-side product calls @faults', () => {
+  test("video campaign failing: the video section says 'Something went wrong', the rest of the page stands", async ({ page, brand }) => {
+    const path = PRODUCT_PATH[brand.id];
+    if (!path) throw new Error(`No product for brand ${brand.id}`);
+    await setFault('master-products', 'error');
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).not.toHaveText('Something went wrong');
+    await expect(page.getByRole('heading', { level: 2, name: 'Technical specifications' })).toBeVisible();
+    const videos = page.getByTestId('product-videos');
+    await expect(videos.getByRole('heading', { level: 2, name: 'Videos' })).toBeVisible();
+    await expect(videos).toContainText('Something went wrong');
+    await expect(videos.getByRole('button')).toHaveCount(0);
+
+    await clearFaults();
+    await page.goto(path);
+    await expect(page.getByTestId('product-videos')).not.toContainText('Something went wrong');
+  });
+});

@@ -14,12 +14,14 @@ const variants = [
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 /** A gateway stand-in answering by path; it records when each call starts and ends. */
-function gateway(overrides: Partial<Record<'master' | 'variants' | 'short' | 'titles', () => Response | Promise<Response>>> = {}) {
+function gateway(overrides: Partial<Record<'master' | 'variants' | 'short' | 'titles' | 'accessories' | 'videos', () => Response | Promise<Response>>> = {}) {
   const events: string[] = [];
   const route = (url: URL): keyof typeof handlers => {
     if (url.pathname.includes('/technical-titles-with-subtitles/')) return 'titles';
     if (url.pathname.includes('/product-items/')) return 'variants';
     if (url.pathname.endsWith('/product/short')) return 'short';
+    if (url.pathname.endsWith('/product/similarAccessories')) return 'accessories';
+    if (url.pathname.endsWith('/getVideoCampaignItems')) return 'videos';
     return 'master';
   };
   const handlers = {
@@ -27,6 +29,8 @@ function gateway(overrides: Partial<Record<'master' | 'variants' | 'short' | 'ti
     variants: () => json(200, variants),
     short: () => json(200, { name: 'CALORA S3', description: '', image: '', isPhasedOut: false, isPreLaunch: false }),
     titles: () => json(200, [{ articleNumber: '142.271', title: 'CALORA S3 Digital', subTitle: '', technicalTitles: [{ title: 'Power', subTitle: '1900 W' }] }]),
+    accessories: () => json(200, [{ ArticleID: 101721, ArticleName: 'Mica tube MT 22', ArticleNumber: '875.140', MasterProductName: 'Mica tube MT 22', MasterProductENName: 'Mica tube MT 22' }]),
+    videos: () => json(200, { howToVideos: [{ url: '/-/media/hot-air-seam.webm', title: 'First start-up', thumbnail: '' }], restrictedVideos: [] }),
     ...overrides,
   };
   const fetch = vi.fn(async (input: string | URL | Request) => {
@@ -57,7 +61,7 @@ describe('productDataConfig', () => {
 });
 
 describe('loadProduct (spec product §4)', () => {
-  it('loads the master first, then variants, short data and technical titles side by side', async () => {
+  it('loads the master first, then variants, short data, technical titles, similar accessories and videos side by side', async () => {
     const fake = gateway();
     const result = await loadProduct(config(fake.fetch), input);
     expect(result).toMatchObject({
@@ -66,13 +70,17 @@ describe('loadProduct (spec product §4)', () => {
       variants: [{ id: 100001 }, { id: 100002 }],
       technicalTitles: { articleNumber: '142.271' },
       short: { name: 'CALORA S3' },
+      similarAccessories: [{ ArticleNumber: '875.140' }],
+      videoCampaign: { howToVideos: [{ title: 'First start-up' }] },
     });
     expect(fake.events.slice(0, 2)).toEqual(['start master', 'end master']);
-    // No waterfall after the master: all three start before any of them ends.
-    expect(fake.events.slice(2, 5).sort()).toEqual(['start short', 'start titles', 'start variants']);
+    // No waterfall after the master: all five start before any of them ends.
+    expect(fake.events.slice(2, 7).sort()).toEqual(['start accessories', 'start short', 'start titles', 'start variants', 'start videos']);
     const urls = fake.calls.mock.calls.map(([url]) => String(url));
     expect(urls[0]).toBe('http://gateway.test/product-data/v1/products/CALORA-S3/de-CH/technologies');
     expect(urls).toContain('http://gateway.test/product-data/v1/product-items/1001/ch/de-CH/technologies');
+    expect(urls).toContain('http://gateway.test/product-data/v1/product/similarAccessories?name=CALORA-S3&lang=de-CH&tenant=technologies');
+    expect(urls).toContain('http://site.test/api/MasterProducts/getVideoCampaignItems?name=CALORA-S3&lang=de-CH&tenant=technologies');
   });
 
   it('asks for no technical titles without an article number', async () => {
@@ -100,5 +108,12 @@ describe('loadProduct (spec product §4)', () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const fake = gateway({ short: () => json(500, {}), titles: () => json(500, {}) });
     expect(await loadProduct(config(fake.fetch), input)).toMatchObject({ kind: 'found', short: null, technicalTitles: null });
+  });
+
+  it('renders without similar accessories or videos when only those fail (logged, section left out)', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const fake = gateway({ accessories: () => json(500, {}), videos: () => json(503, {}) });
+    expect(await loadProduct(config(fake.fetch), input)).toMatchObject({ kind: 'found', variants: [{ id: 100001 }, { id: 100002 }], similarAccessories: null, videoCampaign: null });
+    expect(warn).toHaveBeenCalled();
   });
 });

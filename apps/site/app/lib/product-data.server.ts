@@ -3,14 +3,18 @@ import {
   UpstreamError,
   fetchMasterProduct,
   fetchShortProduct,
+  fetchSimilarAccessories,
   fetchTechnicalTitles,
   fetchVariants,
+  fetchVideoCampaign,
   isProductNotFound,
+  type AccessoryItem,
   type MasterProduct,
   type ProductDataConfig,
   type ProductVariant,
   type ShortProduct,
   type TechnicalTitleRecord,
+  type VideoCampaign,
 } from '@mbw/api-clients';
 import { env } from './env.server';
 import { logEvent } from './log.server';
@@ -34,6 +38,10 @@ export type ProductLoad =
       technicalTitles: TechnicalTitleRecord | null;
       /** Short data (pre-launch / phased-out flags); null when unavailable. */
       short: ShortProduct | null;
+      /** Similar accessories (the grid); null when the call failed: the grid is left out. */
+      similarAccessories?: AccessoryItem[] | null;
+      /** How-to and restricted videos; null when the call failed: the video section shows its error state. */
+      videoCampaign?: VideoCampaign | null;
     }
   | { kind: 'not-found' }
   | { kind: 'error'; error: UpstreamError };
@@ -51,9 +59,15 @@ async function optional<T>(what: string, call: Promise<T>, details: Record<strin
 
 /**
  * Spec product §4 "Product load", on the server: the master product first (variants need its
- * id), then its variants, the short data and the technical titles of the URL's article number side
- * by side. An unknown product is 'not-found'; any other gateway failure (5xx, timeout, malformed
- * answer) of the master or the variants is 'error' ('Something went wrong', spec product §8).
+ * id), then its variants, the short data, the technical titles of the URL's article number, the
+ * similar accessories and the video campaign side by side (no waterfall). An unknown product is
+ * 'not-found'; any other gateway failure (5xx, timeout, malformed answer) of the master or the
+ * variants is 'error' ('Something went wrong', spec product §8).
+ *
+ * The similar accessories and the video campaign do not decide the page: when either call fails
+ * the failure is logged and comes back as null. The video section then says 'Something went wrong'
+ * (spec product §8 lists the failed video campaign fetch, and §4 gives it an error state of its
+ * own); the accessories grid, which §8 does not name, is left out.
  */
 export async function loadProduct(
   config: ProductDataConfig,
@@ -73,13 +87,15 @@ export async function loadProduct(
   }
   const details = { product: name, language };
   try {
-    const [variants, short, titles] = await Promise.all([
+    const [variants, short, titles, similarAccessories, videoCampaign] = await Promise.all([
       fetchVariants(config, { masterProductId: master.MasterProductID, market, language, signal }),
       optional('short', fetchShortProduct(config, { name, language, signal }), details),
       articleNumber ? optional('technical-titles', fetchTechnicalTitles(config, { articleNumbers: [articleNumber], language, signal }), details) : null,
+      optional('similar-accessories', fetchSimilarAccessories(config, { name, language, signal }), details),
+      optional('video-campaign', fetchVideoCampaign(config, { name, language, signal }), details),
     ]);
     const technicalTitles = titles?.find((record) => record.articleNumber === articleNumber) ?? null;
-    return { kind: 'found', master, variants, technicalTitles, short };
+    return { kind: 'found', master, variants, technicalTitles, short, similarAccessories, videoCampaign };
   } catch (error) {
     return classify(error);
   }

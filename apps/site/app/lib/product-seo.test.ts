@@ -19,6 +19,7 @@ const master = {
   benefits: { isBullet: false, data: [] },
   Applications: [],
   CompatibleProducts: [],
+  similarProducts: [],
   scopeOfDelivery: [],
 } as unknown as MasterProduct;
 const variant = {

@@ -40,10 +40,10 @@ const PRODUCT_LINKS: ProductActionLinks = { dealer: '/service/dealers', expert: 
 
 /**
  * /{lang?}/product/{name}/{article?} (spec product §2, §4): the master product, then its variants
- * (with the short data and technical titles beside them) from the product-data gateway, all on
- * the server. Without an article number, or with one that is not a variant, it redirects (302) to
- * the default variant; an unknown product is the content 404 page; a failing gateway renders
- * 'Something went wrong' (503) inside the site frame.
+ * (with the short data, technical titles, similar accessories and video campaign beside them)
+ * from the product-data gateway, all on the server. Without an article number, or with one that
+ * is not a variant, it redirects (302) to the default variant; an unknown product is the content
+ * 404 page; a failing gateway renders 'Something went wrong' (503) inside the site frame.
  */
 export async function loader({ request, url }: LoaderFunctionArgs) {
   const cookieHeader = request.headers.get('cookie');
@@ -101,7 +101,10 @@ export async function loader({ request, url }: LoaderFunctionArgs) {
   headers.set('Cache-Control', personal ? CACHE_PRIVATE : CACHE_PUBLIC_PAGE);
   // The server render must not suspend on the page's code (complete HTML, no streamed fallback).
   await preloadProductPage();
-  const product = productPageView({ ...decision, language: language.tag });
+  // The similar accessories and videos came with the load (null when their call failed: the grid
+  // is left out, the video section says 'Something went wrong').
+  const extras = load.kind === 'found' ? { similarAccessories: load.similarAccessories, videoCampaign: load.videoCampaign } : {};
+  const product = productPageView({ ...decision, ...extras, language: language.tag });
   const seo = productPageMeta({ product, siteName: brand.displayName, origin, language: language.tag });
   const breadcrumbs = frame.breadcrumbs.length > 0 ? [...frame.breadcrumbs, { id: `product-${product.masterId}`, name: product.name, path: product.path }] : [];
   return data(

@@ -69,6 +69,51 @@ describe('productPageView', () => {
   });
 });
 
+describe('productPageView: similar accessories, similar products and videos', () => {
+  const longText = 'The AEROTHERM DUO is a hand-held hot-air tool for welding, shrinking and drying in the workshop and on site, with a brushless fan.';
+  const master = sampleMaster({
+    similarProducts: [
+      { Id: 1121, Name: 'AEROTHERM DUO', NameEn: 'AEROTHERM DUO', CategoryEn: 'Hot-air tools', BrandName: 'Kestrel Technologies', ImageUrl: '/-/media/aerotherm-duo.svg', Description: longText },
+      { Id: 1122, Name: ' ', NameEn: '', CategoryEn: '', BrandName: '', ImageUrl: '', Description: '' },
+    ],
+  });
+  const accessory = {
+    ArticleID: 101721,
+    ArticleName: 'Mica tube MT 22 Ø 21 mm fitting',
+    ArticleNumber: '875.140',
+    imageUrl: '/-/media/mica-tube-mt-22-875-140.svg',
+    MasterProductName: 'Mica tube MT 22',
+    MasterProductENName: 'Mica tube MT 22',
+    SubTitleInfo: 'Ø 21 mm fitting',
+    BrandName: 'Kestrel Technologies',
+  };
+
+  it('maps similar products like compatible ones (description cut at 120), accessories and the campaign', () => {
+    const view = productPageView({
+      master,
+      variants: [],
+      variant: null,
+      similarAccessories: [accessory],
+      videoCampaign: { howToVideos: [{ url: '', title: 'Blank', thumbnail: '' }, { url: '/-/media/hot-air-seam.webm', title: 'First start-up', thumbnail: '' }], restrictedVideos: [] },
+      language: 'en',
+    });
+    expect(view.similarProducts).toHaveLength(1);
+    expect(view.similarProducts[0]).toMatchObject({ id: 1121, name: 'AEROTHERM DUO', href: '/en/product/AEROTHERM-DUO' });
+    expect(view.similarProducts[0]?.description.length).toBeLessThanOrEqual(121);
+    expect(view.similarAccessories).toEqual([expect.objectContaining({ articleNumber: '875.140', href: '/en/product/Mica-tube-MT-22/875-140' })]);
+    expect(view.videoCampaign.howTo.map((video) => video.title)).toEqual(['First start-up']);
+  });
+
+  it('has no accessories and no videos when their calls failed (null) or were not made; a failed campaign is marked', () => {
+    const view = productPageView({ master, variants: [], variant: null, similarAccessories: null, videoCampaign: null, language: 'en' });
+    expect(view.similarAccessories).toEqual([]);
+    expect(view.videoCampaign).toEqual({ howTo: [], restricted: [], failed: true });
+    const notMade = productPageView({ master, variants: [], variant: null, language: 'en' });
+    expect(notMade.similarAccessories).toEqual([]);
+    expect(notMade.videoCampaign).toEqual({ howTo: [], restricted: [], failed: false });
+  });
+});
+
 describe('productJsonLd', () => {
   it('describes the variant as a schema.org Product without offers', () => {
     const variant = sampleVariant();

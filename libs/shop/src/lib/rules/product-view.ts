@@ -1,11 +1,14 @@
-import type { MasterProduct, ProductVariant, TechnicalTitleRecord } from '@mbw/api-clients';
+import type { AccessoryItem, MasterProduct, ProductCard, ProductVariant, TechnicalTitleRecord, VideoCampaign } from '@mbw/api-clients';
 import { cutText } from './cut-text';
 import { isAccessory, productDescription, type ProductDescription } from './product-description';
 import { galleryItems, type GalleryItem } from './product-gallery';
+import { productStories, type StoryCardView } from './product-stories';
 import { productPagePath } from './product-urls';
 import { scopeOfDeliveryLines, type ScopeLine } from './scope-of-delivery';
+import { accessoryCards, type AccessoryCardView } from './similar-accessories';
 import type { SpecRowLike } from './spec-system';
 import { variantChoices, type VariantChoice } from './variant-selector';
+import { videoCampaignView, type VideoCampaignView } from './video-campaign';
 
 export interface ProductCardView {
   id: number;
@@ -50,6 +53,13 @@ export interface ProductPageView {
   benefits: { isBullet: boolean; items: Array<{ title: string; subTitle: string; description: string; image: string }> };
   applications: Array<{ name: string; imageUrl: string }>;
   compatibleProducts: ProductCardView[];
+  /** From the similarAccessories call (empty when it failed: the grid is then left out). */
+  similarAccessories: AccessoryCardView[];
+  similarProducts: ProductCardView[];
+  /** Stories about the product (an optional `stories` list on the master). */
+  stories: StoryCardView[];
+  /** How-to and restricted videos with a url (empty when the campaign call failed). */
+  videoCampaign: VideoCampaignView;
   variant: VariantView | null;
   variantCount: number;
   /** Every variant, for the variant selector dialog. */
@@ -63,11 +73,30 @@ function preferVariant<T>(fromVariant: readonly T[] | undefined, fromMaster: rea
   return fromVariant && fromVariant.length > 0 ? [...fromVariant] : [...fromMaster];
 }
 
+/** Product cards (compatible and similar products); a card without a name is left out. */
+function productCards(cards: readonly ProductCard[], language: string): ProductCardView[] {
+  return cards
+    .filter((card) => nonBlank(card.Name) || nonBlank(card.NameEn))
+    .map((card) => ({
+      id: card.Id,
+      name: card.Name.trim() || card.NameEn.trim(),
+      category: card.CategoryEn.trim(),
+      brandName: card.BrandName.trim(),
+      imageUrl: card.ImageUrl.trim(),
+      description: cutText(card.Description),
+      href: productPagePath({ language, englishName: card.NameEn.trim() || card.Name.trim() }),
+    }));
+}
+
 export function productPageView(input: {
   master: MasterProduct;
   variants: readonly ProductVariant[];
   variant: ProductVariant | null;
   technicalTitles?: TechnicalTitleRecord | null;
+  /** The similarAccessories call's answer; null or absent when it failed or was not made. */
+  similarAccessories?: readonly AccessoryItem[] | null;
+  /** The getVideoCampaignItems answer; null or absent when it failed or was not made. */
+  videoCampaign?: VideoCampaign | null;
   language: string;
 }): ProductPageView {
   const { master, variant, language } = input;
@@ -99,15 +128,11 @@ export function productPageView(input: {
     applications: preferVariant(variant?.applications, master.Applications)
       .filter((application) => nonBlank(application.name))
       .map((application) => ({ name: application.name.trim(), imageUrl: application.imageUrl.trim() })),
-    compatibleProducts: master.CompatibleProducts.filter((card) => nonBlank(card.Name) || nonBlank(card.NameEn)).map((card) => ({
-      id: card.Id,
-      name: card.Name.trim() || card.NameEn.trim(),
-      category: card.CategoryEn.trim(),
-      brandName: card.BrandName.trim(),
-      imageUrl: card.ImageUrl.trim(),
-      description: cutText(card.Description),
-      href: productPagePath({ language, englishName: card.NameEn.trim() || card.Name.trim() }),
-    })),
+    compatibleProducts: productCards(master.CompatibleProducts, language),
+    similarAccessories: accessoryCards(input.similarAccessories ?? [], language),
+    similarProducts: productCards(master.similarProducts, language),
+    stories: productStories(master['stories']),
+    videoCampaign: videoCampaignView(input.videoCampaign),
     variant: variant
       ? {
           id: variant.id,

@@ -6,7 +6,11 @@ import { ProductApplications } from './product-applications';
 import { ProductBenefits } from './product-benefits';
 import { ProductDetails } from './product-details';
 import { ProductHero } from './product-hero';
+import { ProductStories } from './product-stories';
 import styles from './product-page.module.css';
+import { ProductVideos } from './product-videos';
+import { SimilarAccessories } from './similar-accessories';
+import { SimilarProducts } from './similar-products';
 import { TechnicalSpecs } from './technical-specs';
 
 export interface ProductPageProps {
@@ -20,7 +24,8 @@ export interface ProductPageProps {
 
 /**
  * The product page body (spec product §2), server-rendered (loaded through lazy-product-page): hero, details, technical
- * specifications with the scope of delivery, benefits, applications and compatible products.
+ * specifications with the scope of delivery, benefits, applications, compatible products, similar
+ * accessories, similar products, stories and the video campaign.
  * Printing gives a datasheet (title, image, selling points, every spec row, scope of delivery).
  */
 export function ProductPageContent({ product, links, variantSlot, legalSlot }: ProductPageProps) {
@@ -32,6 +37,10 @@ export function ProductPageContent({ product, links, variantSlot, legalSlot }: P
       <ProductBenefits benefits={product.benefits} />
       <ProductApplications applications={product.applications} />
       <CompatibleProducts products={product.compatibleProducts} />
+      <SimilarAccessories accessories={product.similarAccessories} />
+      <SimilarProducts products={product.similarProducts} />
+      <ProductStories stories={product.stories} />
+      <ProductVideos campaign={product.videoCampaign} />
     </div>
   );
 }

@@ -3,9 +3,9 @@
  *   1. First-load JS per page type and brand (gzip), read from the HTML the server sends; the
  *      hidden source maps say which packages each page loads. Budget: 160 KB; no map, search
  *      engine, lightbox, forms or server-only code in pages that do not use them.
- *   2. Lighthouse (Debian Chromium, simulated mobile throttling), median of 3 runs per page:
+ *   2. Lighthouse (Debian Chromium, simulated mobile throttling), median of 5 runs per page:
  *      performance ≥ 95, LCP ≤ 2.0 s, TBT ≤ 100 ms, CLS ≤ 0.05.
- * `--quick` (CI): JS budget for every brand; Lighthouse (median of 3) for one brand.
+ * `--quick` (CI): JS budget for every brand; Lighthouse (median of 5) for one brand.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -43,9 +43,11 @@ const PAGES: Page[] = [
 ];
 const LIGHTHOUSE_PAGES = PAGES.filter((page) => ['home', 'content page', 'product page'].includes(page.name));
 // Single Lighthouse runs are bimodal here (whether the scripts start before the first paint in
-// the observed trace), so even the short CI run takes the median of three, on one brand.
+// the observed trace): a home page run lands at LCP 0.9 s or 2.2 s, and two slow runs out of
+// three have failed a median of three. Lighthouse's own advice on variance is the median of five;
+// even the short CI run takes it, on one brand.
 const LIGHTHOUSE_BRANDS: readonly BrandId[] = quick ? ['technologies'] : ['technologies', 'group', 'sensor', 'welding-tools'];
-const RUNS = 3;
+const RUNS = 5;
 
 async function jsRow(brand: RunningBrand, page: Page): Promise<Row> {
   const html = await (await fetch(`${brand.url}${page.path(brand.id)}`)).text();

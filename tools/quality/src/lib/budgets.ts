@@ -35,10 +35,13 @@ export type LighthouseBudget = { readonly [K in keyof typeof LIGHTHOUSE_BUDGET]:
 
 /**
  * The product page's own budget while it matures: its DOM (gallery, full specs table for print,
- * applications, carousel) makes hydration and style work longer; measured TBT 21–117 ms on the CI
- * machine kind (median of 3). Everything else as LIGHTHOUSE_BUDGET. Goal: back to 100 ms.
+ * applications, carousels, accessories, videos) makes the first frame and hydration longer.
+ * Medians of five on the CI machine kind: 48–104 ms after Embla and the header stopped forcing
+ * layouts in hydration (117–164 ms before, median of three). Single medians still swing by
+ * ±50 ms, so 150 ms, not 100, until the first frame gets cheaper. Everything else as
+ * LIGHTHOUSE_BUDGET.
  */
-export const PRODUCT_PAGE_LIGHTHOUSE_BUDGET: LighthouseBudget = { ...LIGHTHOUSE_BUDGET, tbtMs: 200 };
+export const PRODUCT_PAGE_LIGHTHOUSE_BUDGET: LighthouseBudget = { ...LIGHTHOUSE_BUDGET, tbtMs: 150 };
 
 export function lighthouseFailures(metrics: LighthouseMetrics, budget: LighthouseBudget = LIGHTHOUSE_BUDGET): string[] {
   const failures: string[] = [];

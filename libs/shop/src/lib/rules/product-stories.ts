@@ -1,3 +1,5 @@
+import { formatDate } from '@mbw/util';
+
 /**
  * Stories about a product (spec product §2 "stories carousel", §3 "Story": image, title, category,
  * date, gtm, linkerButtonLabel, url variants). They come as a `stories` list on the master
@@ -9,8 +11,13 @@ export interface StoryCardView {
   id: string;
   title: string;
   category: string;
-  /** As sent (ISO date); formatted in the page language by the component; null when missing or invalid. */
+  /** As sent (ISO date); null when missing or invalid. */
   date: string | null;
+  /**
+   * The date in the page language, formatted here (on the server, where the view is built) so the
+   * browser never sets up Intl's date formatting just to hydrate a card.
+   */
+  dateLabel: string | null;
   imageUrl: string;
   imageAlt: string;
   /** linkerButtonLabel; blank = the component's default label. */
@@ -34,7 +41,7 @@ function validDate(value: unknown): string | null {
 }
 
 /** The master's stories as cards (`brandUrlKey`: the brand-specific url field, preferred when set). */
-export function productStories(raw: unknown, brandUrlKey?: string): StoryCardView[] {
+export function productStories(raw: unknown, language: string, brandUrlKey?: string): StoryCardView[] {
   if (!Array.isArray(raw)) return [];
   return raw.flatMap((entry, index) => {
     const story = record(entry);
@@ -43,12 +50,14 @@ export function productStories(raw: unknown, brandUrlKey?: string): StoryCardVie
     const href = (brandUrlKey ? urlOf(story[brandUrlKey]) : '') || urlOf(story['url']);
     if (!title || !href) return [];
     const image = record(story['image']);
+    const date = validDate(story['date']);
     return [
       {
         id: `story-${index + 1}`,
         title,
         category: str(story['category']),
-        date: validDate(story['date']),
+        date,
+        dateLabel: formatDate(date, language, { dateStyle: 'medium', timeZone: 'UTC' }),
         imageUrl: urlOf(story['image']),
         imageAlt: image ? str(image['alt']) : '',
         buttonLabel: str(story['linkerButtonLabel']),

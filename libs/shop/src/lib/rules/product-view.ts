@@ -131,7 +131,7 @@ export function productPageView(input: {
     compatibleProducts: productCards(master.CompatibleProducts, language),
     similarAccessories: accessoryCards(input.similarAccessories ?? [], language),
     similarProducts: productCards(master.similarProducts, language),
-    stories: productStories(master['stories']),
+    stories: productStories(master['stories'], language),
     videoCampaign: videoCampaignView(input.videoCampaign),
     variant: variant
       ? {

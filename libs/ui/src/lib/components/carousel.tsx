@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import useEmblaCarousel from 'embla-carousel-react';
 import { useCallback, useEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react';
-import { Button } from './button';
+import { buttonClassName } from './button-class';
 import styles from './carousel.module.css';
 import { Icon } from './icon';
 
@@ -19,6 +19,10 @@ export const CAROUSEL_EMBLA_DURATION = 20;
  * carousels nobody has scrolled to yet. Until then the CSS layout of the server HTML stands.
  */
 export const CAROUSEL_START_MARGIN = '400px';
+
+// Native buttons: react-aria's Button would bring its module set-up (a locale probe through Intl)
+// into every page with a carousel, for two buttons that need nothing beyond a <button>.
+const controlClass = buttonClassName({ variant: 'secondary', size: 'small', iconOnly: true });
 
 export interface CarouselProps {
   /** Accessible name of the carousel region. */
@@ -104,12 +108,12 @@ export function Carousel({ label, slides, perView = { mobile: 1, tablet: 2, desk
       </div>
       {total > 1 ? (
         <div className={styles.controls}>
-          <Button variant="secondary" size="small" iconOnly onPress={() => embla?.scrollPrev()} isDisabled={!canScroll.previous} aria-label={t`Previous slide`}>
+          <button type="button" className={controlClass} onClick={() => embla?.scrollPrev()} disabled={!canScroll.previous} aria-label={t`Previous slide`}>
             <Icon name="chevron-left" />
-          </Button>
-          <Button variant="secondary" size="small" iconOnly onPress={() => embla?.scrollNext()} isDisabled={!canScroll.next} aria-label={t`Next slide`}>
+          </button>
+          <button type="button" className={controlClass} onClick={() => embla?.scrollNext()} disabled={!canScroll.next} aria-label={t`Next slide`}>
             <Icon name="chevron-right" />
-          </Button>
+          </button>
         </div>
       ) : null}
     </section>

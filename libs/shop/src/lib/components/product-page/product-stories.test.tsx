@@ -14,7 +14,7 @@ const stories = productStories([
     url: '/stories/pond-liner',
   },
   { title: 'Laser gas detection on an offshore platform', category: 'Application', url: '/stories/offshore' },
-]);
+], 'en');
 
 describe('ProductStories (spec product §2 stories carousel)', () => {
   it('renders nothing without stories', () => {
@@ -30,6 +30,7 @@ describe('ProductStories (spec product §2 stories carousel)', () => {
     expect(within(first).getByRole('img', { name: 'Technician welding a pond liner' })).toBeInTheDocument();
     expect(first).toHaveTextContent('Customer story');
     expect(first.querySelector('time')).toHaveAttribute('datetime', '2025-06-12');
+    expect(first.querySelector('time')).toHaveTextContent('12 Jun 2025');
     expect(within(first).getByRole('link', { name: 'Read the story' })).toHaveAttribute('href', '/en/stories/pond-liner');
     // Without linkerButtonLabel the button has a default label.
     const second = within(carousel).getByRole('heading', { level: 3, name: 'Laser gas detection on an offshore platform' }).closest('article')!;

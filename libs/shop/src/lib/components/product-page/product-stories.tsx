@@ -1,6 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Carousel, Image, LinkButton, useSite } from '@mbw/ui';
-import { formatDate } from '@mbw/util';
+import { Carousel, Image, LinkButton } from '@mbw/ui';
 import type { StoryCardView } from '../../rules/product-stories';
 import styles from './compatible-products.module.css';
 import { IMAGE_SIZES } from './image-sizes';
@@ -16,10 +15,9 @@ export const STORIES_PER_VIEW = { mobile: 1, tablet: 2, desktop: 3 } as const;
  */
 export function ProductStories({ stories }: { stories: StoryCardView[] }) {
   const { t } = useLingui();
-  const { language } = useSite();
   if (stories.length === 0) return null;
   const slides = stories.map((story) => {
-    const date = formatDate(story.date, language, { dateStyle: 'medium', timeZone: 'UTC' });
+    const date = story.dateLabel;
     const titleId = [story.id, 'title'].join('-');
     return (
       <article key={story.id} className={styles.card}>

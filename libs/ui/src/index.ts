@@ -37,3 +37,4 @@ export { IMAGE_WIDTHS, Image, WIDE_IMAGE_WIDTHS, imageUrl, type ImageProps } fro
 export { TAB_SCROLL_CHECK_DEBOUNCE_MS, Tabs, type TabItem, type TabsProps } from './lib/components/tabs';
 export { ToastRegion, showToast, toasts, type ToastContent } from './lib/components/toast';
 export { Tooltip, type TooltipProps } from './lib/components/tooltip';
+export { VideoPoster, type VideoPosterProps } from './lib/components/video-poster';

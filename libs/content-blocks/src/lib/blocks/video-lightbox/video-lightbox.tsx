@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { imageValue, textValue } from '@mbw/api-clients';
-import { Image, useSite } from '@mbw/ui';
+import { VideoPoster, useSite } from '@mbw/ui';
 import { Suspense, lazy, useId, useRef, useState } from 'react';
 import type { BlockProps } from '../../placeholder/component-map';
 import { VIDEO_THUMBNAIL_SIZES, captionsLabel, captionsLanguage, videoSource } from '../../rules/video';
@@ -56,30 +56,20 @@ export function VideoLightboxBlock({ fields }: BlockProps<VideoLightboxFields>) 
   return (
     <section className={styles.block} aria-labelledby={title ? headingId : undefined}>
       <div className={styles.card}>
-        <div className={styles.media}>
-          {image ? <Image {...image} sizes={VIDEO_THUMBNAIL_SIZES} widths={[320, 768, 1200]} className={styles.thumbnail} /> : null}
-          {video ? (
-            <button
-              ref={playButton}
-              type="button"
-              className={styles.play}
-              aria-haspopup="dialog"
-              aria-label={title ? t`Play video: ${title}` : t`Play video`}
-              onPointerEnter={prefetchDialog}
-              onFocus={prefetchDialog}
-              onClick={() => {
-                setRequested(true);
-                setOpen(true);
-              }}
-            >
-              <span className={styles.playIcon} aria-hidden="true">
-                <svg width={28} height={28} viewBox="0 0 24 24" fill="currentColor" focusable="false">
-                  <path d="M8 5l11 7-11 7z" />
-                </svg>
-              </span>
-            </button>
-          ) : null}
-        </div>
+        <VideoPoster
+          image={image ? { ...image, sizes: VIDEO_THUMBNAIL_SIZES, widths: [320, 768, 1200] } : null}
+          playLabel={title ? t`Play video: ${title}` : t`Play video`}
+          onPlay={
+            video
+              ? () => {
+                  setRequested(true);
+                  setOpen(true);
+                }
+              : undefined
+          }
+          onPlayIntent={prefetchDialog}
+          playButtonRef={playButton}
+        />
         {title || text ? (
           <div className={styles.body}>
             {title ? (

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Icon, Image, buttonClassName } from '@mbw/ui';
+import { Icon, Image, VideoPoster, buttonClassName } from '@mbw/ui';
 import { Suspense, lazy, useEffect, useId, useRef, useState } from 'react';
 import { selectedVideo, videoListPaging, type CampaignVideoView, type VideoCampaignView } from '../../rules/video-campaign';
 import sections from './product-sections.module.css';
@@ -57,28 +57,16 @@ export function ProductVideos({ campaign }: { campaign: VideoCampaignView }) {
       </h2>
       <div className={styles.layout}>
         <div ref={player} className={styles.stage} data-testid="video-stage">
-          <div className={styles.media}>
-            {selected.thumbnail ? (
-              <Image key={selected.id} src={selected.thumbnail} alt="" width={768} height={432} sizes={SECTION_IMAGE_SIZES.videoPoster} className={styles.poster} />
-            ) : null}
-            <button
-              ref={playButton}
-              type="button"
-              className={styles.play}
-              aria-haspopup="dialog"
-              aria-label={t`Play video: ${title}`}
-              onPointerEnter={prefetchDialog}
-              onFocus={prefetchDialog}
-              onClick={() => {
-                setRequested(true);
-                setOpen(true);
-              }}
-            >
-              <span className={styles.playIcon} aria-hidden="true">
-                <Icon name="play" size={28} />
-              </span>
-            </button>
-          </div>
+          <VideoPoster
+            image={selected.thumbnail ? { src: selected.thumbnail, alt: '', width: 768, height: 432, sizes: SECTION_IMAGE_SIZES.videoPoster } : null}
+            playLabel={t`Play video: ${title}`}
+            onPlay={() => {
+              setRequested(true);
+              setOpen(true);
+            }}
+            onPlayIntent={prefetchDialog}
+            playButtonRef={playButton}
+          />
           <div className={styles.caption}>
             <p className={styles.stageTitle} aria-live="polite">
               {title}

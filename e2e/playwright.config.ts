@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
-import { BRANDS, E2E_UPSTREAM_TIMEOUT_MS, LOCAL_SERVICES_PORT, LOCAL_SERVICES_URL } from './support/brands';
+import { BRANDS, E2E_PORT_OFFSET, E2E_UPSTREAM_TIMEOUT_MS, LOCAL_SERVICES_PORT, LOCAL_SERVICES_URL } from './support/brands';
 
 /**
  * Every brand's production build against tools/local-services, in Debian's Chromium
@@ -11,7 +11,7 @@ import { BRANDS, E2E_UPSTREAM_TIMEOUT_MS, LOCAL_SERVICES_PORT, LOCAL_SERVICES_UR
  */
 const workspaceRoot = path.resolve(import.meta.dirname, '..');
 const reuse = !process.env['CI'];
-const CATALOGUE_PORT = 6106;
+const CATALOGUE_PORT = 6106 + E2E_PORT_OFFSET;
 
 export default defineConfig({
   testDir: './tests',

@@ -16,16 +16,21 @@ export interface E2eBrand {
   product: { slug: string; name: string };
 }
 
-export const LOCAL_SERVICES_PORT = 4110;
+/**
+ * Added to every port the suite opens (brands, local-services, catalogue), so two checkouts on one
+ * machine can run their suites side by side: `E2E_PORT_OFFSET=1000 npx nx e2e e2e`.
+ */
+export const E2E_PORT_OFFSET = Number(process.env['E2E_PORT_OFFSET'] ?? 0) || 0;
+export const LOCAL_SERVICES_PORT = 4110 + E2E_PORT_OFFSET;
 export const LOCAL_SERVICES_URL = `http://127.0.0.1:${LOCAL_SERVICES_PORT}`;
 /** Upstream timeout of the e2e servers: short, so the slow-upstream tests stay fast. */
 export const E2E_UPSTREAM_TIMEOUT_MS = 1500;
 
 export const BRANDS: E2eBrand[] = [
-  { id: 'group', displayName: 'Kestrel Group', port: 3101, shop: false, primaryColor: 'rgb(27, 42, 74)', runsFlows: false, homeHeading: 'Technology that moves industry', product: { slug: 'CALORA-S3', name: 'CALORA S3' } },
-  { id: 'technologies', displayName: 'Kestrel Technologies', port: 3100, shop: true, primaryColor: 'rgb(200, 16, 46)', runsFlows: true, homeHeading: 'Plastic welding and process heat', product: { slug: 'CALORA-S3', name: 'CALORA S3' } },
-  { id: 'sensor', displayName: 'Kestrel Sensor', port: 3102, shop: false, primaryColor: 'rgb(0, 102, 122)', runsFlows: true, homeHeading: 'Sensing what matters', product: { slug: 'SPECTRA-100', name: 'SPECTRA 100' } },
-  { id: 'welding-tools', displayName: 'Kestrel Welding Tools', port: 3103, shop: true, primaryColor: 'rgb(168, 67, 0)', runsFlows: false, homeHeading: 'Tools for every seam', product: { slug: 'BLAZE-PLUS', name: 'BLAZE PLUS' } },
+  { id: 'group', displayName: 'Kestrel Group', port: 3101 + E2E_PORT_OFFSET, shop: false, primaryColor: 'rgb(27, 42, 74)', runsFlows: false, homeHeading: 'Technology that moves industry', product: { slug: 'CALORA-S3', name: 'CALORA S3' } },
+  { id: 'technologies', displayName: 'Kestrel Technologies', port: 3100 + E2E_PORT_OFFSET, shop: true, primaryColor: 'rgb(200, 16, 46)', runsFlows: true, homeHeading: 'Plastic welding and process heat', product: { slug: 'CALORA-S3', name: 'CALORA S3' } },
+  { id: 'sensor', displayName: 'Kestrel Sensor', port: 3102 + E2E_PORT_OFFSET, shop: false, primaryColor: 'rgb(0, 102, 122)', runsFlows: true, homeHeading: 'Sensing what matters', product: { slug: 'SPECTRA-100', name: 'SPECTRA 100' } },
+  { id: 'welding-tools', displayName: 'Kestrel Welding Tools', port: 3103 + E2E_PORT_OFFSET, shop: true, primaryColor: 'rgb(168, 67, 0)', runsFlows: false, homeHeading: 'Tools for every seam', product: { slug: 'BLAZE-PLUS', name: 'BLAZE PLUS' } },
 ];
 
 export function brandById(id: string): E2eBrand {

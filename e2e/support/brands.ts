@@ -38,3 +38,11 @@ export function brandById(id: string): E2eBrand {
   if (!brand) throw new Error(`No e2e brand "${id}"`);
   return brand;
 }
+
+/**
+ * The origin of every absolute URL a production page carries (canonical, hreflang, og:url) when
+ * PUBLIC_ORIGIN is not set, as in this suite: the brand's own domain, never the request's Host.
+ */
+export function brandPublicOrigin(brand: Pick<E2eBrand, 'id'>): string {
+  return `https://www.${brand.id}.kestrel.example`;
+}

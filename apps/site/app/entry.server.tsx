@@ -1,8 +1,8 @@
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
-import { ServerRouter, type EntryContext, type HandleErrorFunction, type RouterContextProvider } from 'react-router';
-import { logEvent } from './lib/log.server';
+import { ServerRouter, isRouteErrorResponse, type EntryContext, type HandleErrorFunction, type RouterContextProvider } from 'react-router';
+import { describeError, logEvent } from './lib/log.server';
 import { CriticalCssContext } from './lib/critical-css';
 import { criticalCss } from './lib/critical-css.server';
 import { DeferHydrationScripts } from './lib/defer-hydration-scripts.server';
@@ -61,18 +61,23 @@ export default async function handleRequest(
       onError(error: unknown) {
         responseStatusCode = 500;
         // Errors before the shell is ready reach handleError through the rejection above.
-        if (shellRendered) logEvent('error', 'render.stream-failed', { url: request.url, error: String(error) });
+        if (shellRendered) logEvent('error', 'render.stream-failed', { url: request.url, error: describeError(error) });
       },
     });
   });
 }
 
-/** Server-side errors from loaders, actions and rendering: logged with their stack, never shown. */
+/**
+ * Server-side errors from loaders, actions and rendering: logged with their stack, never shown.
+ * A request the site answers with a 4xx of its own (a method a route does not take: 405; an
+ * unknown route: 404) is no fault of the server: logged at info with method and path.
+ */
 export const handleError: HandleErrorFunction = (error, { request }) => {
   if (request.signal.aborted) return;
-  logEvent('error', 'request.failed', {
-    method: request.method,
-    url: request.url,
-    error: error instanceof Error ? (error.stack ?? error.message) : String(error),
-  });
+  const { pathname } = new URL(request.url);
+  if (isRouteErrorResponse(error) && error.status < 500) {
+    logEvent('info', 'request.refused', { status: error.status, method: request.method, path: pathname });
+    return;
+  }
+  logEvent('error', 'request.failed', { method: request.method, url: request.url, error: describeError(error) });
 };

@@ -26,6 +26,9 @@ import { catalogMessages, mergeDictionary } from './i18n/messages.server';
 import { logEvent } from './lib/log.server';
 import { useCriticalCss } from './lib/critical-css';
 import { createNonce, nonceContext, useNonce } from './lib/nonce';
+import { env } from './lib/env.server';
+import { publicOriginContext } from './lib/request-context';
+import { crossSiteRefusal, isCrossSiteWrite, publicOrigin } from './lib/request-guards';
 import { PageFrame } from './lib/page-frame';
 import { baseSecurityHeaders, contentSecurityPolicy } from './lib/security-headers';
 import { resolveRequestLanguage, staleLanguageCookies } from './lib/request-language';
@@ -42,7 +45,8 @@ const INLINE_ROUTE_CSS = import.meta.env.PROD;
 
 /**
  * Every response of the site (documents, data requests, proxies) gets the security headers;
- * documents also get the Content-Security-Policy with this request's script nonce.
+ * documents also get the Content-Security-Policy with this request's script nonce. Then the
+ * request's public origin goes into the context, and cross-site writes are refused.
  */
 export const middleware: MiddlewareFunction<Response>[] = [
   async ({ context, url }, next) => {
@@ -57,6 +61,14 @@ export const middleware: MiddlewareFunction<Response>[] = [
       );
     }
     return response;
+  },
+  // Before any route runs: where absolute URLs point, and no state change another site asked for
+  // (every action and proxy, now and later, sits behind this).
+  async ({ context, request, url }, next) => {
+    const origin = publicOrigin({ configured: env().PUBLIC_ORIGIN, brandDomain: brand.domain, requestUrl: url, development: import.meta.env.DEV });
+    context.set(publicOriginContext, origin);
+    if (isCrossSiteWrite(request, [url.origin, origin])) return crossSiteRefusal();
+    return next();
   },
 ];
 

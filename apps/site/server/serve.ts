@@ -12,6 +12,7 @@ import onHeaders from 'on-headers';
 import express, { type NextFunction, type Request, type RequestHandler, type Response } from 'express';
 import { createRequestHandler } from '@react-router/express';
 import type { ServerBuild } from 'react-router';
+import { describeError, logEvent } from '../app/lib/log.server.ts';
 import { baseSecurityHeaders } from '../app/lib/security-headers.ts';
 
 const major = Number(process.versions.node.split('.')[0]);
@@ -65,7 +66,7 @@ app.use(onlyDecodablePaths(express.static(path.join(buildDir, 'client'), { maxAg
 // app.use, not app.all('*'): Express would try to decode a '*' param and fail on malformed escapes.
 app.use(createRequestHandler({ build, mode: 'production' }));
 app.use((error: unknown, req: Request, res: Response, next: NextFunction) => {
-  console.error(JSON.stringify({ time: new Date().toISOString(), level: 'error', event: 'server.failed', url: req.originalUrl, error: String(error) }));
+  logEvent('error', 'server.failed', { method: req.method, url: req.originalUrl, error: describeError(error) });
   if (res.headersSent) {
     next(error);
     return;

@@ -204,9 +204,11 @@ test.describe('language selector', () => {
       const cookie = (await context.cookies()).find((candidate) => candidate.name === name);
       return Math.round(((cookie?.expires ?? 0) - Date.now() / 1000) / 86_400);
     };
+    // Spec discovery §9: cookies written by the flyout live 365 days (a prefixed URL's language cookie 360).
     expect(await lifetimeDays('country')).toBe(365);
     expect(await lifetimeDays('region')).toBe(365);
-    expect(await lifetimeDays('lang')).toBe(360);
+    expect(await lifetimeDays('lang')).toBe(365);
+    expect(await lifetimeDays(`${brand.id}#lang`)).toBe(365);
   });
 
   test('picking a region resets the country to its first; Escape closes and focus returns', async ({ page }) => {

@@ -117,6 +117,23 @@ test('breadcrumb: only the previous level on a 7-level page', async ({ page }) =
   await expect(page).toHaveURL(/\/en\/company\/locations\/europe\/switzerland\/sarnen$/);
 });
 
+test('breadcrumb on a product page: back to the previous level, the product as plain text', async ({ page, brand }) => {
+  await gotoHydrated(page, `/en/product/${brand.product.slug}`);
+  const here = new URL(page.url()).pathname;
+  const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
+  await expect(crumbs.getByRole('list')).toBeHidden();
+  const visibleLinks = crumbs.getByRole('link').filter({ visible: true });
+  await expect(visibleLinks).toHaveCount(1);
+  await expect(visibleLinks).toHaveAttribute('href', '/en/products');
+  for (const href of await crumbs.getByRole('link').evaluateAll((links) => links.map((link) => new URL((link as HTMLAnchorElement).href).pathname))) {
+    expect(href, 'no breadcrumb link leads to the page the visitor is on').not.toBe(here);
+  }
+  const current = crumbs.locator('[aria-current="page"]').filter({ visible: true });
+  await expect(current).toHaveText(brand.product.name);
+  await visibleLinks.click();
+  await expect(page).toHaveURL(/\/en\/products$/);
+});
+
 test('sticky header hides on scroll down and returns on scroll up', async ({ page }) => {
   await gotoHydrated(page, '/en/company/history');
   const header = page.getByRole('banner');

@@ -1,3 +1,4 @@
+import { brandPublicOrigin } from '../../support/brands';
 import { expect, expectNoAxeViolations, test } from '../../support/fixtures';
 
 /** Page routing, not-found and restricted pages (spec discovery §2, §7, §8). @flow */
@@ -19,11 +20,11 @@ test.describe('language prefixes @flow', () => {
     }
   });
 
-  test('without a prefix use the language cookie, else English, and are not shared by caches', async ({ page, context, baseURL }) => {
+  test('without a prefix use the language cookie, else English, and are not shared by caches', async ({ page, context, baseURL, brand }) => {
     const response = await page.goto('/company');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^About Kestrel/);
     expect(response?.headers()['cache-control']).toBe('private, no-store');
-    await expect(page.locator('link[rel=canonical]')).toHaveAttribute('href', `${baseURL}/en/company`);
+    await expect(page.locator('link[rel=canonical]')).toHaveAttribute('href', `${brandPublicOrigin(brand)}/en/company`);
     await context.addCookies([{ name: 'lang', value: 'it', url: baseURL! }]);
     await page.goto('/company');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Chi è Kestrel/);

@@ -1,4 +1,5 @@
 import type { APIResponse } from '@playwright/test';
+import { brandPublicOrigin } from '../../support/brands';
 import { expect, test } from '../../support/fixtures';
 
 /**
@@ -82,6 +83,19 @@ test.describe('security headers @flow', () => {
     const response = await request.get('/en/', { headers: { host: 'www.kestrel.example' } });
     expect(response.headers()['strict-transport-security']).toBe('max-age=63072000; includeSubDomains; preload');
     expect(response.headers()['content-security-policy']).toContain('upgrade-insecure-requests');
+  });
+
+  test('a forged Host header changes no URL in the page (canonical, hreflang, og, JSON-LD)', async ({ request, brand }) => {
+    const productPath = `/en/product/${brand.product.slug}`;
+    for (const path of ['/en/', '/de-CH/company/history', '/fr/nope', productPath]) {
+      const response = await request.get(path, { headers: { host: 'evil.example' }, maxRedirects: 0 });
+      const location = response.headers()['location'];
+      const html = location ? await (await request.get(location, { headers: { host: 'evil.example' } })).text() : await response.text();
+      expect(html, path).not.toContain('evil.example');
+      expect(location ?? '', path).not.toContain('evil.example');
+      const canonical = /<link rel="canonical" href="([^"]+)"/.exec(html)?.[1];
+      if (canonical) expect(canonical, path).toMatch(new RegExp(`^${brandPublicOrigin(brand).replace(/\./g, '\\.')}/`));
+    }
   });
 
   test('the browser runs the page under the policy without a single violation', async ({ page, consoleErrors }) => {

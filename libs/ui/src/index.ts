@@ -32,6 +32,7 @@ export {
   type SelectProps,
   type TextFieldProps,
 } from './lib/components/fields';
+export { EmailAddress, emailSegments } from './lib/components/email-address';
 export { ICON_NAMES, Icon, type IconName, type IconProps } from './lib/components/icon';
 export { IMAGE_WIDTHS, Image, WIDE_IMAGE_WIDTHS, imageUrl, type ImageProps } from './lib/components/image';
 export { TAB_SCROLL_CHECK_DEBOUNCE_MS, Tabs, type TabItem, type TabsProps } from './lib/components/tabs';

@@ -20,10 +20,12 @@ export {
 } from './lib/site-routes';
 export {
   COOKIES,
+  LANGUAGE_FLYOUT_COOKIE_DAYS,
   MAX_COOKIE_VALUE_LENGTH,
   brandLanguageCookie,
   isCookieMalformed,
   isSameOriginPath,
+  languageFlyoutCookies,
   parseCookieHeader,
   readBrowserCookie,
   readCookie,
@@ -32,7 +34,9 @@ export {
   writeBrowserCookie,
   type CookieConsent,
   type CookieDefinition,
+  type CookieWrite,
   type CookieWriteOptions,
+  type LanguageFlyoutChoice,
 } from './lib/cookies';
 export { FALLBACK_LOCALE, toIntlLocale } from './lib/format/locale';
 export { formatDate, formatMoney, formatPercentage, type Money } from './lib/format/format';

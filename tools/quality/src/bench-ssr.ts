@@ -1,7 +1,7 @@
 /**
  * `npm run bench:ssr`: SSR throughput of one brand's production server on loopback.
- * For the home and a content page: 50 connections for 30 s (`--duration 10` to shorten), then the
- * same HTML as a static file served by the same Node process, as the floor. Prints req/s,
+ * For the home, a content, a product and a downloads page: 50 connections for 30 s (`--duration 10`
+ * to shorten), then the same HTML as a static file served by the same Node process, as the floor. Prints req/s,
  * p50/p95/p99 latency, errors and the server's peak RSS, and the SSR cost as a ratio to the floor.
  * Runs with the server's default in-process layout/dictionary cache (10 s / 60 s).
  */
@@ -10,6 +10,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { startStack, workspaceRoot } from './lib/stack.ts';
+import { BENCH_PAGES } from './lib/pages.ts';
 import { percentile } from './lib/stats.ts';
 import { printReport, type Row } from './lib/table.ts';
 
@@ -63,13 +64,13 @@ const stack = await startStack({ brands: [BRAND] });
 const server = stack.brands[0]!;
 const staticDir = path.join(workspaceRoot, `apps/${BRAND}/build/client/__bench`);
 try {
-  const pages = [
-    { name: 'home', path: '/en/' },
-    { name: 'content page', path: '/de/company/history' },
-  ];
   const rows: Row[] = [];
-  for (const page of pages) {
-    const html = await (await fetch(`${server.url}${page.path}`)).text();
+  for (const measured of BENCH_PAGES) {
+    // The product URL redirects to its default variant: the bench loads the page it lands on.
+    const landing = await fetch(`${server.url}${measured.path(BRAND)}`);
+    if (landing.status !== 200) throw new Error(`${measured.name}: ${measured.path(BRAND)} answered ${landing.status}`);
+    const page = { name: measured.name, path: new URL(landing.url).pathname };
+    const html = await landing.text();
     mkdirSync(staticDir, { recursive: true });
     const file = `${page.name.replace(/\W+/g, '-')}.html`;
     writeFileSync(path.join(staticDir, file), html);
@@ -89,7 +90,6 @@ try {
     rows.push(row(`SSR ${page.name} (${page.path})`, ssr, `${(floor.rps / ssr.rps).toFixed(1)}× the floor`));
     rows.push(row(`static copy (floor)`, floor, '1.0×'));
   }
-  rows.push({ request: 'SSR product page', 'req/s': 'not built yet' });
   const errors = rows.reduce((sum, row) => sum + (typeof row['errors'] === 'number' ? row['errors'] : 0), 0);
   printReport(
     `SSR throughput: ${BRAND}, ${CONNECTIONS} connections, ${DURATION_S} s, loopback, ${new Date().toISOString().slice(0, 10)}`,

@@ -1,10 +1,12 @@
 /**
- * `npm run check:security`: security headers, CSP nonces, cookies, CORS and cross-site refusal on
- * every response kind of every brand's production build. Prints a table; exits 1 on a failure.
+ * `npm run check:security`: security headers, CSP nonces, cookies, CORS, a forged Host header and
+ * cross-site refusal (every route of the site, every state-changing method) on every response kind
+ * of every brand's production build. Prints a table; exits 1 on a failure.
  */
 import http from 'node:http';
 import { documentFailures, baseHeaderFailures, cookieFailures, grade, observatoryScore, type ProbedResponse } from './lib/security-rules.ts';
-import { startStack, type RunningBrand } from './lib/stack.ts';
+import { sampleRoutePaths, siteRoutes } from './lib/site-routes.ts';
+import { startStack, workspaceRoot, type RunningBrand } from './lib/stack.ts';
 import { printReport, type Row } from './lib/table.ts';
 
 interface Probe {
@@ -14,12 +16,45 @@ interface Probe {
   kind: 'document' | 'other';
   init?: RequestInit;
   publicHost?: boolean;
+  /** Sent with a forged Host header: no URL in the answer may name it. */
+  forgedHost?: boolean;
   extra?: (response: ProbedResponse) => string[];
 }
 
 const EVIL = 'https://evil.example';
 
-function probes(asset: string): Probe[] {
+const FORGED_HOST = 'evil.example';
+
+/** What a refused cross-site write must look like: nothing set, a plain text answer. */
+function refusedWrite(response: ProbedResponse): string[] {
+  return [
+    ...(response.headers.getSetCookie().length > 0 ? [`set a cookie: ${response.headers.getSetCookie().join(', ')}`] : []),
+    ...(response.headers.get('content-type')?.startsWith('text/plain') ? [] : [`content-type ${response.headers.get('content-type')}`]),
+  ];
+}
+
+/**
+ * A cross-site write to every route the site has (from its route config, so a route added later is
+ * probed too), with each state-changing method on the banner's form target: all refused with 403.
+ */
+function crossSiteWriteProbes(routePaths: readonly string[]): Probe[] {
+  const crossSite = { 'sec-fetch-site': 'cross-site', origin: EVIL, 'content-type': 'application/x-www-form-urlencoded' };
+  const body = 'consent=statistics&return_to=%2Fen%2F';
+  return [
+    ...routePaths.map((path) => ({ name: `cross-site POST ${path}`, path, status: 403, kind: 'other' as const, init: { method: 'POST', headers: crossSite, body }, extra: refusedWrite })),
+    ...['PUT', 'PATCH', 'DELETE'].map((method) => ({ name: `cross-site ${method} /cookie-consent`, path: '/cookie-consent', status: 403, kind: 'other' as const, init: { method, headers: crossSite, body }, extra: refusedWrite })),
+    {
+      name: 'cross-site POST, Origin only (older browser)',
+      path: '/cookie-consent',
+      status: 403,
+      kind: 'other',
+      init: { method: 'POST', headers: { origin: EVIL, 'content-type': 'application/x-www-form-urlencoded' }, body },
+      extra: refusedWrite,
+    },
+  ];
+}
+
+function probes(asset: string, brand: RunningBrand, routePaths: readonly string[]): Probe[] {
   return [
     { name: 'home page', path: '/en/', status: 200, kind: 'document' },
     { name: 'content page', path: '/de-CH/company/history', status: 200, kind: 'document' },
@@ -31,6 +66,14 @@ function probes(asset: string): Probe[] {
       status: 200,
       kind: 'document',
       extra: (response) => (response.body.includes('</script><script>window.__xss') ? ['a text field closed the data script'] : []),
+    },
+    {
+      name: 'home page, forged Host',
+      path: '/en/',
+      status: 200,
+      kind: 'document',
+      forgedHost: true,
+      extra: (response) => (response.body.includes(FORGED_HOST) ? [`the page names the forged host ${FORGED_HOST}`] : []),
     },
     { name: 'restricted redirect', path: '/en/members', status: 302, kind: 'other' },
     { name: 'data request', path: '/en/company.data', status: 200, kind: 'other' },
@@ -45,6 +88,16 @@ function probes(asset: string): Probe[] {
       status: 403,
       kind: 'other',
       init: { method: 'POST', headers: { 'sec-fetch-site': 'cross-site', origin: EVIL, 'content-type': 'application/json' }, body: '{"query":"{__typename}"}' },
+    },
+    ...crossSiteWriteProbes(routePaths),
+    {
+      // The banner's no-JavaScript form from our own page still works.
+      name: 'same-origin POST of the consent form',
+      path: '/cookie-consent',
+      status: 303,
+      kind: 'other',
+      init: { method: 'POST', headers: { 'sec-fetch-site': 'same-origin', origin: brand.url, 'content-type': 'application/x-www-form-urlencoded' }, body: 'consent=necessary&return_to=%2Fen%2F' },
+      extra: (response) => (response.headers.getSetCookie().some((cookie) => cookie.startsWith('cookieConsent=necessary')) ? [] : ['no consent cookie set']),
     },
     {
       name: 'CORS preflight from elsewhere',
@@ -77,14 +130,15 @@ function getAs(url: string, host: string): Promise<{ status: number; headers: He
 async function probe(brand: RunningBrand, spec: Probe): Promise<Row> {
   const headers = new Headers(spec.init?.headers);
   headers.set('origin', headers.get('origin') ?? EVIL);
-  const raw = spec.publicHost
-    ? await getAs(`${brand.url}${spec.path}`, `www.${brand.id}.kestrel.example`)
+  const host = spec.publicHost ? `www.${brand.id}.kestrel.example` : spec.forgedHost ? FORGED_HOST : null;
+  const raw = host
+    ? await getAs(`${brand.url}${spec.path}`, host)
     : await fetch(`${brand.url}${spec.path}`, { ...spec.init, headers, redirect: 'manual' }).then(async (r) => ({
         status: r.status,
         headers: r.headers,
         body: await r.text(),
       }));
-  const response: ProbedResponse = { status: raw.status, headers: raw.headers, body: raw.body, publicHost: !!spec.publicHost };
+  const response: ProbedResponse = { status: raw.status, headers: raw.headers, body: raw.body, publicHost: !!spec.publicHost || !!spec.forgedHost };
   const failures = [
     ...(raw.status === spec.status ? [] : [`status ${raw.status}, expected ${spec.status}`]),
     ...(spec.kind === 'document' ? documentFailures(response) : baseHeaderFailures(response)),
@@ -104,9 +158,10 @@ async function probe(brand: RunningBrand, spec: Probe): Promise<Row> {
 const stack = await startStack();
 try {
   const rows: Row[] = [];
+  const routePaths = sampleRoutePaths(await siteRoutes(workspaceRoot)).map((sample) => sample.path);
   for (const brand of stack.brands) {
     const asset = /\/assets\/[^"]+\.js/.exec(await (await fetch(`${brand.url}/en/`)).text())?.[0] ?? '/assets/missing.js';
-    for (const spec of probes(asset)) rows.push(await probe(brand, spec));
+    for (const spec of probes(asset, brand, routePaths)) rows.push(await probe(brand, spec));
   }
   const failed = rows.filter((row) => String(row['result']).startsWith('FAIL'));
   const scores = rows.map((row) => Number.parseInt(String(row['score']), 10)).filter(Number.isFinite);

@@ -16,31 +16,16 @@ import lighthouse from 'lighthouse';
 import { LIGHTHOUSE_BUDGET, PRODUCT_PAGE_LIGHTHOUSE_BUDGET, TARGET_BENCHMARK_INDEX, cpuSlowdownFor, jsBudgetFailures, lighthouseFailures, packagesOf, type LighthouseBudget } from './lib/budgets.ts';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './lib/chromium.ts';
 import { startStack, workspaceRoot, type BrandId, type RunningBrand } from './lib/stack.ts';
+import { PAGE_TYPES, type MeasuredPage } from './lib/pages.ts';
 import { kilobytes, median } from './lib/stats.ts';
 import { printReport, type Row } from './lib/table.ts';
 
 const quick = process.argv.includes('--quick');
-/** A product each brand sells in local-services' generated catalog (as in e2e/support/brands.ts). */
-const PRODUCT_BY_BRAND: Record<BrandId, string> = {
-  group: 'CALORA-S3',
-  technologies: 'CALORA-S3',
-  sensor: 'SPECTRA-100',
-  'welding-tools': 'BLAZE-PLUS',
-};
-interface Page {
-  name: string;
-  path: (brand: BrandId) => string;
+interface Page extends MeasuredPage {
   /** A page's own Lighthouse budget (LIGHTHOUSE_BUDGET when unset). */
   lighthouseBudget?: LighthouseBudget;
 }
-const PAGES: Page[] = [
-  { name: 'home', path: () => '/en/' },
-  { name: 'content page', path: () => '/de/company/history' },
-  { name: 'not-found page', path: () => '/fr/nope' },
-  // Without an article number: the server redirects to the default variant (fetch and Lighthouse follow).
-  { name: 'product page', path: (brand) => `/en/product/${PRODUCT_BY_BRAND[brand]}`, lighthouseBudget: PRODUCT_PAGE_LIGHTHOUSE_BUDGET },
-  { name: 'downloads page', path: (brand) => `/en/downloadsPage/${PRODUCT_BY_BRAND[brand]}` },
-];
+const PAGES: Page[] = PAGE_TYPES.map((page) => (page.name === 'product page' ? { ...page, lighthouseBudget: PRODUCT_PAGE_LIGHTHOUSE_BUDGET } : page));
 const LIGHTHOUSE_PAGES = PAGES.filter((page) => ['home', 'content page', 'product page'].includes(page.name));
 // Single Lighthouse runs are bimodal here (whether the scripts start before the first paint in
 // the observed trace): a home page run lands at LCP 0.9 s or 2.2 s, and two slow runs out of

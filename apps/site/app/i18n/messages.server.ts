@@ -1,7 +1,7 @@
 import { setupI18n, type I18n, type Messages } from '@lingui/core';
 import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage';
 import type { SiteLanguage } from '@mbw/util';
-import { logEvent } from '../lib/log.server';
+import { describeError, logEvent } from '../lib/log.server';
 
 /** Compiled catalogs (the Lingui Vite plugin compiles the .po files); loaded on the server only. */
 const catalogs: Record<SiteLanguage, () => Promise<{ messages: Messages }>> = {
@@ -26,7 +26,7 @@ export function mergeDictionary(catalog: Messages, phrases: Record<string, strin
     try {
       merged[key] = compileMessageOrThrow(phrase);
     } catch (error) {
-      logEvent('warn', 'dictionary.phrase-invalid', { key, error: error instanceof Error ? error.message : String(error) });
+      logEvent('warn', 'dictionary.phrase-invalid', { key, error: error instanceof Error ? error.message : describeError(error) });
     }
   }
   return merged;

@@ -37,7 +37,7 @@ const EnvSchema = v.object({
     ),
     '3000',
   ),
-  /** Public origin for canonical and hreflang URLs (https://www.example.com); the request origin when unset. */
+  /** Public origin for canonical and hreflang URLs (https://www.example.com); https://{brand domain} when unset (the dev server: the request origin). */
   PUBLIC_ORIGIN: v.optional(url),
   /** How long layout-service answers are reused by this process (0 turns the cache off). */
   LAYOUT_CACHE_TTL_MS: v.optional(milliseconds(600_000), '10000'),

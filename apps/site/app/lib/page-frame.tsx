@@ -38,7 +38,7 @@ export function PageFrame({ language, itemPath, children }: { language: string; 
               <CartPanel isOpen onOpenChange={setCartOpen} />
             </Suspense>
           ) : null}
-          <CookieConsentBanner />
+          <CookieConsentBanner shop={brand.shop} />
         </HeaderStatusProvider>
       </CookieConsentProvider>
     </SiteProvider>

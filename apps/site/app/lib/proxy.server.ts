@@ -1,13 +1,5 @@
 import { jsonResponse } from '@mbw/api-clients';
 
-/** Browsers may only change state through our proxies from our own pages (no cross-site posts). */
-export function isCrossSite(request: Request, url: URL): boolean {
-  const fetchSite = request.headers.get('sec-fetch-site');
-  if (fetchSite) return fetchSite === 'cross-site';
-  const origin = request.headers.get('origin');
-  return origin !== null && origin !== url.origin;
-}
-
 export function jsonError(status: number, message: string): Response {
   return jsonResponse(status, { error: message });
 }

@@ -10,8 +10,8 @@ import { localizedPath, matchSitePath, type LanguageTag } from '@mbw/util';
 import { serverI18n } from '../i18n/messages.server';
 import { CACHE_PRIVATE, CACHE_PUBLIC_NOT_FOUND, CACHE_PUBLIC_PAGE } from '../lib/cache-control';
 import { componentMap } from '../lib/component-map';
-import { env } from '../lib/env.server';
 import { logEvent } from '../lib/log.server';
+import { publicOriginContext } from '../lib/request-context';
 import { contentPageMeta } from '../lib/page-seo';
 import { NOT_FOUND_TEMPLATE, decidePage, shouldFetchNotFoundItem } from '../lib/page-decision';
 import { resolveRequestLanguage } from '../lib/request-language';
@@ -22,10 +22,10 @@ import { breadcrumbsFor, layoutFor } from '../lib/sitecore.server';
  * Every path that is not a product, downloads or proxy route: a content-managed page from the
  * layout service (spec discovery §2 "Page routing"), or the not-found page with status 404.
  */
-export async function loader({ request, url }: LoaderFunctionArgs) {
+export async function loader({ request, url, context }: LoaderFunctionArgs) {
   const requestLanguage = resolveRequestLanguage(url, request.headers.get('cookie'), brand.sitecoreSiteName);
   const { language } = requestLanguage;
-  const origin = env().PUBLIC_ORIGIN ?? url.origin;
+  const origin = context.get(publicOriginContext);
   const match = matchSitePath(url.pathname);
   const itemPath = match.kind === 'content' ? match.itemPath : '/';
 

@@ -22,8 +22,8 @@ import { CACHE_PRIVATE } from '../lib/cache-control';
 import { componentMap } from '../lib/component-map';
 import { loadDownloads } from '../lib/downloads-data.server';
 import { notFoundPageData } from '../lib/not-found-page.server';
-import { env } from '../lib/env.server';
 import { logEvent } from '../lib/log.server';
+import { publicOriginContext } from '../lib/request-context';
 import { PageFrame } from '../lib/page-frame';
 import { contentPageMeta } from '../lib/page-seo';
 import { productDataConfig } from '../lib/product-data.server';
@@ -52,11 +52,11 @@ const VIEWER: DownloadsViewer = { ...ANONYMOUS_DOWNLOADS_VIEWER, canAccessPreLau
  * gateway renders 'Something went wrong' (503) in the site frame. The HTML depends on the device
  * (User-Agent: checkboxes or click-to-download) and, later, on the visitor: never shared by caches.
  */
-export async function loader({ request, url }: LoaderFunctionArgs) {
+export async function loader({ request, url, context }: LoaderFunctionArgs) {
   const cookieHeader = request.headers.get('cookie');
   const requestLanguage = resolveRequestLanguage(url, cookieHeader, brand.sitecoreSiteName);
   const { language } = requestLanguage;
-  const origin = env().PUBLIC_ORIGIN ?? url.origin;
+  const origin = context.get(publicOriginContext);
   const match = matchSitePath(url.pathname);
   const market = readCookie(COOKIES.market, cookieHeader) ?? DEFAULT_MARKET;
   const headers = new Headers();

@@ -18,8 +18,8 @@ import { COOKIES, articleNumberToSlug, matchSitePath, productNameToSlug, readCoo
 import { serverI18n } from '../i18n/messages.server';
 import { CACHE_PRIVATE, CACHE_PUBLIC_PAGE } from '../lib/cache-control';
 import { componentMap } from '../lib/component-map';
-import { env } from '../lib/env.server';
 import { logEvent } from '../lib/log.server';
+import { publicOriginContext } from '../lib/request-context';
 import { notFoundPageData } from '../lib/not-found-page.server';
 import { PageFrame } from '../lib/page-frame';
 import { contentPageMeta } from '../lib/page-seo';
@@ -45,11 +45,11 @@ const PRODUCT_LINKS: ProductActionLinks = { dealer: '/service/dealers', expert: 
  * is not a variant, it redirects (302) to the default variant; an unknown product is the content
  * 404 page; a failing gateway renders 'Something went wrong' (503) inside the site frame.
  */
-export async function loader({ request, url }: LoaderFunctionArgs) {
+export async function loader({ request, url, context }: LoaderFunctionArgs) {
   const cookieHeader = request.headers.get('cookie');
   const requestLanguage = resolveRequestLanguage(url, cookieHeader, brand.sitecoreSiteName);
   const { language } = requestLanguage;
-  const origin = env().PUBLIC_ORIGIN ?? url.origin;
+  const origin = context.get(publicOriginContext);
   const match = matchSitePath(url.pathname);
   const market = readCookie(COOKIES.market, cookieHeader) ?? DEFAULT_MARKET;
   // A page whose language or market came from a cookie differs per visitor: never shared by caches.

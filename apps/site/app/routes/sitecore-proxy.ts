@@ -2,13 +2,14 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from 'react-router';
 import { proxyRequest } from '@mbw/api-clients';
 import brand from 'virtual:brand';
 import { env } from '../lib/env.server';
-import { isCrossSite, jsonError } from '../lib/proxy.server';
+import { jsonError } from '../lib/proxy.server';
 
 /**
  * Same-origin proxy to the content system for code running in the browser: the dictionary and
  * content GraphQL. The API key is added here and never reaches the browser. The layout service is
  * deliberately not proxied: pages are rendered by the server, and an open layout endpoint would
- * hand restricted pages' content to anonymous visitors.
+ * hand restricted pages' content to anonymous visitors. Cross-site posts never get here: the root
+ * middleware refuses every cross-site write.
  */
 const ROUTES = [
   { pattern: /^jss\/dictionary\/[^/]+\/[^/]+$/, service: 'dictionary', methods: ['GET'] },
@@ -19,7 +20,6 @@ async function forward(request: Request, url: URL, splat: string | undefined): P
   const target = ROUTES.find((candidate) => candidate.pattern.test(splat ?? ''));
   if (!target) return jsonError(404, 'Not found');
   if (!(target.methods as readonly string[]).includes(request.method)) return jsonError(405, 'Method not allowed');
-  if (request.method !== 'GET' && isCrossSite(request, url)) return jsonError(403, 'Cross-site request refused');
   const { SITECORE_API_URL, SITECORE_API_KEY, UPSTREAM_TIMEOUT_MS } = env();
   const upstream = new URL(`/sitecore/api/${splat}${url.search}`, SITECORE_API_URL);
   return proxyRequest(request, upstream, {

@@ -58,7 +58,7 @@ export interface BrandConfig {
   displayName: string;
   /** The site name as the content system knows it (sc_site, dictionary app name). */
   sitecoreSiteName: string;
-  /** Production host name; canonical URLs use PUBLIC_ORIGIN when set, else the request origin. */
+  /** Production host name: absolute URLs (canonical, hreflang, Open Graph) are on https://{domain} unless PUBLIC_ORIGIN is set. */
   domain: string;
   /** Web shop (cart, prices, checkout): only technologies and welding-tools. */
   shop: boolean;

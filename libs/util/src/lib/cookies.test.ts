@@ -4,6 +4,7 @@ import {
   brandLanguageCookie,
   isCookieMalformed,
   isSameOriginPath,
+  languageFlyoutCookies,
   parseCookieHeader,
   readBrowserCookie,
   readCookie,
@@ -110,5 +111,27 @@ describe('browser cookies', () => {
 
   it('refuses to write an httpOnly cookie from script', () => {
     expect(() => writeBrowserCookie(COOKIES.redirectUrl, '/x')).toThrow(/httpOnly/);
+  });
+});
+
+describe('language cookie lifetimes (spec discovery §9)', () => {
+  const YEAR_365 = 'Max-Age=31536000';
+  const DAYS_360 = 'Max-Age=31104000';
+
+  it('Apply in the flyout writes region, country, lang and {site}#lang for 365 days', () => {
+    const written = languageFlyoutCookies({ regionCode: 'EU', countryIso: 'DE', language: 'de-DE' }, 'technologies').map(({ definition, value }) =>
+      serializeSetCookie(definition, value, { secure: true }),
+    );
+    expect(written).toEqual([
+      `region=EU; ${YEAR_365}; Path=/; Secure; SameSite=Lax`,
+      `country=DE; ${YEAR_365}; Path=/; Secure; SameSite=Lax`,
+      `lang=de-DE; ${YEAR_365}; Path=/; Secure; SameSite=Lax`,
+      `technologies#lang=de-DE; ${YEAR_365}; Path=/; Secure; SameSite=Lax`,
+    ]);
+  });
+
+  it('the language cookie written from a prefixed URL keeps 360 days', () => {
+    expect(serializeSetCookie(COOKIES.lang, 'fr', { secure: true })).toContain(DAYS_360);
+    expect(serializeSetCookie(brandLanguageCookie('sensor'), 'fr', { secure: true })).toContain(DAYS_360);
   });
 });

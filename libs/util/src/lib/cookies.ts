@@ -142,6 +142,36 @@ export function brandLanguageCookie(siteName: string): CookieDefinition<string> 
   return { ...COOKIES.lang, name: `${siteName}#lang` };
 }
 
+/**
+ * Spec discovery §9: "Language cookie 360 days (flyout cookies 365 days)". The language cookie a
+ * prefixed URL writes keeps the 360 days of its definition; what Apply in the language flyout
+ * writes (region, country and both language cookies) lives 365 days.
+ */
+export const LANGUAGE_FLYOUT_COOKIE_DAYS = 365;
+
+export interface LanguageFlyoutChoice {
+  regionCode: string;
+  countryIso: string;
+  /** Language tag (xx or xx-XX). */
+  language: string;
+}
+
+/** The cookies Apply in the language flyout writes, each with the flyout's lifetime. */
+export function languageFlyoutCookies(choice: LanguageFlyoutChoice, siteName: string): Array<CookieWrite<string>> {
+  const flyout = <T,>(definition: CookieDefinition<T>): CookieDefinition<T> => ({ ...definition, maxAgeDays: LANGUAGE_FLYOUT_COOKIE_DAYS });
+  return [
+    { definition: flyout(COOKIES.region), value: choice.regionCode },
+    { definition: flyout(COOKIES.country), value: choice.countryIso },
+    { definition: flyout(COOKIES.lang), value: choice.language },
+    { definition: flyout(brandLanguageCookie(siteName)), value: choice.language },
+  ];
+}
+
+export interface CookieWrite<T> {
+  definition: CookieDefinition<T>;
+  value: T;
+}
+
 function parseRaw(header: string | null | undefined): Record<string, string | undefined> {
   return header ? parseCookie(header, { decode: (value) => value }) : {};
 }

@@ -5,15 +5,15 @@ import styles from './breadcrumb.module.css';
 
 /**
  * Breadcrumb (spec discovery §2): the trail without the 404 path; above 5 entries the first 3,
- * '…' and the last 2; on mobile (≤ 960 px) only the previous level, or the product on a product
- * page. Nothing on the home page or the not-found page (the caller leaves it out there).
+ * '…' and the last 2; on mobile (≤ 960 px) only the previous level as a back link, followed on a
+ * product page by the product's name (not a link: it is the page the visitor is on). Nothing on the home page or the not-found page (the caller leaves it out there).
  */
 export function Breadcrumb({ items, isProductPage = false }: { items: BreadcrumbItem[]; isProductPage?: boolean }) {
   const { t } = useLingui();
   const trail = visibleBreadcrumbs(items);
   if (trail.length < 2) return null;
   const entries = collapseBreadcrumbs(trail);
-  const back = mobileBreadcrumb(trail, { isProductPage });
+  const mobile = mobileBreadcrumb(trail, { isProductPage });
   const hidden = trail.length - (entries.length - 1);
   return (
     <nav aria-label={t`Breadcrumb`} className={styles.breadcrumb}>
@@ -35,12 +35,20 @@ export function Breadcrumb({ items, isProductPage = false }: { items: Breadcrumb
           );
         })}
       </ol>
-      {back ? (
+      {mobile ? (
         <p className={styles.back}>
-          <AppLink href={back.path}>
+          <AppLink href={mobile.back.path}>
             <Icon name="chevron-left" size={16} />
-            {back.name}
+            {mobile.back.name}
           </AppLink>
+          {mobile.current ? (
+            <>
+              <span aria-hidden="true" className={styles.separator}>
+                /
+              </span>
+              <span aria-current="page">{mobile.current.name}</span>
+            </>
+          ) : null}
         </p>
       ) : null}
     </nav>

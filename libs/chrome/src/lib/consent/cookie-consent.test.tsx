@@ -43,7 +43,7 @@ describe('CookieConsentBanner', () => {
   it('is a form that works without scripts and, with them, stores the choice in place', async () => {
     renderWithSite(
       <CookieConsentProvider>
-        <CookieConsentBanner />
+        <CookieConsentBanner shop />
       </CookieConsentProvider>,
     );
     const banner = screen.getByRole('region', { name: 'Cookie settings' });
@@ -56,11 +56,25 @@ describe('CookieConsentBanner', () => {
     expect(screen.queryByRole('region', { name: 'Cookie settings' })).toBeNull();
   });
 
+  it.each([
+    [true, /wishlist and cart/],
+    [false, /country and wishlist\./],
+  ])('shop brand %s: names the cart only where there is a shop', (shop, text) => {
+    renderWithSite(
+      <CookieConsentProvider>
+        <CookieConsentBanner shop={shop} />
+      </CookieConsentProvider>,
+    );
+    const banner = screen.getByRole('region', { name: 'Cookie settings' });
+    expect(banner).toHaveTextContent(text);
+    if (!shop) expect(banner).not.toHaveTextContent(/cart/i);
+  });
+
   it('is not rendered once the visitor has chosen', () => {
     document.cookie = 'cookieConsent=necessary; path=/';
     renderWithSite(
       <CookieConsentProvider>
-        <CookieConsentBanner />
+        <CookieConsentBanner shop />
       </CookieConsentProvider>,
     );
     expect(screen.queryByRole('region', { name: 'Cookie settings' })).toBeNull();

@@ -55,7 +55,8 @@ export function useCookieConsent(): CookieConsentValue {
 
 /**
  * The consent banner: necessary cookies (language, country, region, redirect, compare, wishlist,
- * cart, site name; spec account §9) need none; anything else waits for "Allow statistics".
+ * cart, site name; spec account §9) need none; anything else waits for "Allow statistics". The
+ * text names the cart only on brands with the shop (the others set no cart cookie).
  *
  * Server-rendered into every page (hidden by COOKIE_CONSENT_HEAD_SCRIPT once chosen), so it is
  * part of the first paint instead of appearing late after hydration. The buttons submit a form:
@@ -67,7 +68,7 @@ export function useCookieConsent(): CookieConsentValue {
  * it shows again (their choice is stored and honoured all the same), since nothing that runs in
  * their browser can read the cookie.
  */
-export function CookieConsentBanner() {
+export function CookieConsentBanner({ shop }: { /** The brand has the web shop: only then is there a cart to remember. */ shop: boolean }) {
   const { t } = useLingui();
   const { consent, choose } = useCookieConsent();
   const location = useLocation();
@@ -81,7 +82,9 @@ export function CookieConsentBanner() {
       <form className={styles.inner} method="post" action={COOKIE_CONSENT_ACTION}>
         <input type="hidden" name="return_to" value={location.pathname + location.search} />
         <p className={styles.text}>
-          {t`We use necessary cookies to remember your language, country, wishlist and cart. With your consent we also use statistics cookies to improve the site.`}
+          {shop
+            ? t`We use necessary cookies to remember your language, country, wishlist and cart. With your consent we also use statistics cookies to improve the site.`
+            : t`We use necessary cookies to remember your language, country and wishlist. With your consent we also use statistics cookies to improve the site.`}
         </p>
         <div className={styles.actions}>
           <button type="submit" name="consent" value="necessary" className={buttonClassName({ variant: 'secondary' })} onClick={chooseInPlace('necessary')}>

@@ -3,7 +3,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useRegions } from '@mbw/api-clients';
 import { Button, Dialog, QueryProvider, Select, Spinner, useSite } from '@mbw/ui';
-import { COOKIES, brandLanguageCookie, localizedPath, readBrowserCookie, writeBrowserCookie } from '@mbw/util';
+import { COOKIES, languageFlyoutCookies, localizedPath, readBrowserCookie, writeBrowserCookie } from '@mbw/util';
 import { canApply, currentSelection, selectCountry, selectLanguage, selectRegion, type LanguageSelection, type Region } from '../rules/language-selection';
 import { useHeaderStatus } from './header-status';
 import styles from './site-header.module.css';
@@ -47,10 +47,8 @@ function LanguageFlyout({ onClose }: { onClose: () => void }) {
   const country = region?.countries.find((candidate) => candidate.iso === selection.countryIso);
 
   const apply = () => {
-    writeBrowserCookie(COOKIES.region, selection.regionCode);
-    writeBrowserCookie(COOKIES.country, selection.countryIso);
-    writeBrowserCookie(COOKIES.lang, selection.language);
-    writeBrowserCookie(brandLanguageCookie(siteName), selection.language);
+    // Region, country and both language cookies, for the flyout's 365 days (spec discovery §9).
+    for (const { definition, value } of languageFlyoutCookies(selection, siteName)) writeBrowserCookie(definition, value);
     onClose();
     void navigate(localizedPath(selection.language, itemPath));
   };

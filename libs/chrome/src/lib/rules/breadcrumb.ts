@@ -20,11 +20,21 @@ export function collapseBreadcrumbs(items: readonly BreadcrumbItem[]): Breadcrum
   return [...items.slice(0, 3), { ellipsis: true }, ...items.slice(-2)];
 }
 
+export interface MobileBreadcrumb {
+  /** The previous level: the way back up, a link. */
+  back: BreadcrumbItem;
+  /** On a product page, the product itself: shown as the current page, never a link to it. */
+  current: BreadcrumbItem | null;
+}
+
 /**
- * On mobile only one entry shows (spec discovery §2): the previous level, a way back up; on a
- * product page the product itself. Null when there is nothing to show (the home page).
+ * On mobile only the previous level or the product shows (spec discovery §2). The previous level
+ * is the back link on every page; a back arrow to the page the visitor is already on would lead
+ * nowhere. On a product page the product's name follows it as plain text (the current page).
+ * Null when there is no level above (the home page).
  */
-export function mobileBreadcrumb(items: readonly BreadcrumbItem[], options: { isProductPage?: boolean } = {}): BreadcrumbItem | null {
-  if (options.isProductPage) return items.at(-1) ?? null;
-  return items.length >= 2 ? (items.at(-2) ?? null) : null;
+export function mobileBreadcrumb(items: readonly BreadcrumbItem[], options: { isProductPage?: boolean } = {}): MobileBreadcrumb | null {
+  const back = items.length >= 2 ? items.at(-2) : undefined;
+  if (!back) return null;
+  return { back, current: options.isProductPage ? (items.at(-1) ?? null) : null };
 }

@@ -19,11 +19,13 @@ describe('breadcrumb (spec discovery §2)', () => {
     expect(collapseBreadcrumbs(seven)).toEqual([crumb(1), crumb(2), crumb(3), { ellipsis: true }, crumb(6), crumb(7)]);
   });
 
-  it('on mobile shows only the previous level, or the product', () => {
+  it('on mobile shows only the previous level as the way back; on a product page the product too, as the current page', () => {
     const trail = [1, 2, 3].map((n) => crumb(n));
-    expect(mobileBreadcrumb(trail)).toEqual(crumb(2));
-    expect(mobileBreadcrumb(trail, { isProductPage: true })).toEqual(crumb(3));
+    expect(mobileBreadcrumb(trail)).toEqual({ back: crumb(2), current: null });
+    // The back link never leads to the page the visitor is on (the product is the last entry).
+    expect(mobileBreadcrumb(trail, { isProductPage: true })).toEqual({ back: crumb(2), current: crumb(3) });
     expect(mobileBreadcrumb([crumb(1)])).toBeNull();
+    expect(mobileBreadcrumb([crumb(1)], { isProductPage: true })).toBeNull();
   });
 });
 

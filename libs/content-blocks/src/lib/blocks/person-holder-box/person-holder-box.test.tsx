@@ -38,6 +38,21 @@ describe('PersonHolderBoxBlock', () => {
     expect(screen.queryByText('not an address')).toBeNull();
   });
 
+  it('lets an e-mail address wrap only before its @ and dots, and keeps the whole address as the name and text', () => {
+    renderWithSite(
+      <PersonHolderBoxBlock
+        rendering={rendering}
+        params={{}}
+        fields={{ Persons: [{ id: 'p1', fields: { Name: { value: 'Jonas Weber' }, Email: { value: 'jonas.weber@example.com' } } }] }}
+      />,
+    );
+    const link = screen.getByRole('link', { name: 'E-mail Jonas Weber: jonas.weber@example.com' });
+    expect(link).toHaveTextContent('jonas.weber@example.com');
+    // Each <wbr> (a wrap opportunity) stands right before an '@' or a '.'.
+    const after = [...link.querySelectorAll('wbr')].map((wbr) => wbr.nextSibling?.textContent?.[0]);
+    expect(after).toEqual(['.', '@', '.']);
+  });
+
   it('renders an empty shell without named persons', () => {
     const { container } = renderWithSite(<PersonHolderBoxBlock rendering={rendering} params={{}} fields={{ Title: { value: 'Contacts' }, Persons: [] }} />);
     expect(container.querySelector('section')).toBeEmptyDOMElement();

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { imageValue, textValue } from '@mbw/api-clients';
-import { Icon, Image } from '@mbw/ui';
+import { EmailAddress, Icon, Image } from '@mbw/ui';
 import type { BlockProps } from '../../placeholder/component-map';
 import { GROUP_B_IMAGE_SIZES, listItems, mailHref, phoneHref } from '../../rules/group-b-items';
 import styles from './person-holder-box.module.css';
@@ -15,7 +15,8 @@ export interface PersonHolderBoxFields {
  * Contact people: portrait, name (h3), role and e-mail / phone links. A person needs a name, else
  * the card is skipped; an e-mail or phone that does not make a valid link is not shown (a dead
  * mailto is worse than none). The links show the address and number themselves (visitors copy
- * them) and carry an accessible name saying whom they reach. No person → empty shell.
+ * them) and carry an accessible name saying whom they reach. An address wraps only before its '@'
+ * or a dot, never mid-word. No person → empty shell.
  */
 export function PersonHolderBoxBlock({ fields }: BlockProps<PersonHolderBoxFields>) {
   const { t } = useLingui();
@@ -68,7 +69,7 @@ export function PersonHolderBoxBlock({ fields }: BlockProps<PersonHolderBoxField
                     {person.emailHref ? (
                       <li>
                         <a className={styles.contact} href={person.emailHref} aria-label={t`E-mail ${name}: ${email}`}>
-                          {person.email}
+                          <EmailAddress address={person.email} />
                         </a>
                       </li>
                     ) : null}

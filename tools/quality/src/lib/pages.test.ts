@@ -1,0 +1,14 @@
+import { describe, expect, it } from 'vitest';
+import { BENCH_PAGES, PAGE_TYPES } from './pages.ts';
+
+describe('measured pages', () => {
+  it('bench:ssr loads the home, content, product and downloads pages (issue 12: the product page had been skipped)', () => {
+    expect(BENCH_PAGES.map((page) => page.name)).toEqual(['home', 'content page', 'product page', 'downloads page']);
+    expect(BENCH_PAGES.find((page) => page.name === 'product page')?.path('technologies')).toBe('/en/product/CALORA-S3');
+    expect(BENCH_PAGES.find((page) => page.name === 'downloads page')?.path('welding-tools')).toBe('/en/downloadsPage/BLAZE-PLUS');
+  });
+
+  it('the gates see every page type', () => {
+    expect(PAGE_TYPES.map((page) => page.name)).toEqual(['home', 'content page', 'not-found page', 'product page', 'downloads page']);
+  });
+});

@@ -28,7 +28,7 @@ import { useCriticalCss } from './lib/critical-css';
 import { createNonce, nonceContext, useNonce } from './lib/nonce';
 import { env } from './lib/env.server';
 import { publicOriginContext } from './lib/request-context';
-import { crossSiteRefusal, isCrossSiteWrite, publicOrigin } from './lib/request-guards';
+import { crossSiteRefusal, hostsOf, isCrossSiteWrite, publicOrigin } from './lib/request-guards';
 import { PageFrame } from './lib/page-frame';
 import { baseSecurityHeaders, contentSecurityPolicy } from './lib/security-headers';
 import { resolveRequestLanguage, staleLanguageCookies } from './lib/request-language';
@@ -67,7 +67,11 @@ export const middleware: MiddlewareFunction<Response>[] = [
   async ({ context, request, url }, next) => {
     const origin = publicOrigin({ configured: env().PUBLIC_ORIGIN, brandDomain: brand.domain, requestUrl: url, development: import.meta.env.DEV });
     context.set(publicOriginContext, origin);
-    if (isCrossSiteWrite(request, [url.origin, origin])) return crossSiteRefusal();
+    // The production server refuses these before React Router (server/serve.ts); this covers the
+    // dev server and any other host of the request handler.
+    if (isCrossSiteWrite({ method: request.method, header: (name) => request.headers.get(name) }, hostsOf([url.host, origin]))) {
+      return crossSiteRefusal();
+    }
     return next();
   },
 ];

@@ -13,6 +13,7 @@ import express, { type NextFunction, type Request, type RequestHandler, type Res
 import { createRequestHandler } from '@react-router/express';
 import type { ServerBuild } from 'react-router';
 import { describeError, logEvent } from '../app/lib/log.server.ts';
+import { CROSS_SITE_REFUSAL, hostsOf, isCrossSiteWrite } from '../app/lib/request-guards.ts';
 import { baseSecurityHeaders } from '../app/lib/security-headers.ts';
 
 const major = Number(process.versions.node.split('.')[0]);
@@ -24,7 +25,16 @@ if (major !== 24) {
 const buildDir = path.resolve(process.argv[2] ?? 'build');
 const port = Number(process.env['PORT'] ?? 3000);
 const host = process.env['HOST'] ?? '0.0.0.0';
-const build = (await import(pathToFileURL(path.join(buildDir, 'server/index.js')).href)) as ServerBuild;
+/** Loading the build validates the configuration (entry.server.tsx): a bad value ends the start here. */
+async function loadBuild(): Promise<ServerBuild> {
+  try {
+    return (await import(pathToFileURL(path.join(buildDir, 'server/index.js')).href)) as ServerBuild;
+  } catch (error) {
+    console.error(error instanceof Error && error.message.startsWith('Invalid environment') ? error.message : describeError(error));
+    process.exit(1);
+  }
+}
+const build = await loadBuild();
 
 /** A path whose %-escapes do not decode names no file: let the site answer it (a 404 page). */
 function onlyDecodablePaths(handler: RequestHandler): RequestHandler {
@@ -54,6 +64,18 @@ app.use((req, res, next) => {
   next();
 });
 app.use(compression());
+// A state-changing request another site made the browser send is refused before anything reads it:
+// React Router would otherwise answer a cross-site document POST with its own 400 (and log it as a
+// failure) before the site's middleware runs. Same rule as the root middleware (request-guards.ts).
+const publicHosts = hostsOf([process.env['PUBLIC_ORIGIN']]);
+app.use((req, res, next) => {
+  if (!isCrossSiteWrite({ method: req.method, header: (name) => req.get(name) }, [...hostsOf([req.get('host')]), ...publicHosts])) {
+    next();
+    return;
+  }
+  logEvent('info', 'request.cross-site-refused', { method: req.method, path: req.path, origin: req.get('origin') ?? null });
+  res.status(CROSS_SITE_REFUSAL.status).set(CROSS_SITE_REFUSAL.headers).send(CROSS_SITE_REFUSAL.body);
+});
 // Source maps stay on disk for the build tools; the site does not publish them.
 app.use((req, res, next) => (req.path.endsWith('.map') ? res.status(404).type('text/plain').send('Not found') : next()));
 app.use(

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseEnv } from './env.server';
+import { configurationSummary, parseEnv } from './env.server';
 
 describe('parseEnv', () => {
   it('defaults every service to tools/local-services', () => {
@@ -22,5 +22,21 @@ describe('parseEnv', () => {
     expect(() => parseEnv({ SITECORE_API_URL: 'not a url', SITECORE_API_KEY: '', UPSTREAM_TIMEOUT_MS: '10000' })).toThrow(
       /Invalid environment for the site server:\n {2}- SITECORE_API_URL: must be an absolute URL\n {2}- SITECORE_API_KEY: must not be empty\n {2}- UPSTREAM_TIMEOUT_MS: must be at most 3000/,
     );
+  });
+});
+
+describe('configurationSummary', () => {
+  it('says which upstreams are real and fingerprints the settings, naming no host or key', () => {
+    const local = configurationSummary(parseEnv({}), 'sensor');
+    expect(local).toMatchObject({
+      brand: 'sensor',
+      services: { sitecore: 'local-services', productData: 'local-services', geoIp: 'local-services' },
+      publicOrigin: 'brand domain',
+      upstreamTimeoutMs: 3000,
+    });
+    const real = configurationSummary(parseEnv({ SITECORE_API_URL: 'https://cd.example.com', SITECORE_API_KEY: 'secret-key', PUBLIC_ORIGIN: 'https://www.example.com' }), 'sensor');
+    expect(real).toMatchObject({ services: { sitecore: 'configured', productData: 'configured' }, publicOrigin: 'configured' });
+    expect(real['configuration']).not.toBe(local['configuration']);
+    expect(JSON.stringify(real)).not.toMatch(/cd\.example\.com|secret-key|www\.example\.com/);
   });
 });

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import * as v from 'valibot';
 
 /**
@@ -60,4 +61,24 @@ let cached: Env | undefined;
 export function env(): Env {
   cached ??= parseEnv(process.env);
   return cached;
+}
+
+/** The local-services default of each upstream base URL (what a fresh clone runs against). */
+const LOCAL_DEFAULT = 'http://127.0.0.1:4010';
+
+/**
+ * What /healthz says about the configuration this process loaded: enough for an operator to see
+ * which upstreams are real and whether two instances run the same settings (a fingerprint), with
+ * no host name, key or other value an outsider could use.
+ */
+export function configurationSummary(config: Env, brandId: string): Record<string, unknown> {
+  const upstream = (value: string | undefined) => ((value ?? config.SITECORE_API_URL) === LOCAL_DEFAULT ? 'local-services' : 'configured');
+  const fingerprint = createHash('sha256').update(JSON.stringify(Object.entries(config).sort())).digest('hex').slice(0, 12);
+  return {
+    brand: brandId,
+    services: { sitecore: upstream(config.SITECORE_API_URL), productData: upstream(config.PRODUCT_API_URL), geoIp: upstream(config.GEOIP_URL) },
+    publicOrigin: config.PUBLIC_ORIGIN ? 'configured' : 'brand domain',
+    upstreamTimeoutMs: config.UPSTREAM_TIMEOUT_MS,
+    configuration: fingerprint,
+  };
 }

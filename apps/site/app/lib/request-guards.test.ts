@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { isCrossSiteWrite, publicOrigin } from './request-guards';
+import { hostsOf, isCrossSiteWrite, publicOrigin, type WriteRequest } from './request-guards';
 
-const OWN = ['http://127.0.0.1:3000', 'https://www.technologies.kestrel.example'];
+const OWN = hostsOf(['127.0.0.1:3000', 'https://www.technologies.kestrel.example']);
 
-function post(headers: Record<string, string>, method = 'POST') {
-  return new Request('http://127.0.0.1:3000/cookie-consent', { method, headers });
+function post(headers: Record<string, string>, method = 'POST'): WriteRequest {
+  const request = new Request('http://127.0.0.1:3000/cookie-consent', { method, headers });
+  return { method: request.method, header: (name) => request.headers.get(name) };
 }
 
 describe('publicOrigin', () => {
@@ -30,6 +31,7 @@ describe('isCrossSiteWrite', () => {
     ['Sec-Fetch-Site same-site (a sibling subdomain)', { 'sec-fetch-site': 'same-site', origin: 'https://shop.kestrel.example' }],
     ['a foreign Origin without Fetch Metadata', { origin: 'https://evil.example' }],
     ['Origin null (sandboxed frame)', { origin: 'null' }],
+    ['a look-alike host', { origin: 'https://www.technologies.kestrel.example.evil.example' }],
   ])('refuses a write with %s', (_, headers) => {
     expect(isCrossSiteWrite(post(headers), OWN)).toBe(true);
   });
@@ -42,13 +44,20 @@ describe('isCrossSiteWrite', () => {
     ['Sec-Fetch-Site same-origin', { 'sec-fetch-site': 'same-origin', origin: 'http://127.0.0.1:3000' }],
     ['our request origin without Fetch Metadata', { origin: 'http://127.0.0.1:3000' }],
     ['our public origin (behind a TLS proxy)', { origin: 'https://www.technologies.kestrel.example' }],
+    ['our own host over https while the server sees http', { origin: 'https://127.0.0.1:3000' }],
     ['no browser headers at all (curl)', {}],
   ])('lets a write with %s through', (_, headers) => {
     expect(isCrossSiteWrite(post(headers), OWN)).toBe(false);
   });
 
   it('never refuses a read, wherever it comes from', () => {
-    const read = new Request('http://127.0.0.1:3000/en/', { headers: { 'sec-fetch-site': 'cross-site', origin: 'https://evil.example' } });
-    expect(isCrossSiteWrite(read, OWN)).toBe(false);
+    const headers = new Headers({ 'sec-fetch-site': 'cross-site', origin: 'https://evil.example' });
+    for (const method of ['GET', 'HEAD', 'OPTIONS']) expect(isCrossSiteWrite({ method, header: (name) => headers.get(name) }, OWN)).toBe(false);
+  });
+});
+
+describe('hostsOf', () => {
+  it('takes the host of origins and host names, dropping what does not parse', () => {
+    expect(hostsOf(['https://www.example.com', '127.0.0.1:3100', undefined, '', 'http://[::1]:3000'])).toEqual(['www.example.com', '127.0.0.1:3100', '[::1]:3000']);
   });
 });

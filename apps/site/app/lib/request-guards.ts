@@ -18,28 +18,48 @@ export function publicOrigin(input: { configured: string | undefined; brandDomai
 /** Methods that must not change state (RFC 9110 §9.2.1); every other one is a write. */
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
+/** What the cross-site rule reads of a request: its method and headers (Fetch or Express alike). */
+export interface WriteRequest {
+  method: string;
+  header(name: string): string | null | undefined;
+}
+
 /**
  * A state-changing request another site made the visitor's browser send (CSRF, e.g. a form on
  * evil.example posting to /cookie-consent). Browsers say where a request comes from in
  * Sec-Fetch-Site; only 'same-origin' (our own pages) may write — 'same-site' is refused too, since
  * a sibling subdomain is another site here. Browsers without Fetch Metadata still send Origin on
- * every POST: it must be one of ours ('null', from sandboxed frames or privacy redirects, is not).
- * A request with neither header comes from no browser (curl, a server), which carries no visitor
- * cookies to abuse, so it passes.
+ * every POST: its host must be one of ours ('null', from sandboxed frames or privacy redirects, is
+ * not). Hosts, not origins, are compared: behind a TLS-terminating proxy the server sees http while
+ * the browser says https. A request with neither header comes from no browser (curl, a server),
+ * which carries no visitor cookies to abuse, so it passes.
  */
-export function isCrossSiteWrite(request: Request, ownOrigins: readonly string[]): boolean {
+export function isCrossSiteWrite(request: WriteRequest, ownHosts: readonly string[]): boolean {
   if (SAFE_METHODS.has(request.method.toUpperCase())) return false;
-  const fetchSite = request.headers.get('sec-fetch-site');
+  const fetchSite = request.header('sec-fetch-site');
   if (fetchSite) return fetchSite !== 'same-origin';
-  const origin = request.headers.get('origin');
-  if (origin === null) return false;
-  return !ownOrigins.includes(origin);
+  const origin = request.header('origin');
+  if (origin === null || origin === undefined) return false;
+  const host = URL.canParse(origin) ? new URL(origin).host : null;
+  return host === null || host === '' || !ownHosts.includes(host);
 }
+
+/** Hosts of a list of origins or host names, for isCrossSiteWrite (unparseable ones are left out). */
+export function hostsOf(values: ReadonlyArray<string | null | undefined>): string[] {
+  return values.flatMap((value) => {
+    if (!value) return [];
+    if (URL.canParse(value)) return [new URL(value).host];
+    return URL.canParse(`http://${value}`) ? [new URL(`http://${value}`).host] : [];
+  });
+}
+
+export const CROSS_SITE_REFUSAL = {
+  status: 403,
+  body: 'Cross-site request refused.',
+  headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' },
+} as const;
 
 /** The plain answer to a cross-site write: nothing is changed, nothing is cached. */
 export function crossSiteRefusal(): Response {
-  return new Response('Cross-site request refused.', {
-    status: 403,
-    headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' },
-  });
+  return new Response(CROSS_SITE_REFUSAL.body, { status: CROSS_SITE_REFUSAL.status, headers: CROSS_SITE_REFUSAL.headers });
 }

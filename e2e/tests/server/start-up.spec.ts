@@ -1,0 +1,47 @@
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { expect, test } from '../../support/fixtures';
+
+/**
+ * The production server and its configuration (issue 13 §8): a bad value stops it at start with
+ * the list of what is wrong, never on a visitor's first request; /healthz says what it loaded. @flow
+ */
+const workspaceRoot = path.resolve(import.meta.dirname, '../../..');
+
+function startServer(brand: string, env: Record<string, string>): Promise<{ code: number | null; stderr: string }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['apps/site/server/serve.ts', `apps/${brand}/build`], {
+      cwd: workspaceRoot,
+      env: { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: '0', ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let stderr = '';
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL');
+      reject(new Error(`the server was still running after 20 s: ${stderr}`));
+    }, 20_000);
+    child.on('exit', (code) => {
+      clearTimeout(timer);
+      resolve({ code, stderr });
+    });
+  });
+}
+
+test('a bad configuration stops the server at start, listing every bad value', async ({ brand }) => {
+  const { code, stderr } = await startServer(brand.id, { SITECORE_API_URL: 'not a url', UPSTREAM_TIMEOUT_MS: '99999' });
+  expect(code).toBe(1);
+  expect(stderr).toContain('Invalid environment for the site server');
+  expect(stderr).toContain('SITECORE_API_URL: must be an absolute URL');
+  expect(stderr).toContain('UPSTREAM_TIMEOUT_MS: must be at most 3000');
+  expect(stderr).not.toMatch(/\n\s+at /); // a message, not a stack trace
+});
+
+test('/healthz says which configuration the server loaded, without hosts or keys', async ({ request, brand }) => {
+  const response = await request.get('/healthz');
+  expect(response.status()).toBe(200);
+  expect(response.headers()['cache-control']).toBe('no-store');
+  const body = await response.json();
+  expect(body).toMatchObject({ status: 'ok', brand: brand.id, services: { sitecore: 'configured' }, publicOrigin: 'brand domain', upstreamTimeoutMs: 1500 });
+  expect(JSON.stringify(body)).not.toMatch(/127\.0\.0\.1|api-key/);
+});

@@ -27,11 +27,12 @@ import { logEvent } from './lib/log.server';
 import { useCriticalCss } from './lib/critical-css';
 import { createNonce, nonceContext, useNonce } from './lib/nonce';
 import { env } from './lib/env.server';
-import { publicOriginContext } from './lib/request-context';
-import { crossSiteRefusal, hostsOf, isCrossSiteWrite, publicOrigin } from './lib/request-guards';
+import { requestContext } from './lib/request-context';
+import { resolveRequestFacts } from './lib/request-context.server';
+import { crossSiteRefusal, hostsOf, isCrossSiteWrite } from './lib/request-guards';
 import { PageFrame } from './lib/page-frame';
 import { baseSecurityHeaders, contentSecurityPolicy } from './lib/security-headers';
-import { resolveRequestLanguage, staleLanguageCookies } from './lib/request-language';
+import { staleLanguageCookies } from './lib/request-language';
 import { themeCss } from './lib/theme-css';
 import { dictionaryFor } from './lib/sitecore.server';
 import './styles/global.css';
@@ -46,7 +47,7 @@ const INLINE_ROUTE_CSS = import.meta.env.PROD;
 /**
  * Every response of the site (documents, data requests, proxies) gets the security headers;
  * documents also get the Content-Security-Policy with this request's script nonce. Then the
- * request's public origin goes into the context, and cross-site writes are refused.
+ * request's facts go into the context, and cross-site writes are refused.
  */
 export const middleware: MiddlewareFunction<Response>[] = [
   async ({ context, url }, next) => {
@@ -62,11 +63,17 @@ export const middleware: MiddlewareFunction<Response>[] = [
     }
     return response;
   },
-  // Before any route runs: where absolute URLs point, and no state change another site asked for
-  // (every action and proxy, now and later, sits behind this).
+  // Before any route runs: the request's facts (language, origin, market, viewer, cache policy) for
+  // every loader, and no state change another site asked for (every action and proxy sits behind this).
   async ({ context, request, url }, next) => {
-    const origin = publicOrigin({ configured: env().PUBLIC_ORIGIN, brandDomain: brand.domain, requestUrl: url, development: import.meta.env.DEV });
-    context.set(publicOriginContext, origin);
+    const facts = resolveRequestFacts(url, request.headers.get('cookie'), {
+      siteName: brand.sitecoreSiteName,
+      brandDomain: brand.domain,
+      configuredPublicOrigin: env().PUBLIC_ORIGIN,
+      development: import.meta.env.DEV,
+    });
+    context.set(requestContext, facts);
+    const origin = facts.publicOrigin;
     // The production server refuses these before React Router (server/serve.ts); this covers the
     // dev server and any other host of the request handler.
     if (isCrossSiteWrite({ method: request.method, header: (name) => request.headers.get(name) }, hostsOf([url.host, origin]))) {
@@ -80,8 +87,8 @@ export const middleware: MiddlewareFunction<Response>[] = [
  * Language and messages for the whole document: the catalog of the page language with the CMS
  * dictionary merged over it. A dictionary that cannot be loaded leaves the catalog texts.
  */
-export async function loader({ request, url }: LoaderFunctionArgs) {
-  const { language, fromUrl } = resolveRequestLanguage(url, request.headers.get('cookie'), brand.sitecoreSiteName);
+export async function loader({ context }: LoaderFunctionArgs) {
+  const { language, languageFromUrl: fromUrl } = context.get(requestContext);
   const [catalog, phrases] = await Promise.all([
     catalogMessages(language.language),
     dictionaryFor(language.tag).then((phrases) => {

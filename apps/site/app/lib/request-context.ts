@@ -1,8 +1,28 @@
 import { createContext } from 'react-router';
+import type { Viewer } from '@mbw/account';
+import type { LanguageTag } from '@mbw/util';
 
 /**
- * Per-request facts the root middleware works out once and loaders read from the router context
- * (ARCHITECTURE §4). Public origin: the origin of every absolute URL a page carries (see
- * publicOrigin in request-guards.ts).
+ * The per-request facts (ARCHITECTURE §4), worked out once by the root middleware
+ * (request-context.server.ts) and read by every loader from the router context; no loader parses
+ * the URL prefix, the language or market cookies, or the Host header again.
  */
-export const publicOriginContext = createContext<string>();
+export interface RequestFacts {
+  /** The page language: the URL prefix, else the site's then the shared language cookie, else en. */
+  language: LanguageTag;
+  /** The URL names the language; otherwise it came from a cookie or the default. */
+  languageFromUrl: boolean;
+  /** Origin of every absolute URL a page carries (never the request's Host in production). */
+  publicOrigin: string;
+  /** Spec product §1: the lower-cased market cookie, else DEFAULT_MARKET. */
+  market: string;
+  /** Who is asking: anonymous until the sign-in issue fills it from the session. */
+  viewer: Viewer;
+  /**
+   * Whether a shared cache (CDN) may keep the page: only when nothing but the URL decides it. A
+   * language or market from a cookie, or a signed-in viewer, makes every page private.
+   */
+  cachePolicy: 'shared' | 'private';
+}
+
+export const requestContext = createContext<RequestFacts>();

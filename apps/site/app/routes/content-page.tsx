@@ -1,7 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import brand from 'virtual:brand';
 import { data, redirect, useLoaderData, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
-import { ANONYMOUS_VIEWER } from '@mbw/account';
 import type { RouteData } from '@mbw/api-clients';
 import { Breadcrumb, FallbackNotFound, NotFound, SiteFooter, SiteHeader, SkipLink, buildPageMeta } from '@mbw/chrome';
 import { ComponentMapProvider, Placeholder, preloadBlocks } from '@mbw/content-blocks';
@@ -11,10 +10,9 @@ import { serverI18n } from '../i18n/messages.server';
 import { CACHE_PRIVATE, CACHE_PUBLIC_NOT_FOUND, CACHE_PUBLIC_PAGE } from '../lib/cache-control';
 import { componentMap } from '../lib/component-map';
 import { logEvent } from '../lib/log.server';
-import { publicOriginContext } from '../lib/request-context';
+import { requestContext } from '../lib/request-context';
 import { contentPageMeta } from '../lib/page-seo';
 import { NOT_FOUND_TEMPLATE, decidePage, shouldFetchNotFoundItem } from '../lib/page-decision';
-import { resolveRequestLanguage } from '../lib/request-language';
 import { PageFrame } from '../lib/page-frame';
 import { breadcrumbsFor, layoutFor } from '../lib/sitecore.server';
 
@@ -22,21 +20,19 @@ import { breadcrumbsFor, layoutFor } from '../lib/sitecore.server';
  * Every path that is not a product, downloads or proxy route: a content-managed page from the
  * layout service (spec discovery §2 "Page routing"), or the not-found page with status 404.
  */
-export async function loader({ request, url, context }: LoaderFunctionArgs) {
-  const requestLanguage = resolveRequestLanguage(url, request.headers.get('cookie'), brand.sitecoreSiteName);
-  const { language } = requestLanguage;
-  const origin = context.get(publicOriginContext);
+export async function loader({ url, context }: LoaderFunctionArgs) {
+  const { language, publicOrigin: origin, viewer, cachePolicy } = context.get(requestContext);
   const match = matchSitePath(url.pathname);
   const itemPath = match.kind === 'content' ? match.itemPath : '/';
 
   const headers = new Headers();
   // A page whose language came from a cookie differs per visitor: never shared by caches.
-  const personal = !requestLanguage.fromUrl;
+  const personal = cachePolicy === 'private';
 
   // Product and downloads pages arrive with the catalog issue; until then their URLs are not pages.
   const layout =
     match.kind === 'content' ? await layoutFor(match.itemPath, language.tag) : ({ kind: 'not-found', context: null } as const);
-  const decision = decidePage(layout, ANONYMOUS_VIEWER);
+  const decision = decidePage(layout, viewer);
 
   if (decision.kind === 'redirect-home') {
     headers.set('Cache-Control', CACHE_PRIVATE);

@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import brand from 'virtual:brand';
 import { data, redirect, useLoaderData, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
-import { ANONYMOUS_VIEWER } from '@mbw/account';
+import type { Viewer } from '@mbw/account';
 import { FallbackNotFound, NotFound, SiteFooter, SiteHeader, SkipLink, buildPageMeta } from '@mbw/chrome';
 import { ComponentMapProvider, Placeholder } from '@mbw/content-blocks';
 import {
@@ -16,22 +16,18 @@ import {
   type DownloadsTabMode,
   type DownloadsViewer,
 } from '@mbw/shop';
-import { COOKIES, downloadsPath, matchSitePath, readCookie } from '@mbw/util';
+import { downloadsPath, matchSitePath } from '@mbw/util';
 import { serverI18n } from '../i18n/messages.server';
 import { CACHE_PRIVATE } from '../lib/cache-control';
 import { componentMap } from '../lib/component-map';
 import { loadDownloads } from '../lib/downloads-data.server';
 import { notFoundPageData } from '../lib/not-found-page.server';
 import { logEvent } from '../lib/log.server';
-import { publicOriginContext } from '../lib/request-context';
+import { requestContext } from '../lib/request-context';
 import { PageFrame } from '../lib/page-frame';
 import { contentPageMeta } from '../lib/page-seo';
 import { productDataConfig } from '../lib/product-data.server';
 import { productFrameFor } from '../lib/product-frame.server';
-import { resolveRequestLanguage } from '../lib/request-language';
-
-/** Spec product §1: the market is the lower-cased market cookie; default de. */
-const DEFAULT_MARKET = 'de';
 
 /**
  * Spec product §2: Information Material + Media Assets tabs ('split'), or one merged tab ('all').
@@ -40,10 +36,13 @@ const DEFAULT_MARKET = 'de';
 const DOWNLOADS_TAB_MODE: DownloadsTabMode = 'split';
 
 /**
- * The visitor (spec product §5, §6). No sign-in exists yet (account issue): everyone is
- * anonymous — info tab only, restricted files locked, phased-out products behind sign-in.
+ * What the visitor may see of the downloads (spec product §5, §6). No sign-in exists yet (account
+ * issue): everyone is anonymous — info tab only, restricted files locked, phased-out products
+ * behind sign-in; pre-launch access follows the request's viewer.
  */
-const VIEWER: DownloadsViewer = { ...ANONYMOUS_DOWNLOADS_VIEWER, canAccessPreLaunch: ANONYMOUS_VIEWER.canAccessPreLaunchProducts };
+function downloadsViewer(viewer: Viewer): DownloadsViewer {
+  return { ...ANONYMOUS_DOWNLOADS_VIEWER, canAccessPreLaunch: viewer.canAccessPreLaunchProducts };
+}
 
 /**
  * /{lang?}/downloadsPage/{name}/{article?} (spec product §2, §4, §5, §7): the product's downloads
@@ -53,12 +52,8 @@ const VIEWER: DownloadsViewer = { ...ANONYMOUS_DOWNLOADS_VIEWER, canAccessPreLau
  * (User-Agent: checkboxes or click-to-download) and, later, on the visitor: never shared by caches.
  */
 export async function loader({ request, url, context }: LoaderFunctionArgs) {
-  const cookieHeader = request.headers.get('cookie');
-  const requestLanguage = resolveRequestLanguage(url, cookieHeader, brand.sitecoreSiteName);
-  const { language } = requestLanguage;
-  const origin = context.get(publicOriginContext);
+  const { language, publicOrigin: origin, market, viewer } = context.get(requestContext);
   const match = matchSitePath(url.pathname);
-  const market = readCookie(COOKIES.market, cookieHeader) ?? DEFAULT_MARKET;
   const headers = new Headers();
   headers.set('Cache-Control', CACHE_PRIVATE);
   headers.set('Vary', 'User-Agent');
@@ -78,7 +73,7 @@ export async function loader({ request, url, context }: LoaderFunctionArgs) {
     void framePromise.catch(() => undefined);
     throw redirect(`/${language.tag}${downloadsPath({ productName: load.englishName })}${url.search}`, { status: 302, headers });
   }
-  const access = load.kind === 'found' ? downloadsAccess(load, VIEWER) : null;
+  const access = load.kind === 'found' ? downloadsAccess(load, downloadsViewer(viewer)) : null;
   if (load.kind === 'not-found' || access === 'not-found') {
     void framePromise.catch(() => undefined);
     return notFoundPageData({ language, headers, personal: true, origin });
@@ -99,7 +94,7 @@ export async function loader({ request, url, context }: LoaderFunctionArgs) {
     productName: load.name,
     productPath,
     data: load.downloads,
-    viewer: VIEWER,
+    viewer: downloadsViewer(viewer),
     mode: DOWNLOADS_TAB_MODE,
     access: access === 'sign-in' ? 'sign-in' : 'ok',
     from: url.searchParams.get('from'),

@@ -1,7 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import brand from 'virtual:brand';
 import { data, redirect, useLoaderData, useNavigation, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
-import { ANONYMOUS_VIEWER } from '@mbw/account';
 import { Breadcrumb, FallbackNotFound, NotFound, SiteFooter, SiteHeader, SkipLink, buildPageMeta } from '@mbw/chrome';
 import { ComponentMapProvider, Placeholder } from '@mbw/content-blocks';
 import {
@@ -14,12 +13,12 @@ import {
   productPageView,
   type ProductActionLinks,
 } from '@mbw/shop';
-import { COOKIES, articleNumberToSlug, matchSitePath, productNameToSlug, readCookie, type LanguageTag } from '@mbw/util';
+import { articleNumberToSlug, matchSitePath, productNameToSlug, type LanguageTag } from '@mbw/util';
 import { serverI18n } from '../i18n/messages.server';
 import { CACHE_PRIVATE, CACHE_PUBLIC_PAGE } from '../lib/cache-control';
 import { componentMap } from '../lib/component-map';
 import { logEvent } from '../lib/log.server';
-import { publicOriginContext } from '../lib/request-context';
+import { requestContext } from '../lib/request-context';
 import { notFoundPageData } from '../lib/not-found-page.server';
 import { PageFrame } from '../lib/page-frame';
 import { contentPageMeta } from '../lib/page-seo';
@@ -27,10 +26,6 @@ import { decideProductPage } from '../lib/product-decision';
 import { loadProduct, productDataConfig } from '../lib/product-data.server';
 import { productFrameFor } from '../lib/product-frame.server';
 import { productPageMeta } from '../lib/product-seo';
-import { resolveRequestLanguage } from '../lib/request-language';
-
-/** Spec product §1: the market is the lower-cased market cookie; default de. */
-const DEFAULT_MARKET = 'de';
 
 /**
  * Where the hero's actions lead (content item paths, localised by AppLink). The 'get a quote' link
@@ -46,14 +41,10 @@ const PRODUCT_LINKS: ProductActionLinks = { dealer: '/service/dealers', expert: 
  * 404 page; a failing gateway renders 'Something went wrong' (503) inside the site frame.
  */
 export async function loader({ request, url, context }: LoaderFunctionArgs) {
-  const cookieHeader = request.headers.get('cookie');
-  const requestLanguage = resolveRequestLanguage(url, cookieHeader, brand.sitecoreSiteName);
-  const { language } = requestLanguage;
-  const origin = context.get(publicOriginContext);
+  const { language, publicOrigin: origin, market, viewer, cachePolicy } = context.get(requestContext);
   const match = matchSitePath(url.pathname);
-  const market = readCookie(COOKIES.market, cookieHeader) ?? DEFAULT_MARKET;
   // A page whose language or market came from a cookie differs per visitor: never shared by caches.
-  const personal = !requestLanguage.fromUrl || market !== DEFAULT_MARKET;
+  const personal = cachePolicy === 'private';
   const headers = new Headers();
 
   // The route pattern also matches /{not a language}/product/…: not a product URL, so not a page.
@@ -73,7 +64,7 @@ export async function loader({ request, url, context }: LoaderFunctionArgs) {
   const decision = decideProductPage(load, {
     articleNumber: match.articleNumber,
     shop: brand.shop,
-    canAccessPreLaunch: ANONYMOUS_VIEWER.canAccessPreLaunchProducts,
+    canAccessPreLaunch: viewer.canAccessPreLaunchProducts,
   });
 
   if (decision.kind === 'redirect') {

@@ -35,7 +35,16 @@ const configs = [
   ...nx.configs['flat/javascript'],
   {
     // Source files only: config files (vite, vitest, eslint, react-router) are workspace tooling glue.
-    files: ['apps/*/app/**/*.{ts,tsx}', 'apps/*/server/**/*.ts', 'apps/*/*.config.ts', 'libs/*/src/**/*.{ts,tsx}', 'tools/local-services/src/**/*.ts', 'e2e/**/*.ts'],
+    // Every project's source: the apps, libs, tools (stand-ins, gates, catalogue, workspace tests) and e2e.
+    files: [
+      'apps/*/app/**/*.{ts,tsx}',
+      'apps/*/server/**/*.ts',
+      'apps/*/*.config.ts',
+      'libs/*/src/**/*.{ts,tsx}',
+      'tools/*/src/**/*.{ts,tsx}',
+      'tools/catalogue/.storybook/**/*.{ts,tsx}',
+      'e2e/**/*.ts',
+    ],
     ignores: ['**/vite.config.ts', '**/vitest.config.ts', '**/react-router.config.ts'],
     rules: {
       '@nx/enforce-module-boundaries': ['error', { enforceBuildableLibDependency: true, allow: [], depConstraints }],

@@ -5,6 +5,8 @@ import { useLayoutEffect, useMemo, type ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { themeToCssVariables, type BrandConfig } from '@mbw/brand';
 import { SiteProvider, ToastRegion } from '@mbw/ui';
+// The site's own base stylesheet, so components look as they do on the site (CSS, not a code edge).
+// eslint-disable-next-line @nx/enforce-module-boundaries
 import '../../../apps/site/app/styles/global.css';
 
 // The real brand configs and the site's catalogs, so the catalogue shows what the brands ship.

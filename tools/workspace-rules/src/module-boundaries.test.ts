@@ -34,6 +34,9 @@ describe('module boundaries (ARCHITECTURE §2)', () => {
     ['data-access → ui', 'libs/api-clients/src/lib/probe.ts', "import { localizeHref } from '@mbw/ui';\nexport const probe = localizeHref;\n", /tagged with "type:data-access" can only depend on libs tagged with "type:data-access", "type:util"/],
     ['util → data-access', 'libs/util/src/lib/probe.ts', "import { fetchLayout } from '@mbw/api-clients';\nexport const probe = fetchLayout;\n", /tagged with "type:util" can only depend on libs tagged with "type:util"/],
     ['local-services → a feature', 'tools/local-services/src/probe.ts', "import { SiteHeader } from '@mbw/chrome';\nexport const probe = SiteHeader;\n", /tagged with "type:tool" can only depend on libs tagged with "type:util"/],
+    ['the quality gates → a feature', 'tools/quality/src/probe.ts', "import { SiteHeader } from '@mbw/chrome';\nexport const probe = SiteHeader;\n", /tagged with "type:tool" can only depend on libs tagged with "type:util"/],
+    ['the workspace tests → data-access', 'tools/workspace-rules/src/probe.ts', "import { fetchLayout } from '@mbw/api-clients';\nexport const probe = fetchLayout;\n", /tagged with "type:tool" can only depend on libs tagged with "type:util"/],
+    ['the catalogue → a lib by relative path', 'tools/catalogue/.storybook/probe.ts', "import { COOKIES } from '../../../libs/util/src/index';\nexport const probe = COOKIES;\n", /Projects cannot be imported by a relative or absolute path/],
   ])('forbids %s', async (_, file, code, message) => {
     const errors = await boundaryErrors(file, code);
     expect(errors).toHaveLength(1);
@@ -44,6 +47,7 @@ describe('module boundaries (ARCHITECTURE §2)', () => {
     ['feature → ui, data-access, util', 'libs/chrome/src/lib/probe.ts', "import { localizeHref } from '@mbw/ui';\nimport { fetchLayout } from '@mbw/api-clients';\nimport { COOKIES } from '@mbw/util';\nexport const probe = [localizeHref, fetchLayout, COOKIES];\n"],
     ['app → feature', 'apps/site/app/probe.ts', "import { SiteHeader } from '@mbw/chrome';\nimport { contentBlocks } from '@mbw/content-blocks';\nexport const probe = [SiteHeader, contentBlocks];\n"],
     ['ui → util', 'libs/ui/src/lib/probe.ts', "import { COOKIES } from '@mbw/util';\nexport const probe = COOKIES;\n"],
+    ['the catalogue (an app) → ui and feature', 'tools/catalogue/.storybook/probe.ts', "import { SiteProvider } from '@mbw/ui';\nimport { SiteHeader } from '@mbw/chrome';\nexport const probe = [SiteProvider, SiteHeader];\n"],
   ])('allows %s', async (_, file, code) => {
     expect(await boundaryErrors(file, code)).toEqual([]);
   });

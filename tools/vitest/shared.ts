@@ -29,6 +29,11 @@ export function projectTestConfig(
       reporters: ['default'],
       pool: 'threads',
       restoreMocks: true,
+      // Generous limits, not speed checks: on CI's two cores, beside another project's tests, a
+      // jsdom test that renders a whole page took over Vitest's default 5 s. No test measures time
+      // (fake timers do that), so a slow machine must only make them slower, never red.
+      testTimeout: 30_000,
+      hookTimeout: 30_000,
     },
   });
 }

@@ -41,6 +41,7 @@ const configs = [
       'apps/*/server/**/*.ts',
       'apps/*/*.config.ts',
       'libs/*/src/**/*.{ts,tsx}',
+      'libs/*/*/src/**/*.{ts,tsx}',
       'tools/*/src/**/*.{ts,tsx}',
       'tools/catalogue/.storybook/**/*.{ts,tsx}',
       'e2e/**/*.ts',
@@ -78,7 +79,7 @@ const configs = [
   },
   {
     // Every user-visible string goes through Lingui (CONVENTIONS "Text and language").
-    files: ['apps/site/app/**/*.tsx', 'libs/*/src/**/*.tsx'],
+    files: ['apps/site/app/**/*.tsx', 'libs/*/src/**/*.tsx', 'libs/*/*/src/**/*.tsx'],
     // Tests and catalogue stories hold sample content, not product copy.
     ignores: ['**/*.test.tsx', '**/*.stories.tsx', '**/testing/**'],
     ...lingui.configs['flat/recommended'],
@@ -100,7 +101,7 @@ const configs = [
   },
   {
     // Kebab-case files and folders, enforced by lint rather than by hope (CONVENTIONS "Inside a lib").
-    files: ['apps/*/app/**/*.{ts,tsx}', 'libs/*/src/**/*.{ts,tsx}', 'tools/**/*.{ts,mjs}', 'e2e/**/*.ts'],
+    files: ['apps/*/app/**/*.{ts,tsx}', 'libs/*/src/**/*.{ts,tsx}', 'libs/*/*/src/**/*.{ts,tsx}', 'tools/**/*.{ts,mjs}', 'e2e/**/*.ts'],
     // Storybook's configuration folder has a name of its own.
     ignores: ['**/.storybook/**'],
     plugins: { 'check-file': checkFile },

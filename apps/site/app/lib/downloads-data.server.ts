@@ -8,7 +8,7 @@ import {
   type DownloadsExtended,
   type ProductDataConfig,
 } from '@mbw/api-clients';
-import { findVariantByArticle } from '@mbw/shop';
+import { findVariantByArticle } from '@mbw/shop-catalog';
 import { logEvent } from './log.server';
 
 export type DownloadsLoad =

@@ -1,5 +1,5 @@
 import type { MasterProduct, ProductVariant, TechnicalTitleRecord } from '@mbw/api-clients';
-import { defaultVariant, findVariantByArticle, type VariantOffer } from '@mbw/shop';
+import { defaultVariant, findVariantByArticle, type VariantOffer } from '@mbw/shop-catalog';
 import type { ProductLoad } from './product-data.server';
 
 export type ProductPageDecision =

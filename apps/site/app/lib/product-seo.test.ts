@@ -1,4 +1,4 @@
-import { productPageView } from '@mbw/shop';
+import { productPageView } from '@mbw/shop-catalog';
 import type { MasterProduct, ProductVariant } from '@mbw/api-clients';
 import { describe, expect, it } from 'vitest';
 import { productPageMeta } from './product-seo';

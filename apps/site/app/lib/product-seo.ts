@@ -1,5 +1,5 @@
 import type { PageMetaInput } from '@mbw/chrome';
-import { productPagePath, type ProductPageView } from '@mbw/shop';
+import { productPagePath, type ProductPageView } from '@mbw/shop-catalog';
 import { DEFAULT_LANGUAGE, SITE_LANGUAGES } from '@mbw/util';
 
 /**

@@ -15,7 +15,7 @@ import {
   productPagePath,
   type DownloadsTabMode,
   type DownloadsViewer,
-} from '@mbw/shop';
+} from '@mbw/shop-catalog';
 import { downloadsPath, matchSitePath } from '@mbw/util';
 import { serverI18n } from '../i18n/messages.server';
 import { CACHE_PRIVATE } from '../lib/cache-control';

@@ -12,7 +12,7 @@ import {
   productPagePath,
   productPageView,
   type ProductActionLinks,
-} from '@mbw/shop';
+} from '@mbw/shop-catalog';
 import { articleNumberToSlug, matchSitePath, productNameToSlug, type LanguageTag } from '@mbw/util';
 import { serverI18n } from '../i18n/messages.server';
 import { CACHE_PRIVATE, CACHE_PUBLIC_PAGE } from '../lib/cache-control';

@@ -1,9 +1,10 @@
 /**
- * @mbw/shop — product page, variants, bundles, cart, checkout, wishlist, compare, downloads.
- * The product and downloads URL shapes live in @mbw/util (site-routes) because search results
- * and menus build the same links; this lib adds the product page and its rules.
+ * @mbw/shop-catalog — the product page (variants, gallery, specs, sections) and the downloads
+ * page, on every brand, shop or not. Cart, checkout, wishlist and compare are projects of their
+ * own beside it (libs/shop/README.md). The product and downloads URL shapes live in @mbw/util
+ * (site-routes) because search results and menus build the same links.
  */
-export const SHOP_FEATURE = 'shop' as const;
+export const SHOP_CATALOG_FEATURE = 'shop-catalog' as const;
 
 export { ProductPage, preloadProductPage } from './lib/components/product-page/lazy-product-page';
 export { type ProductPageProps } from './lib/components/product-page/product-page';

@@ -31,7 +31,7 @@ for (const language of ['en', 'de', 'fr', 'it']) {
 
 test('the kitchen sink shows no editor notice; the test page /qa/missing-content shows them', async ({ page }) => {
   await page.goto('/en/qa/kitchen-sink');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('All content blocks');
+  await expect(page.getByRole('heading', { level: 1 }).first()).toHaveText('All content blocks');
   await expect(page.getByText(NOTICE)).toHaveCount(0);
   await expect(page.getByText('Unable to render Event Information component')).toHaveCount(0);
 

@@ -271,7 +271,8 @@ export function homeRenderings(site: SiteSeed, language: Language): BlockRenderi
   const child = (suffix: string, fields: Record<string, unknown>) => ({ id: itemId(site.name, '/', 'item', suffix), fields });
   const families = PRODUCT_FAMILIES[site.name] ?? [];
   const eventTeasers = Object.fromEntries(
-    copy.events.flatMap((event, index) => [
+    // Soonest first.
+    [...copy.events].sort((a, b) => a.start.localeCompare(b.start)).flatMap((event, index) => [
       [`Teaser${index + 1}Title`, text(event.title[language])],
       [`Teaser${index + 1}Text`, text(`<p><strong>${dateRange(event.start, event.end, language)}</strong><br>${event.place[language]}</p><p>${event.booth[language]}</p>`)],
       [`Teaser${index + 1}Link`, link('/news', EVENT_LINK[language])],

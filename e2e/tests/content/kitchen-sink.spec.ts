@@ -11,6 +11,8 @@ test.beforeEach(async ({ context, baseURL }) => {
 });
 
 test('renders every block with no console error, loads its images and passes axe', async ({ page, consoleErrors }) => {
+  // Scrolling the whole page in 600 px steps, then axe over every block: over 30 s on a busy 2-core machine.
+  test.setTimeout(90_000);
   await page.addInitScript(() => {
     const shifts: number[] = [];
     (window as unknown as { __shifts: number[] }).__shifts = shifts;

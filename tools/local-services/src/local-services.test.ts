@@ -281,3 +281,52 @@ describe('media library and block pages', () => {
     }
   });
 });
+
+describe('home pages and editor notices (issue 12)', () => {
+  type Rendering = { componentName: string; fields: Record<string, unknown> };
+  const SITES = ['group', 'technologies', 'sensor', 'welding-tools'];
+  const LANGUAGES = ['en', 'de', 'fr', 'it'];
+  /** Renderings that would show editors' notices: the blocks of spec discovery §8 with no datasource fields. */
+  const NOTICE_BLOCKS = ['Accordion', 'DownloadTeaser', 'ImageSlider', 'HeroSlider', 'EventInformation'];
+  const notices = (main: Rendering[]) => main.filter((rendering) => NOTICE_BLOCKS.includes(rendering.componentName) && Object.keys(rendering.fields).length === 0);
+  const mainOf = async (item: string, language: string, site: string): Promise<Rendering[]> => (await json(layout(item, language, site))).sitecore.route.placeholders['jss-main'];
+
+  it('seeds every brand’s home page like a corporate home page, in every language', async () => {
+    for (const site of SITES) {
+      for (const language of LANGUAGES) {
+        const main = await mainOf('/', language, site);
+        const kinds = main.map((rendering) => rendering.componentName);
+        // Hero with a picture, product families, a news story, events, a career promotion, contact.
+        expect(kinds, `${site} ${language}`).toEqual(expect.arrayContaining(['StartPageHero', 'ImageTeasers', 'StoryBox', 'RichTextTeasers', 'CareerPromotionBox', 'PersonHolderBox']));
+        expect(kinds[0]).toBe('StartPageHero');
+        const hero = main[0]!.fields as { Image: { value: { src: string } }; Title: { value: string } };
+        expect(hero.Image.value.src).toMatch(/^\/-\/media\/home-[a-z-]+\.svg$/);
+        expect(hero.Title.value).not.toBe('');
+        const families = main.find((rendering) => rendering.componentName === 'ImageTeasers')!.fields['Teasers'] as unknown[];
+        expect(families.length).toBeGreaterThanOrEqual(3);
+        // The shop brands promote the shop.
+        expect(kinds.includes('RegistrationPromotion'), `${site} shop promotion`).toBe(site === 'technologies' || site === 'welding-tools');
+        expect(notices(main)).toEqual([]);
+      }
+    }
+    // Copy is per language and per brand.
+    const titles = async (site: string, language: string) => ((await mainOf('/', language, site))[0]!.fields['Text'] as { value: string }).value;
+    expect(new Set(await Promise.all(LANGUAGES.map((language) => titles('sensor', language)))).size).toBe(4);
+    expect(new Set(await Promise.all(SITES.map((site) => titles(site, 'en'))))).toHaveProperty('size', 4);
+  });
+
+  it('keeps editor notices off the kitchen sink and the block pages, on the test page /qa/missing-content only', async () => {
+    for (const language of LANGUAGES) {
+      expect(notices(await mainOf('/qa/kitchen-sink', language, 'technologies'))).toEqual([]);
+      for (const block of ['accordion', 'download-teaser', 'image-slider', 'hero-slider', 'event-information']) {
+        expect(notices(await mainOf(`/blocks/${block}`, language, 'technologies'))).toEqual([]);
+      }
+      const test = await mainOf('/qa/missing-content', language, 'group');
+      expect(test[0]!.componentName).toBe('Hero');
+      expect(notices(test).map((rendering) => rendering.componentName).sort()).toEqual([...NOTICE_BLOCKS].sort());
+    }
+    // The test page is in no menu.
+    const { sitecore } = await json(layout('/', 'en', 'technologies'));
+    expect(JSON.stringify([sitecore.route.placeholders['jss-header'], sitecore.route.placeholders['jss-footer']])).not.toContain('/qa/');
+  });
+});

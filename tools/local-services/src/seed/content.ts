@@ -1,6 +1,7 @@
 import { BLOCK_SEEDS } from './blocks/index.ts';
 import type { BlockRendering } from './blocks/types.ts';
 import { itemId } from './ids.ts';
+import { homeRenderings } from './home.ts';
 import { footerRendering, headerRendering } from './navigation.ts';
 import { menuPages } from './menu-pages.ts';
 import { HOSTILE_RICH_TEXT, HOSTILE_TEXT_FIELD, NOT_FOUND_COPY, PAGES, type PageSeed } from './pages.ts';
@@ -19,13 +20,6 @@ export interface ItemRow {
   main: unknown[];
 }
 
-const CTA: Record<Language, string> = {
-  en: 'Discover our products',
-  de: 'Unsere Produkte entdecken',
-  fr: 'Découvrir nos produits',
-  it: 'Scoprite i nostri prodotti',
-};
-
 function itemName(path: string): string {
   return path === '/' ? 'home' : (path.split('/').pop() ?? path);
 }
@@ -38,12 +32,8 @@ function pageRow(site: SiteSeed, page: PageSeed, language: Language): ItemRow {
     uid: itemId(site.name, page.path, 'hero'),
     componentName: 'Hero',
     dataSource: `{${itemId(site.name, page.path, 'hero-ds')}}`,
-    fields: {
-      Title: { value: text(copy.heading) },
-      Text: { value: text(copy.intro) },
-      ...(page.path === '/' ? { Link: { value: { href: '/products', text: CTA[language] } } } : {}),
-    },
-    params: { Variant: page.template === 'StartPage' ? 'Start' : 'Default' },
+    fields: { Title: { value: text(copy.heading) }, Text: { value: text(copy.intro) } },
+    params: { Variant: 'Default' },
   };
   const body = {
     uid: itemId(site.name, page.path, 'body'),
@@ -65,7 +55,8 @@ function pageRow(site: SiteSeed, page: PageSeed, language: Language): ItemRow {
       ogTitle: { value: text(copy.heading) },
       ...(page.restricted ? { 'Is Page User Restricted': { value: true } } : {}),
     },
-    main: [hero, body],
+    // The home page is built from content blocks like a real corporate home page (home.ts).
+    main: page.path === '/' ? homeRenderings(site, language) : [hero, body],
   };
 }
 
@@ -127,6 +118,12 @@ const BLOCK_PAGES = {
     fr: { title: 'Blocs de contenu', intro: 'Tous les blocs que la rédaction peut placer sur une page, chacun sur sa propre page.' },
     it: { title: 'Blocchi di contenuto', intro: 'Tutti i blocchi che la redazione può inserire in una pagina, ognuno nella sua pagina.' },
   },
+  missingContent: {
+    en: { title: 'Test page: missing content', intro: 'A test page, in no menu: blocks whose datasource is missing show the notice editors see.' },
+    de: { title: 'Testseite: fehlende Inhalte', intro: 'Eine Testseite, in keinem Menü: Blöcke ohne Datenquelle zeigen den Hinweis für Redaktionen.' },
+    fr: { title: 'Page de test : contenu manquant', intro: 'Une page de test, dans aucun menu : les blocs sans source de données affichent l’avis destiné à la rédaction.' },
+    it: { title: 'Pagina di test: contenuto mancante', intro: 'Una pagina di test, in nessun menu: i blocchi senza fonte dati mostrano l’avviso per la redazione.' },
+  },
   kitchenSink: {
     en: { title: 'All content blocks', intro: 'Every content block on one page, as editors would combine them.' },
     de: { title: 'Alle Inhaltsblöcke', intro: 'Alle Inhaltsblöcke auf einer Seite, so wie Redaktionen sie kombinieren würden.' },
@@ -153,10 +150,14 @@ function blockPageRow(site: SiteSeed, language: Language, path: string, title: s
   };
 }
 
-/** /blocks (an index linking every block page), /blocks/{slug} per block and /qa/kitchen-sink. */
+/**
+ * /blocks (an index linking every block page), /blocks/{slug} per block, /qa/kitchen-sink and the
+ * test page /qa/missing-content (the blocks' editor notices, spec discovery §8; in no menu).
+ */
 function blockRows(site: SiteSeed, language: Language): ItemRow[] {
   const index = BLOCK_PAGES.index[language];
   const sink = BLOCK_PAGES.kitchenSink[language];
+  const gaps = BLOCK_PAGES.missingContent[language];
   const links = BLOCK_SEEDS.map((block) => `<li><a href="/blocks/${block.slug}">${block.title[language]}</a></li>`).join('');
   const rows = [
     blockPageRow(site, language, '/blocks', index.title, index.intro, [
@@ -164,6 +165,7 @@ function blockRows(site: SiteSeed, language: Language): ItemRow[] {
     ]),
     ...BLOCK_SEEDS.map((block) => blockPageRow(site, language, `/blocks/${block.slug}`, block.title[language], index.intro, block.renderings(site, language))),
     blockPageRow(site, language, '/qa/kitchen-sink', sink.title, sink.intro, BLOCK_SEEDS.flatMap((block) => block.renderings(site, language))),
+    blockPageRow(site, language, '/qa/missing-content', gaps.title, gaps.intro, BLOCK_SEEDS.flatMap((block) => block.gaps?.(site, language) ?? [])),
   ];
   return rows;
 }

@@ -228,9 +228,9 @@ const ACCORDION: BlockSeed = {
           Items: ACCORDION_ITEMS.map((item) => child(site, slug, item.name, { Title: text(item.title[language]), Text: text(item.body[language]) })),
         },
       },
-      { uid: uid(site, slug, 'missing-datasource'), componentName: 'Accordion', fields: {} },
     ];
   },
+  gaps: (site) => [{ uid: uid(site, 'accordion', 'missing-datasource'), componentName: 'Accordion', fields: {} }],
 };
 
 const READ_MORE_TEXT: BlockSeed = {
@@ -273,9 +273,9 @@ const DOWNLOAD_TEASER: BlockSeed = {
           ),
         },
       },
-      { uid: uid(site, slug, 'missing-datasource'), componentName: 'DownloadTeaser', fields: {} },
     ];
   },
+  gaps: (site) => [{ uid: uid(site, 'download-teaser', 'missing-datasource'), componentName: 'DownloadTeaser', fields: {} }],
 };
 
 const IMAGE_SLIDER: BlockSeed = {
@@ -306,9 +306,9 @@ const IMAGE_SLIDER: BlockSeed = {
           ),
         },
       },
-      { uid: uid(site, slug, 'missing-datasource'), componentName: 'ImageSlider', fields: {} },
     ];
   },
+  gaps: (site) => [{ uid: uid(site, 'image-slider', 'missing-datasource'), componentName: 'ImageSlider', fields: {} }],
 };
 
 const HERO_SLIDER: BlockSeed = {
@@ -335,9 +335,9 @@ const HERO_SLIDER: BlockSeed = {
           ),
         },
       },
-      { uid: uid(site, slug, 'missing-datasource'), componentName: 'HeroSlider', fields: {} },
     ];
   },
+  gaps: (site) => [{ uid: uid(site, 'hero-slider', 'missing-datasource'), componentName: 'HeroSlider', fields: {} }],
 };
 
 /** Group A blocks, in the order the kitchen-sink page shows them. */

@@ -307,8 +307,9 @@ export const GROUP_C_BLOCKS: BlockSeed[] = [
           Longitude: t('0'),
         },
       },
-      missing(site, 'event-information', 'EventInformation'),
     ],
+    // Its missing-data message is for editors: only on the /qa/missing-content test page.
+    gaps: (site) => [missing(site, 'event-information', 'EventInformation')],
   },
   {
     componentName: 'LinkerCarousel',

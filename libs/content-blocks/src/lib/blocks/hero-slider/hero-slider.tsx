@@ -117,7 +117,7 @@ export function HeroSliderBlock({ fields }: BlockProps<HeroSliderFields>) {
   const number = current + 1;
 
   return (
-    <section className={styles.slider} aria-roledescription={t`carousel`} aria-label={t`Highlights`}>
+    <section className={count > 1 ? styles.slider : `${styles.slider} ${styles.single}`} aria-roledescription={t`carousel`} aria-label={t`Highlights`}>
       <div className={styles.slides} onTouchStart={onTouchStart} onTouchEnd={onTouchEnd}>
         {slides.map((slide, slideIndex) => {
           const active = slideIndex === current;

@@ -107,6 +107,14 @@ test('account panel: opening it closes the menu; anonymous visitors are offered 
   await expectNoAxeViolations(page);
 });
 
+test('at 320 px the header and the page fit the screen (no sideways scrolling)', async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 640 });
+  await gotoHydrated(page, '/en/');
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Menu' })).toBeInViewport();
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow, 'no horizontal scrolling').toBe(0);
+});
+
 test('breadcrumb: only the previous level on a 7-level page', async ({ page }) => {
   await gotoHydrated(page, '/en/company/locations/europe/switzerland/sarnen/visitor-centre');
   const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });

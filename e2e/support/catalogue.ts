@@ -33,9 +33,8 @@ export interface SweepRender {
  * Renders every story into one preview page, each in its own `[data-sweep-story]` box, with the
  * brand theme and language set the way the toolbar sets them (URL globals). Uses the preview's
  * own `renderStoryToElement` (what docs pages use to show many stories), so decorators, args and
- * loaders apply exactly as on the story's own page. Stories mount one after the other, so
- * anything a story adds to <body> outside its box (a portal) is tagged with its id
- * (`data-sweep-portal-of`) and axe findings there are still attributed to it.
+ * loaders apply exactly as on the story's own page. All stories render at once; React roots are
+ * independent, so they do not see each other.
  */
 export async function renderAllStories(page: Page, ids: string[], globals: { brand: string; locale?: string }): Promise<SweepRender> {
   const [first] = ids;
@@ -132,15 +131,27 @@ export interface StoryViolation {
 
 /** One axe-core pass (WCAG 2.2 A/AA) over the sweep page, each finding named by its story. */
 export async function axeViolationsByStory(page: Page): Promise<StoryViolation[]> {
-  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  // Only violations come back in full: passes over thousands of nodes are not serialised for
+  // nothing. options() replaces the whole options object, so it comes before withTags().
+  const results = await new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).withTags(WCAG_TAGS).analyze();
   const targets = results.violations.flatMap((violation) => violation.nodes.map((node) => node.target));
   const owners = await page.evaluate(
     (selectors) =>
       selectors.map((selector) => {
         // Nodes inside an iframe or shadow root: the outermost part names the host in this document.
         const element = typeof selector === 'string' ? document.querySelector(selector) : null;
-        const owner = element?.closest('[data-sweep-story], [data-sweep-portal-of]');
-        return owner?.getAttribute('data-sweep-story') ?? owner?.getAttribute('data-sweep-portal-of') ?? '(outside every story)';
+        let owner = element?.closest('[data-sweep-story]');
+        // A portal (rendered into <body>): React's fiber leads back to the root it belongs to.
+        for (let node: Element | null | undefined = element; !owner && node; node = node.parentElement) {
+          const key = Object.keys(node).find((name) => name.startsWith('__reactFiber$'));
+          if (!key) continue;
+          type Fiber = { tag: number; return: Fiber | null; stateNode: { containerInfo?: Element } | null };
+          let fiber = (node as unknown as Record<string, Fiber | undefined>)[key];
+          while (fiber?.return) fiber = fiber.return;
+          owner = fiber?.stateNode?.containerInfo?.closest('[data-sweep-story]');
+          break;
+        }
+        return owner?.getAttribute('data-sweep-story') ?? '(outside every story)';
       }),
     targets.map((target) => (Array.isArray(target[0]) ? target[0][0] : target[0]) ?? null),
   );

@@ -12,6 +12,9 @@ import { BRANDS, E2E_PORT_OFFSET, E2E_UPSTREAM_TIMEOUT_MS, LOCAL_SERVICES_PORT, 
 const workspaceRoot = path.resolve(import.meta.dirname, '..');
 const reuse = !process.env['CI'];
 const CATALOGUE_PORT = 6106 + E2E_PORT_OFFSET;
+/** tests/catalogue/ only: matched against absolute paths, so a bare /catalogue\// would also take
+ * every test of a checkout that sits in a folder named like "wt-catalogue/". */
+const CATALOGUE_TESTS = /[\\/]tests[\\/]catalogue[\\/]/;
 
 export default defineConfig({
   testDir: './tests',
@@ -79,14 +82,14 @@ export default defineConfig({
   projects: [
     {
       name: 'catalogue',
-      testMatch: /catalogue\//,
+      testMatch: CATALOGUE_TESTS,
       use: { baseURL: `http://127.0.0.1:${CATALOGUE_PORT}` },
     },
     ...BRANDS.map((brand) => ({
       name: brand.id,
       metadata: { brand: brand.id },
       use: { baseURL: `http://127.0.0.1:${brand.port}` },
-      testIgnore: /catalogue\//,
+      testIgnore: CATALOGUE_TESTS,
       grepInvert: brand.runsFlows ? /@faults/ : /@flow|@faults/,
     })),
     // Fault projects run one after the other (each waits for the previous one), after all the rest,
@@ -97,7 +100,7 @@ export default defineConfig({
       metadata: { brand: brand.id },
       use: { baseURL: `http://127.0.0.1:${brand.port}` },
       grep: /@faults/,
-      testIgnore: /catalogue\//,
+      testIgnore: CATALOGUE_TESTS,
       fullyParallel: false,
       workers: 1,
       dependencies: index === 0 ? BRANDS.map((other) => other.id) : [`${faultBrands[index - 1]!.id}-faults`],

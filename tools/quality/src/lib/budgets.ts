@@ -60,6 +60,14 @@ export function cpuSlowdownFor(benchmarkIndex: number | undefined): number {
   return Math.round(Math.min(6, Math.max(1, benchmarkIndex / TARGET_BENCHMARK_INDEX)) * 10) / 10;
 }
 
+/**
+ * Whether the slowdown the measured runs' own benchmarks call for differs from the one used by more
+ * than a quarter (one sample's noise on a shared host), so the runs must be taken again with it.
+ */
+export function needsRemeasure(usedSlowdown: number, runsSlowdown: number): boolean {
+  return Math.abs(runsSlowdown - usedSlowdown) / usedSlowdown > 0.25;
+}
+
 export function lighthouseFailures(metrics: LighthouseMetrics, budget: LighthouseBudget = LIGHTHOUSE_BUDGET): string[] {
   const failures: string[] = [];
   if (metrics.score < budget.score) failures.push(`score ${metrics.score} < ${budget.score}`);

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { Suspense, lazy, useEffect, useState } from 'react';
+import { Suspense, lazy, useEffect, useRef, useState, type RefObject } from 'react';
 import { Link } from 'react-router';
 import { Icon, buttonClassName, useSite } from '@mbw/ui';
 import { localizedPath } from '@mbw/util';
@@ -65,21 +65,35 @@ export function countryName(countryCode: string, language: string): string {
   return name;
 }
 
+/** The top bar's own breakpoint (site-header.module.css: hidden up to 960 px, spec discovery §9). */
+// eslint-disable-next-line lingui/no-unlocalized-strings -- a media query, not text
+const TOP_BAR_HIDDEN_QUERY = '(max-width: 960px)';
+
 /**
  * The country name for the desktop code's tooltip, computed when the browser is idle after
- * hydration: the first Intl.DisplayNames costs ≈ 15 ms of main thread (60 ms on a throttled
- * phone), which would otherwise lengthen hydration's long task. Undefined until then (and in the
- * server HTML), so server and browser render the same.
+ * hydration: the first Intl.DisplayNames costs ≈ 15 ms of main thread (60–100 ms on a throttled
+ * phone), which would otherwise lengthen hydration's long task. Phones never show the desktop top
+ * bar (it is display: none up to 960 px), so there the name waits until the code is pointed at —
+ * an idle task on every phone page load was the home page's largest blocking task. Undefined until
+ * then (and in the server HTML), so server and browser render the same.
  */
-function useIdleCountryName(countryCode: string, language: string): string | undefined {
+function useIdleCountryName(countryCode: string, language: string, element: RefObject<HTMLElement | null>): string | undefined {
   const key = `${language}|${countryCode}`;
   const [computed, setComputed] = useState<{ key: string; name: string } | null>(null);
   useEffect(() => {
+    const compute = () => setComputed({ key, name: countryName(countryCode, language) });
+    const target = element.current;
+    // Not rendered (the mobile variant computes its name itself).
+    if (!target) return undefined;
+    if (window.matchMedia?.(TOP_BAR_HIDDEN_QUERY).matches) {
+      target.addEventListener('pointerenter', compute, { once: true });
+      return () => target.removeEventListener('pointerenter', compute);
+    }
     const whenIdle = window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 1));
     const cancel = window.cancelIdleCallback ?? window.clearTimeout;
-    const handle = whenIdle(() => setComputed({ key, name: countryName(countryCode, language) }));
+    const handle = whenIdle(compute);
     return () => cancel(handle);
-  }, [key, countryCode, language]);
+  }, [key, countryCode, language, element]);
   return computed?.key === key ? computed.name : undefined;
 }
 
@@ -95,7 +109,8 @@ export function LanguageSelector({ variant }: { variant: 'desktop' | 'mobile' })
   const [open, setOpen] = useState(false);
   const base = language.split('-')[0] ?? 'en';
   const currentName = SITE_LANGUAGE_NAMES.find((entry) => entry.code === base)?.name ?? language;
-  const idleCountry = useIdleCountryName(countryCode, language);
+  const codeRef = useRef<HTMLElement>(null);
+  const idleCountry = useIdleCountryName(countryCode, language, codeRef);
   if (variant === 'mobile') {
     // Inside the mobile menu, which loads on demand: the name is computed right away.
     return (
@@ -107,7 +122,7 @@ export function LanguageSelector({ variant }: { variant: 'desktop' | 'mobile' })
   }
   return (
     <div className={styles.languageSelector}>
-      <abbr title={idleCountry} className={styles.countryCode}>
+      <abbr ref={codeRef} title={idleCountry} className={styles.countryCode}>
         {countryCode}
       </abbr>
       <span className={styles.currentLanguage}>{currentName}</span>

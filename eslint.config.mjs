@@ -28,7 +28,7 @@ export const depConstraints = [
 
 const configs = [
   {
-    ignores: ['**/node_modules', '**/build', '**/dist', '**/.react-router', 'tmp', '**/storybook-static', '**/test-results', '**/playwright-report', '**/*.po'],
+    ignores: ['**/node_modules', '**/build', '**/dist', '**/.react-router', 'tmp', '**/storybook-static', '**/test-results', '**/playwright-report', '**/*.po', '**/generated/**'],
   },
   ...nx.configs['flat/base'],
   ...nx.configs['flat/typescript'],

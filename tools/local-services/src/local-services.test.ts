@@ -185,6 +185,34 @@ describe('content GraphQL', () => {
     ]);
   });
 
+  it("answers Experience Edge's item(path, language) by id, by full content path and under the sc_site home", async () => {
+    const query = `query Item($path: String!, $language: String!) {
+      item(path: $path, language: $language) {
+        id name displayName path url { path siteName } template { id name } hasChildren
+        parent { url { path } }
+        children(first: 1) { results { url { path } } total pageInfo { hasNext endCursor } }
+      }
+    }`;
+    const company = await json(layout('/company', 'en'));
+    const byId = (await json(post({ query, variables: { path: `{${company.sitecore.route.itemId.toUpperCase()}}`, language: 'en' } }))).data.item;
+    expect(byId).toMatchObject({ name: expect.any(String), path: '/sitecore/content/technologies/home/company', url: { path: '/company', siteName: 'technologies' }, hasChildren: true, parent: { url: { path: '/' } } });
+    expect(byId.template).toEqual({ id: expect.stringMatching(/^[0-9a-f-]{36}$/), name: expect.any(String) });
+    expect(byId.children.results).toHaveLength(1);
+    expect(byId.children.total).toBeGreaterThan(1);
+    expect(byId.children.pageInfo.hasNext).toBe(true);
+
+    const byFullPath = (await json(post({ query, variables: { path: '/sitecore/content/technologies/home/company/history', language: 'de' } }))).data.item;
+    expect(byFullPath).toMatchObject({ displayName: 'Geschichte', url: { path: '/company/history' } });
+
+    const underSite = await fetch(`${base}/sitecore/api/graph/edge?sc_site=sensor`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', sc_apikey: API_KEY },
+      body: JSON.stringify({ query, variables: { path: '/company', language: 'fr' } }),
+    });
+    expect((await json(underSite)).data.item).toMatchObject({ url: { path: '/company', siteName: 'sensor' } });
+    expect((await json(post({ query, variables: { path: '/nope', language: 'en' } }))).data.item).toBeNull();
+  });
+
   it('rejects queries the schema does not have, and requests without a key', async () => {
     const invalid = await json(post({ query: '{ allpath(id: "x") { nope } }' }));
     expect(invalid.errors[0].message).toMatch(/Cannot query field "nope"/);

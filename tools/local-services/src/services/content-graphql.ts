@@ -1,3 +1,6 @@
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import type { DatabaseSync } from 'node:sqlite';
 import { buildSchema, graphql } from 'graphql';
 import { json, type Route } from '../http/types.ts';
@@ -5,32 +8,11 @@ import { contentLanguage, normaliseItemPath } from './sitecore.ts';
 
 /**
  * The content GraphQL endpoint (Sitecore Experience Edge shape: POST /sitecore/api/graph/edge with
- * an sc_apikey header). Executed by graphql-js against this schema, so malformed or unknown
- * queries get real GraphQL errors. Later issues add the queries of spec discovery §7.
+ * an sc_apikey header), executed by graphql-js against the repository's schema file
+ * (schemas/content.graphql, the same one codegen types the site's documents against), so
+ * malformed or unknown queries get real GraphQL errors.
  */
-export const CONTENT_SCHEMA_SDL = /* GraphQL */ `
-  type Query {
-    "BreadcrumbItems: the item's ancestors from the site's home item, then the item itself."
-    allpath(id: String!, lang: String): AllPath
-    "An item of a site by path, in a language."
-    item(site: String!, path: String!, language: String): Item
-  }
-  type AllPath {
-    breadcrumbs: [BreadcrumbItem!]!
-  }
-  type BreadcrumbItem {
-    id: String!
-    name: String!
-    path: String!
-  }
-  type Item {
-    id: String!
-    name: String!
-    displayName: String!
-    path: String!
-    template: String!
-  }
-`;
+const SCHEMA_FILE = path.resolve(import.meta.dirname, '../../../../schemas/content.graphql');
 
 interface ItemRecord {
   site: string;
@@ -39,22 +21,85 @@ interface ItemRecord {
   name: string;
   display_name: string;
   template: string;
+  language: string;
+  fields_json: string;
+}
+
+/** Experience Edge addresses an item by id or by its full content path: /sitecore/content/{site}/home/… */
+const CONTENT_ROOT = /^\/sitecore\/content\/([^/]+)\/home(\/.*)?$/i;
+
+/** A stable GUID-like id for a template name (the stand-in stores template names only). */
+function templateId(name: string): string {
+  const hex = createHash('sha1').update(`template:${name}`).digest('hex');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20, 32)}`;
 }
 
 export function contentGraphqlRoutes(db: DatabaseSync, options: { apiKey: string }): Route[] {
-  const schema = buildSchema(CONTENT_SCHEMA_SDL);
+  const schema = buildSchema(readFileSync(SCHEMA_FILE, 'utf8'));
   const byId = db.prepare('SELECT * FROM items WHERE id = ? AND language = ?');
   const byPath = db.prepare('SELECT * FROM items WHERE site = ? AND lower(path) = ? AND language = ?');
+  const childrenOf = db.prepare(
+    "SELECT * FROM items WHERE site = ? AND language = ? AND lower(path) LIKE ? AND lower(path) NOT LIKE ? ORDER BY path",
+  );
 
-  const toItem = (record: ItemRecord) => ({
+  const childPattern = (record: ItemRecord) => {
+    const base = record.path === '/' ? '' : record.path.toLowerCase();
+    return [`${base}/%`, `${base}/%/%`] as const;
+  };
+  const children = (record: ItemRecord) => childrenOf.all(record.site, record.language, ...childPattern(record)) as unknown as ItemRecord[];
+  const fieldsOf = (record: ItemRecord) =>
+    Object.entries((JSON.parse(record.fields_json) ?? {}) as Record<string, unknown>).map(([name, field]) => {
+      const value = (field as { value?: unknown } | null)?.value;
+      return { __typename: 'TextField', name, value: typeof value === 'string' ? value : value === undefined ? null : JSON.stringify(value), jsonValue: field };
+    });
+
+  /** The GraphQL Item for a stored item (resolvers for its nested fields close over the record). */
+  const toItem = (record: ItemRecord): Record<string, unknown> => ({
+    __typename: 'UnknownItem',
     id: record.id,
     name: record.name,
     displayName: record.display_name,
-    path: record.path,
-    template: record.template,
+    path: `/sitecore/content/${record.site}/home${record.path === '/' ? '' : record.path}`,
+    url: { path: record.path, url: `https://www.${record.site}.kestrel.example${record.path}`, hostName: `www.${record.site}.kestrel.example`, siteName: record.site, scheme: 'https' },
+    template: { id: templateId(record.template), name: record.template },
+    hasChildren: () => children(record).length > 0,
+    language: { name: record.language },
+    parent: () => {
+      if (record.path === '/') return null;
+      const parentPath = record.path.split('/').slice(0, -1).join('/') || '/';
+      const parent = byPath.get(record.site, parentPath.toLowerCase(), record.language) as ItemRecord | undefined;
+      return parent ? toItem(parent) : null;
+    },
+    children: ({ first, after, includeTemplateIDs, excludeTemplateIDs }: { first?: number; after?: string; includeTemplateIDs?: string[]; excludeTemplateIDs?: string[] }) => {
+      const normalise = (ids: string[] | undefined) => ids?.map((id) => id.replace(/[{}-]/g, '').toLowerCase());
+      const [include, exclude] = [normalise(includeTemplateIDs), normalise(excludeTemplateIDs)];
+      const matching = children(record).filter((child) => {
+        const id = templateId(child.template).replace(/-/g, '');
+        return (!include || include.includes(id)) && (!exclude || !exclude.includes(id));
+      });
+      const start = after ? Number(Buffer.from(after, 'base64').toString('utf8')) || 0 : 0;
+      const page = matching.slice(start, first === undefined ? undefined : start + Math.max(0, first));
+      const end = start + page.length;
+      return { results: page.map(toItem), total: matching.length, pageInfo: { endCursor: page.length ? Buffer.from(String(end)).toString('base64') : null, hasNext: end < matching.length } };
+    },
+    field: ({ name }: { name: string }) => fieldsOf(record).find((field) => field.name.toLowerCase() === name.toLowerCase()) ?? null,
+    fields: () => fieldsOf(record),
   });
 
-  const rootValue = {
+  const findItem = (pathOrId: string, language: string, site: string | null): ItemRecord | undefined => {
+    const guid = /^\{?([0-9a-f]{8}-?[0-9a-f]{4}-?[0-9a-f]{4}-?[0-9a-f]{4}-?[0-9a-f]{12})\}?$/i.exec(pathOrId)?.[1];
+    if (guid) {
+      const plain = guid.replace(/-/g, '').toLowerCase();
+      const dashed = `${plain.slice(0, 8)}-${plain.slice(8, 12)}-${plain.slice(12, 16)}-${plain.slice(16, 20)}-${plain.slice(20)}`;
+      return byId.get(dashed, language) as ItemRecord | undefined;
+    }
+    const full = CONTENT_ROOT.exec(pathOrId);
+    if (full) return byPath.get(full[1]!.toLowerCase(), normaliseItemPath(full[2] ?? '/'), language) as ItemRecord | undefined;
+    // A path relative to the site's home, with the site from the request (the site's proxy adds sc_site).
+    return site ? (byPath.get(site, normaliseItemPath(pathOrId), language) as ItemRecord | undefined) : undefined;
+  };
+
+  const rootValueFor = (site: string | null) => ({
     allpath: ({ id, lang }: { id: string; lang?: string }) => {
       const language = contentLanguage(lang ?? 'en');
       if (!language) return null;
@@ -63,18 +108,18 @@ export function contentGraphqlRoutes(db: DatabaseSync, options: { apiKey: string
       const segments = item.path.split('/').filter(Boolean);
       const ancestorPaths = ['/', ...segments.map((_, index) => `/${segments.slice(0, index + 1).join('/')}`)];
       const breadcrumbs = ancestorPaths
-        .map((path) => byPath.get(item.site, path, language) as ItemRecord | undefined)
+        .map((itemPath) => byPath.get(item.site, itemPath, language) as ItemRecord | undefined)
         .filter((record): record is ItemRecord => record !== undefined)
         .map((record) => ({ id: record.id, name: record.display_name, path: record.path }));
       return { breadcrumbs };
     },
-    item: ({ site, path, language }: { site: string; path: string; language?: string }) => {
-      const content = contentLanguage(language ?? 'en');
+    item: ({ path: pathOrId, language }: { path: string; language: string }) => {
+      const content = contentLanguage(language);
       if (!content) return null;
-      const record = byPath.get(site, normaliseItemPath(path), content) as ItemRecord | undefined;
+      const record = findItem(pathOrId, content, site);
       return record ? toItem(record) : null;
     },
-  };
+  });
 
   return [
     {
@@ -89,10 +134,11 @@ export function contentGraphqlRoutes(db: DatabaseSync, options: { apiKey: string
           operationName?: unknown;
         };
         if (typeof query !== 'string') return json(400, { errors: [{ message: 'Body must carry a "query" string' }] });
+        const site = new URL(req.url ?? '/', 'http://local').searchParams.get('sc_site')?.toLowerCase() ?? null;
         const result = await graphql({
           schema,
           source: query,
-          rootValue,
+          rootValue: rootValueFor(site),
           variableValues: typeof variables === 'object' && variables !== null ? (variables as Record<string, unknown>) : undefined,
           operationName: typeof operationName === 'string' ? operationName : undefined,
         });

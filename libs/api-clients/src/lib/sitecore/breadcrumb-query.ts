@@ -1,12 +1,15 @@
 import * as v from 'valibot';
 import { UpstreamError, fetchUpstream, readJson } from '../http/upstream';
 import type { SitecoreConfig } from './sitecore-config';
+import { graphql } from './generated';
+import type { BreadcrumbItemsQuery, BreadcrumbItemsQueryVariables } from './generated/graphql';
 
 /**
  * BreadcrumbItems (spec discovery §7): the item's trail from the site's home, by item id and
- * language. Read on the server with the page, so the breadcrumb is in the first HTML.
+ * language. Read on the server with the page, so the breadcrumb is in the first HTML. Typed by
+ * codegen against schemas/content.graphql (`npm run codegen`).
  */
-export const BREADCRUMB_ITEMS_QUERY = /* GraphQL */ `
+export const BREADCRUMB_ITEMS_QUERY = graphql(`
   query BreadcrumbItems($id: String!, $lang: String) {
     allpath(id: $id, lang: $lang) {
       breadcrumbs {
@@ -16,13 +19,10 @@ export const BREADCRUMB_ITEMS_QUERY = /* GraphQL */ `
       }
     }
   }
-`;
+`);
 
-export interface BreadcrumbEntryData {
-  id: string;
-  name: string;
-  path: string;
-}
+/** One entry of the trail, as the query selects it. */
+export type BreadcrumbEntryData = NonNullable<BreadcrumbItemsQuery['allpath']>['breadcrumbs'][number];
 
 const schema = v.looseObject({
   data: v.nullish(
@@ -41,7 +41,11 @@ export async function fetchBreadcrumbItems(config: SitecoreConfig, request: { id
     {
       method: 'POST',
       headers: { 'content-type': 'application/json', accept: 'application/json', sc_apikey: config.apiKey },
-      body: JSON.stringify({ query: BREADCRUMB_ITEMS_QUERY, variables: { id: request.id, lang: request.language }, operationName: 'BreadcrumbItems' }),
+      body: JSON.stringify({
+        query: BREADCRUMB_ITEMS_QUERY.toString(),
+        variables: { id: request.id, lang: request.language } satisfies BreadcrumbItemsQueryVariables,
+        operationName: 'BreadcrumbItems',
+      }),
     },
     { service: SERVICE, timeoutMs: config.timeoutMs, fetch: config.fetch },
   );

@@ -3,7 +3,7 @@ import { RichText } from './blocks/rich-text';
 import type { ComponentMap } from './placeholder/component-map';
 import './block-styles';
 import { lazyBlock } from './placeholder/lazy-block';
-import { RICH_TEXT_TEASERS_HTML_FIELDS } from './rules/group-b-items';
+import { RICH_TEXT_TEASERS_HTML_FIELDS } from './rules/editorial-items';
 
 /**
  * Blocks this lib owns, by the component name the layout service uses. Hero and RichText are on

@@ -1,4 +1,4 @@
-import type { PerView } from './group-c-carousel';
+import type { PerView } from './carousel-per-view';
 
 /**
  * Spec discovery §9: the gallery shows 1 card per view on phones and 2 on tablets; carousel items

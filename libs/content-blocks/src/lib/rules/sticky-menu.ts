@@ -1,5 +1,5 @@
 import type { ComponentRendering, PlaceholdersData } from '@mbw/api-clients';
-import { sanitizeAnchorId } from './group-b-anchor';
+import { sanitizeAnchorId } from '../blocks/anchor-link/anchor-id';
 
 /** The rendering param that makes a rendering a section of the sticky in-page menu. */
 export const STICKY_MENU_TITLE_PARAM = 'StickyMenuTitle';

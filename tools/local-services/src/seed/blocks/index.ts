@@ -1,9 +1,9 @@
-import { GROUP_A_BLOCKS } from './group-a.ts';
-import { GROUP_B_BLOCKS } from './group-b.ts';
-import { GROUP_C_BLOCKS } from './group-c.ts';
-import { GROUP_D_BLOCKS } from './group-d.ts';
-import { GROUP_E_BLOCKS } from './group-e.ts';
+import { INTERACTIVE_BLOCKS } from './interactive-blocks.ts';
+import { EDITORIAL_BLOCKS } from './editorial-blocks.ts';
+import { STORY_EVENT_MEDIA_BLOCKS } from './story-event-media-blocks.ts';
+import { SOLUTION_BLOCKS } from './solution-blocks.ts';
+import { STICKY_MENU_VIDEO_BLOCKS } from './sticky-menu-video-blocks.ts';
 import type { BlockSeed } from './types.ts';
 
 /** Every seeded content block, in the order the kitchen-sink page shows them. */
-export const BLOCK_SEEDS: BlockSeed[] = [...GROUP_D_BLOCKS, ...GROUP_E_BLOCKS, ...GROUP_A_BLOCKS, ...GROUP_C_BLOCKS, ...GROUP_B_BLOCKS];
+export const BLOCK_SEEDS: BlockSeed[] = [...SOLUTION_BLOCKS, ...STICKY_MENU_VIDEO_BLOCKS, ...INTERACTIVE_BLOCKS, ...STORY_EVENT_MEDIA_BLOCKS, ...EDITORIAL_BLOCKS];

@@ -3,7 +3,7 @@ import { textValue } from '@mbw/api-clients';
 import { Accordion, type AccordionItem } from '@mbw/ui';
 import { useId } from 'react';
 import type { BlockProps } from '../../placeholder/component-map';
-import { datasourceItems, itemKey, sanitizedHtml } from '../../rules/group-a-items';
+import { datasourceItems, itemKey, sanitizedHtml } from '../../rules/datasource-items';
 import styles from './accordion.module.css';
 
 export interface AccordionFields {

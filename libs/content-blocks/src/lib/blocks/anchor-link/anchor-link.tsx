@@ -1,5 +1,5 @@
 import type { BlockProps } from '../../placeholder/component-map';
-import { sanitizeAnchorId } from '../../rules/group-b-anchor';
+import { sanitizeAnchorId } from './anchor-id';
 import styles from './anchor-link.module.css';
 
 export interface AnchorLinkFields {
@@ -9,7 +9,7 @@ export interface AnchorLinkFields {
 
 /**
  * An invisible in-page jump target (`/page#our-services`). The id comes from the datasource, else
- * from the `AnchorId` param, and is sanitised (../../rules/group-b-anchor.ts) so content can never
+ * from the `AnchorId` param, and is sanitised (anchor-id.ts) so content can never
  * break out of the attribute or collide with odd selectors. It renders no text: the section that
  * follows carries the heading, and an empty landmark would only add noise for screen readers.
  * Without a usable id it is an empty shell without an id.

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { imageValue, linkValue, textValue } from '@mbw/api-clients';
 import { AppLink, Image } from '@mbw/ui';
 import type { BlockProps } from '../../placeholder/component-map';
-import { GROUP_B_IMAGE_SIZES } from '../../rules/group-b-items';
+import { EDITORIAL_IMAGE_SIZES } from '../../rules/editorial-items';
 import styles from './app-promotion.module.css';
 
 export interface AppPromotionFields {
@@ -63,7 +63,7 @@ export function AppPromotionBlock({ fields }: BlockProps<AppPromotionFields>) {
             alt={image.alt}
             width={image.width}
             height={image.height}
-            sizes={GROUP_B_IMAGE_SIZES.appScreenshot}
+            sizes={EDITORIAL_IMAGE_SIZES.appScreenshot}
           />
         ) : null}
       </div>

@@ -3,10 +3,10 @@ import { imageValue, linkValue, textValue } from '@mbw/api-clients';
 import { AppLink, Icon, Image, useHydrated } from '@mbw/ui';
 import { useLocation } from 'react-router';
 import type { BlockProps } from '../../placeholder/component-map';
-import { IMAGE_SIZES } from '../../rules/group-c-carousel';
-import { parseContentDate } from '../../rules/group-c-event';
-import { jobPostingJsonLd, serializeJsonLd } from '../../rules/group-c-json-ld';
-import { shareLinks } from '../../rules/group-c-share';
+import { IMAGE_SIZES } from '../../rules/carousel-per-view';
+import { parseContentDate } from '../../rules/event-dates';
+import { jobPostingJsonLd, serializeJsonLd } from '../../rules/json-ld';
+import { shareLinks } from './share-links';
 import styles from './career-hero.module.css';
 
 export interface CareerHeroFields {

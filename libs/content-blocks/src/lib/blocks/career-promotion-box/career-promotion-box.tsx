@@ -2,7 +2,7 @@ import { Trans } from '@lingui/react/macro';
 import { imageValue, linkValue, textValue } from '@mbw/api-clients';
 import { Image, LinkButton } from '@mbw/ui';
 import type { BlockProps } from '../../placeholder/component-map';
-import { GROUP_B_IMAGE_SIZES } from '../../rules/group-b-items';
+import { EDITORIAL_IMAGE_SIZES } from '../../rules/editorial-items';
 import styles from './career-promotion-box.module.css';
 
 export interface CareerPromotionBoxFields {
@@ -35,7 +35,7 @@ export function CareerPromotionBoxBlock({ fields }: BlockProps<CareerPromotionBo
             alt={image.alt}
             width={image.width}
             height={image.height}
-            sizes={GROUP_B_IMAGE_SIZES.halfWidth}
+            sizes={EDITORIAL_IMAGE_SIZES.halfWidth}
           />
         ) : null}
         <div className={styles.content}>

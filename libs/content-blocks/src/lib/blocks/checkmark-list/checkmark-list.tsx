@@ -1,7 +1,7 @@
 import { textValue } from '@mbw/api-clients';
 import { Icon } from '@mbw/ui';
 import type { BlockProps } from '../../placeholder/component-map';
-import { listItems } from '../../rules/group-b-items';
+import { listItems } from '../../rules/editorial-items';
 import styles from './checkmark-list.module.css';
 
 export interface CheckmarkListFields {

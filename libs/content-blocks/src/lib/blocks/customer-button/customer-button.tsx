@@ -2,7 +2,7 @@ import { Trans } from '@lingui/react/macro';
 import { linkValue } from '@mbw/api-clients';
 import { LinkButton } from '@mbw/ui';
 import type { BlockProps } from '../../placeholder/component-map';
-import { buttonAlignment, buttonVariant } from '../../rules/group-b-items';
+import { buttonAlignment, buttonVariant } from '../../rules/editorial-items';
 import styles from './customer-button.module.css';
 
 export interface CustomerButtonFields {

@@ -3,8 +3,8 @@ import { linkValue, textValue } from '@mbw/api-clients';
 import { buttonClassName, useSite } from '@mbw/ui';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { BlockProps } from '../../placeholder/component-map';
-import { fileTypeLabel, formatFileSize, initialVisibleCount, moreCount, revealMore } from '../../rules/group-a-download-teaser';
-import { datasourceItems, itemKey } from '../../rules/group-a-items';
+import { fileTypeLabel, formatFileSize, initialVisibleCount, moreCount, revealMore } from './download-teaser-rules';
+import { datasourceItems, itemKey } from '../../rules/datasource-items';
 import styles from './download-teaser.module.css';
 
 export interface DownloadTeaserFields {

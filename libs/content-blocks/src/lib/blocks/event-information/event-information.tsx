@@ -11,9 +11,9 @@ import {
   hasMapCoordinates,
   openStreetMapUrl,
   parseContentDate,
-} from "../../rules/group-c-event";
-import { tagNames } from "../../rules/group-c-fields";
-import { eventJsonLd, serializeJsonLd } from "../../rules/group-c-json-ld";
+} from "../../rules/event-dates";
+import { tagNames } from "../../rules/tag-fields";
+import { eventJsonLd, serializeJsonLd } from "../../rules/json-ld";
 import styles from "./event-information.module.css";
 
 export interface EventInformationFields {

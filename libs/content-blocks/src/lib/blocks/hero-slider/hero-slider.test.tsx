@@ -1,7 +1,7 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { renderWithSite } from '@mbw/ui/testing';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SLIDE_INTERVAL_MS } from '../../rules/group-a-slider';
+import { SLIDE_INTERVAL_MS } from '../../rules/slider-motion';
 import { HeroSliderBlock } from './hero-slider';
 
 const rendering = { componentName: 'HeroSlider' };

@@ -3,8 +3,8 @@ import { imageValue, labelledLinkValue, linkValue, textValue } from '@mbw/api-cl
 import { AppLink, buttonClassName, Icon, Image, WIDE_IMAGE_WIDTHS } from '@mbw/ui';
 import { useEffect, useRef, useState, type TouchEvent } from 'react';
 import type { BlockProps } from '../../placeholder/component-map';
-import { datasourceItems, itemKey } from '../../rules/group-a-items';
-import { HERO_SLIDER_IMAGE_SIZES, REDUCED_MOTION_QUERY, SLIDE_INTERVAL_MS, scheduleAdvance, stepIndex, swipeDirection, type SlideDirection } from '../../rules/group-a-slider';
+import { datasourceItems, itemKey } from '../../rules/datasource-items';
+import { HERO_SLIDER_IMAGE_SIZES, REDUCED_MOTION_QUERY, SLIDE_INTERVAL_MS, scheduleAdvance, stepIndex, swipeDirection, type SlideDirection } from '../../rules/slider-motion';
 import styles from './hero-slider.module.css';
 
 export interface HeroSliderFields {

@@ -1,6 +1,6 @@
 import { textValue } from '@mbw/api-clients';
 import type { BlockProps } from '../../placeholder/component-map';
-import { listItems } from '../../rules/group-b-items';
+import { listItems } from '../../rules/editorial-items';
 import styles from './history.module.css';
 
 export interface HistoryFields {

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { renderWithSite } from '@mbw/ui/testing';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SLIDER_TRANSITION_MS } from '../../rules/group-a-slider';
+import { SLIDER_TRANSITION_MS } from '../../rules/slider-motion';
 import { ImageSliderBlock } from './image-slider';
 
 const rendering = { componentName: 'ImageSlider' };

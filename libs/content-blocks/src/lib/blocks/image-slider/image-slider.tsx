@@ -3,9 +3,9 @@ import { imageValue, textValue } from '@mbw/api-clients';
 import { Icon, Image } from '@mbw/ui';
 import { useEffect, useId, useRef, useState, type TouchEvent } from 'react';
 import type { BlockProps } from '../../placeholder/component-map';
-import { IMAGE_SLIDER_IMAGE_SIZES, loopTrack, settlePosition, slideAtPosition, stepPosition, trackPosition, trackStyle } from '../../rules/group-a-image-slider';
-import { datasourceItems, itemKey } from '../../rules/group-a-items';
-import { SLIDER_TRANSITION_MS, swipeDirection } from '../../rules/group-a-slider';
+import { IMAGE_SLIDER_IMAGE_SIZES, loopTrack, settlePosition, slideAtPosition, stepPosition, trackPosition, trackStyle } from './image-slider-track';
+import { datasourceItems, itemKey } from '../../rules/datasource-items';
+import { SLIDER_TRANSITION_MS, swipeDirection } from '../../rules/slider-motion';
 import styles from './image-slider.module.css';
 
 export interface ImageSliderFields {

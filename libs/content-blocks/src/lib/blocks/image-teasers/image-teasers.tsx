@@ -1,7 +1,7 @@
 import { imageValue, linkValue, textValue } from '@mbw/api-clients';
 import { AppLink, Image } from '@mbw/ui';
 import type { BlockProps } from '../../placeholder/component-map';
-import { GROUP_B_IMAGE_SIZES, listItems } from '../../rules/group-b-items';
+import { EDITORIAL_IMAGE_SIZES, listItems } from '../../rules/editorial-items';
 import styles from './image-teasers.module.css';
 
 export interface ImageTeasersFields {
@@ -36,7 +36,7 @@ export function ImageTeasersBlock({ fields }: BlockProps<ImageTeasersFields>) {
               alt={teaser.image.alt}
               width={teaser.image.width}
               height={teaser.image.height}
-              sizes={GROUP_B_IMAGE_SIZES.teaserGrid}
+              sizes={EDITORIAL_IMAGE_SIZES.teaserGrid}
             />
             <h3 className={styles.cardTitle}>
               <AppLink className={styles.link} href={teaser.link.href} target={teaser.link.target}>

@@ -2,8 +2,8 @@ import { useLingui } from '@lingui/react/macro';
 import { imageValue, linkValue, textValue } from '@mbw/api-clients';
 import { Carousel, Image, LinkButton } from '@mbw/ui';
 import type { BlockProps } from '../../placeholder/component-map';
-import { IMAGE_SIZES, isReducedParam, linkerCarouselPerView } from '../../rules/group-c-carousel';
-import { listItems } from '../../rules/group-c-fields';
+import { IMAGE_SIZES, isReducedParam, linkerCarouselPerView } from '../../rules/carousel-per-view';
+import { listItems } from '../../rules/tag-fields';
 import { cutText } from '../../rules/text';
 import styles from './linker-carousel.module.css';
 

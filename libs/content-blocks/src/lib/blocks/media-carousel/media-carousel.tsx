@@ -2,8 +2,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { imageValue, linkValue, textValue } from '@mbw/api-clients';
 import { Carousel, Image } from '@mbw/ui';
 import type { BlockProps } from '../../placeholder/component-map';
-import { IMAGE_SIZES, MEDIA_CAROUSEL_PER_VIEW } from '../../rules/group-c-carousel';
-import { listItems } from '../../rules/group-c-fields';
+import { IMAGE_SIZES, MEDIA_CAROUSEL_PER_VIEW } from '../../rules/carousel-per-view';
+import { listItems } from '../../rules/tag-fields';
 import styles from './media-carousel.module.css';
 
 export interface MediaCarouselFields {

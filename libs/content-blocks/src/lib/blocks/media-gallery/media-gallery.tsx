@@ -2,8 +2,8 @@ import { useLingui } from '@lingui/react/macro';
 import { imageValue, textValue } from '@mbw/api-clients';
 import { Carousel, Image } from '@mbw/ui';
 import type { BlockProps } from '../../placeholder/component-map';
-import { IMAGE_SIZES, MEDIA_GALLERY_PER_VIEW } from '../../rules/group-c-carousel';
-import { listItems } from '../../rules/group-c-fields';
+import { IMAGE_SIZES, MEDIA_GALLERY_PER_VIEW } from '../../rules/carousel-per-view';
+import { listItems } from '../../rules/tag-fields';
 import styles from './media-gallery.module.css';
 
 export interface MediaGalleryFields {

@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { imageValue, textValue } from '@mbw/api-clients';
 import { EmailAddress, Icon, Image } from '@mbw/ui';
 import type { BlockProps } from '../../placeholder/component-map';
-import { GROUP_B_IMAGE_SIZES, listItems, mailHref, phoneHref } from '../../rules/group-b-items';
+import { EDITORIAL_IMAGE_SIZES, listItems, mailHref, phoneHref } from '../../rules/editorial-items';
 import styles from './person-holder-box.module.css';
 
 export interface PersonHolderBoxFields {
@@ -54,7 +54,7 @@ export function PersonHolderBoxBlock({ fields }: BlockProps<PersonHolderBoxField
                   width={person.portrait.width}
                   height={person.portrait.height}
                   widths={[100, 320]}
-                  sizes={GROUP_B_IMAGE_SIZES.personPortrait}
+                  sizes={EDITORIAL_IMAGE_SIZES.personPortrait}
                 />
               ) : (
                 <span className={styles.placeholder}>

@@ -1,7 +1,7 @@
 import { imageValue, textValue } from '@mbw/api-clients';
 import { Image } from '@mbw/ui';
 import type { BlockProps } from '../../placeholder/component-map';
-import { GROUP_B_IMAGE_SIZES } from '../../rules/group-b-items';
+import { EDITORIAL_IMAGE_SIZES } from '../../rules/editorial-items';
 import styles from './quote.module.css';
 
 export interface QuoteFields {
@@ -27,7 +27,7 @@ export function QuoteBlock({ fields }: BlockProps<QuoteFields>) {
     <section className={styles.quote}>
       <figure className={styles.figure}>
         {portrait ? (
-          <Image className={styles.portrait} src={portrait.src} alt={portrait.alt} width={portrait.width} height={portrait.height} sizes={GROUP_B_IMAGE_SIZES.quotePortrait} />
+          <Image className={styles.portrait} src={portrait.src} alt={portrait.alt} width={portrait.width} height={portrait.height} sizes={EDITORIAL_IMAGE_SIZES.quotePortrait} />
         ) : null}
         <div>
           <blockquote className={styles.text}>

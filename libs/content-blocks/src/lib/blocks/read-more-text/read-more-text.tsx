@@ -3,7 +3,7 @@ import { textValue } from '@mbw/api-clients';
 import { buttonClassName, Icon } from '@mbw/ui';
 import { useId, useLayoutEffect, useRef, useState } from 'react';
 import type { BlockProps } from '../../placeholder/component-map';
-import { sanitizedHtml } from '../../rules/group-a-items';
+import { sanitizedHtml } from '../../rules/datasource-items';
 import styles from './read-more-text.module.css';
 
 export interface ReadMoreTextFields {

@@ -2,7 +2,7 @@ import { Trans } from '@lingui/react/macro';
 import { linkValue, textValue } from '@mbw/api-clients';
 import { AppLink } from '@mbw/ui';
 import type { BlockProps } from '../../placeholder/component-map';
-import { RICH_TEXT_TEASERS_MAX, richTextTeaserFieldNames } from '../../rules/group-b-items';
+import { RICH_TEXT_TEASERS_MAX, richTextTeaserFieldNames } from '../../rules/editorial-items';
 import type { SanitizedHtmlField } from '../rich-text';
 import styles from './rich-text-teasers.module.css';
 

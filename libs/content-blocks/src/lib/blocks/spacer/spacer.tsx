@@ -1,6 +1,6 @@
 import type { CSSProperties } from 'react';
 import type { BlockProps } from '../../placeholder/component-map';
-import { SPACER_FIELD_NAMES, spacerBackground, spacerHeights } from '../../rules/group-b-spacer';
+import { SPACER_FIELD_NAMES, spacerBackground, spacerHeights } from './spacer-rules';
 import styles from './spacer.module.css';
 
 export interface SpacerFields {
@@ -14,7 +14,7 @@ export interface SpacerFields {
  * Vertical space between blocks, per breakpoint (mobile < 768 px ≤ tablet < 960 px ≤ desktop).
  * Heights and colour come from the datasource fields, else from the rendering params of the same
  * name (editors often set a spacer without a datasource). Only numbers and allow-listed colour
- * names reach the style attribute (../../rules/group-b-spacer.ts). A spacer has no empty state:
+ * names reach the style attribute (spacer-rules.ts). A spacer has no empty state:
  * without any values it is the default gap. Decorative, so hidden from assistive technology.
  */
 export function SpacerBlock({ fields, params }: BlockProps<SpacerFields>) {

@@ -3,7 +3,7 @@ import { Icon } from '@mbw/ui';
 import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent, type MouseEvent } from 'react';
 import type { BlockProps } from '../../placeholder/component-map';
 import { usePageSections } from '../../placeholder/placeholder';
-import { REDUCED_MOTION_QUERY } from '../../rules/group-a-slider';
+import { REDUCED_MOTION_QUERY } from '../../rules/slider-motion';
 import {
   CURRENT_LINE_OFFSET_PX,
   PAGE_SCROLL_KEYS,

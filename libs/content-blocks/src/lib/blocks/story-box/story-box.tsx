@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { imageValue, linkValue, textValue } from '@mbw/api-clients';
 import { Image, LinkButton } from '@mbw/ui';
 import type { BlockProps } from '../../placeholder/component-map';
-import { IMAGE_SIZES } from '../../rules/group-c-carousel';
+import { IMAGE_SIZES } from '../../rules/carousel-per-view';
 import { cutText } from '../../rules/text';
 import styles from './story-box.module.css';
 

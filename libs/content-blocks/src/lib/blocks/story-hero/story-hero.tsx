@@ -2,8 +2,8 @@ import { imageValue, textValue } from '@mbw/api-clients';
 import { Image, useSite } from '@mbw/ui';
 import { toIntlLocale } from '@mbw/util';
 import type { BlockProps } from '../../placeholder/component-map';
-import { IMAGE_SIZES } from '../../rules/group-c-carousel';
-import { EVENT_TIME_ZONE, parseContentDate } from '../../rules/group-c-event';
+import { IMAGE_SIZES } from '../../rules/carousel-per-view';
+import { EVENT_TIME_ZONE, parseContentDate } from '../../rules/event-dates';
 import styles from './story-hero.module.css';
 
 export interface StoryHeroFields {

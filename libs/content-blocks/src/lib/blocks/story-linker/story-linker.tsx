@@ -1,6 +1,6 @@
 import { textValue } from '@mbw/api-clients';
 import type { BlockProps } from '../../placeholder/component-map';
-import { listItems } from '../../rules/group-c-fields';
+import { listItems } from '../../rules/tag-fields';
 import { imagePositionOf, StoryCard, type StoryBoxFields } from '../story-box/story-box';
 import styles from './story-linker.module.css';
 

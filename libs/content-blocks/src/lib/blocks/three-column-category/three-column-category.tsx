@@ -1,7 +1,7 @@
 import { imageValue, linkValue, textValue } from '@mbw/api-clients';
 import { AppLink, Image } from '@mbw/ui';
 import type { BlockProps } from '../../placeholder/component-map';
-import { GROUP_B_IMAGE_SIZES, CATEGORY_CARDS_MAX, listItems } from '../../rules/group-b-items';
+import { EDITORIAL_IMAGE_SIZES, CATEGORY_CARDS_MAX, listItems } from '../../rules/editorial-items';
 import styles from './three-column-category.module.css';
 
 export interface ThreeColumnCategoryFields {
@@ -41,7 +41,7 @@ export function ThreeColumnCategoryBlock({ fields }: BlockProps<ThreeColumnCateg
                 alt={card.image.alt}
                 width={card.image.width}
                 height={card.image.height}
-                sizes={GROUP_B_IMAGE_SIZES.threeColumns}
+                sizes={EDITORIAL_IMAGE_SIZES.threeColumns}
               />
             ) : (
               <div className={styles.image} />

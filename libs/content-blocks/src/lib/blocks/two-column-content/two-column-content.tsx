@@ -1,7 +1,7 @@
 import { imageValue, textValue } from '@mbw/api-clients';
 import { Image } from '@mbw/ui';
 import type { BlockProps } from '../../placeholder/component-map';
-import { GROUP_B_IMAGE_SIZES } from '../../rules/group-b-items';
+import { EDITORIAL_IMAGE_SIZES } from '../../rules/editorial-items';
 import type { SanitizedHtmlField } from '../rich-text';
 import styles from './two-column-content.module.css';
 
@@ -40,7 +40,7 @@ export function TwoColumnContentBlock({ fields, params }: BlockProps<TwoColumnCo
       alt={image.alt}
       width={image.width}
       height={image.height}
-      sizes={GROUP_B_IMAGE_SIZES.fullWidth}
+      sizes={EDITORIAL_IMAGE_SIZES.fullWidth}
     />
   ) : null;
   const imageBelow = params['ImagePosition'] === 'Bottom';

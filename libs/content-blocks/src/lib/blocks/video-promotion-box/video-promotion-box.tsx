@@ -3,7 +3,7 @@ import { imageValue, labelledLinkValue, linkValue, textValue } from '@mbw/api-cl
 import { Image, LinkButton } from '@mbw/ui';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import type { BlockProps } from '../../placeholder/component-map';
-import { REDUCED_MOTION_QUERY } from '../../rules/group-a-slider';
+import { REDUCED_MOTION_QUERY } from '../../rules/slider-motion';
 import { VIDEO_BOX_IMAGE_SIZES, backgroundVideoShouldPlay, videoSource } from '../../rules/video';
 import styles from './video-promotion-box.module.css';
 

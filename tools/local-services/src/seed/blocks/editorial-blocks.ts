@@ -3,7 +3,7 @@ import { type Localized, type SiteSeed, fill } from '../sites.ts';
 import { type BlockRendering, type BlockSeed, mediaImage } from './types.ts';
 
 /**
- * Group B: editorial blocks (spacer, anchor link, quote, lists, columns, promotions, teasers,
+ * The editorial blocks (spacer, anchor link, quote, lists, columns, promotions, teasers,
  * people). Copy is original sample content in the four server languages; `{brand}` and
  * `{focus}` are filled per site. Each block also seeds its missing-content state where it has one.
  */
@@ -447,8 +447,8 @@ const personHolderBox: BlockSeed = {
   },
 };
 
-/** Group B blocks in kitchen-sink order. */
-export const GROUP_B_BLOCKS: BlockSeed[] = [
+/** The editorial blocks in kitchen-sink order. */
+export const EDITORIAL_BLOCKS: BlockSeed[] = [
   quote,
   checkmarkList,
   twoColumnContent,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { eventJsonLd, jobPostingJsonLd, serializeJsonLd } from './group-c-json-ld';
+import { eventJsonLd, jobPostingJsonLd, serializeJsonLd } from './json-ld';
 
 describe('serializeJsonLd', () => {
   it('escapes characters that could close the script element, and stays valid JSON', () => {

@@ -3,7 +3,7 @@ import type { Language, Localized, SiteSeed } from '../sites.ts';
 import { mediaImage, type BlockRendering, type BlockSeed } from './types.ts';
 
 /**
- * Group C blocks (stories, jobs, events, media): story and universal heroes, story boxes and
+ * The story, job, event and media blocks: story and universal heroes, story boxes and
  * linkers, career and job heroes, event information, linker and media carousels, media gallery.
  * Each page also shows the block's missing-content state.
  */
@@ -150,7 +150,7 @@ function missing(site: SiteSeed, slug: string, componentName: string): BlockRend
   return { uid: uid(site, slug, 'missing-content'), componentName, fields: {} };
 }
 
-export const GROUP_C_BLOCKS: BlockSeed[] = [
+export const STORY_EVENT_MEDIA_BLOCKS: BlockSeed[] = [
   {
     componentName: 'StoryHero',
     slug: 'story-hero',

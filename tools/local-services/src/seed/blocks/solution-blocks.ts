@@ -3,7 +3,7 @@ import type { Language, Localized, SiteSeed } from '../sites.ts';
 import { mediaImage, type BlockRendering, type BlockSeed } from './types.ts';
 
 /**
- * Group D blocks: the solution cards gallery (one rendering per variant, the first with enough
+ * The solution blocks: the solution cards gallery (one rendering per variant, the first with enough
  * cards for three uneven columns and a carousel), the solution hero and the start-page hero.
  * Every page also shows the block's missing-content state.
  *
@@ -31,7 +31,7 @@ function missing(site: SiteSeed, slug: string, componentName: string): BlockRend
 }
 
 /** Where each brand's link of a card goes (see the file comment). */
-export const GROUP_D_BRAND_LINKS = {
+export const SOLUTION_CARD_BRAND_LINKS = {
   LinkGroup: (card: string) => `/solutions/${card}`,
   LinkTechnologies: () => '/products',
   LinkSensor: () => '/contact',
@@ -190,10 +190,10 @@ function cards(site: SiteSeed, language: Language, rendering: string, seeds: Car
       Image: mediaImage(`group-d-${card.slug}`, card.alt[language]),
       Title: t(card.title[language]),
       Text: t(card.text[language]),
-      LinkGroup: { value: { href: GROUP_D_BRAND_LINKS.LinkGroup(card.slug), text: card.title[language] } },
-      LinkTechnologies: { value: { href: GROUP_D_BRAND_LINKS.LinkTechnologies(), text: card.title[language] } },
-      LinkSensor: { value: { href: GROUP_D_BRAND_LINKS.LinkSensor(), text: card.title[language] } },
-      LinkWeldingTools: { value: { href: GROUP_D_BRAND_LINKS.LinkWeldingTools(), text: card.title[language] } },
+      LinkGroup: { value: { href: SOLUTION_CARD_BRAND_LINKS.LinkGroup(card.slug), text: card.title[language] } },
+      LinkTechnologies: { value: { href: SOLUTION_CARD_BRAND_LINKS.LinkTechnologies(), text: card.title[language] } },
+      LinkSensor: { value: { href: SOLUTION_CARD_BRAND_LINKS.LinkSensor(), text: card.title[language] } },
+      LinkWeldingTools: { value: { href: SOLUTION_CARD_BRAND_LINKS.LinkWeldingTools(), text: card.title[language] } },
     },
   }));
 }
@@ -247,7 +247,7 @@ function afterHero(site: SiteSeed, slug: string, html: string): BlockRendering {
   return { uid: uid(site, slug, 'after-hero'), componentName: 'RichText', fields: { Text: t(html) } };
 }
 
-export const GROUP_D_BLOCKS: BlockSeed[] = [
+export const SOLUTION_BLOCKS: BlockSeed[] = [
   {
     componentName: 'SolutionCardsGallery',
     slug: 'solution-cards-gallery',

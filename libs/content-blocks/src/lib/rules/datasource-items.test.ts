@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { datasourceItems, itemKey, sanitizedHtml } from './group-a-items';
+import { datasourceItems, itemKey, sanitizedHtml } from './datasource-items';
 
 describe('datasource item readers', () => {
   it('tells a missing datasource (null) from an empty list', () => {

@@ -3,7 +3,7 @@ import type { Language, Localized, SiteSeed } from '../sites.ts';
 import { mediaImage, type BlockRendering, type BlockSeed } from './types.ts';
 
 /**
- * Seed content for the interactive blocks (group A): accordion, read-more text, download teaser,
+ * Seed content for the interactive blocks: accordion, read-more text, download teaser,
  * image slider and the image and video hero slider. Child items use the multilist shape the
  * layout service sends: `Items: [{ id, name, fields }]`. Rich text is raw editor HTML; the site's
  * server sanitises it before rendering.
@@ -340,5 +340,5 @@ const HERO_SLIDER: BlockSeed = {
   gaps: (site) => [{ uid: uid(site, 'hero-slider', 'missing-datasource'), componentName: 'HeroSlider', fields: {} }],
 };
 
-/** Group A blocks, in the order the kitchen-sink page shows them. */
-export const GROUP_A_BLOCKS: BlockSeed[] = [HERO_SLIDER, ACCORDION, READ_MORE_TEXT, DOWNLOAD_TEASER, IMAGE_SLIDER];
+/** The interactive blocks, in the order the kitchen-sink page shows them. */
+export const INTERACTIVE_BLOCKS: BlockSeed[] = [HERO_SLIDER, ACCORDION, READ_MORE_TEXT, DOWNLOAD_TEASER, IMAGE_SLIDER];

@@ -3,7 +3,7 @@ import type { Language, Localized, SiteSeed } from '../sites.ts';
 import { mediaImage, type BlockRendering, type BlockSeed } from './types.ts';
 
 /**
- * Group E blocks: the sticky in-page menu (with the sections it lists), the video promotion box and
+ * The sticky-menu and video blocks: the sticky in-page menu (with the sections it lists), the video promotion box and
  * the video with lightbox. The videos are the one real clip local-services ships
  * (assets/media/hot-air-seam.webm, captions per language).
  */
@@ -197,7 +197,7 @@ const LIGHTBOX = {
   noVideoAlt: l('Test bench in the application lab', 'Prüfstand im Anwendungslabor', "Banc d'essai au laboratoire d'application", 'Banco di prova nel laboratorio applicativo'),
 };
 
-export const GROUP_E_BLOCKS: BlockSeed[] = [
+export const STICKY_MENU_VIDEO_BLOCKS: BlockSeed[] = [
   {
     componentName: 'StickyMenu',
     slug: 'sticky-menu',

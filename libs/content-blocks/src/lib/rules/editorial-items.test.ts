@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buttonAlignment, buttonVariant, listItems, mailHref, phoneHref } from './group-b-items';
+import { buttonAlignment, buttonVariant, listItems, mailHref, phoneHref } from './editorial-items';
 
 describe('listItems', () => {
   it('reads the JSS array shape and a value wrapper', () => {

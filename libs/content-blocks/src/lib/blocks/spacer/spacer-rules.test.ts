@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SPACER_DEFAULT_HEIGHT_PX, SPACER_MAX_HEIGHT_PX, parseSpacerHeight, spacerBackground, spacerHeights } from './group-b-spacer';
+import { SPACER_DEFAULT_HEIGHT_PX, SPACER_MAX_HEIGHT_PX, parseSpacerHeight, spacerBackground, spacerHeights } from './spacer-rules';
 
 describe('parseSpacerHeight', () => {
   it('reads pixel numbers and clamps them to 0…max', () => {

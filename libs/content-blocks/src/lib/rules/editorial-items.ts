@@ -1,5 +1,5 @@
 /**
- * Shared readers for the editorial blocks (group B): item lists (see list-fields.ts), phone links
+ * Shared readers for the editorial blocks: item lists (see list-fields.ts), phone links
  * and the few params with allow-lists.
  */
 
@@ -48,7 +48,7 @@ export function richTextTeaserFieldNames(n: number) {
 export const RICH_TEXT_TEASERS_HTML_FIELDS = Array.from({ length: RICH_TEXT_TEASERS_MAX }, (_, index) => richTextTeaserFieldNames(index + 1).text);
 
 /** `sizes` attributes for the group's images: how wide each layout shows them. */
-export const GROUP_B_IMAGE_SIZES = {
+export const EDITORIAL_IMAGE_SIZES = {
   fullWidth: '(min-width: 1152px) 1152px, 100vw',
   threeColumns: '(min-width: 768px) 33vw, 100vw',
   teaserGrid: '(min-width: 960px) 33vw, (min-width: 768px) 50vw, 100vw',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isClonePosition, loopTrack, settlePosition, slideAtPosition, stepPosition, trackPosition, trackStyle } from './group-a-image-slider';
+import { isClonePosition, loopTrack, settlePosition, slideAtPosition, stepPosition, trackPosition, trackStyle } from './image-slider-track';
 
 describe('image slider loop with cloned ends', () => {
   it('puts a clone of the last slide first and of the first slide last', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { shareLinks } from './group-c-share';
+import { shareLinks } from './share-links';
 
 describe('shareLinks', () => {
   it('builds e-mail and social share URLs with the page URL encoded', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { listItems, tagNames } from './group-c-fields';
+import { listItems, tagNames } from './tag-fields';
 
 describe('listItems', () => {
   it('reads list fields sent as arrays or as a value, skipping junk', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ANCHOR_ID_MAX_LENGTH, sanitizeAnchorId } from './group-b-anchor';
+import { ANCHOR_ID_MAX_LENGTH, sanitizeAnchorId } from './anchor-id';
 
 describe('sanitizeAnchorId', () => {
   it('makes a readable, URL-safe id', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DOWNLOAD_TEASER_STEP, fileTypeLabel, formatFileSize, initialVisibleCount, moreCount, revealMore } from './group-a-download-teaser';
+import { DOWNLOAD_TEASER_STEP, fileTypeLabel, formatFileSize, initialVisibleCount, moreCount, revealMore } from './download-teaser-rules';
 
 describe('download teaser steps (spec discovery §4, §9: 3 per step)', () => {
   it('shows 3 first, or all when there are fewer', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { amsterdamDay, coordinateValue, formatEventDateRange, hasMapCoordinates, openStreetMapUrl, parseContentDate } from './group-c-event';
+import { amsterdamDay, coordinateValue, formatEventDateRange, hasMapCoordinates, openStreetMapUrl, parseContentDate } from './event-dates';
 
 const plain = (text: string) => text.replace(/[\u2009\u202f\u00a0]/g, ' ');
 

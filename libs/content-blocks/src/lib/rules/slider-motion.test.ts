@@ -7,7 +7,7 @@ import {
   stepIndex,
   swipeDirection,
   wrapIndex,
-} from './group-a-slider';
+} from './slider-motion';
 
 describe('swipeDirection (spec discovery §4: ≥ 150 px, horizontal, within 500 ms)', () => {
   it('uses the spec numbers', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isReducedParam, linkerCarouselPerView, mediaGalleryItemsPerView, MEDIA_GALLERY_PER_VIEW } from './group-c-carousel';
+import { isReducedParam, linkerCarouselPerView, mediaGalleryItemsPerView, MEDIA_GALLERY_PER_VIEW } from './carousel-per-view';
 
 describe('linker carousel items per view', () => {
   it('shows 3 cards on desktop, 2 when reduced, 2 at medium width and 1 on small screens', () => {

@@ -1,10 +1,10 @@
-import { Trans } from '@lingui/react/macro';
 import { textValue } from '@mbw/api-clients';
 import { Accordion, type AccordionItem } from '@mbw/ui';
 import { useId } from 'react';
 import type { BlockProps } from '../../placeholder/component-map';
 import { datasourceItems, itemKey, sanitizedHtml } from '../../rules/datasource-items';
 import styles from './accordion.module.css';
+import { MissingDatasource } from '../../placeholder/missing-datasource';
 
 export interface AccordionFields {
   /** Optional heading above the items (h2). */
@@ -23,13 +23,7 @@ export function AccordionBlock({ fields }: BlockProps<AccordionFields>) {
   const headingId = useId();
   const items = datasourceItems(fields.Items);
   if (items === null) {
-    return (
-      <section className={styles.block}>
-        <p className={styles.gap}>
-          <Trans>No datasource item defined</Trans>
-        </p>
-      </section>
-    );
+    return <MissingDatasource />;
   }
   const title = textValue(fields.Title);
   const entries: AccordionItem[] = items.flatMap((item, index) => {

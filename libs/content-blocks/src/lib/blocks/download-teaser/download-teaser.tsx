@@ -6,6 +6,7 @@ import type { BlockProps } from '../../placeholder/component-map';
 import { fileTypeLabel, formatFileSize, initialVisibleCount, moreCount, revealMore } from './download-teaser-rules';
 import { datasourceItems, itemKey } from '../../rules/datasource-items';
 import styles from './download-teaser.module.css';
+import { MissingDatasource } from '../../placeholder/missing-datasource';
 
 export interface DownloadTeaserFields {
   /** Optional heading (h2). */
@@ -55,13 +56,7 @@ export function DownloadTeaserBlock({ fields }: BlockProps<DownloadTeaserFields>
   }, [visible]);
 
   if (items === null) {
-    return (
-      <section className={styles.block}>
-        <p className={styles.gap}>
-          <Trans>No datasource item defined</Trans>
-        </p>
-      </section>
-    );
+    return <MissingDatasource />;
   }
   if (downloads.length === 0) return <section className={styles.block} aria-hidden="true" />;
 

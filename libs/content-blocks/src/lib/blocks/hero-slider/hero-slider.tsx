@@ -6,6 +6,7 @@ import type { BlockProps } from '../../placeholder/component-map';
 import { datasourceItems, itemKey } from '../../rules/datasource-items';
 import { HERO_SLIDER_IMAGE_SIZES, REDUCED_MOTION_QUERY, SLIDE_INTERVAL_MS, scheduleAdvance, stepIndex, swipeDirection, type SlideDirection } from '../../rules/slider-motion';
 import styles from './hero-slider.module.css';
+import { MissingDatasource } from '../../placeholder/missing-datasource';
 
 export interface HeroSliderFields {
   /**
@@ -90,13 +91,7 @@ export function HeroSliderBlock({ fields }: BlockProps<HeroSliderFields>) {
   }, [playing, index]);
 
   if (items === null) {
-    return (
-      <section className={styles.gapBlock}>
-        <p className={styles.gap}>
-          <Trans>No datasource item defined</Trans>
-        </p>
-      </section>
-    );
+    return <MissingDatasource />;
   }
   if (count === 0) return <section className={styles.slider} aria-hidden="true" />;
 

@@ -7,6 +7,7 @@ import { IMAGE_SLIDER_IMAGE_SIZES, loopTrack, settlePosition, slideAtPosition, s
 import { datasourceItems, itemKey } from '../../rules/datasource-items';
 import { SLIDER_TRANSITION_MS, swipeDirection } from '../../rules/slider-motion';
 import styles from './image-slider.module.css';
+import { MissingDatasource } from '../../placeholder/missing-datasource';
 
 export interface ImageSliderFields {
   /** Optional heading (h2). */
@@ -51,13 +52,7 @@ export function ImageSliderBlock({ fields }: BlockProps<ImageSliderFields>) {
   }, [position, count]);
 
   if (items === null) {
-    return (
-      <section className={styles.block}>
-        <p className={styles.gap}>
-          <Trans>No datasource item defined</Trans>
-        </p>
-      </section>
-    );
+    return <MissingDatasource />;
   }
   if (count === 0) return <section className={styles.block} aria-hidden="true" />;
 

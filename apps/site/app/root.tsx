@@ -1,6 +1,5 @@
 import { setupI18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
-import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import brand from 'virtual:brand';
 import {
@@ -16,12 +15,11 @@ import {
   useRouteLoaderData,
   type LoaderFunctionArgs,
   type MiddlewareFunction,
-  type ShouldRevalidateFunction,
 } from 'react-router';
 import { UpstreamError } from '@mbw/api-clients';
-import { COOKIE_CONSENT_HEAD_SCRIPT, SiteFooter, SiteHeader, SkipLink } from '@mbw/chrome';
-import { AppLink } from '@mbw/ui';
-import { matchSitePath, writeBrowserCookie } from '@mbw/util';
+import { COOKIE_CONSENT_HEAD_SCRIPT, ErrorNotice } from '@mbw/chrome';
+import { SiteProvider } from '@mbw/ui';
+import { writeBrowserCookie } from '@mbw/util';
 import { catalogMessages, mergeDictionary } from './i18n/messages.server';
 import { logEvent } from './lib/log.server';
 import { useCriticalCss } from './lib/critical-css';
@@ -30,7 +28,7 @@ import { env } from './lib/env.server';
 import { requestContext } from './lib/request-context';
 import { resolveRequestFacts } from './lib/request-context.server';
 import { crossSiteRefusal, hostsOf, isCrossSiteWrite } from './lib/request-guards';
-import { PageFrame } from './lib/page-frame';
+import { revalidateOnLanguageChange } from './lib/page-shell';
 import { baseSecurityHeaders, contentSecurityPolicy } from './lib/security-headers';
 import { staleLanguageCookies } from './lib/request-language';
 import { themeCss } from './lib/theme-css';
@@ -101,15 +99,7 @@ export async function loader({ context }: LoaderFunctionArgs) {
 }
 
 /** The messages only change with the language: client navigations within one language skip this loader. */
-export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }) => {
-  if (formMethod && formMethod !== 'GET') return defaultShouldRevalidate;
-  const current = matchSitePath(currentUrl.pathname);
-  const next = matchSitePath(nextUrl.pathname);
-  const languageOf = (match: typeof current) => (match.kind === 'invalid' ? null : (match.language?.tag ?? null));
-  const [from, to] = [languageOf(current), languageOf(next)];
-  if (from === null || to === null) return defaultShouldRevalidate;
-  return from !== to;
-};
+export const shouldRevalidate = revalidateOnLanguageChange;
 
 export function Layout({ children }: { children: ReactNode }) {
   const root = useRouteLoaderData<typeof loader>('root');
@@ -184,8 +174,10 @@ export default function App() {
 }
 
 /**
- * Last line of defence: whatever failed, the visitor gets the site's frame and a plain message,
- * never a stack trace or a blank page. Details go to the server log (entry.server handleError).
+ * Last line of defence, for a failure before any page could start (the messages or the page
+ * shell itself): a plain message and the way home, never a stack trace or a blank page. Every
+ * page error, the not-found page included, is rendered by the page shell inside the site's frame
+ * (routes/page-shell.tsx). Details go to the server log (entry.server handleError).
  */
 export function ErrorBoundary() {
   const error = useRouteError();
@@ -194,38 +186,11 @@ export function ErrorBoundary() {
   const language = root?.language ?? 'en';
   return (
     <I18nProvider i18n={i18n}>
-      <PageFrame language={language} itemPath="/">
-        <ErrorPage notFound={isRouteErrorResponse(error) && error.status === 404} />
-      </PageFrame>
+      <SiteProvider value={{ language, itemPath: '/', brand: { id: brand.id, displayName: brand.displayName, logo: brand.logo } }}>
+        <main id="main" tabIndex={-1}>
+          <ErrorNotice notFound={isRouteErrorResponse(error) && error.status === 404} />
+        </main>
+      </SiteProvider>
     </I18nProvider>
-  );
-}
-
-function ErrorPage({ notFound }: { notFound: boolean }) {
-  const { t } = useLingui();
-  const heading = notFound ? t`Page not found` : t`Something went wrong`;
-  return (
-    <>
-      <title>{`${heading} | ${brand.displayName}`}</title>
-      <meta name="robots" content="noindex" />
-      <SkipLink />
-      <SiteHeader fields={{}} />
-      <main id="main" tabIndex={-1} className="error-page">
-        <h1>{heading}</h1>
-        <p>
-          {notFound ? (
-            <Trans>This page does not exist.</Trans>
-          ) : (
-            <Trans>We could not show this page. Please try again in a moment.</Trans>
-          )}
-        </p>
-        <p>
-          <AppLink href="/">
-            <Trans>Go to the home page</Trans>
-          </AppLink>
-        </p>
-      </main>
-      <SiteFooter fields={{}} />
-    </>
   );
 }

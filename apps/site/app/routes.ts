@@ -1,10 +1,10 @@
-import { type RouteConfig, index, route } from '@react-router/dev/routes';
+import { type RouteConfig, index, layout, route } from '@react-router/dev/routes';
 
 /**
  * Routes of every brand (spec discovery §2 "Page routing"). Proxy and health routes first; then
- * the product page; every other path is a content page. The downloads page (issue: catalog) will
- * be added here as `:lang?/downloadsPage/:name/:article?`. Page loaders read their parameters
- * with matchSitePath from @mbw/util, which classifies these URLs.
+ * the pages, inside the page shell (a pathless layout): product, downloads, and every other path a
+ * content page. Page loaders read their parameters with matchSitePath from @mbw/util, which
+ * classifies these URLs.
  */
 export default [
   route('healthz', 'routes/healthz.ts'),
@@ -13,8 +13,11 @@ export default [
   route('ResolveCountryByIp.aspx', 'routes/geo-ip-proxy.ts'),
   route('-/media/*', 'routes/media-proxy.ts'), // the CMS media library (images in content blocks)
   route('cookie-consent', 'routes/cookie-consent.ts'), // the cookie banner's form (libs/chrome consent)
-  route(':lang?/product/:name/:article?', 'routes/product-page.tsx', { id: 'product' }),
-  route(':lang?/downloadsPage/:name/:article?', 'routes/downloads-page.tsx', { id: 'downloads' }),
-  index('routes/content-page.tsx', { id: 'home' }),
-  route('*', 'routes/content-page.tsx', { id: 'content' }),
+  // Every page renders inside the page shell: the chrome, the frame, the not-found and error pages.
+  layout('routes/page-shell.tsx', { id: 'shell' }, [
+    route(':lang?/product/:name/:article?', 'routes/product-page.tsx', { id: 'product' }),
+    route(':lang?/downloadsPage/:name/:article?', 'routes/downloads-page.tsx', { id: 'downloads' }),
+    index('routes/content-page.tsx', { id: 'home' }),
+    route('*', 'routes/content-page.tsx', { id: 'content' }),
+  ]),
 ] satisfies RouteConfig;

@@ -113,6 +113,30 @@ test.describe('page not found @flow', () => {
   });
 });
 
+test.describe('page shell @flow', () => {
+  test('every page type is framed once: one header, one main, one footer, also on the not-found page', async ({ page, brand }) => {
+    const product = brand.product.slug;
+    for (const path of ['/en/', '/en/company', `/en/product/${product}`, `/en/downloadsPage/${product}`, '/en/does-not-exist', '/en/product/No-Such-Product']) {
+      await page.goto(path);
+      await expect(page.getByRole('banner'), path).toHaveCount(1);
+      await expect(page.getByRole('main'), path).toHaveCount(1);
+      await expect(page.getByRole('contentinfo'), path).toHaveCount(1);
+      await expect(page.getByRole('main').getByRole('heading', { level: 1 }), path).toHaveCount(1);
+    }
+  });
+
+  test('a request the page cannot answer gets a plain message inside the frame, never a stack trace', async ({ request, baseURL }) => {
+    // Same-origin, so the cross-site guard lets it through to React Router, which answers 405.
+    const response = await request.post('/en/company', { headers: { origin: baseURL!, 'sec-fetch-site': 'same-origin' }, form: { x: '1' } });
+    expect(response.status()).toBe(405);
+    const html = await response.text();
+    expect(html).toContain('Something went wrong');
+    expect(html).toMatch(/<header[\s>]/);
+    expect(html).toMatch(/<footer[\s>]/);
+    expect(html).not.toMatch(/at .+\.(js|ts):\d+/);
+  });
+});
+
 test.describe('restricted pages @flow', () => {
   test('send an anonymous visitor to the home page of the language', async ({ page, request }) => {
     const raw = await request.get('/de-CH/members', { maxRedirects: 0 });

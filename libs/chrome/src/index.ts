@@ -10,7 +10,7 @@ export { SiteFooter, type FooterFields } from './lib/footer/site-footer';
 export { HeaderStatusProvider, useHeaderStatus, type HeaderStatus } from './lib/header/header-status';
 export { isCurrentSection, visibleMenuItems, type HeaderFields, type MenuItem } from './lib/header/menu-types';
 export { SiteHeader } from './lib/header/site-header';
+export { ErrorNotice } from './lib/not-found/error-notice';
 export { FallbackNotFound, NotFound, type NotFoundFields } from './lib/not-found/not-found';
 export { type BreadcrumbItem } from './lib/rules/breadcrumb';
-export { buildPageMeta, documentTitle, openGraphLocale, type PageMetaInput } from './lib/seo/page-meta';
 export { SkipLink } from './lib/skip-link';

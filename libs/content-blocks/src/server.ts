@@ -1,2 +1,7 @@
-/** Server-only entry: imported by loaders, so sanitize-html never reaches a browser bundle. */
+/**
+ * Server-only entry of the content page: what a content URL becomes, its head tags, and the
+ * sanitising of editor HTML — imported by loaders, so sanitize-html never reaches a browser bundle.
+ */
 export { sanitizeRichText, sanitizeRoute } from './lib/sanitize/sanitize-rich-text';
+export { NOT_FOUND_TEMPLATE, decidePage, shouldFetchNotFoundItem, type PageDecision } from './lib/page/content-page-decision';
+export { contentPageMeta } from './lib/page/content-page-meta';

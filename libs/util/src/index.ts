@@ -60,3 +60,4 @@ export {
   type Breakpoint,
 } from './lib/dom/breakpoints';
 export { HASH_SCROLL_MAX_RETRIES, MOBILE_SCROLL_OFFSET_PX, hashScrollDelay, scrollToHash, type HashScrollOptions } from './lib/dom/hash-scroll';
+export { buildPageMeta, documentTitle, openGraphLocale, pageMeta, type PageMetaInput } from './lib/seo/page-meta';

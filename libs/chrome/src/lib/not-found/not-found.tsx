@@ -81,11 +81,18 @@ export function FallbackNotFound() {
           <dd>{language}</dd>
         </div>
       </dl>
-      <p className={styles.actions}>
-        <AppLink href="/" className={styles.primary}>
-          <Trans>Go to the home page</Trans>
-        </AppLink>
-      </p>
+      <HomeAction />
     </section>
+  );
+}
+
+/** The way out of a page that could not be shown: the home page of the current language. */
+export function HomeAction() {
+  return (
+    <p className={styles.actions}>
+      <AppLink href="/" className={styles.primary}>
+        <Trans>Go to the home page</Trans>
+      </AppLink>
+    </p>
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildPageMeta, documentTitle, openGraphLocale } from './page-meta';
+import { buildPageMeta, documentTitle, openGraphLocale, pageMeta } from './page-meta';
 
 const alternates = ['en', 'de', 'fr', 'it'].map((l) => ({ hrefLang: l, href: `https://x.test/${l}/company` }));
 
@@ -49,5 +49,28 @@ describe('documentTitle and openGraphLocale', () => {
     expect(openGraphLocale('de-CH')).toBe('de_CH');
     expect(openGraphLocale('fr')).toBe('fr_FR');
     expect(openGraphLocale('en')).toBe('en_GB');
+  });
+});
+
+describe('pageMeta', () => {
+  it('makes the canonical URL the page in its own language, every site language an alternate and English x-default, on the public origin', () => {
+    const meta = pageMeta({
+      title: 'Downloads – CALORA S3',
+      siteName: 'Kestrel Technologies',
+      origin: 'https://technologies.example',
+      language: 'de-CH',
+      pathFor: (language) => `/${language}/downloadsPage/CALORA-S3`,
+      noindex: true,
+    });
+    expect(meta.canonicalUrl).toBe('https://technologies.example/de-CH/downloadsPage/CALORA-S3');
+    expect(meta.alternates).toEqual([
+      { hrefLang: 'en', href: 'https://technologies.example/en/downloadsPage/CALORA-S3' },
+      { hrefLang: 'de', href: 'https://technologies.example/de/downloadsPage/CALORA-S3' },
+      { hrefLang: 'fr', href: 'https://technologies.example/fr/downloadsPage/CALORA-S3' },
+      { hrefLang: 'it', href: 'https://technologies.example/it/downloadsPage/CALORA-S3' },
+      { hrefLang: 'x-default', href: 'https://technologies.example/en/downloadsPage/CALORA-S3' },
+    ]);
+    expect(meta).toMatchObject({ title: 'Downloads – CALORA S3', language: 'de-CH', noindex: true });
+    expect(meta).not.toHaveProperty('description');
   });
 });

@@ -8,8 +8,8 @@ import {
   type DownloadsExtended,
   type ProductDataConfig,
 } from '@mbw/api-clients';
-import { findVariantByArticle } from '@mbw/shop-catalog';
-import { logEvent } from './log.server';
+import { findVariantByArticle } from '../rules/product-urls';
+import { optional, type OnUnavailable } from './product-load';
 
 export type DownloadsLoad =
   | {
@@ -36,18 +36,14 @@ export type DownloadsLoad =
  */
 export async function loadDownloads(
   config: ProductDataConfig,
-  input: { name: string; language: string; articleNumber: string | null; market: string; signal?: AbortSignal },
+  input: { name: string; language: string; articleNumber: string | null; market: string; signal?: AbortSignal; onUnavailable?: OnUnavailable },
 ): Promise<DownloadsLoad> {
-  const { name, language, articleNumber, market, signal } = input;
+  const { name, language, articleNumber, market, signal, onUnavailable } = input;
   try {
     const master = await fetchMasterProduct(config, { name, language, signal });
     const englishName = master.MasterProductENName.trim() || master.MasterProductName.trim() || name;
     const [short, variants] = await Promise.all([
-      fetchShortProduct(config, { name, language, signal }).catch((error: unknown) => {
-        if (!(error instanceof UpstreamError)) throw error;
-        logEvent('warn', 'downloads.short-unavailable', { product: name, language, error: error.message });
-        return null;
-      }),
+      optional('short', fetchShortProduct(config, { name, language, signal }), onUnavailable),
       articleNumber ? fetchVariants(config, { masterProductId: master.MasterProductID, market, language, signal }) : null,
     ]);
     const variant = variants ? findVariantByArticle(variants, articleNumber) : null;

@@ -1,39 +1,41 @@
-import { ANONYMOUS_VIEWER } from '@mbw/account';
 import { UpstreamError, type LayoutResult, type RouteData } from '@mbw/api-clients';
 import { describe, expect, it } from 'vitest';
-import { decidePage, shouldFetchNotFoundItem } from './page-decision';
+import { decidePage, shouldFetchNotFoundItem } from './content-page-decision';
+
+/** The account's rule as the app passes it: a named user is signed in, except in editor mode. */
+const anonymous = () => false;
+const signedIn = ({ editorActive }: { editorActive: boolean }) => !editorActive;
 
 const route: RouteData = { name: 'company', templateName: 'ContentPage', placeholders: {} };
 const restricted: RouteData = { ...route, fields: { 'Is Page User Restricted': { value: true } } };
-const signedIn = { userName: 'extranet\\jane', canAccessPreLaunchProducts: false };
 const found = (r: RouteData, pageEditing = false): LayoutResult => ({ kind: 'found', route: r, context: { pageEditing } });
 
 describe('decidePage (spec discovery §2, §7, §8)', () => {
   it('renders a found, unrestricted page', () => {
-    expect(decidePage(found(route), ANONYMOUS_VIEWER)).toEqual({ kind: 'render', route });
+    expect(decidePage(found(route), anonymous)).toEqual({ kind: 'render', route });
   });
 
   it('sends anonymous visitors of a restricted page home', () => {
-    expect(decidePage(found(restricted), ANONYMOUS_VIEWER)).toEqual({ kind: 'redirect-home' });
+    expect(decidePage(found(restricted), anonymous)).toEqual({ kind: 'redirect-home' });
   });
 
   it('renders a restricted page for a signed-in user and in editor mode', () => {
     expect(decidePage(found(restricted), signedIn)).toEqual({ kind: 'render', route: restricted });
-    expect(decidePage(found(restricted, true), ANONYMOUS_VIEWER)).toEqual({ kind: 'render', route: restricted });
+    expect(decidePage(found(restricted, true), anonymous)).toEqual({ kind: 'render', route: restricted });
   });
 
   it('treats a missing route as not found', () => {
-    expect(decidePage({ kind: 'not-found', context: null }, ANONYMOUS_VIEWER)).toEqual({ kind: 'not-found', notFoundRoute: null, error: null });
+    expect(decidePage({ kind: 'not-found', context: null }, anonymous)).toEqual({ kind: 'not-found', notFoundRoute: null, error: null });
   });
 
   it('treats layout errors as not found, keeping the error for the log', () => {
     const error = new UpstreamError('layout', 'http', 'GET /x', 500);
-    expect(decidePage({ kind: 'error', error }, ANONYMOUS_VIEWER)).toEqual({ kind: 'not-found', notFoundRoute: null, error });
+    expect(decidePage({ kind: 'error', error }, anonymous)).toEqual({ kind: 'not-found', notFoundRoute: null, error });
   });
 
   it('answers the 404 item itself as not found, with its content', () => {
     const item = { ...route, name: '404', templateName: 'NotFoundPage' };
-    expect(decidePage(found(item), ANONYMOUS_VIEWER)).toEqual({ kind: 'not-found', notFoundRoute: item, error: null });
+    expect(decidePage(found(item), anonymous)).toEqual({ kind: 'not-found', notFoundRoute: item, error: null });
   });
 });
 

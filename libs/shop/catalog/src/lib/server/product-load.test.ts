@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { loadProduct, productDataConfig } from './product-data.server';
+import { loadProduct } from './product-load';
 
 const master = {
   MasterProductID: 1001,
@@ -48,18 +48,6 @@ function gateway(overrides: Partial<Record<'master' | 'variants' | 'short' | 'ti
 const config = (fetch: typeof globalThis.fetch) => ({ gatewayUrl: 'http://gateway.test', siteApiUrl: 'http://site.test', tenant: 'technologies', timeoutMs: 500, fetch });
 const input = { name: 'CALORA-S3', language: 'de-CH', articleNumber: '142.271', market: 'ch' };
 
-describe('productDataConfig', () => {
-  it('uses PRODUCT_API_URL for the gateway, the Sitecore host otherwise, and the brand as tenant', () => {
-    expect(productDataConfig({ SITECORE_API_URL: 'http://cd.test', PRODUCT_API_URL: 'https://api.test', UPSTREAM_TIMEOUT_MS: 1500 })).toEqual({
-      gatewayUrl: 'https://api.test',
-      siteApiUrl: 'http://cd.test',
-      tenant: 'technologies',
-      timeoutMs: 1500,
-    });
-    expect(productDataConfig({ SITECORE_API_URL: 'http://127.0.0.1:4010', PRODUCT_API_URL: undefined, UPSTREAM_TIMEOUT_MS: 3000 }).gatewayUrl).toBe('http://127.0.0.1:4010');
-  });
-});
-
 describe('loadProduct (spec product §4)', () => {
   it('loads the master first, then variants, short data, technical titles, similar accessories and videos side by side', async () => {
     const fake = gateway();
@@ -104,16 +92,25 @@ describe('loadProduct (spec product §4)', () => {
     expect(await loadProduct(config(malformed.fetch), input)).toMatchObject({ kind: 'error', error: { failure: 'invalid-response' } });
   });
 
-  it('renders without short data or technical titles when only those fail', async () => {
-    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+  it('renders without short data or technical titles when only those fail, and says which failed', async () => {
+    const onUnavailable = vi.fn();
     const fake = gateway({ short: () => json(500, {}), titles: () => json(500, {}) });
-    expect(await loadProduct(config(fake.fetch), input)).toMatchObject({ kind: 'found', short: null, technicalTitles: null });
+    expect(await loadProduct(config(fake.fetch), { ...input, onUnavailable })).toMatchObject({ kind: 'found', short: null, technicalTitles: null });
+    expect(onUnavailable.mock.calls.map(([part, error]) => [part, error.status])).toEqual([
+      ['short', 500],
+      ['technical-titles', 500],
+    ]);
   });
 
-  it('renders without similar accessories or videos when only those fail (logged, section left out)', async () => {
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+  it('renders without similar accessories or videos when only those fail (reported, section left out)', async () => {
+    const onUnavailable = vi.fn();
     const fake = gateway({ accessories: () => json(500, {}), videos: () => json(503, {}) });
-    expect(await loadProduct(config(fake.fetch), input)).toMatchObject({ kind: 'found', variants: [{ id: 100001 }, { id: 100002 }], similarAccessories: null, videoCampaign: null });
-    expect(warn).toHaveBeenCalled();
+    expect(await loadProduct(config(fake.fetch), { ...input, onUnavailable })).toMatchObject({
+      kind: 'found',
+      variants: [{ id: 100001 }, { id: 100002 }],
+      similarAccessories: null,
+      videoCampaign: null,
+    });
+    expect(onUnavailable.mock.calls.map(([part]) => part).sort()).toEqual(['similar-accessories', 'video-campaign']);
   });
 });

@@ -1,7 +1,7 @@
-import { productPageView } from '@mbw/shop-catalog';
+import { productPageView } from './product-view';
 import type { MasterProduct, ProductVariant } from '@mbw/api-clients';
 import { describe, expect, it } from 'vitest';
-import { productPageMeta } from './product-seo';
+import { productPageMeta } from './product-page-meta';
 
 const master = {
   MasterProductID: 1001,

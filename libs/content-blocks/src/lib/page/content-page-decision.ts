@@ -1,4 +1,3 @@
-import { type Viewer, isSignedIn } from '@mbw/account';
 import { type LayoutResult, type RouteData, type UpstreamError, isRouteRestricted } from '@mbw/api-clients';
 
 /** Template of the content system's 404 item. */
@@ -13,15 +12,15 @@ export type PageDecision =
  * What a content URL becomes (spec discovery §2, §7, §8):
  * - layout errors other than 404 are not found (and logged by the caller), never a 500 page;
  * - a route flagged 'Is Page User Restricted' sends visitors who are not signed in home,
- *   except in editor mode;
+ *   except in editor mode (`isSignedIn` is the account's rule, asked with the editor state);
  * - the 404 item itself, requested directly, is a not-found page with status 404.
  */
-export function decidePage(result: LayoutResult, viewer: Viewer): PageDecision {
+export function decidePage(result: LayoutResult, isSignedIn: (options: { editorActive: boolean }) => boolean): PageDecision {
   if (result.kind === 'error') return { kind: 'not-found', notFoundRoute: null, error: result.error };
   if (result.kind === 'not-found') return { kind: 'not-found', notFoundRoute: null, error: null };
   if (result.route.templateName === NOT_FOUND_TEMPLATE) return { kind: 'not-found', notFoundRoute: result.route, error: null };
   const editorActive = result.context.pageEditing === true;
-  if (isRouteRestricted(result.route) && !editorActive && !isSignedIn(viewer, { editorActive })) {
+  if (isRouteRestricted(result.route) && !editorActive && !isSignedIn({ editorActive })) {
     return { kind: 'redirect-home' };
   }
   return { kind: 'render', route: result.route };

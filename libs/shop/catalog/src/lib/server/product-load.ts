@@ -1,4 +1,3 @@
-import brand from 'virtual:brand';
 import {
   UpstreamError,
   fetchMasterProduct,
@@ -16,18 +15,6 @@ import {
   type TechnicalTitleRecord,
   type VideoCampaign,
 } from '@mbw/api-clients';
-import { env } from './env.server';
-import { logEvent } from './log.server';
-
-/** Where the product data lives: PRODUCT_API_URL, or the Sitecore host (local-services) unless set. */
-export function productDataConfig(source: Pick<ReturnType<typeof env>, 'PRODUCT_API_URL' | 'SITECORE_API_URL' | 'UPSTREAM_TIMEOUT_MS'> = env()): ProductDataConfig {
-  return {
-    gatewayUrl: source.PRODUCT_API_URL ?? source.SITECORE_API_URL,
-    siteApiUrl: source.SITECORE_API_URL,
-    tenant: brand.sitecoreSiteName,
-    timeoutMs: source.UPSTREAM_TIMEOUT_MS,
-  };
-}
 
 export type ProductLoad =
   | {
@@ -46,13 +33,16 @@ export type ProductLoad =
   | { kind: 'not-found' }
   | { kind: 'error'; error: UpstreamError };
 
-/** Extras the page can do without: a failure is logged and the page renders without them. */
-async function optional<T>(what: string, call: Promise<T>, details: Record<string, unknown>): Promise<T | null> {
+/** Told about a call the page can do without when it failed (the caller logs it). */
+export type OnUnavailable = (part: string, error: UpstreamError) => void;
+
+/** Extras the page can do without: a failure is reported and the page renders without them. */
+export async function optional<T>(part: string, call: Promise<T>, onUnavailable: OnUnavailable | undefined): Promise<T | null> {
   try {
     return await call;
   } catch (error) {
     if (!(error instanceof UpstreamError)) throw error;
-    logEvent('warn', `product.${what}-unavailable`, { ...details, error: error.message });
+    onUnavailable?.(part, error);
     return null;
   }
 }
@@ -65,15 +55,15 @@ async function optional<T>(what: string, call: Promise<T>, details: Record<strin
  * variants is 'error' ('Something went wrong', spec product §8).
  *
  * The similar accessories and the video campaign do not decide the page: when either call fails
- * the failure is logged and comes back as null. The video section then says 'Something went wrong'
+ * the failure goes to `onUnavailable` (the route logs it) and comes back as null. The video section then says 'Something went wrong'
  * (spec product §8 lists the failed video campaign fetch, and §4 gives it an error state of its
  * own); the accessories grid, which §8 does not name, is left out.
  */
 export async function loadProduct(
   config: ProductDataConfig,
-  input: { name: string; language: string; articleNumber: string | null; market: string; signal?: AbortSignal },
+  input: { name: string; language: string; articleNumber: string | null; market: string; signal?: AbortSignal; onUnavailable?: OnUnavailable },
 ): Promise<ProductLoad> {
-  const { name, language, articleNumber, market, signal } = input;
+  const { name, language, articleNumber, market, signal, onUnavailable } = input;
   const classify = (error: unknown): ProductLoad => {
     if (isProductNotFound(error)) return { kind: 'not-found' };
     if (error instanceof UpstreamError) return { kind: 'error', error };
@@ -85,14 +75,13 @@ export async function loadProduct(
   } catch (error) {
     return classify(error);
   }
-  const details = { product: name, language };
   try {
     const [variants, short, titles, similarAccessories, videoCampaign] = await Promise.all([
       fetchVariants(config, { masterProductId: master.MasterProductID, market, language, signal }),
-      optional('short', fetchShortProduct(config, { name, language, signal }), details),
-      articleNumber ? optional('technical-titles', fetchTechnicalTitles(config, { articleNumbers: [articleNumber], language, signal }), details) : null,
-      optional('similar-accessories', fetchSimilarAccessories(config, { name, language, signal }), details),
-      optional('video-campaign', fetchVideoCampaign(config, { name, language, signal }), details),
+      optional('short', fetchShortProduct(config, { name, language, signal }), onUnavailable),
+      articleNumber ? optional('technical-titles', fetchTechnicalTitles(config, { articleNumbers: [articleNumber], language, signal }), onUnavailable) : null,
+      optional('similar-accessories', fetchSimilarAccessories(config, { name, language, signal }), onUnavailable),
+      optional('video-campaign', fetchVideoCampaign(config, { name, language, signal }), onUnavailable),
     ]);
     const technicalTitles = titles?.find((record) => record.articleNumber === articleNumber) ?? null;
     return { kind: 'found', master, variants, technicalTitles, short, similarAccessories, videoCampaign };

@@ -1,6 +1,7 @@
 import type { MasterProduct, ProductVariant, TechnicalTitleRecord } from '@mbw/api-clients';
-import { defaultVariant, findVariantByArticle, type VariantOffer } from '@mbw/shop-catalog';
-import type { ProductLoad } from './product-data.server';
+import type { ProductLoad } from '../server/product-load';
+import { defaultVariant, type VariantOffer } from './default-variant';
+import { findVariantByArticle } from './product-urls';
 
 export type ProductPageDecision =
   | { kind: 'render'; master: MasterProduct; variants: ProductVariant[]; variant: ProductVariant | null; technicalTitles: TechnicalTitleRecord | null }

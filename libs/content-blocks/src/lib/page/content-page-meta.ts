@@ -1,6 +1,5 @@
-import type { PageMetaInput } from '@mbw/chrome';
 import { textValue, type ImageFieldValue, type RouteData } from '@mbw/api-clients';
-import { DEFAULT_LANGUAGE, SITE_LANGUAGES, localizedPath } from '@mbw/util';
+import { localizedPath, pageMeta, type PageMetaInput } from '@mbw/util';
 
 function fieldText(route: RouteData | null, name: string): string {
   return textValue(route?.fields?.[name]);
@@ -34,22 +33,19 @@ export function contentPageMeta(input: {
   noindex?: boolean;
 }): PageMetaInput {
   const { route, origin, itemPath } = input;
-  const absolute = (language: string) => new URL(localizedPath(language, itemPath), origin).toString();
-  const alternates: PageMetaInput['alternates'] = SITE_LANGUAGES.map((language) => ({ hrefLang: language, href: absolute(language) }));
-  alternates.push({ hrefLang: 'x-default', href: absolute(DEFAULT_LANGUAGE) });
   const image = fieldImage(route, 'ogImage', origin);
-  return {
+  return pageMeta({
     title: fieldText(route, 'pageTitle') || route?.displayName || input.fallbackTitle,
     siteName: input.siteName,
-    description: fieldText(route, 'metaDescription'),
-    canonicalUrl: absolute(input.language),
+    origin,
     language: input.language,
-    alternates,
+    pathFor: (language) => localizedPath(language, itemPath),
+    description: fieldText(route, 'metaDescription'),
     openGraph: {
       title: fieldText(route, 'ogTitle'),
       description: fieldText(route, 'ogDescription'),
       ...(image ? { image } : {}),
     },
     ...(input.noindex ? { noindex: true } : {}),
-  };
+  });
 }

@@ -1,4 +1,5 @@
 import type { MetaDescriptor } from 'react-router';
+import { DEFAULT_LANGUAGE, SITE_LANGUAGES } from '../languages';
 
 /** What every page's <head> gets (issue: SEO basics): title, description, canonical, hreflang, Open Graph. */
 export interface PageMetaInput {
@@ -63,4 +64,36 @@ export function buildPageMeta(input: PageMetaInput): MetaDescriptor[] {
     if (og.image.height) meta.push({ property: 'og:image:height', content: String(og.image.height) });
   }
   return meta;
+}
+
+/**
+ * The head tags of one page from what it says of itself. `pathFor(language)` gives the page's path
+ * in a language, with the language prefix: the canonical URL is the page's own language, every
+ * site language is an hreflang alternate and the default language is also x-default — absolute on
+ * `origin`, the site's public origin, so an unprefixed (cookie-language) URL points at its
+ * canonical prefixed one.
+ */
+export function pageMeta(input: {
+  title: string;
+  siteName: string;
+  origin: string;
+  language: string;
+  pathFor: (language: string) => string;
+  description?: string;
+  openGraph?: PageMetaInput['openGraph'];
+  noindex?: boolean;
+}): PageMetaInput {
+  const absolute = (language: string) => new URL(input.pathFor(language), input.origin).toString();
+  const alternates: PageMetaInput['alternates'] = SITE_LANGUAGES.map((language) => ({ hrefLang: language, href: absolute(language) }));
+  alternates.push({ hrefLang: 'x-default', href: absolute(DEFAULT_LANGUAGE) });
+  return {
+    title: input.title,
+    siteName: input.siteName,
+    ...(input.description !== undefined ? { description: input.description } : {}),
+    canonicalUrl: absolute(input.language),
+    language: input.language,
+    alternates,
+    ...(input.openGraph ? { openGraph: input.openGraph } : {}),
+    ...(input.noindex ? { noindex: true } : {}),
+  };
 }

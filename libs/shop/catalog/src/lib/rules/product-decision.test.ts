@@ -2,7 +2,7 @@ import type { MasterProduct, ProductVariant } from '@mbw/api-clients';
 import { describe, expect, it } from 'vitest';
 import { UpstreamError } from '@mbw/api-clients';
 import { decideProductPage } from './product-decision';
-import type { ProductLoad } from './product-data.server';
+import type { ProductLoad } from '../server/product-load';
 
 const master = { MasterProductID: 1001, MasterProductName: 'CALORA S3', MasterProductENName: 'CALORA S3', isPreLaunch: false } as MasterProduct;
 const variant = (id: number, articleNumber: string) => ({ id, articleNumber }) as ProductVariant;

@@ -3,7 +3,7 @@ import { expect, expectNoAxeViolations, test } from '../../support/fixtures';
 import { chooseNecessaryCookies, gotoHydrated } from '../../support/chrome';
 
 /**
- * The site header at desktop width (1440 px), every brand (issue 4): each flyout layout, following
+ * The site header at desktop width (1440 px), on the flow brands (issue 4; @flow: one shop brand and one without): each flyout layout, following
  * its links, the keyboard path, the language flyout with its cookies, the breadcrumb on a deep
  * page, the sticky header and the icons.
  */
@@ -21,7 +21,7 @@ async function flyoutOf(page: Page, name: string) {
   return page.locator(`[id="${id}"]`);
 }
 
-test.describe('desktop flyouts', () => {
+test.describe('desktop flyouts @flow', () => {
   test('the product list flyout lists the families and a family link opens its page', async ({ page }) => {
     await gotoHydrated(page, '/en/company');
     await tab(page, 'Products').click();
@@ -162,7 +162,7 @@ async function cookieValue(context: BrowserContext, name: string): Promise<strin
   return (await context.cookies()).find((cookie) => cookie.name === name)?.value;
 }
 
-test.describe('language selector', () => {
+test.describe('language selector @flow', () => {
   test('shows the country, the current language and direct links to this page in each language', async ({ page }) => {
     await gotoHydrated(page, '/en/company/history');
     await expect(page.locator('abbr[title="Switzerland"]')).toHaveText('CH');
@@ -226,7 +226,7 @@ test.describe('language selector', () => {
   });
 });
 
-test.describe('breadcrumb', () => {
+test.describe('breadcrumb @flow', () => {
   test('on a 7-level page: first three, an ellipsis, the last two', async ({ page }) => {
     await gotoHydrated(page, '/en/company/locations/europe/switzerland/sarnen/visitor-centre');
     const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
@@ -244,7 +244,7 @@ test.describe('breadcrumb', () => {
   });
 });
 
-test.describe('sticky header', () => {
+test.describe('sticky header @flow', () => {
   test('hides when scrolled down past 50 px and comes back on scroll up', async ({ page }) => {
     await page.setViewportSize({ width: 1440, height: 500 });
     await gotoHydrated(page, '/en/company/history');
@@ -272,7 +272,7 @@ test.describe('sticky header', () => {
   });
 });
 
-test.describe('icons and top links', () => {
+test.describe('icons and top links @flow', () => {
   test('account starts sign-in and comes back; wishlist; the cart only on shop brands', async ({ page, brand }) => {
     await gotoHydrated(page, '/en/company/history');
     const banner = page.getByRole('banner');
@@ -303,7 +303,7 @@ test.describe('icons and top links', () => {
   });
 });
 
-test.describe('small desktops', () => {
+test.describe('small desktops @flow', () => {
   test('at 961 px the main bar keeps its tabs on one row in every language', async ({ page }) => {
     await page.setViewportSize({ width: 961, height: 700 });
     const navName = { en: 'Main', de: 'Hauptnavigation', fr: 'Navigation principale', it: 'Navigazione principale' };

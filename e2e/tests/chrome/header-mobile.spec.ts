@@ -3,7 +3,7 @@ import { expect, expectNoAxeViolations, test } from '../../support/fixtures';
 import { chooseNecessaryCookies, gotoHydrated } from '../../support/chrome';
 
 /**
- * The site header at phone width (375 px), every brand (issue 4): the menu panel with its
+ * The site header at phone width (375 px), on the flow brands (issue 4; @flow: one shop brand and one without): the menu panel with its
  * two-level accordions, the product list, the account panel, the breadcrumb's back link and the
  * sticky header.
  */
@@ -20,7 +20,7 @@ async function openMenu(page: Page) {
   return menu;
 }
 
-test('the desktop tabs are replaced by a menu button', async ({ page }) => {
+test('the desktop tabs are replaced by a menu button', { tag: '@flow' }, async ({ page }) => {
   await gotoHydrated(page, '/en/');
   await expect(page.getByRole('banner').getByRole('button', { name: 'Menu' })).toBeVisible();
   await expect(page.getByRole('banner').getByRole('navigation', { name: 'Main' })).toBeHidden();
@@ -28,7 +28,7 @@ test('the desktop tabs are replaced by a menu button', async ({ page }) => {
   expect(overflow, 'no horizontal scrolling').toBe(0);
 });
 
-test('menu: the product accordion lists the families and a family link opens its page', async ({ page }) => {
+test('menu: the product accordion lists the families and a family link opens its page', { tag: '@flow' }, async ({ page }) => {
   await gotoHydrated(page, '/en/');
   const menu = await openMenu(page);
   await expectNoAxeViolations(page);
@@ -47,7 +47,7 @@ test('menu: the product accordion lists the families and a family link opens its
   await expect(page.getByRole('dialog', { name: 'Menu' })).toBeHidden();
 });
 
-test('menu: two-level accordions; the open one closes when chosen again', async ({ page }) => {
+test('menu: two-level accordions; the open one closes when chosen again', { tag: '@flow' }, async ({ page }) => {
   await gotoHydrated(page, '/en/');
   const menu = await openMenu(page);
   const solutions = menu.getByRole('button', { name: 'Solutions' });
@@ -70,7 +70,7 @@ test('menu: two-level accordions; the open one closes when chosen again', async 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Roofing');
 });
 
-test('menu: keyboard-operable, Escape closes it and focus returns to the menu button', async ({ page }) => {
+test('menu: keyboard-operable, Escape closes it and focus returns to the menu button', { tag: '@flow' }, async ({ page }) => {
   await gotoHydrated(page, '/en/');
   const button = page.getByRole('banner').getByRole('button', { name: 'Menu' });
   await button.focus();
@@ -85,7 +85,7 @@ test('menu: keyboard-operable, Escape closes it and focus returns to the menu bu
   await expect(button).toBeFocused();
 });
 
-test('menu: the languages at its end open this page in another language', async ({ page }) => {
+test('menu: the languages at its end open this page in another language', { tag: '@flow' }, async ({ page }) => {
   await gotoHydrated(page, '/en/company');
   const menu = await openMenu(page);
   await expect(menu.getByText('Switzerland', { exact: true })).toBeVisible();
@@ -94,7 +94,7 @@ test('menu: the languages at its end open this page in another language', async 
   await expect(page.locator('html')).toHaveAttribute('lang', 'it');
 });
 
-test('account panel: opening it closes the menu; anonymous visitors are offered sign-in', async ({ page }) => {
+test('account panel: opening it closes the menu; anonymous visitors are offered sign-in', { tag: '@flow' }, async ({ page }) => {
   await gotoHydrated(page, '/en/company/history');
   await openMenu(page);
   await page.keyboard.press('Escape');
@@ -107,7 +107,7 @@ test('account panel: opening it closes the menu; anonymous visitors are offered 
   await expectNoAxeViolations(page);
 });
 
-test('at 320 px the header and the page fit the screen (no sideways scrolling)', async ({ page }) => {
+test('at 320 px the header and the page fit the screen (no sideways scrolling)', { tag: '@flow' }, async ({ page }) => {
   await page.setViewportSize({ width: 320, height: 640 });
   await gotoHydrated(page, '/en/');
   await expect(page.getByRole('banner').getByRole('button', { name: 'Menu' })).toBeInViewport();
@@ -115,7 +115,7 @@ test('at 320 px the header and the page fit the screen (no sideways scrolling)',
   expect(overflow, 'no horizontal scrolling').toBe(0);
 });
 
-test('breadcrumb: only the previous level on a 7-level page', async ({ page }) => {
+test('breadcrumb: only the previous level on a 7-level page', { tag: '@flow' }, async ({ page }) => {
   await gotoHydrated(page, '/en/company/locations/europe/switzerland/sarnen/visitor-centre');
   const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
   await expect(crumbs.getByRole('list')).toBeHidden();
@@ -125,7 +125,7 @@ test('breadcrumb: only the previous level on a 7-level page', async ({ page }) =
   await expect(page).toHaveURL(/\/en\/company\/locations\/europe\/switzerland\/sarnen$/);
 });
 
-test('breadcrumb on a product page: back to the previous level, the product as plain text', async ({ page, brand }) => {
+test('breadcrumb on a product page: back to the previous level, the product as plain text', { tag: '@flow' }, async ({ page, brand }) => {
   await gotoHydrated(page, `/en/product/${brand.product.slug}`);
   const here = new URL(page.url()).pathname;
   const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
@@ -142,7 +142,7 @@ test('breadcrumb on a product page: back to the previous level, the product as p
   await expect(page).toHaveURL(/\/en\/products$/);
 });
 
-test('sticky header hides on scroll down and returns on scroll up', async ({ page }) => {
+test('sticky header hides on scroll down and returns on scroll up', { tag: '@flow' }, async ({ page }) => {
   await gotoHydrated(page, '/en/company/history');
   const header = page.getByRole('banner');
   await expect(header.getByRole('button', { name: 'Menu' })).toBeVisible();

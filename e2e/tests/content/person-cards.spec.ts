@@ -3,14 +3,14 @@ import { chooseNecessaryCookies, gotoHydrated } from '../../support/chrome';
 
 /**
  * Person cards on narrow screens (issue 12): an e-mail address wraps only before its '@' or a dot,
- * never mid-word ("jonas.weber@example.c / om"), and the link still names the whole address. @flow
+ * never mid-word ("jonas.weber@example.c / om"), and the link still names the whole address (flow brands).
  */
 test.beforeEach(async ({ context, baseURL }) => {
   await chooseNecessaryCookies(context, baseURL);
 });
 
 for (const width of [320, 375, 768]) {
-  test(`at ${width} px e-mail addresses break only before @ or a dot`, async ({ page }) => {
+  test(`at ${width} px e-mail addresses break only before @ or a dot`, { tag: '@flow' }, async ({ page }) => {
     await page.setViewportSize({ width, height: 800 });
     await gotoHydrated(page, '/en/qa/kitchen-sink');
     // Addresses (not the share-by-e-mail links, which are mailto:?subject=…).

@@ -2,33 +2,33 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
-import { itemRows, partials } from './seed/content.ts';
-import { dictionaryPhrases } from './seed/dictionary.ts';
-import { GEO_RANGES, cidrBounds } from './seed/geo.ts';
-import { productsMenu } from './seed/navigation.ts';
-import { CATALOG_SCHEMA, CATALOG_TABLES, seedCatalog } from './seed/catalog/store.ts';
-import { regionTree } from './seed/regions.ts';
-import { LANGUAGES, SITES } from './seed/sites.ts';
+import { GEO_RANGES, cidrBounds } from './geo-ip/seed/geo-ranges.ts';
+import { CATALOG_SCHEMA, CATALOG_TABLES, seedCatalog } from './product-data/seed/catalog/store.ts';
+import { itemRows, partials } from './sitecore/seed/content.ts';
+import { dictionaryPhrases } from './sitecore/seed/dictionary.ts';
+import { productsMenu } from './sitecore/seed/navigation.ts';
+import { regionTree } from './sitecore/seed/regions.ts';
+import { LANGUAGES, SITES } from './sitecore/seed/sites.ts';
 
 /** Bump when the generator's output changes: an existing database file is then rebuilt. */
 export const SEED_VERSION = 4;
 
 /**
- * A hash of the seed sources, part of the fingerprint too: a database built from older seed
- * content is rebuilt even when nobody remembered to bump SEED_VERSION.
+ * A hash of the seed sources (every vendor's seed/ folder), part of the fingerprint too: a database
+ * built from older seed content is rebuilt even when nobody remembered to bump SEED_VERSION.
  */
 function seedSourceHash(): string {
-  const directory = path.join(import.meta.dirname, 'seed');
+  const directory = import.meta.dirname;
   const hash = createHash('sha1');
   const files = readdirSync(directory, { recursive: true, encoding: 'utf8' })
-    .filter((file) => file.endsWith('.ts'))
+    .filter((file) => file.endsWith('.ts') && file.split(path.sep).includes('seed'))
     .sort();
   for (const file of files) hash.update(file).update(readFileSync(path.join(directory, file)));
   return hash.digest('hex').slice(0, 16);
 }
 
 export interface SeedOptions {
-  /** Catalog size: number of master products (devices and accessories), see seed/catalog. */
+  /** Catalog size: number of master products (devices and accessories), see product-data/seed/catalog. */
   products: number;
 }
 

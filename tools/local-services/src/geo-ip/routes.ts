@@ -1,8 +1,7 @@
-import type { DatabaseSync } from 'node:sqlite';
 import { isIP } from 'node:net';
+import type { DatabaseSync } from 'node:sqlite';
 import { json, type Route } from '../http/types.ts';
-import { ipv4ToInt } from '../seed/geo.ts';
-import { contentLanguage } from './sitecore.ts';
+import { ipv4ToInt } from './seed/geo-ranges.ts';
 
 /** The client address: first X-Forwarded-For entry (the site's proxy sets it), else the socket peer. */
 export function clientAddress(forwardedFor: string | string[] | undefined, socketAddress: string | undefined): string {
@@ -13,11 +12,9 @@ export function clientAddress(forwardedFor: string | string[] | undefined, socke
   return candidate.startsWith('::ffff:') ? candidate.slice('::ffff:'.length) : candidate;
 }
 
-/** Geo-ip, products menu and language/region data: the small site services of spec discovery §7. */
-export function siteDataRoutes(db: DatabaseSync): Route[] {
+/** Geo-ip (spec discovery §7): the visitor's country and a map centre, from the seeded IPv4 ranges. */
+export function geoIpRoutes(db: DatabaseSync): Route[] {
   const rangeOf = db.prepare('SELECT country, latitude, longitude FROM geo_ranges WHERE first <= ? AND last >= ?');
-  const menuOf = db.prepare('SELECT json FROM products_menu WHERE site = ? AND language = ?');
-  const regionsOf = db.prepare('SELECT json FROM regions WHERE language = ?');
 
   return [
     {
@@ -29,27 +26,6 @@ export function siteDataRoutes(db: DatabaseSync): Route[] {
         const range = address === null ? undefined : (rangeOf.get(address, address) as { country: string; latitude: number; longitude: number } | undefined);
         if (!range) return json(200, { Country: 'N/A' });
         return json(200, { Country: range.country, Latitude: range.latitude, Longitude: range.longitude });
-      },
-    },
-    {
-      method: 'GET',
-      path: '/api/menu/products',
-      service: 'menu',
-      handler: ({ url }) => {
-        const language = contentLanguage(url.searchParams.get('sc_lang') ?? 'en');
-        const row = language ? (menuOf.get(url.searchParams.get('site') ?? '', language) as { json: string } | undefined) : undefined;
-        if (!row) return json(404, { message: 'Unknown site or language' });
-        return { status: 200, body: JSON.parse(row.json) };
-      },
-    },
-    {
-      method: 'GET',
-      path: '/api/LanguageSelector/regions',
-      service: 'regions',
-      handler: ({ url }) => {
-        const language = contentLanguage(url.searchParams.get('sc_lang') ?? 'en') ?? 'en';
-        const row = regionsOf.get(language) as { json: string };
-        return { status: 200, body: JSON.parse(row.json) };
       },
     },
   ];

@@ -1,6 +1,6 @@
 import { mediaImage, type BlockRendering } from './blocks/types.ts';
 import { itemId } from './ids.ts';
-import { PRODUCT_FAMILIES } from './product-families.ts';
+import { PRODUCT_FAMILIES } from '../../product-data/seed/product-families.ts';
 import { type Language, type Localized, type SiteSeed, fill } from './sites.ts';
 
 /**

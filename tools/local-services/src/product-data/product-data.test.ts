@@ -5,8 +5,8 @@ import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { SERVICES, createApp } from '../app.ts';
 import { openDatabase } from '../database.ts';
-import { generateCatalog } from '../seed/catalog/generate.ts';
-import { urlName } from '../seed/catalog/localized.ts';
+import { generateCatalog } from './seed/catalog/generate.ts';
+import { urlName } from './seed/catalog/localized.ts';
 
 const PRODUCTS = 80;
 const catalog = generateCatalog({ products: PRODUCTS });

@@ -1,8 +1,8 @@
 /**
  * The product-data gateway's JSON (spec product §3 field names), built per language from the
- * stored catalog facts (seed/catalog). Pure functions: the SQL lives in product-data.ts.
+ * stored catalog facts (seed/catalog). Pure functions: the SQL lives in catalog-store.ts.
  */
-import type { VariantAxis } from '../seed/catalog/axes.ts';
+import type { VariantAxis } from './seed/catalog/axes.ts';
 import {
   DEMO_VIDEO_TYPE,
   DEMO_VIDEO_SRC,
@@ -17,14 +17,14 @@ import {
   SCOPE_TEXTS,
   VIDEO_ALT,
   type DownloadGroup,
-} from '../seed/catalog/documents.ts';
-import { DOMAINS, SOLUTIONS } from '../seed/catalog/domains.ts';
-import { ACCESSORY_FAMILY_NAMES, accessoryCategory, deviceFamily, type AccessoryCategory, type AccessoryType, type DeviceFamily, type ProductTexts } from '../seed/catalog/families.ts';
-import { fillL, urlName, type Language, type Localized } from '../seed/catalog/localized.ts';
-import { at, must } from '../seed/catalog/must.ts';
-import { storyEntry } from '../seed/catalog/stories.ts';
-import type { DownloadFacts, MasterFacts, ScopeEntryFact, VariantFacts, VideoFact } from '../seed/catalog/types.ts';
-import { SPECS, formatSpec, type UnitSystem } from '../seed/catalog/units.ts';
+} from './seed/catalog/documents.ts';
+import { DOMAINS, SOLUTIONS } from './seed/catalog/domains.ts';
+import { ACCESSORY_FAMILY_NAMES, accessoryCategory, deviceFamily, type AccessoryCategory, type AccessoryType, type DeviceFamily, type ProductTexts } from './seed/catalog/families.ts';
+import { fillL, urlName, type Language, type Localized } from './seed/catalog/localized.ts';
+import { at, must } from './seed/catalog/must.ts';
+import { storyEntry } from './seed/catalog/stories.ts';
+import type { DownloadFacts, MasterFacts, ScopeEntryFact, VariantFacts, VideoFact } from './seed/catalog/types.ts';
+import { SPECS, formatSpec, type UnitSystem } from './seed/catalog/units.ts';
 
 /** Looks up related records; only those visible for the request's tenant are returned. */
 export interface CatalogLookup {
@@ -58,7 +58,7 @@ export interface AccessoryItem {
 
 export const mediaUrl = (name: string) => `/-/media/${name}.svg`;
 const thumbnailUrl = (name: string) => `/-/media/${name}.svg?w=100`;
-/** The 3D viewer's model (a small glTF served by product-data-files.ts). */
+/** The 3D viewer's model (a small glTF served by download-files.ts). */
 export const object3dUrl = (master: MasterFacts) => `/-/media/3d/${master.images[0]?.name ?? `product-${master.id}`}.gltf`;
 /** Variant datasheets are generated per article number: /-/media/downloads/technical-datasheet-141-227.pdf */
 export const datasheetAssetName = (articleNumber: string) => `technical-datasheet-${articleNumber.replace('.', '-')}`;

@@ -3,7 +3,7 @@ import type { Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FaultRegistry } from '../http/faults.ts';
 import { createHttpServer } from '../http/server.ts';
-import { mediaRoutes, parseByteRange } from './media.ts';
+import { mediaRoutes, parseByteRange } from './routes.ts';
 
 let server: Server;
 let base: string;

@@ -1,5 +1,5 @@
 import { COMPANY_ENTRIES, SERVICE_SECTIONS, SOLUTION_INDUSTRIES, SOLUTION_SERVICES, menuPages } from './menu-pages.ts';
-import { PRODUCT_FAMILIES } from './product-families.ts';
+import { PRODUCT_FAMILIES } from '../../product-data/seed/product-families.ts';
 import { PAGES, type PageSeed } from './pages.ts';
 import { type Language, type SiteSeed, fill } from './sites.ts';
 

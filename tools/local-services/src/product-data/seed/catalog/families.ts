@@ -846,7 +846,7 @@ export function accessoryCategory(key: string): AccessoryCategory | undefined {
   return ACCESSORY_CATEGORIES.find((category) => category.key === key);
 }
 
-/** Menu-level families for accessory masters (match seed/product-families.ts). */
+/** Menu-level families for accessory masters (match ../product-families.ts). */
 export const ACCESSORY_FAMILY_NAMES: Record<'nozzles' | 'accessories', Localized> = {
   nozzles: l('Nozzles', 'Düsen', 'Buses', 'Ugelli'),
   accessories: l('Accessories', 'Zubehör', 'Accessoires', 'Accessori'),

@@ -1,4 +1,4 @@
-import type { Localized } from './sites.ts';
+import type { Localized } from '../../sitecore/seed/sites.ts';
 
 /** Product families shown in the products flyout (SubItems), per site. */
 export const PRODUCT_FAMILIES: Record<string, Array<{ en: string } & Partial<Localized>>> = {

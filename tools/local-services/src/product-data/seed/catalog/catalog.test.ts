@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { openDatabase } from '../../database.ts';
+import { openDatabase } from '../../../database.ts';
 import { DEMO_VIDEO_SRC } from './documents.ts';
 import { ACCESSORY_CATEGORY_KEYS, DEVICE_FAMILIES } from './families.ts';
 import { MAX_VARIANTS_PER_MASTER, articleNumberFor, generateCatalog } from './generate.ts';

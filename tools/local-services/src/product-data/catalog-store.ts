@@ -1,5 +1,5 @@
 import type { DatabaseSync } from 'node:sqlite';
-import type { CatalogLookup } from './product-data-view.ts';
+import type { CatalogLookup } from './endpoints/shared-fields.ts';
 import { productNameKey } from './seed/catalog/localized.ts';
 import type { DownloadFacts, MasterFacts, VariantFacts } from './seed/catalog/types.ts';
 

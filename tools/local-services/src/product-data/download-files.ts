@@ -13,7 +13,8 @@ import { DOWNLOAD_CATEGORIES } from './seed/catalog/documents.ts';
 import type { MasterFacts } from './seed/catalog/types.ts';
 import { mediaSvg } from '../media/placeholder-svg.ts';
 import { CatalogStore } from './catalog-store.ts';
-import { articleName, downloadTitle, technicalSpecs } from './product-data-view.ts';
+import { downloadTitle } from './endpoints/downloads.ts';
+import { articleName, technicalSpecs } from './endpoints/shared-fields.ts';
 
 const FILE = /^([a-z0-9][a-z0-9-]{0,120})\.(pdf|svg)$/;
 const MODEL = /^([a-z0-9][a-z0-9-]{0,120})\.gltf$/;

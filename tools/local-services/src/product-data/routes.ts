@@ -25,17 +25,15 @@ import { downloadFileRoutes } from './download-files.ts';
 import { LANGUAGES, type Language } from './seed/catalog/localized.ts';
 import { at, must } from './seed/catalog/must.ts';
 import type { MasterFacts, VariantFacts } from './seed/catalog/types.ts';
-import {
-  comparedObjectView,
-  downloadsView,
-  masterProductView,
-  shortProductView,
-  similarAccessoriesView,
-  technicalTitlesView,
-  variantView,
-  videoCampaignView,
-  wishlistObjectView,
-} from './product-data-view.ts';
+import { comparedObjectView } from './endpoints/compared-objects.ts';
+import { downloadsView } from './endpoints/downloads.ts';
+import { masterProductView } from './endpoints/master-product.ts';
+import { shortProductView } from './endpoints/short-product.ts';
+import { similarAccessoriesView } from './endpoints/similar-accessories.ts';
+import { technicalTitlesView } from './endpoints/technical-titles.ts';
+import { variantView } from './endpoints/variants.ts';
+import { videoCampaignView } from './endpoints/video-campaign.ts';
+import { wishlistObjectView } from './endpoints/wishlist-objects.ts';
 
 export const PRODUCT_DATA_SERVICE = 'product-data';
 /** The /api/MasterProducts/* calls (downloads, video campaign) live on the CMS side: a fault switch of their own. */

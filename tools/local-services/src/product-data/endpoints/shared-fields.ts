@@ -6,7 +6,7 @@
 import type { VariantAxis } from '../seed/catalog/axes.ts';
 import { META_DESCRIPTION, SCOPE_DEVICE, SCOPE_TEXTS } from '../seed/catalog/documents.ts';
 import { DOMAINS, SOLUTIONS } from '../seed/catalog/domains.ts';
-import { ACCESSORY_FAMILY_NAMES, accessoryCategory, deviceFamily, type AccessoryCategory, type AccessoryType, type DeviceFamily, type ProductTexts } from '../seed/catalog/families.ts';
+import { accessoryCategory, deviceFamily, type AccessoryCategory, type AccessoryType, type DeviceFamily, type ProductTexts } from '../seed/catalog/families.ts';
 import { fillL, urlName, type Language, type Localized } from '../seed/catalog/localized.ts';
 import { at, must } from '../seed/catalog/must.ts';
 import type { MasterFacts, ScopeEntryFact, VariantFacts } from '../seed/catalog/types.ts';
@@ -80,12 +80,6 @@ export function categoryOf(master: MasterFacts): { category: Localized; subCateg
 /** CategoryEn: the family's English name for devices, the accessory category key for accessories. */
 export function categoryEn(master: MasterFacts): string {
   return master.accessoryCategory ?? categoryOf(master).category.en;
-}
-
-/** The menu family a master belongs to (Nozzles and Accessories for accessory masters). */
-export function familyName(master: MasterFacts): Localized {
-  if (master.family === 'nozzles' || master.family === 'accessories') return ACCESSORY_FAMILY_NAMES[master.family];
-  return must(deviceFamily(master.family), master.family).name;
 }
 
 export function optionLabels(master: MasterFacts, variant: VariantFacts, language: Language): string[] {

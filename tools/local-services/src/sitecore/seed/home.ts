@@ -288,7 +288,7 @@ export function homeRenderings(site: SiteSeed, language: Language): BlockRenderi
     rendering('families', 'ImageTeasers', {
       Title: text(copy.familiesTitle[language]),
       Teasers: families.map((family) => {
-        const label = family[language] ?? family.en;
+        const label = family[language];
         return child(`family-${slugOf(family.en)}`, {
           Title: text(label),
           Link: link(`/${family.en.trim().replace(/\s+/g, '-')}`),

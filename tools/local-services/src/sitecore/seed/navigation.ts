@@ -21,7 +21,7 @@ function link(path: string, language: Language) {
 export function productsMenu(site: SiteSeed, language: Language) {
   return {
     SubItems: (PRODUCT_FAMILIES[site.name] ?? []).map((family) => ({
-      Name: family[language] ?? family.en,
+      Name: family[language],
       NameEn: family.en,
       ImageUrl: null,
     })),

@@ -12,10 +12,21 @@ export function clientAddress(forwardedFor: string | string[] | undefined, socke
   return candidate.startsWith('::ffff:') ? candidate.slice('::ffff:'.length) : candidate;
 }
 
+interface CountryRange {
+  country: string;
+  latitude: number;
+  longitude: number;
+}
+
+/** The seeded range (seed/geo-ranges.ts) an IPv4 address, as an integer, falls in. */
+function rangeLookup(db: DatabaseSync): (address: number) => CountryRange | undefined {
+  const statement = db.prepare('SELECT country, latitude, longitude FROM geo_ranges WHERE first <= ? AND last >= ?');
+  return (address) => statement.get(address, address) as CountryRange | undefined;
+}
+
 /** Geo-ip (spec discovery §7): the visitor's country and a map centre, from the seeded IPv4 ranges. */
 export function geoIpRoutes(db: DatabaseSync): Route[] {
-  const rangeOf = db.prepare('SELECT country, latitude, longitude FROM geo_ranges WHERE first <= ? AND last >= ?');
-
+  const rangeOf = rangeLookup(db);
   return [
     {
       method: 'GET',
@@ -23,7 +34,7 @@ export function geoIpRoutes(db: DatabaseSync): Route[] {
       service: 'geoip',
       handler: ({ req }) => {
         const address = ipv4ToInt(clientAddress(req.headers['x-forwarded-for'], req.socket.remoteAddress));
-        const range = address === null ? undefined : (rangeOf.get(address, address) as { country: string; latitude: number; longitude: number } | undefined);
+        const range = address === null ? undefined : rangeOf(address);
         if (!range) return json(200, { Country: 'N/A' });
         return json(200, { Country: range.country, Latitude: range.latitude, Longitude: range.longitude });
       },

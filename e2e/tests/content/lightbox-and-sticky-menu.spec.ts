@@ -4,7 +4,7 @@ import { chooseNecessaryCookies, gotoHydrated } from '../../support/chrome';
 
 /**
  * The video lightbox and the sticky in-page menu by mouse and by keyboard (issue 6), on their
- * block pages (seeded by local-services: tools/local-services/src/seed/blocks/sticky-menu-video-blocks.ts).
+ * block pages (seeded by local-services: tools/local-services/src/sitecore/seed/blocks/sticky-menu-video-blocks.ts).
  */
 test.use({ viewport: { width: 1440, height: 900 } });
 

@@ -8,7 +8,7 @@ import { chooseNecessaryCookies, gotoHydrated } from '../../support/chrome';
  * tablet and phone widths. Flow: one shop and one non-shop brand.
  */
 
-/** Where the seeded cards link on each brand (tools/local-services/src/seed/blocks/solution-blocks.ts). */
+/** Where the seeded cards link on each brand (tools/local-services/src/sitecore/seed/blocks/solution-blocks.ts). */
 const CARD_LINKS: Record<E2eBrand['id'], (card: string) => string> = {
   group: (card) => `/en/solutions/${card}`,
   technologies: () => '/en/products',

@@ -3,13 +3,11 @@ import type { DatabaseSync } from 'node:sqlite';
 import { FaultRegistry, parseFault } from './http/faults.ts';
 import { createHttpServer } from './http/server.ts';
 import { json, type Route } from './http/types.ts';
-import { contentGraphqlRoutes } from './services/content-graphql.ts';
-import { mediaRoutes } from './services/media.ts';
-import { productDataRoutes } from './services/product-data.ts';
-import { productDataFileRoutes } from './services/product-data-files.ts';
-import { siteDataRoutes } from './services/site-data.ts';
-import { sitecoreRoutes } from './services/sitecore.ts';
 import { SEED_VERSION } from './database.ts';
+import { geoIpRoutes } from './geo-ip/routes.ts';
+import { mediaRoutes } from './media/routes.ts';
+import { productDataRoutes } from './product-data/routes.ts';
+import { sitecoreRoutes } from './sitecore/routes.ts';
 
 export const SERVICE_NAME = 'local-services';
 
@@ -69,14 +67,13 @@ export function createApp(db: DatabaseSync, options: AppOptions): { server: Serv
     },
   ];
 
+  // One folder per vendor the sites talk to (src/{vendor}/routes.ts); a new vendor adds its routes here.
   const routes = [
     ...admin,
     ...sitecoreRoutes(db, { apiKey: options.apiKey }),
-    ...contentGraphqlRoutes(db, { apiKey: options.apiKey }),
-    ...siteDataRoutes(db),
+    ...geoIpRoutes(db),
     ...mediaRoutes(),
     ...productDataRoutes(db),
-    ...productDataFileRoutes(db),
   ];
   return { server: createHttpServer(routes, faults, log), faults };
 }

@@ -2,53 +2,36 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
-import { itemRows, partials } from './seed/content.ts';
-import { dictionaryPhrases } from './seed/dictionary.ts';
-import { GEO_RANGES, cidrBounds } from './seed/geo.ts';
-import { productsMenu } from './seed/navigation.ts';
-import { CATALOG_SCHEMA, CATALOG_TABLES, seedCatalog } from './seed/catalog/store.ts';
-import { regionTree } from './seed/regions.ts';
-import { LANGUAGES, SITES } from './seed/sites.ts';
+import { GEO_IP_SCHEMA, GEO_IP_TABLES, seedGeoRanges } from './geo-ip/seed/geo-ranges.ts';
+import { CATALOG_SCHEMA, CATALOG_TABLES, seedCatalog } from './product-data/seed/catalog/store.ts';
+import { SITECORE_SCHEMA, SITECORE_TABLES, seedSitecore } from './sitecore/seed/store.ts';
 
 /** Bump when the generator's output changes: an existing database file is then rebuilt. */
 export const SEED_VERSION = 4;
 
 /**
- * A hash of the seed sources, part of the fingerprint too: a database built from older seed
- * content is rebuilt even when nobody remembered to bump SEED_VERSION.
+ * A hash of the seed sources (every vendor's seed/ folder), part of the fingerprint too: a database
+ * built from older seed content is rebuilt even when nobody remembered to bump SEED_VERSION.
  */
 function seedSourceHash(): string {
-  const directory = path.join(import.meta.dirname, 'seed');
+  const directory = import.meta.dirname;
   const hash = createHash('sha1');
   const files = readdirSync(directory, { recursive: true, encoding: 'utf8' })
-    .filter((file) => file.endsWith('.ts'))
+    .filter((file) => file.endsWith('.ts') && file.split(path.sep).includes('seed'))
     .sort();
   for (const file of files) hash.update(file).update(readFileSync(path.join(directory, file)));
   return hash.digest('hex').slice(0, 16);
 }
 
 export interface SeedOptions {
-  /** Catalog size: number of master products (devices and accessories), see seed/catalog. */
+  /** Catalog size: number of master products (devices and accessories), see product-data/seed/catalog. */
   products: number;
 }
 
-const SCHEMA = `
-  CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
-  CREATE TABLE items (
-    site TEXT NOT NULL, path TEXT NOT NULL, language TEXT NOT NULL,
-    id TEXT NOT NULL, name TEXT NOT NULL, display_name TEXT NOT NULL, template TEXT NOT NULL,
-    fields_json TEXT NOT NULL, main_json TEXT NOT NULL,
-    PRIMARY KEY (site, path, language)
-  );
-  CREATE INDEX items_by_id ON items (id, language);
-  CREATE TABLE partials (site TEXT NOT NULL, language TEXT NOT NULL, json TEXT NOT NULL, PRIMARY KEY (site, language));
-  CREATE TABLE dictionary (site TEXT NOT NULL, language TEXT NOT NULL, key TEXT NOT NULL, phrase TEXT NOT NULL, PRIMARY KEY (site, language, key));
-  CREATE TABLE products_menu (site TEXT NOT NULL, language TEXT NOT NULL, json TEXT NOT NULL, PRIMARY KEY (site, language));
-  CREATE TABLE regions (language TEXT PRIMARY KEY, json TEXT NOT NULL);
-  CREATE TABLE geo_ranges (first INTEGER NOT NULL, last INTEGER NOT NULL, country TEXT NOT NULL, latitude REAL NOT NULL, longitude REAL NOT NULL);
-`;
+/** The stand-in's own table; every vendor brings its tables and fills them (src/{vendor}/seed/). */
+const SCHEMA = `CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);`;
 
-const TABLES = ['meta', 'items', 'partials', 'dictionary', 'products_menu', 'regions', 'geo_ranges', ...CATALOG_TABLES];
+const TABLES = ['meta', ...SITECORE_TABLES, ...GEO_IP_TABLES, ...CATALOG_TABLES];
 
 function fingerprint(options: SeedOptions): string {
   return JSON.stringify({ version: SEED_VERSION, sources: seedSourceHash(), ...options });
@@ -63,36 +46,10 @@ function storedFingerprint(db: DatabaseSync): string | undefined {
 
 function seed(db: DatabaseSync, options: SeedOptions): void {
   for (const table of TABLES) db.exec(`DROP TABLE IF EXISTS ${table}`);
-  db.exec(SCHEMA);
-  db.exec(CATALOG_SCHEMA);
+  for (const schema of [SCHEMA, SITECORE_SCHEMA, GEO_IP_SCHEMA, CATALOG_SCHEMA]) db.exec(schema);
 
-  const insertItem = db.prepare(
-    'INSERT INTO items (site, path, language, id, name, display_name, template, fields_json, main_json) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)',
-  );
-  for (const row of itemRows(SITES)) {
-    insertItem.run(row.site, row.path, row.language, row.id, row.name, row.displayName, row.template, JSON.stringify(row.fields), JSON.stringify(row.main));
-  }
-
-  const insertPartials = db.prepare('INSERT INTO partials (site, language, json) VALUES (?, ?, ?)');
-  const insertPhrase = db.prepare('INSERT INTO dictionary (site, language, key, phrase) VALUES (?, ?, ?, ?)');
-  const insertMenu = db.prepare('INSERT INTO products_menu (site, language, json) VALUES (?, ?, ?)');
-  for (const site of SITES) {
-    for (const language of LANGUAGES) {
-      insertPartials.run(site.name, language, JSON.stringify(partials(site, language)));
-      for (const [key, phrase] of Object.entries(dictionaryPhrases(site, language))) insertPhrase.run(site.name, language, key, phrase);
-      insertMenu.run(site.name, language, JSON.stringify(productsMenu(site, language)));
-    }
-  }
-
-  const insertRegions = db.prepare('INSERT INTO regions (language, json) VALUES (?, ?)');
-  for (const language of LANGUAGES) insertRegions.run(language, JSON.stringify(regionTree(language)));
-
-  const insertRange = db.prepare('INSERT INTO geo_ranges (first, last, country, latitude, longitude) VALUES (?, ?, ?, ?, ?)');
-  for (const range of GEO_RANGES) {
-    const [first, last] = cidrBounds(range.cidr);
-    insertRange.run(first, last, range.country, range.latitude, range.longitude);
-  }
-
+  seedSitecore(db);
+  seedGeoRanges(db);
   seedCatalog(db, { products: options.products });
 
   db.prepare("INSERT INTO meta (key, value) VALUES ('seed', ?)").run(fingerprint(options));

@@ -1,226 +1,35 @@
-import type { AddressInfo } from 'node:net';
+/**
+ * The stand-in as a whole: fault switches (any vendor's service), robustness of the shared router,
+ * and the database file (reuse, reseed). Each vendor's contract is tested in its own folder.
+ */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createApp } from './app.ts';
 import { openDatabase } from './database.ts';
+import { startTestApp, type TestServer } from './test-app.ts';
 
 const API_KEY = 'test-key';
+let app: TestServer;
 let base: string;
-let close: () => void;
 const dir = mkdtempSync(path.join(tmpdir(), 'local-services-'));
 
 beforeAll(async () => {
-  const { db } = openDatabase(path.join(dir, 'test.sqlite'), { products: 10 });
-  const { server } = createApp(db, { apiKey: API_KEY, log: () => undefined });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  close = () => {
-    server.closeAllConnections();
-    server.close();
-    db.close();
-  };
+  app = await startTestApp({ products: 10, apiKey: API_KEY });
+  base = app.base;
 });
 afterAll(() => {
-  close();
+  app.close();
   rmSync(dir, { recursive: true, force: true });
 });
 beforeEach(async () => {
   await fetch(`${base}/__faults`, { method: 'DELETE' });
 });
 
-/** JSON of a response; the shapes are asserted by the tests themselves. */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-const json = async (response: Response | Promise<Response>): Promise<any> => (await response).json();
-
 function layout(item: string, lang: string, site = 'technologies', key = API_KEY) {
   const query = new URLSearchParams({ item, sc_lang: lang, sc_site: site, sc_apikey: key });
   return fetch(`${base}/sitecore/api/layout/render/jss?${query}`);
 }
-
-describe('layout service', () => {
-  it('serves a page in the JSS layout shape with header, main and footer placeholders', async () => {
-    const response = await layout('/company', 'de-CH');
-    expect(response.status).toBe(200);
-    const { sitecore } = await json(response);
-    expect(sitecore.context).toMatchObject({ pageEditing: false, language: 'de-CH', site: { name: 'technologies' } });
-    expect(sitecore.route.fields.pageTitle.value).toBe('Unternehmen');
-    expect(Object.keys(sitecore.route.placeholders)).toEqual(['jss-header', 'jss-main', 'jss-footer']);
-    expect(sitecore.route.placeholders['jss-main'].map((c: { componentName: string }) => c.componentName)).toEqual(['Hero', 'RichText']);
-    const menu = sitecore.route.placeholders['jss-header'][0].fields.MenuItems;
-    expect(menu.map((item: { Name: string; FlyoutDesignType: string | null }) => [item.Name, item.FlyoutDesignType])).toEqual([
-      ['Produkte', 'ProductList'],
-      ['Lösungen', 'TwoSections'],
-      ['Unternehmen', 'OneSection'],
-      ['Service', 'ThreeSections'],
-      ['Kontakt', null],
-    ]);
-    expect(menu[2]).toMatchObject({
-      LinkedItem: { url: '/company' },
-      Level3Items: [{ Name: 'Unternehmen', Level3Items: expect.arrayContaining([{ Name: 'Geschichte', LinkedItem: { url: '/company/history' } }]) }],
-    });
-    expect(menu[1].Level3Items.map((section: { Level3Items: unknown[] }) => section.Level3Items.length)).toEqual([8, 4]);
-  });
-
-  // A product family's page sits at its English name (spec discovery §2 flyout product links).
-  const FAMILY_PAGE: Record<string, string> = {
-    group: '/Sensors',
-    technologies: '/Hot-air-tools',
-    sensor: '/Micro-optics',
-    'welding-tools': '/Nozzles',
-  };
-
-  it('serves every site in all four languages: home, content, 404 item and product-family pages', async () => {
-    for (const site of ['group', 'technologies', 'sensor', 'welding-tools']) {
-      for (const lang of ['en', 'de', 'fr', 'it']) {
-        for (const item of ['/', '/company/history', '/404', FAMILY_PAGE[site]!]) {
-          expect((await layout(item, lang, site)).status, `${site} ${lang} ${item}`).toBe(200);
-        }
-      }
-    }
-  });
-
-  it('looks items up case-insensitively, ignoring trailing slashes, and by id', async () => {
-    const byPath = await json(layout('/Company/History/', 'en'));
-    expect(byPath.sitecore.route.name).toBe('history');
-    const byId = await json(layout(`{${byPath.sitecore.route.itemId}}`, 'fr'));
-    expect(byId.sitecore.route.displayName).toBe('Histoire');
-  });
-
-  it('answers 404 with a body (context, route null) for unknown items, languages and sites', async () => {
-    for (const response of [await layout('/nope', 'en'), await layout('/', 'es'), await layout('/', 'en', 'unknown-site')]) {
-      expect(response.status).toBe(404);
-      expect((await json(response)).sitecore.route).toBeNull();
-    }
-  });
-
-  it('flags the restricted page and serves the 404 item with its fields', async () => {
-    const restricted = await json(layout('/members', 'en'));
-    expect(restricted.sitecore.route.fields['Is Page User Restricted']).toEqual({ value: true });
-    const notFound = await json(layout('/404', 'it'));
-    expect(notFound.sitecore.route.fields).toMatchObject({
-      ErrorCode: { value: '404' },
-      HomeLink: { value: { href: '/' } },
-      ContactLink: { value: { href: '/contact' } },
-    });
-  });
-
-  it('refuses a missing or wrong API key', async () => {
-    expect((await layout('/', 'en', 'technologies', 'wrong')).status).toBe(401);
-  });
-});
-
-it('has a seven-level trail for the breadcrumb, every level a page', async () => {
-  const { sitecore } = await json(layout('/company/locations/europe/switzerland/sarnen/visitor-centre', 'en'));
-  const response = await fetch(`${base}/sitecore/api/graph/edge`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', sc_apikey: API_KEY },
-    body: JSON.stringify({
-      query: 'query BreadcrumbItems($id: String!, $lang: String) { allpath(id: $id, lang: $lang) { breadcrumbs { name path } } }',
-      variables: { id: sitecore.route.itemId, lang: 'en' },
-    }),
-  });
-  const { data } = await json(response);
-  expect(data.allpath.breadcrumbs.map((crumb: { name: string }) => crumb.name)).toEqual([
-    'Home',
-    'Company',
-    'Locations',
-    'Europe',
-    'Switzerland',
-    'Sarnen',
-    'Visitor centre',
-  ]);
-});
-
-describe('dictionary, menu, regions and geo-ip', () => {
-  it('serves dictionary phrases per site and language', async () => {
-    const response = await fetch(`${base}/sitecore/api/jss/dictionary/sensor/fr?sc_apikey=${API_KEY}`);
-    const dictionary = await json(response);
-    expect(dictionary).toMatchObject({ lang: 'fr', app: 'sensor' });
-    expect(dictionary.phrases['Footer.Copyright']).toContain('Kestrel Sensor AG');
-  });
-
-  it('serves products-menu SubItems with English names', async () => {
-    const body = await json(fetch(`${base}/api/menu/products?site=technologies&sc_lang=de`));
-    expect(body.SubItems[0]).toEqual({ Name: 'Heissluftgeräte', NameEn: 'Hot-air tools', ImageUrl: null });
-  });
-
-  it('serves the region → country → language tree', async () => {
-    const body = await json(fetch(`${base}/api/LanguageSelector/regions?sc_lang=de`));
-    expect(body.regions[0]).toMatchObject({ regionName: 'Europa', regionCode: 'EU' });
-    expect(body.regions[0].countries[0]).toMatchObject({ iso: 'CH', regionName: 'Schweiz' });
-    expect(body.regions[0].countries[0].languages.map((l: { iso: string }) => l.iso)).toEqual(['de-CH', 'fr-CH', 'it-CH', 'en']);
-  });
-
-  it('resolves the country by IP, with N/A for unknown addresses', async () => {
-    const resolve = async (ip?: string) =>
-      json(fetch(`${base}/ResolveCountryByIp.aspx`, { headers: ip ? { 'x-forwarded-for': ip } : {} }));
-    expect(await resolve()).toEqual({ Country: 'CH', Latitude: 47.3769, Longitude: 8.5417 });
-    expect(await resolve('198.51.100.20, 10.0.0.1')).toMatchObject({ Country: 'FR' });
-    expect(await resolve('8.8.8.8')).toEqual({ Country: 'N/A' });
-    expect(await resolve('not-an-ip')).toMatchObject({ Country: 'CH' });
-  });
-});
-
-describe('content GraphQL', () => {
-  const post = (body: unknown, key = API_KEY) =>
-    fetch(`${base}/sitecore/api/graph/edge`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', sc_apikey: key },
-      body: JSON.stringify(body),
-    });
-
-  it('answers BreadcrumbItems with the ancestors of an item', async () => {
-    const page = await json(layout('/company/history', 'de'));
-    const response = await post({
-      query: 'query BreadcrumbItems($id: String!, $lang: String) { allpath(id: $id, lang: $lang) { breadcrumbs { id name path } } }',
-      variables: { id: page.sitecore.route.itemId, lang: 'de' },
-    });
-    const { data } = await json(response);
-    expect(data.allpath.breadcrumbs.map((b: { name: string; path: string }) => [b.name, b.path])).toEqual([
-      ['Startseite', '/'],
-      ['Unternehmen', '/company'],
-      ['Geschichte', '/company/history'],
-    ]);
-  });
-
-  it("answers Experience Edge's item(path, language) by id, by full content path and under the sc_site home", async () => {
-    const query = `query Item($path: String!, $language: String!) {
-      item(path: $path, language: $language) {
-        id name displayName path url { path siteName } template { id name } hasChildren
-        parent { url { path } }
-        children(first: 1) { results { url { path } } total pageInfo { hasNext endCursor } }
-      }
-    }`;
-    const company = await json(layout('/company', 'en'));
-    const byId = (await json(post({ query, variables: { path: `{${company.sitecore.route.itemId.toUpperCase()}}`, language: 'en' } }))).data.item;
-    expect(byId).toMatchObject({ name: expect.any(String), path: '/sitecore/content/technologies/home/company', url: { path: '/company', siteName: 'technologies' }, hasChildren: true, parent: { url: { path: '/' } } });
-    expect(byId.template).toEqual({ id: expect.stringMatching(/^[0-9a-f-]{36}$/), name: expect.any(String) });
-    expect(byId.children.results).toHaveLength(1);
-    expect(byId.children.total).toBeGreaterThan(1);
-    expect(byId.children.pageInfo.hasNext).toBe(true);
-
-    const byFullPath = (await json(post({ query, variables: { path: '/sitecore/content/technologies/home/company/history', language: 'de' } }))).data.item;
-    expect(byFullPath).toMatchObject({ displayName: 'Geschichte', url: { path: '/company/history' } });
-
-    const underSite = await fetch(`${base}/sitecore/api/graph/edge?sc_site=sensor`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', sc_apikey: API_KEY },
-      body: JSON.stringify({ query, variables: { path: '/company', language: 'fr' } }),
-    });
-    expect((await json(underSite)).data.item).toMatchObject({ url: { path: '/company', siteName: 'sensor' } });
-    expect((await json(post({ query, variables: { path: '/nope', language: 'en' } }))).data.item).toBeNull();
-  });
-
-  it('rejects queries the schema does not have, and requests without a key', async () => {
-    const invalid = await json(post({ query: '{ allpath(id: "x") { nope } }' }));
-    expect(invalid.errors[0].message).toMatch(/Cannot query field "nope"/);
-    expect((await post({ query: '{ __typename }' }, 'wrong')).status).toBe(401);
-    const notJson = await fetch(`${base}/sitecore/api/graph/edge`, { method: 'POST', headers: { sc_apikey: API_KEY }, body: '{' });
-    expect(notJson.status).toBe(400);
-  });
-});
 
 describe('fault switches', () => {
   const setFault = (service: string, body: unknown) =>
@@ -282,79 +91,5 @@ describe('database', () => {
     const changed = openDatabase(file, { products: 20 });
     expect(changed.seeded).toBe(true);
     changed.db.close();
-  });
-});
-
-describe('media library and block pages', () => {
-  it('serves a stable generated SVG per media name, inert on its own, and 404 for other names', async () => {
-    const first = await fetch(`${base}/-/media/kitchen-sink-hero.svg?w=320`);
-    expect(first.status).toBe(200);
-    expect(first.headers.get('content-type')).toBe('image/svg+xml');
-    expect(first.headers.get('content-security-policy')).toContain("default-src 'none'");
-    const svg = await first.text();
-    expect(svg.startsWith('<svg')).toBe(true);
-    expect(await (await fetch(`${base}/-/media/kitchen-sink-hero.svg`)).text()).toBe(svg);
-    expect(await (await fetch(`${base}/-/media/other.svg`)).text()).not.toBe(svg);
-    for (const name of ['..%2Fsecret.svg', 'UPPER.svg', 'x.png', '<script>.svg']) {
-      expect((await fetch(`${base}/-/media/${name}`)).status).toBe(404);
-    }
-  });
-
-  it('has the block index and the kitchen-sink page in every language', async () => {
-    for (const language of ['en', 'de', 'fr', 'it']) {
-      for (const item of ['/blocks', '/qa/kitchen-sink']) {
-        const { sitecore } = await json(layout(item, language));
-        expect(sitecore.route.placeholders['jss-main'][0].componentName).toBe('Hero');
-      }
-    }
-  });
-});
-
-describe('home pages and editor notices (issue 12)', () => {
-  type Rendering = { componentName: string; fields: Record<string, unknown> };
-  const SITES = ['group', 'technologies', 'sensor', 'welding-tools'];
-  const LANGUAGES = ['en', 'de', 'fr', 'it'];
-  /** Renderings that would show editors' notices: the blocks of spec discovery §8 with no datasource fields. */
-  const NOTICE_BLOCKS = ['Accordion', 'DownloadTeaser', 'ImageSlider', 'HeroSlider', 'EventInformation'];
-  const notices = (main: Rendering[]) => main.filter((rendering) => NOTICE_BLOCKS.includes(rendering.componentName) && Object.keys(rendering.fields).length === 0);
-  const mainOf = async (item: string, language: string, site: string): Promise<Rendering[]> => (await json(layout(item, language, site))).sitecore.route.placeholders['jss-main'];
-
-  it('seeds every brand’s home page like a corporate home page, in every language', async () => {
-    for (const site of SITES) {
-      for (const language of LANGUAGES) {
-        const main = await mainOf('/', language, site);
-        const kinds = main.map((rendering) => rendering.componentName);
-        // Hero with a picture, product families, a news story, events, a career promotion, contact.
-        expect(kinds, `${site} ${language}`).toEqual(expect.arrayContaining(['StartPageHero', 'ImageTeasers', 'StoryBox', 'RichTextTeasers', 'CareerPromotionBox', 'PersonHolderBox']));
-        expect(kinds[0]).toBe('StartPageHero');
-        const hero = main[0]!.fields as { Image: { value: { src: string } }; Title: { value: string } };
-        expect(hero.Image.value.src).toMatch(/^\/-\/media\/home-[a-z-]+\.svg$/);
-        expect(hero.Title.value).not.toBe('');
-        const families = main.find((rendering) => rendering.componentName === 'ImageTeasers')!.fields['Teasers'] as unknown[];
-        expect(families.length).toBeGreaterThanOrEqual(3);
-        // The shop brands promote the shop.
-        expect(kinds.includes('RegistrationPromotion'), `${site} shop promotion`).toBe(site === 'technologies' || site === 'welding-tools');
-        expect(notices(main)).toEqual([]);
-      }
-    }
-    // Copy is per language and per brand.
-    const titles = async (site: string, language: string) => ((await mainOf('/', language, site))[0]!.fields['Text'] as { value: string }).value;
-    expect(new Set(await Promise.all(LANGUAGES.map((language) => titles('sensor', language)))).size).toBe(4);
-    expect(new Set(await Promise.all(SITES.map((site) => titles(site, 'en'))))).toHaveProperty('size', 4);
-  });
-
-  it('keeps editor notices off the kitchen sink and the block pages, on the test page /qa/missing-content only', async () => {
-    for (const language of LANGUAGES) {
-      expect(notices(await mainOf('/qa/kitchen-sink', language, 'technologies'))).toEqual([]);
-      for (const block of ['accordion', 'download-teaser', 'image-slider', 'hero-slider', 'event-information']) {
-        expect(notices(await mainOf(`/blocks/${block}`, language, 'technologies'))).toEqual([]);
-      }
-      const test = await mainOf('/qa/missing-content', language, 'group');
-      expect(test[0]!.componentName).toBe('Hero');
-      expect(notices(test).map((rendering) => rendering.componentName).sort()).toEqual([...NOTICE_BLOCKS].sort());
-    }
-    // The test page is in no menu.
-    const { sitecore } = await json(layout('/', 'en', 'technologies'));
-    expect(JSON.stringify([sitecore.route.placeholders['jss-header'], sitecore.route.placeholders['jss-footer']])).not.toContain('/qa/');
   });
 });

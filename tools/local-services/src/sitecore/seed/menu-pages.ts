@@ -1,4 +1,4 @@
-import { PRODUCT_FAMILIES } from './product-families.ts';
+import { PRODUCT_FAMILIES } from '../../product-data/seed/product-families.ts';
 import type { PageSeed } from './pages.ts';
 import { LANGUAGES, type Language, type Localized } from './sites.ts';
 
@@ -101,9 +101,7 @@ function page(path: string, label: Localized): PageSeed {
 /** Every generated page: solutions, company, service, the deep trail, and one per product family. */
 export function menuPages(): PageSeed[] {
   const families = new Map<string, Localized>();
-  for (const list of Object.values(PRODUCT_FAMILIES)) {
-    for (const family of list) families.set(family.en, { en: family.en, de: family.de ?? family.en, fr: family.fr ?? family.en, it: family.it ?? family.en });
-  }
+  for (const family of Object.values(PRODUCT_FAMILIES).flat()) families.set(family.en, family);
   return [
     page('/solutions', L('Solutions', 'Lösungen', 'Solutions', 'Soluzioni')),
     page('/service', L('Service', 'Service', 'Service', 'Assistenza')),

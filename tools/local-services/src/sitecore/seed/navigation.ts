@@ -1,5 +1,5 @@
 import { COMPANY_ENTRIES, SERVICE_SECTIONS, SOLUTION_INDUSTRIES, SOLUTION_SERVICES, menuPages } from './menu-pages.ts';
-import { PRODUCT_FAMILIES } from './product-families.ts';
+import { PRODUCT_FAMILIES } from '../../product-data/seed/product-families.ts';
 import { PAGES, type PageSeed } from './pages.ts';
 import { type Language, type SiteSeed, fill } from './sites.ts';
 
@@ -21,7 +21,7 @@ function link(path: string, language: Language) {
 export function productsMenu(site: SiteSeed, language: Language) {
   return {
     SubItems: (PRODUCT_FAMILIES[site.name] ?? []).map((family) => ({
-      Name: family[language] ?? family.en,
+      Name: family[language],
       NameEn: family.en,
       ImageUrl: null,
     })),

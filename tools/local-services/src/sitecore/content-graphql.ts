@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { DatabaseSync } from 'node:sqlite';
 import { buildSchema, graphql } from 'graphql';
 import { json, type Route } from '../http/types.ts';
-import { contentLanguage, normaliseItemPath } from './sitecore.ts';
+import { contentLanguage, normaliseItemPath } from './layout-service.ts';
 
 /**
  * The content GraphQL endpoint (Sitecore Experience Edge shape: POST /sitecore/api/graph/edge with

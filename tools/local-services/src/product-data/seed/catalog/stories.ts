@@ -1,4 +1,4 @@
-import { SOLUTION_INDUSTRIES } from '../menu-pages.ts';
+import { SOLUTION_INDUSTRIES } from '../../../sitecore/seed/menu-pages.ts';
 import type { SolutionKey } from './domains.ts';
 import { l, type Language, type Localized } from './localized.ts';
 

@@ -6,7 +6,7 @@ import type { SpecKey, SpecValue } from './units.ts';
 
 /**
  * The catalog as the generator produces it and SQLite stores it: language-neutral facts that
- * point into the text tables of this folder. services/product-data-view.ts turns them into the
+ * point into the text tables of this folder. product-data/endpoints/ turns them into the
  * gateway's localized JSON (spec product §3 field names).
  */
 

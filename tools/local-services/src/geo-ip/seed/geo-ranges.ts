@@ -1,3 +1,5 @@
+import type { DatabaseSync } from 'node:sqlite';
+
 /**
  * IPv4 ranges the stand-in geo-ip lookup knows. Loopback is Switzerland so a local visitor gets a
  * sensible map centre; the three documentation ranges (RFC 5737) let tests pretend to be elsewhere
@@ -38,4 +40,20 @@ export function cidrBounds(cidr: string): [number, number] {
   const size = 2 ** (32 - prefix);
   const first = Math.floor(start / size) * size;
   return [first, first + size - 1];
+}
+
+/** The SQLite table of the geo-ip stand-in: one row per range, first and last address as integers. */
+export const GEO_IP_SCHEMA = `
+  CREATE TABLE geo_ranges (first INTEGER NOT NULL, last INTEGER NOT NULL, country TEXT NOT NULL, latitude REAL NOT NULL, longitude REAL NOT NULL);
+`;
+
+export const GEO_IP_TABLES = ['geo_ranges'];
+
+/** Inserts GEO_RANGES (the caller holds the transaction). */
+export function seedGeoRanges(db: DatabaseSync): void {
+  const insertRange = db.prepare('INSERT INTO geo_ranges (first, last, country, latitude, longitude) VALUES (?, ?, ?, ?, ?)');
+  for (const range of GEO_RANGES) {
+    const [first, last] = cidrBounds(range.cidr);
+    insertRange.run(first, last, range.country, range.latitude, range.longitude);
+  }
 }

@@ -1,4 +1,4 @@
-import { LANGUAGES, type Language, type Localized } from '../sites.ts';
+import { LANGUAGES, type Language, type Localized } from '../../../sitecore/seed/sites.ts';
 
 export { LANGUAGES, type Language, type Localized };
 

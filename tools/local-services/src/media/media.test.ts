@@ -1,22 +1,18 @@
-import type { AddressInfo } from 'node:net';
-import type { Server } from 'node:http';
+/** Contract of the media library stand-in (/-/media/): generated images, the demo video with byte ranges, its captions. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FaultRegistry } from '../http/faults.ts';
 import { createHttpServer } from '../http/server.ts';
-import { mediaRoutes, parseByteRange } from './media.ts';
+import { listen, type TestServer } from '../test-app.ts';
+import { mediaRoutes, parseByteRange } from './routes.ts';
 
-let server: Server;
+let server: TestServer;
 let base: string;
 
 beforeAll(async () => {
-  server = createHttpServer(mediaRoutes(), new FaultRegistry(), () => undefined);
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  server = await listen(createHttpServer(mediaRoutes(), new FaultRegistry(), () => undefined));
+  base = server.base;
 });
-afterAll(() => {
-  server.closeAllConnections();
-  server.close();
-});
+afterAll(() => server.close());
 
 const video = () => `${base}/-/media/hot-air-seam.webm`;
 
@@ -35,6 +31,22 @@ describe('parseByteRange', () => {
     }
     expect(parseByteRange('bytes=1000-', 1000)).toBe('unsatisfiable');
     expect(parseByteRange('bytes=-0', 1000)).toBe('unsatisfiable');
+  });
+});
+
+describe('generated images', () => {
+  it('serves a stable generated SVG per media name, inert on its own, and 404 for other names', async () => {
+    const first = await fetch(`${base}/-/media/kitchen-sink-hero.svg?w=320`);
+    expect(first.status).toBe(200);
+    expect(first.headers.get('content-type')).toBe('image/svg+xml');
+    expect(first.headers.get('content-security-policy')).toContain("default-src 'none'");
+    const svg = await first.text();
+    expect(svg.startsWith('<svg')).toBe(true);
+    expect(await (await fetch(`${base}/-/media/kitchen-sink-hero.svg`)).text()).toBe(svg);
+    expect(await (await fetch(`${base}/-/media/other.svg`)).text()).not.toBe(svg);
+    for (const name of ['..%2Fsecret.svg', 'UPPER.svg', 'x.png', '<script>.svg']) {
+      expect((await fetch(`${base}/-/media/${name}`)).status).toBe(404);
+    }
   });
 });
 

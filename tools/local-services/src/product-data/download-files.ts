@@ -9,11 +9,12 @@
 import { createHash } from 'node:crypto';
 import type { DatabaseSync } from 'node:sqlite';
 import type { Reply, Route } from '../http/types.ts';
-import { DOWNLOAD_CATEGORIES } from '../seed/catalog/documents.ts';
-import type { MasterFacts } from '../seed/catalog/types.ts';
-import { mediaSvg } from './media.ts';
-import { CatalogStore } from './product-data.ts';
-import { articleName, downloadTitle, technicalSpecs } from './product-data-view.ts';
+import { DOWNLOAD_CATEGORIES } from './seed/catalog/documents.ts';
+import type { MasterFacts } from './seed/catalog/types.ts';
+import { mediaSvg } from '../media/placeholder-svg.ts';
+import { CatalogStore } from './catalog-store.ts';
+import { downloadTitle } from './endpoints/downloads.ts';
+import { articleName, technicalSpecs } from './endpoints/shared-fields.ts';
 
 const FILE = /^([a-z0-9][a-z0-9-]{0,120})\.(pdf|svg)$/;
 const MODEL = /^([a-z0-9][a-z0-9-]{0,120})\.gltf$/;
@@ -108,7 +109,7 @@ function attachment(fileName: string, text: string, contentType: string): Reply 
   };
 }
 
-export function productDataFileRoutes(db: DatabaseSync): Route[] {
+export function downloadFileRoutes(db: DatabaseSync): Route[] {
   const store = new CatalogStore(db);
   const notFound: Reply = { status: 404, text: 'Not found' };
 

@@ -3,11 +3,13 @@ import type { VariantAxis } from './axes.ts';
 import type { DomainKey } from './domains.ts';
 import { l, type Localized } from './localized.ts';
 import type { SpecKey, SpecValue } from './units.ts';
+import { PRODUCT_FAMILY_NAMES, type ProductFamilyKey } from '../product-families.ts';
 
 /**
  * The product families of the four brand sites (group: all; technologies, sensor and
  * welding-tools: their own) and the 11 accessory categories (spec content blocks §9).
- * Names, specs and texts are original sample content.
+ * Names, specs and texts are original sample content; a family's name comes from the one list
+ * of product families (../product-families.ts), which the sites' products menus show too.
  */
 export type SiteName = 'group' | 'technologies' | 'sensor' | 'welding-tools';
 
@@ -56,11 +58,12 @@ export interface DeviceFamily {
 }
 
 const withSites = (...sites: SiteName[]): SiteName[] => ['group', ...sites];
+/** A device family's key and its name, from the one list of product families. */
+const named = (key: ProductFamilyKey) => ({ key, name: PRODUCT_FAMILY_NAMES[key] });
 
 export const DEVICE_FAMILIES: DeviceFamily[] = [
   {
-    key: 'hot-air-tools',
-    name: l('Hot-air tools', 'Heissluftgeräte', 'Appareils à air chaud', 'Apparecchi ad aria calda'),
+    ...named('hot-air-tools'),
     sites: withSites('technologies'),
     brand: BRANDS.technologies,
     domain: 'heat',
@@ -101,8 +104,7 @@ export const DEVICE_FAMILIES: DeviceFamily[] = [
     related: ['heat-guns', 'hand-welding-tools', 'industrial-hot-air'],
   },
   {
-    key: 'heat-guns',
-    name: l('Heat guns', 'Heissluftpistolen', 'Pistolets à air chaud', 'Pistole ad aria calda'),
+    ...named('heat-guns'),
     sites: withSites('technologies', 'welding-tools'),
     brand: BRANDS['welding-tools'],
     domain: 'heat',
@@ -142,8 +144,7 @@ export const DEVICE_FAMILIES: DeviceFamily[] = [
     related: ['hot-air-tools', 'hand-welding-tools'],
   },
   {
-    key: 'extrusion-welders',
-    name: l('Extrusion welders', 'Extrusionsschweissgeräte', 'Extrudeuses de soudage', 'Estrusori di saldatura'),
+    ...named('extrusion-welders'),
     sites: withSites('technologies'),
     brand: BRANDS.technologies,
     domain: 'welding',
@@ -183,8 +184,7 @@ export const DEVICE_FAMILIES: DeviceFamily[] = [
     related: ['welding-machines', 'hand-welding-tools'],
   },
   {
-    key: 'welding-machines',
-    name: l('Welding machines', 'Schweissautomaten', 'Machines de soudage', 'Saldatrici automatiche'),
+    ...named('welding-machines'),
     sites: withSites('technologies'),
     brand: BRANDS.technologies,
     domain: 'welding',
@@ -225,8 +225,7 @@ export const DEVICE_FAMILIES: DeviceFamily[] = [
     related: ['extrusion-welders', 'hand-welding-tools', 'hot-air-tools'],
   },
   {
-    key: 'industrial-hot-air',
-    name: l('Industrial hot-air devices', 'Industrielle Heissluftgeräte', 'Appareils à air chaud industriels', 'Apparecchi industriali ad aria calda'),
+    ...named('industrial-hot-air'),
     sites: withSites('technologies'),
     brand: BRANDS.technologies,
     domain: 'heat',
@@ -266,8 +265,7 @@ export const DEVICE_FAMILIES: DeviceFamily[] = [
     related: ['infrared-heaters', 'hot-air-tools'],
   },
   {
-    key: 'infrared-heaters',
-    name: l('Infrared heaters', 'Infrarotstrahler', 'Radiateurs infrarouges', 'Riscaldatori a infrarossi'),
+    ...named('infrared-heaters'),
     sites: withSites('technologies'),
     brand: BRANDS.technologies,
     domain: 'heat',
@@ -306,8 +304,7 @@ export const DEVICE_FAMILIES: DeviceFamily[] = [
     related: ['industrial-hot-air'],
   },
   {
-    key: 'laser-gas-detection',
-    name: l('Laser gas detection', 'Laser-Gasdetektion', 'Détection de gaz laser', 'Rilevamento laser dei gas'),
+    ...named('laser-gas-detection'),
     sites: withSites('sensor'),
     brand: BRANDS.sensor,
     domain: 'sensing',
@@ -349,8 +346,7 @@ export const DEVICE_FAMILIES: DeviceFamily[] = [
     related: ['mass-flow', 'laser-systems'],
   },
   {
-    key: 'laser-systems',
-    name: l('Laser systems', 'Lasersysteme', 'Systèmes laser', 'Sistemi laser'),
+    ...named('laser-systems'),
     sites: withSites('sensor'),
     brand: BRANDS.sensor,
     domain: 'photonics',
@@ -390,8 +386,7 @@ export const DEVICE_FAMILIES: DeviceFamily[] = [
     related: ['micro-optics', 'infrared-sources'],
   },
   {
-    key: 'mass-flow',
-    name: l('Mass flow devices', 'Massendurchflussgeräte', 'Débitmètres massiques', 'Misuratori di portata massica'),
+    ...named('mass-flow'),
     sites: withSites('sensor'),
     brand: BRANDS.sensor,
     domain: 'sensing',
@@ -431,8 +426,7 @@ export const DEVICE_FAMILIES: DeviceFamily[] = [
     related: ['laser-gas-detection'],
   },
   {
-    key: 'micro-optics',
-    name: l('Micro-optics', 'Mikrooptik', 'Micro-optique', 'Micro-ottica'),
+    ...named('micro-optics'),
     sites: withSites('sensor'),
     brand: BRANDS.sensor,
     domain: 'photonics',
@@ -471,8 +465,7 @@ export const DEVICE_FAMILIES: DeviceFamily[] = [
     related: ['laser-systems', 'infrared-sources'],
   },
   {
-    key: 'infrared-sources',
-    name: l('Infrared sources', 'Infrarotquellen', 'Sources infrarouges', 'Sorgenti a infrarossi'),
+    ...named('infrared-sources'),
     sites: withSites('sensor'),
     brand: BRANDS.sensor,
     domain: 'photonics',
@@ -509,8 +502,7 @@ export const DEVICE_FAMILIES: DeviceFamily[] = [
     related: ['laser-gas-detection', 'micro-optics'],
   },
   {
-    key: 'hand-welding-tools',
-    name: l('Hand welding tools', 'Handschweissgeräte', 'Outils de soudage manuels', 'Utensili di saldatura manuali'),
+    ...named('hand-welding-tools'),
     sites: withSites('welding-tools'),
     brand: BRANDS['welding-tools'],
     domain: 'welding',
@@ -580,8 +572,8 @@ export interface AccessoryType {
 export interface AccessoryCategory {
   key: AccessoryCategoryKey;
   name: Localized;
-  /** Product family in the sites' menus: Nozzles have their own, the rest are Accessories. */
-  family: 'nozzles' | 'accessories';
+  /** Product family in the sites' menus (../product-families.ts): Nozzles have their own, the rest are Accessories. */
+  family: Extract<ProductFamilyKey, 'nozzles' | 'accessories'>;
   sites: SiteName[];
   brand: string;
   domain: DomainKey;
@@ -845,9 +837,3 @@ export function deviceFamily(key: string): DeviceFamily | undefined {
 export function accessoryCategory(key: string): AccessoryCategory | undefined {
   return ACCESSORY_CATEGORIES.find((category) => category.key === key);
 }
-
-/** Menu-level families for accessory masters (match seed/product-families.ts). */
-export const ACCESSORY_FAMILY_NAMES: Record<'nozzles' | 'accessories', Localized> = {
-  nozzles: l('Nozzles', 'Düsen', 'Buses', 'Ugelli'),
-  accessories: l('Accessories', 'Zubehör', 'Accessoires', 'Accessori'),
-};

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { openDatabase } from '../../database.ts';
+import { openDatabase } from '../../../database.ts';
+import { MENU_FAMILIES } from '../product-families.ts';
 import { DEMO_VIDEO_SRC } from './documents.ts';
-import { ACCESSORY_CATEGORY_KEYS, DEVICE_FAMILIES } from './families.ts';
+import { ACCESSORY_CATEGORY_KEYS, DEVICE_FAMILIES, type SiteName } from './families.ts';
 import { MAX_VARIANTS_PER_MASTER, articleNumberFor, generateCatalog } from './generate.ts';
 import { kebab, productNameKey, urlName } from './localized.ts';
 import { Rng } from './prng.ts';
@@ -81,6 +82,13 @@ describe('catalog generator: shape of the data', () => {
     expect(sitesOf('micro-optics')).toEqual(new Set(['group', 'sensor']));
     expect(sitesOf('hand-welding-tools')).toEqual(new Set(['group', 'welding-tools']));
     expect(sitesOf('nozzles').has('welding-tools')).toBe(true);
+  });
+
+  it("lists in a brand's products menu only families the brand sells (the group site has headings of its own)", () => {
+    for (const [site, families] of Object.entries(MENU_FAMILIES)) {
+      if (site === 'group') continue;
+      for (const family of families) expect(catalog.masters.some((m) => m.family === family && m.sites.includes(site as SiteName)), `${site}: ${family}`).toBe(true);
+    }
   });
 
   it('has the edge cases the product page needs', () => {

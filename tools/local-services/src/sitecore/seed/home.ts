@@ -1,6 +1,6 @@
 import { mediaImage, type BlockRendering } from './blocks/types.ts';
 import { itemId } from './ids.ts';
-import { PRODUCT_FAMILIES } from './product-families.ts';
+import { PRODUCT_FAMILIES } from '../../product-data/seed/product-families.ts';
 import { type Language, type Localized, type SiteSeed, fill } from './sites.ts';
 
 /**
@@ -288,7 +288,7 @@ export function homeRenderings(site: SiteSeed, language: Language): BlockRenderi
     rendering('families', 'ImageTeasers', {
       Title: text(copy.familiesTitle[language]),
       Teasers: families.map((family) => {
-        const label = family[language] ?? family.en;
+        const label = family[language];
         return child(`family-${slugOf(family.en)}`, {
           Title: text(label),
           Link: link(`/${family.en.trim().replace(/\s+/g, '-')}`),

@@ -1,6 +1,6 @@
 import type { DatabaseSync } from 'node:sqlite';
 import { json, type Reply, type Route } from '../http/types.ts';
-import { LANGUAGES, type Language } from '../seed/sites.ts';
+import { LANGUAGES, type Language } from './seed/sites.ts';
 
 export interface SitecoreOptions {
   apiKey: string;
@@ -32,7 +32,8 @@ export function normaliseItemPath(item: string): string {
 
 const GUID = /^\{?([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\}?$/i;
 
-export function sitecoreRoutes(db: DatabaseSync, options: SitecoreOptions): Route[] {
+/** The JSS layout service and dictionary (REST, sc_apikey in the query). */
+export function layoutServiceRoutes(db: DatabaseSync, options: SitecoreOptions): Route[] {
   const itemByPath = db.prepare('SELECT * FROM items WHERE site = ? AND lower(path) = ? AND language = ?');
   const itemById = db.prepare('SELECT * FROM items WHERE id = ? AND language = ?');
   const partialsOf = db.prepare('SELECT json FROM partials WHERE site = ? AND language = ?');

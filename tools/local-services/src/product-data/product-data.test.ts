@@ -1,34 +1,24 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+/**
+ * Contract of the product-data gateway (spec product §7, discovery §7) and the CMS-side
+ * /api/MasterProducts calls: the field names and shapes the product pages read, 400/404 answers,
+ * the download files, and the product-data and master-products fault switches.
+ */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { SERVICES, createApp } from '../app.ts';
-import { openDatabase } from '../database.ts';
-import { generateCatalog } from '../seed/catalog/generate.ts';
-import { urlName } from '../seed/catalog/localized.ts';
+import { SERVICES } from '../app.ts';
+import { startTestApp, type TestServer } from '../test-app.ts';
+import { generateCatalog } from './seed/catalog/generate.ts';
+import { urlName } from './seed/catalog/localized.ts';
 
 const PRODUCTS = 80;
 const catalog = generateCatalog({ products: PRODUCTS });
-const dir = mkdtempSync(path.join(tmpdir(), 'product-data-'));
+let app: TestServer;
 let base: string;
-let close: () => void;
 
 beforeAll(async () => {
-  const { db } = openDatabase(path.join(dir, 'test.sqlite'), { products: PRODUCTS });
-  const { server } = createApp(db, { apiKey: 'key', log: () => undefined });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  close = () => {
-    server.closeAllConnections();
-    server.close();
-    db.close();
-  };
+  app = await startTestApp({ products: PRODUCTS, apiKey: 'key' });
+  base = app.base;
 });
-afterAll(() => {
-  close();
-  rmSync(dir, { recursive: true, force: true });
-});
+afterAll(() => app.close());
 beforeEach(async () => {
   await fetch(`${base}/__faults`, { method: 'DELETE' });
 });

@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { browserProductDataConfig, videoCampaignQueryOptions } from '@mbw/api-clients';
+import { browserProductDataConfig, videoCampaignQueryOptions, type VideoCampaign } from '@mbw/api-clients';
 import { renderWithSite } from '@mbw/ui/testing';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { videoCampaignView } from '../../rules/video-campaign';
@@ -96,12 +96,12 @@ describe('ProductVideos (spec product §2 video campaign)', () => {
 
 describe('ProductVideoSection (the campaign from the query cache)', () => {
   const source = { tenant: 'technologies', name: 'PLANOX-HS', language: 'en' };
-  const answer = { howToVideos: [video('Changing the nozzle')], restrictedVideos: [] };
+  const answer: VideoCampaign = { howToVideos: [video('Changing the nozzle')], restrictedVideos: [] };
   const key = videoCampaignQueryOptions(browserProductDataConfig(source.tenant), source).queryKey;
 
   afterEach(() => vi.unstubAllGlobals());
 
-  function renderSection(cached: unknown) {
+  function renderSection(cached: VideoCampaign | null) {
     const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
     if (cached) client.setQueryData(key, cached);
     return renderWithSite(

@@ -15,5 +15,10 @@ export async function chooseNecessaryCookies(context: BrowserContext, baseURL: s
  */
 export async function gotoHydrated(page: Page, url: string): Promise<void> {
   await page.goto(url);
+  await waitForHydration(page);
+}
+
+/** Waits until the page is hydrated (the desktop tabs with flyouts are buttons only once React runs). */
+export async function waitForHydration(page: Page): Promise<void> {
   await page.locator('header nav button[aria-expanded]').first().waitFor({ state: 'attached' });
 }

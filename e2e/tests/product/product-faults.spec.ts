@@ -1,7 +1,7 @@
 import { E2E_UPSTREAM_TIMEOUT_MS } from '../../support/brands';
 import { clearFaults, setFault } from '../../support/local-services';
 import { expect, test } from '../../support/fixtures';
-import { chooseNecessaryCookies } from '../../support/chrome';
+import { chooseNecessaryCookies, waitForHydration } from '../../support/chrome';
 
 /**
  * The product-data gateway failing (spec product §8): the product page says 'Something went
@@ -47,21 +47,35 @@ test.describe('product-data gateway @faults', () => {
 });
 
 test.describe('CMS-side product calls @faults', () => {
-  test("video campaign failing: the video section says 'Something went wrong', the rest of the page stands", async ({ page, brand }) => {
+  test("video campaign failing: the video section says 'Something went wrong', the rest of the page stands; Try again loads the videos through the proxy", async ({
+    page,
+    brand,
+    baseURL,
+  }) => {
     const path = PRODUCT_PATH[brand.id];
     if (!path) throw new Error(`No product for brand ${brand.id}`);
     await setFault('master-products', 'error');
+    const campaignRequests: URL[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('getVideoCampaignItems')) campaignRequests.push(new URL(request.url()));
+    });
     const response = await page.goto(path);
     expect(response?.status()).toBe(200);
+    await waitForHydration(page);
     await expect(page.getByRole('main').getByRole('heading', { level: 1 })).not.toHaveText('Something went wrong');
     await expect(page.getByRole('heading', { level: 2, name: 'Technical specifications' })).toBeVisible();
     const videos = page.getByTestId('product-videos');
     await expect(videos.getByRole('heading', { level: 2, name: 'Videos' })).toBeVisible();
     await expect(videos).toContainText('Something went wrong');
-    await expect(videos.getByRole('button')).toHaveCount(0);
+    await expect(videos.getByRole('button')).toHaveText(['Try again']);
+    // The browser does not ask by itself: only the button does.
+    expect(campaignRequests).toEqual([]);
 
     await clearFaults();
-    await page.goto(path);
-    await expect(page.getByTestId('product-videos')).not.toContainText('Something went wrong');
+    await videos.getByRole('button', { name: 'Try again' }).click();
+    await expect(videos.getByRole('button', { name: /^Play video: / })).toBeVisible();
+    await expect(videos).not.toContainText('Something went wrong');
+    // Through the site's same-origin proxy (apps/site routes/api-proxy.ts), never local-services directly.
+    expect(campaignRequests.map((url) => url.origin + url.pathname)).toEqual([`${new URL(baseURL ?? '').origin}/api/MasterProducts/getVideoCampaignItems`]);
   });
 });

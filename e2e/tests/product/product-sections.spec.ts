@@ -66,6 +66,21 @@ test.describe('product page lower sections @flow', () => {
     await expectNoAxeViolations(page);
   });
 
+  test('the video campaign comes with the page: the browser does not ask getVideoCampaignItems again (ARCHITECTURE §4)', async ({ page, brand }) => {
+    const { videos } = productFor(brand.id);
+    const campaignRequests: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('getVideoCampaignItems')) campaignRequests.push(request.url());
+    });
+    await gotoHydrated(page, videos.path);
+    const section = page.getByTestId('product-videos');
+    await expect(section.getByRole('button', { name: /^Play video: / })).toBeVisible();
+    await expect(section.getByRole('list', { name: videos.list })).toBeVisible();
+    // Hydrated and the network quiet: a refetch on mount would have been sent by now.
+    await page.waitForLoadState('networkidle');
+    expect(campaignRequests).toEqual([]);
+  });
+
   test('video campaign: first video selected, +3 and show less, choosing one selects it', async ({ page, brand }) => {
     const { videos } = productFor(brand.id);
     await gotoHydrated(page, videos.path);

@@ -49,10 +49,11 @@ export type {
   TechnicalTitleRecord,
   VideoCampaign,
 } from './lib/product-data/product-data-schemas';
-export { fetchMasterProduct } from './lib/product-data/master-product';
-export { fetchVariants } from './lib/product-data/variants';
-export { fetchShortProduct } from './lib/product-data/short-product';
-export { fetchTechnicalTitles } from './lib/product-data/technical-titles';
-export { fetchSimilarAccessories } from './lib/product-data/similar-accessories';
-export { fetchDownloadsExtended } from './lib/product-data/downloads-extended';
-export { fetchVideoCampaign, hasVideoUrl } from './lib/product-data/video-campaign';
+export { MASTER_PRODUCT_KEY, fetchMasterProduct, masterProductQueryOptions } from './lib/product-data/master-product';
+export { VARIANTS_KEY, fetchVariants, variantsQueryOptions } from './lib/product-data/variants';
+export { SHORT_PRODUCT_KEY, fetchShortProduct, shortProductQueryOptions } from './lib/product-data/short-product';
+export { TECHNICAL_TITLES_KEY, fetchTechnicalTitles, technicalTitlesQueryOptions } from './lib/product-data/technical-titles';
+export { SIMILAR_ACCESSORIES_KEY, fetchSimilarAccessories, similarAccessoriesQueryOptions } from './lib/product-data/similar-accessories';
+export { DOWNLOADS_EXTENDED_KEY, downloadsExtendedQueryOptions, fetchDownloadsExtended, useDownloadsExtended } from './lib/product-data/downloads-extended';
+export { VIDEO_CAMPAIGN_KEY, fetchVideoCampaign, hasVideoUrl, useVideoCampaign, videoCampaignQueryOptions } from './lib/product-data/video-campaign';
+export { PRODUCT_DATA_STALE_TIME, browserProductDataConfig, productDataQueryKey } from './lib/product-data/product-data-query';

@@ -10,7 +10,8 @@ import {
   productPageView,
   type ProductActionLinks,
 } from '@mbw/shop-catalog';
-import { decideProductPage, loadProduct, productPageMeta } from '@mbw/shop-catalog/server';
+import { decideProductPage, dehydrateProductLoad, loadProduct, productPageMeta } from '@mbw/shop-catalog/server';
+import { QueryProvider } from '@mbw/ui';
 import { articleNumberToSlug, buildPageMeta, matchSitePath, productNameToSlug } from '@mbw/util';
 import { CACHE_PRIVATE, CACHE_PUBLIC_PAGE } from '../lib/cache-control';
 import { PRODUCTS_ITEM_PATH, trailTo } from '../lib/chrome.server';
@@ -44,9 +45,11 @@ export async function loader({ request, url, context }: LoaderFunctionArgs) {
   // rejection when the page redirects or is not found.
   const trail = trailTo(PRODUCTS_ITEM_PATH, language.tag);
   trail.catch(() => undefined);
-  const load = await loadProduct(productDataConfig(), {
-    name: match.productSlug,
-    language: language.tag,
+  const config = productDataConfig();
+  // The product's own calls (and the query keys the browser reads them under) use this request.
+  const productRequest = { name: match.productSlug, language: language.tag };
+  const load = await loadProduct(config, {
+    ...productRequest,
     articleNumber: match.articleNumber,
     market,
     signal: request.signal,
@@ -67,10 +70,12 @@ export async function loader({ request, url, context }: LoaderFunctionArgs) {
 
   // The server render must not suspend on the page's code (complete HTML, no streamed fallback).
   await preloadProductPage();
-  // The similar accessories and videos came with the load (null when their call failed: the grid
-  // is left out, the video section says 'Something went wrong').
-  const extras = load.kind === 'found' ? { similarAccessories: load.similarAccessories, videoCampaign: load.videoCampaign } : {};
+  // The similar accessories came with the load (null when their call failed: the grid is left
+  // out). The videos go to the browser's query cache (dehydrated), where the video section reads
+  // them; when their call failed the section says 'Something went wrong' and offers "Try again".
+  const extras = load.kind === 'found' ? { similarAccessories: load.similarAccessories, videoCampaign: { tenant: config.tenant, ...productRequest } } : {};
   const product = productPageView({ ...decision, ...extras, language: language.tag });
+  const dehydrated = dehydrateProductLoad(config, productRequest, load);
   const seo = productPageMeta({ product, siteName: brand.displayName, origin, language: language.tag });
   const trailToProducts = await trail;
   const frame: PageFrameData = {
@@ -78,7 +83,7 @@ export async function loader({ request, url, context }: LoaderFunctionArgs) {
     breadcrumbs: trailToProducts.length > 0 ? [...trailToProducts, { id: `product-${product.masterId}`, name: product.name, path: product.path }] : [],
     productTrail: true,
   };
-  return data({ kind: 'product' as const, seo, frame, product, jsonLd: productJsonLd(product, { origin }) }, { headers });
+  return data({ kind: 'product' as const, seo, frame, product, dehydrated, jsonLd: productJsonLd(product, { origin }) }, { headers });
 }
 
 /**
@@ -112,5 +117,10 @@ export default function ProductRoute() {
   // page is a blank full-height area (a variant of the same product keeps the page meanwhile).
   const current = page.product.englishName.replace(/\s+/g, '-').toLowerCase();
   const next = navigation.state === 'loading' ? productKey(navigation.location.pathname) : null;
-  return next !== null && next !== current ? <ProductPageBlank /> : <ProductPage product={page.product} links={PRODUCT_LINKS} />;
+  if (next !== null && next !== current) return <ProductPageBlank />;
+  return (
+    <QueryProvider state={page.dehydrated}>
+      <ProductPage product={page.product} links={PRODUCT_LINKS} />
+    </QueryProvider>
+  );
 }

@@ -1,3 +1,4 @@
+import { productDataQueryOptions } from './product-data-query';
 import { productDataUrl, requestProductData, type ProductDataConfig, type ProductDataRequest } from './product-data-config';
 import { masterProductSchema, type MasterProduct } from './product-data-schemas';
 
@@ -9,4 +10,11 @@ import { masterProductSchema, type MasterProduct } from './product-data-schemas'
 export function fetchMasterProduct(config: ProductDataConfig, request: ProductDataRequest & { name: string }): Promise<MasterProduct> {
   const path = `/product-data/v1/products/${encodeURIComponent(request.name)}/${encodeURIComponent(request.language)}/${encodeURIComponent(config.tenant)}`;
   return requestProductData(config, productDataUrl(config.gatewayUrl, path), masterProductSchema, { what: `GET master product ${request.name}`, signal: request.signal });
+}
+
+export const MASTER_PRODUCT_KEY = 'product-data/master-product';
+
+/** The master product as a query (gateway, server only: the browser cannot reach it, so no hook). */
+export function masterProductQueryOptions(config: ProductDataConfig, request: ProductDataRequest & { name: string }) {
+  return productDataQueryOptions(MASTER_PRODUCT_KEY, fetchMasterProduct, config, request);
 }

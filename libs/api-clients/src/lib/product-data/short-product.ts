@@ -1,3 +1,4 @@
+import { productDataQueryOptions } from './product-data-query';
 import { productDataUrl, requestProductData, type ProductDataConfig, type ProductDataRequest } from './product-data-config';
 import { shortProductSchema, type ShortProduct } from './product-data-schemas';
 
@@ -10,4 +11,11 @@ export function fetchShortProduct(config: ProductDataConfig, request: ProductDat
     variantId: request.variantId === undefined ? undefined : String(request.variantId),
   });
   return requestProductData(config, url, shortProductSchema, { what: `GET short product ${request.name}`, signal: request.signal });
+}
+
+export const SHORT_PRODUCT_KEY = 'product-data/short-product';
+
+/** The short product as a query (gateway, server only: the browser cannot reach it, so no hook). */
+export function shortProductQueryOptions(config: ProductDataConfig, request: ProductDataRequest & { name: string; variantId?: number }) {
+  return productDataQueryOptions(SHORT_PRODUCT_KEY, fetchShortProduct, config, request);
 }

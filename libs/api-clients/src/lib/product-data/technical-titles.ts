@@ -1,3 +1,4 @@
+import { productDataQueryOptions } from './product-data-query';
 import * as v from 'valibot';
 import { productDataUrl, requestProductData, type ProductDataConfig, type ProductDataRequest } from './product-data-config';
 import { technicalTitleRecordSchema, type TechnicalTitleRecord } from './product-data-schemas';
@@ -16,4 +17,11 @@ export async function fetchTechnicalTitles(
     articleNumbers: [...new Set(request.articleNumbers)],
   });
   return requestProductData(config, url, v.array(technicalTitleRecordSchema), { what: 'GET technical titles', signal: request.signal });
+}
+
+export const TECHNICAL_TITLES_KEY = 'product-data/technical-titles';
+
+/** The technical titles as a query (gateway, server only: the browser cannot reach it, so no hook). */
+export function technicalTitlesQueryOptions(config: ProductDataConfig, request: ProductDataRequest & { articleNumbers: readonly string[] }) {
+  return productDataQueryOptions(TECHNICAL_TITLES_KEY, fetchTechnicalTitles, config, request);
 }

@@ -1,3 +1,4 @@
+import { productDataQueryOptions } from './product-data-query';
 import * as v from 'valibot';
 import { productDataUrl, requestProductData, type ProductDataConfig, type ProductDataRequest } from './product-data-config';
 import { variantSchema, type ProductVariant } from './product-data-schemas';
@@ -17,4 +18,11 @@ export function fetchVariants(
     what: `GET variants of ${request.masterProductId}`,
     signal: request.signal,
   });
+}
+
+export const VARIANTS_KEY = 'product-data/variants';
+
+/** The variants as a query (gateway, server only: the browser cannot reach it, so no hook). */
+export function variantsQueryOptions(config: ProductDataConfig, request: ProductDataRequest & { masterProductId: number; market?: string }) {
+  return productDataQueryOptions(VARIANTS_KEY, fetchVariants, config, request);
 }

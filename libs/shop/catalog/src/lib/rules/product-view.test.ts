@@ -88,29 +88,30 @@ describe('productPageView: similar accessories, similar products and videos', ()
     BrandName: 'Kestrel Technologies',
   };
 
-  it('maps similar products like compatible ones (description cut at 120), accessories and the campaign', () => {
+  it('maps similar products like compatible ones (description cut at 120), accessories and the campaign request', () => {
     const view = productPageView({
       master,
       variants: [],
       variant: null,
       similarAccessories: [accessory],
-      videoCampaign: { howToVideos: [{ url: '', title: 'Blank', thumbnail: '' }, { url: '/-/media/hot-air-seam.webm', title: 'First start-up', thumbnail: '' }], restrictedVideos: [] },
+      videoCampaign: { tenant: 'technologies', name: 'CALORA-S3', language: 'en' },
       language: 'en',
     });
     expect(view.similarProducts).toHaveLength(1);
     expect(view.similarProducts[0]).toMatchObject({ id: 1121, name: 'AEROTHERM DUO', href: '/en/product/AEROTHERM-DUO' });
     expect(view.similarProducts[0]?.description.length).toBeLessThanOrEqual(121);
     expect(view.similarAccessories).toEqual([expect.objectContaining({ articleNumber: '875.140', href: '/en/product/Mica-tube-MT-22/875-140' })]);
-    expect(view.videoCampaign.howTo.map((video) => video.title)).toEqual(['First start-up']);
+    // The videos themselves travel in the dehydrated query cache, not in the view.
+    expect(view.videoCampaign).toEqual({ tenant: 'technologies', name: 'CALORA-S3', language: 'en' });
   });
 
-  it('has no accessories and no videos when their calls failed (null) or were not made; a failed campaign is marked', () => {
-    const view = productPageView({ master, variants: [], variant: null, similarAccessories: null, videoCampaign: null, language: 'en' });
+  it('has no accessories when their call failed (null) or was not made, and no video section when the campaign was not asked for', () => {
+    const view = productPageView({ master, variants: [], variant: null, similarAccessories: null, language: 'en' });
     expect(view.similarAccessories).toEqual([]);
-    expect(view.videoCampaign).toEqual({ howTo: [], restricted: [], failed: true });
+    expect(view.videoCampaign).toBeNull();
     const notMade = productPageView({ master, variants: [], variant: null, language: 'en' });
     expect(notMade.similarAccessories).toEqual([]);
-    expect(notMade.videoCampaign).toEqual({ howTo: [], restricted: [], failed: false });
+    expect(notMade.videoCampaign).toBeNull();
   });
 });
 

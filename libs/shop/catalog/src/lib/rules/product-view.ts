@@ -1,4 +1,4 @@
-import type { AccessoryItem, MasterProduct, ProductCard, ProductVariant, TechnicalTitleRecord, VideoCampaign } from '@mbw/api-clients';
+import type { AccessoryItem, MasterProduct, ProductCard, ProductVariant, TechnicalTitleRecord } from '@mbw/api-clients';
 import { cutText } from './cut-text';
 import { isAccessory, productDescription, type ProductDescription } from './product-description';
 import { galleryItems, type GalleryItem } from './product-gallery';
@@ -8,7 +8,7 @@ import { scopeOfDeliveryLines, type ScopeLine } from './scope-of-delivery';
 import { accessoryCards, type AccessoryCardView } from './similar-accessories';
 import type { SpecRowLike } from './spec-system';
 import { variantChoices, type VariantChoice } from './variant-selector';
-import { videoCampaignView, type VideoCampaignView } from './video-campaign';
+import type { VideoCampaignSource } from './video-campaign';
 
 export interface ProductCardView {
   id: number;
@@ -58,8 +58,12 @@ export interface ProductPageView {
   similarProducts: ProductCardView[];
   /** Stories about the product (an optional `stories` list on the master). */
   stories: StoryCardView[];
-  /** How-to and restricted videos with a url (empty when the campaign call failed). */
-  videoCampaign: VideoCampaignView;
+  /**
+   * What the video section asks the query cache for (the key the loader filled, see
+   * dehydrateProductLoad): the videos travel once, in the dehydrated state, not in this view.
+   * Null when the campaign was not asked for (no section).
+   */
+  videoCampaign: VideoCampaignSource | null;
   variant: VariantView | null;
   variantCount: number;
   /** Every variant, for the variant selector dialog. */
@@ -95,8 +99,8 @@ export function productPageView(input: {
   technicalTitles?: TechnicalTitleRecord | null;
   /** The similarAccessories call's answer; null or absent when it failed or was not made. */
   similarAccessories?: readonly AccessoryItem[] | null;
-  /** The getVideoCampaignItems answer; null or absent when it failed or was not made. */
-  videoCampaign?: VideoCampaign | null;
+  /** The getVideoCampaignItems request the loader made; absent when it was not made. */
+  videoCampaign?: VideoCampaignSource;
   language: string;
 }): ProductPageView {
   const { master, variant, language } = input;
@@ -132,7 +136,7 @@ export function productPageView(input: {
     similarAccessories: accessoryCards(input.similarAccessories ?? [], language),
     similarProducts: productCards(master.similarProducts, language),
     stories: productStories(master['stories'], language),
-    videoCampaign: videoCampaignView(input.videoCampaign),
+    videoCampaign: input.videoCampaign ?? null,
     variant: variant
       ? {
           id: variant.id,

@@ -27,6 +27,16 @@ export interface VideoCampaignView {
   failed: boolean;
 }
 
+/**
+ * The getVideoCampaignItems request of a page: the tenant (the site name) and the request as the
+ * loader made it. Server and browser build the same query key from it (videoCampaignQueryOptions).
+ */
+export interface VideoCampaignSource {
+  tenant: string;
+  name: string;
+  language: string;
+}
+
 export const EMPTY_VIDEO_CAMPAIGN: VideoCampaignView = { howTo: [], restricted: [], failed: false };
 
 function videos(list: readonly CampaignVideo[], kind: CampaignVideoKind): CampaignVideoView[] {

@@ -8,7 +8,7 @@ import { ProductDetails } from './product-details';
 import { ProductHero } from './product-hero';
 import { ProductStories } from './product-stories';
 import styles from './product-page.module.css';
-import { ProductVideos } from './product-videos';
+import { ProductVideoSection } from './product-videos';
 import { SimilarAccessories } from './similar-accessories';
 import { SimilarProducts } from './similar-products';
 import { TechnicalSpecs } from './technical-specs';
@@ -40,7 +40,7 @@ export function ProductPageContent({ product, links, variantSlot, legalSlot }: P
       <SimilarAccessories accessories={product.similarAccessories} />
       <SimilarProducts products={product.similarProducts} />
       <ProductStories stories={product.stories} />
-      <ProductVideos campaign={product.videoCampaign} />
+      {product.videoCampaign ? <ProductVideoSection source={product.videoCampaign} /> : null}
     </div>
   );
 }

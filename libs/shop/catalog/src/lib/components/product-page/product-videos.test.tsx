@@ -1,9 +1,11 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { browserProductDataConfig, videoCampaignQueryOptions, type VideoCampaign } from '@mbw/api-clients';
 import { renderWithSite } from '@mbw/ui/testing';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { videoCampaignView } from '../../rules/video-campaign';
-import { ProductVideos } from './product-videos';
+import { ProductVideoSection, ProductVideos } from './product-videos';
 
 const video = (title: string, url = '/-/media/hot-air-seam.webm') => ({ title, url, thumbnail: `/-/media/${title.toLowerCase().replace(/\W+/g, '-')}.svg` });
 
@@ -89,5 +91,55 @@ describe('ProductVideos (spec product §2 video campaign)', () => {
     expect(player).toHaveTextContent('Your browser does not support HTML5 video.');
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+});
+
+describe('ProductVideoSection (the campaign from the query cache)', () => {
+  const source = { tenant: 'technologies', name: 'PLANOX-HS', language: 'en' };
+  const answer: VideoCampaign = { howToVideos: [video('Changing the nozzle')], restrictedVideos: [] };
+  const key = videoCampaignQueryOptions(browserProductDataConfig(source.tenant), source).queryKey;
+
+  afterEach(() => vi.unstubAllGlobals());
+
+  function renderSection(cached: VideoCampaign | null) {
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    if (cached) client.setQueryData(key, cached);
+    return renderWithSite(
+      <QueryClientProvider client={client}>
+        <ProductVideoSection source={source} />
+      </QueryClientProvider>,
+    );
+  }
+
+  it('renders the cached (server-handed) campaign and asks nothing', () => {
+    const fetch = vi.fn();
+    vi.stubGlobal('fetch', fetch);
+    renderSection(answer);
+    expect(screen.getByRole('button', { name: 'Play video: Changing the nozzle' })).toBeInTheDocument();
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it("without a cached campaign says 'Something went wrong'; Try again asks the same-origin proxy and shows the videos", async () => {
+    const user = userEvent.setup();
+    const fetch = vi.fn(() => Promise.resolve(new Response(JSON.stringify(answer), { status: 200, headers: { 'content-type': 'application/json' } })));
+    vi.stubGlobal('fetch', fetch);
+    renderSection(null);
+    const section = screen.getByRole('region', { name: 'Videos' });
+    expect(within(section).getByText('Something went wrong')).toBeInTheDocument();
+    expect(fetch).not.toHaveBeenCalled();
+    await user.click(within(section).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('button', { name: 'Play video: Changing the nozzle' })).toBeInTheDocument();
+    const url = new URL(String((fetch.mock.calls[0] as unknown[])[0]));
+    expect(url.origin + url.pathname).toBe(`${window.location.origin}/api/MasterProducts/getVideoCampaignItems`);
+    expect(Object.fromEntries(url.searchParams)).toEqual({ name: 'PLANOX-HS', lang: 'en', tenant: 'technologies' });
+  });
+
+  it('stays in the error state when Try again fails too', async () => {
+    const user = userEvent.setup();
+    vi.stubGlobal('fetch', vi.fn(() => Promise.resolve(new Response('{}', { status: 502 }))));
+    renderSection(null);
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('button', { name: 'Try again' })).toBeEnabled();
+    expect(screen.getByText('Something went wrong')).toBeInTheDocument();
   });
 });

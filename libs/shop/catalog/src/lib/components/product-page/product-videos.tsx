@@ -1,7 +1,15 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { browserProductDataConfig, useVideoCampaign } from '@mbw/api-clients';
 import { Icon, Image, VideoPoster, buttonClassName } from '@mbw/ui';
-import { Suspense, lazy, useEffect, useId, useRef, useState } from 'react';
-import { selectedVideo, videoListPaging, type CampaignVideoView, type VideoCampaignView } from '../../rules/video-campaign';
+import { Suspense, lazy, useEffect, useId, useMemo, useRef, useState } from 'react';
+import {
+  selectedVideo,
+  videoCampaignView,
+  videoListPaging,
+  type CampaignVideoView,
+  type VideoCampaignSource,
+  type VideoCampaignView,
+} from '../../rules/video-campaign';
 import sections from './product-sections.module.css';
 import styles from './product-videos.module.css';
 import { REDUCED_MOTION_QUERY, SECTION_IMAGE_SIZES } from './section-media';
@@ -13,6 +21,21 @@ const ProductVideoDialog = lazy(loadDialog);
 const prefetchDialog = () => void loadDialog().catch(() => undefined);
 
 /**
+ * The video section of the product page, reading the campaign from the query cache: the loader
+ * fetched it on the server and handed it over dehydrated (ARCHITECTURE §4), so the first render,
+ * on the server and while hydrating, has the videos and the browser asks nothing. The query never
+ * fetches by itself (`enabled: false`); when the server call failed there is nothing cached and
+ * the section says 'Something went wrong' with "Try again", which asks again through the
+ * same-origin proxy (/api/MasterProducts/getVideoCampaignItems).
+ */
+export function ProductVideoSection({ source }: { source: VideoCampaignSource }) {
+  const { tenant, ...request } = source;
+  const query = useVideoCampaign(browserProductDataConfig(tenant), request, { enabled: false });
+  const campaign = useMemo(() => videoCampaignView(query.data ?? null), [query.data]);
+  return <ProductVideos campaign={campaign} onRetry={() => void query.refetch()} retrying={query.isFetching} />;
+}
+
+/**
  * The video campaign (spec product §2, §3 "Video", §9): the selected video (the first one by
  * default) in a player area — its thumbnail with a play button opening the popup player — and the
  * how-to and restricted videos as two lists of 3, "Show n more" adding min(3, remaining) and
@@ -22,7 +45,7 @@ const prefetchDialog = () => void loadDialog().catch(() => undefined);
  * campaign call failed, the section says 'Something went wrong' (spec product §8) and the rest of
  * the page stands.
  */
-export function ProductVideos({ campaign }: { campaign: VideoCampaignView }) {
+export function ProductVideos({ campaign, onRetry, retrying = false }: { campaign: VideoCampaignView; onRetry?: () => void; retrying?: boolean }) {
   const { t } = useLingui();
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const [open, setOpen] = useState(false);
@@ -30,7 +53,7 @@ export function ProductVideos({ campaign }: { campaign: VideoCampaignView }) {
   const playButton = useRef<HTMLButtonElement>(null);
   const player = useRef<HTMLDivElement>(null);
   const selected = selectedVideo(campaign, selectedId);
-  if (campaign.failed) return <VideosFailed />;
+  if (campaign.failed) return <VideosFailed onRetry={onRetry} retrying={retrying} />;
   if (!selected) return null;
   const title = selected.title;
 
@@ -93,7 +116,8 @@ export function ProductVideos({ campaign }: { campaign: VideoCampaignView }) {
   );
 }
 
-function VideosFailed() {
+/** The failed campaign call (spec product §8); "Try again" when the caller can ask again. */
+function VideosFailed({ onRetry, retrying }: { onRetry?: () => void; retrying: boolean }) {
   return (
     <section className={sections.section} aria-labelledby="videos-title" data-print="hide" data-testid="product-videos">
       <h2 id="videos-title" className={sections.title}>
@@ -106,6 +130,11 @@ function VideosFailed() {
         <p>
           <Trans>The videos could not be loaded. Please try again later.</Trans>
         </p>
+        {onRetry ? (
+          <button type="button" className={`${buttonClassName({ variant: 'secondary', size: 'small' })} ${styles.retry}`} onClick={onRetry} disabled={retrying} aria-busy={retrying}>
+            <Trans>Try again</Trans>
+          </button>
+        ) : null}
       </div>
     </section>
   );

@@ -11,7 +11,6 @@ import {
   type ProductActionLinks,
 } from '@mbw/shop-catalog';
 import { decideProductPage, dehydrateProductLoad, loadProduct, productPageMeta } from '@mbw/shop-catalog/server';
-import { QueryProvider } from '@mbw/ui';
 import { articleNumberToSlug, buildPageMeta, matchSitePath, productNameToSlug } from '@mbw/util';
 import { CACHE_PRIVATE, CACHE_PUBLIC_PAGE } from '../lib/cache-control';
 import { PRODUCTS_ITEM_PATH, trailTo } from '../lib/chrome.server';
@@ -118,9 +117,5 @@ export default function ProductRoute() {
   const current = page.product.englishName.replace(/\s+/g, '-').toLowerCase();
   const next = navigation.state === 'loading' ? productKey(navigation.location.pathname) : null;
   if (next !== null && next !== current) return <ProductPageBlank />;
-  return (
-    <QueryProvider state={page.dehydrated}>
-      <ProductPage product={page.product} links={PRODUCT_LINKS} />
-    </QueryProvider>
-  );
+  return <ProductPage product={page.product} links={PRODUCT_LINKS} dehydrated={page.dehydrated} />;
 }

@@ -1,4 +1,6 @@
+import type { DehydratedState } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { QueryProvider } from '@mbw/ui';
 import type { ProductPageView } from '../../rules/product-view';
 import { CompatibleProducts } from './compatible-products';
 import type { ProductActionLinks } from './product-actions';
@@ -20,6 +22,12 @@ export interface ProductPageProps {
   variantSlot?: ReactNode;
   /** Legal text under the variant area. */
   legalSlot?: ReactNode;
+  /**
+   * What the loader dehydrated (`dehydrateProductLoad`): the video campaign the section reads from
+   * the query cache. The provider sits here, in the page's lazy chunk, so TanStack Query stays out
+   * of every other page's first load.
+   */
+  dehydrated?: DehydratedState;
 }
 
 /**
@@ -28,19 +36,21 @@ export interface ProductPageProps {
  * accessories, similar products, stories and the video campaign.
  * Printing gives a datasheet (title, image, selling points, every spec row, scope of delivery).
  */
-export function ProductPageContent({ product, links, variantSlot, legalSlot }: ProductPageProps) {
+export function ProductPageContent({ product, links, variantSlot, legalSlot, dehydrated }: ProductPageProps) {
   return (
-    <div className={styles.page}>
-      <ProductHero product={product} links={links} variantSlot={variantSlot} legalSlot={legalSlot} />
-      <ProductDetails description={product.description} />
-      <TechnicalSpecs specs={product.specs} scopeOfDelivery={product.scopeOfDelivery} datasheetUrl={product.datasheetUrl} />
-      <ProductBenefits benefits={product.benefits} />
-      <ProductApplications applications={product.applications} />
-      <CompatibleProducts products={product.compatibleProducts} />
-      <SimilarAccessories accessories={product.similarAccessories} />
-      <SimilarProducts products={product.similarProducts} />
-      <ProductStories stories={product.stories} />
-      {product.videoCampaign ? <ProductVideoSection source={product.videoCampaign} /> : null}
-    </div>
+    <QueryProvider state={dehydrated}>
+      <div className={styles.page}>
+        <ProductHero product={product} links={links} variantSlot={variantSlot} legalSlot={legalSlot} />
+        <ProductDetails description={product.description} />
+        <TechnicalSpecs specs={product.specs} scopeOfDelivery={product.scopeOfDelivery} datasheetUrl={product.datasheetUrl} />
+        <ProductBenefits benefits={product.benefits} />
+        <ProductApplications applications={product.applications} />
+        <CompatibleProducts products={product.compatibleProducts} />
+        <SimilarAccessories accessories={product.similarAccessories} />
+        <SimilarProducts products={product.similarProducts} />
+        <ProductStories stories={product.stories} />
+        {product.videoCampaign ? <ProductVideoSection source={product.videoCampaign} /> : null}
+      </div>
+    </QueryProvider>
   );
 }

@@ -23,11 +23,20 @@ export async function chromeFor(language: string): Promise<RouteData | null> {
     if (home.kind === 'error') logEvent('warn', 'chrome.unavailable', { language, error: home.error.message });
     return null;
   }
-  const placeholders = Object.fromEntries(CHROME_PLACEHOLDERS.map((name) => [name, home.route.placeholders[name] ?? []]));
-  const chrome = sanitizeRoute({ name: home.route.name, itemId: home.route.itemId, placeholders }, componentMap, { language });
+  // Every page request asks for the chrome: while the layout cache hands out the same answer, the
+  // header and footer are sanitised once, not on each request.
+  let chrome = sanitizedChrome.get(home);
+  if (!chrome) {
+    const placeholders = Object.fromEntries(CHROME_PLACEHOLDERS.map((name) => [name, home.route.placeholders[name] ?? []]));
+    chrome = sanitizeRoute({ name: home.route.name, itemId: home.route.itemId, placeholders }, componentMap, { language });
+    sanitizedChrome.set(home, chrome);
+  }
   await preloadBlocks(chrome, componentMap);
   return chrome;
 }
+
+/** The sanitised chrome of each cached home layout answer (dropped with the answer). */
+const sanitizedChrome = new WeakMap<object, RouteData>();
 
 /**
  * The breadcrumb trail of a content item by its path (e.g. the products page, which leads to

@@ -19,9 +19,18 @@ function fieldImage(route: RouteData | null, name: string, origin: string): Open
 }
 
 /**
+ * Test pages live under /qa/ (the seeded 'missing content' and sanitising pages, in no menu): they
+ * are never indexed and never listed in a sitemap.
+ */
+export function isTestPagePath(itemPath: string): boolean {
+  return /^\/qa(\/|$)/i.test(itemPath);
+}
+
+/**
  * Head tags of a content page from its route fields: pageTitle, metaDescription, ogTitle,
  * ogDescription, ogImage. Canonical and hreflang URLs always carry the language prefix, so the
- * un-prefixed (cookie-language) URL of a page points at its canonical prefixed one.
+ * un-prefixed (cookie-language) URL of a page points at its canonical prefixed one. Test pages
+ * (isTestPagePath) say noindex.
  */
 export function contentPageMeta(input: {
   route: RouteData | null;
@@ -46,6 +55,6 @@ export function contentPageMeta(input: {
       description: fieldText(route, 'ogDescription'),
       ...(image ? { image } : {}),
     },
-    ...(input.noindex ? { noindex: true } : {}),
+    ...(input.noindex || isTestPagePath(itemPath) ? { noindex: true } : {}),
   });
 }

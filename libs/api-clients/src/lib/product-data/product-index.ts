@@ -23,7 +23,7 @@ export type ProductIndexEntry = v.InferOutput<typeof productIndexSchema>['items'
 /**
  * Every master product of the tenant with its variants' article numbers, for the sitemap:
  * GET {gateway}/product-data/v1/product-index/{tenant}?offset=&limit=, page after page. (Not in the
- * spec: the stand-in's shape, tools/local-services/src/services/product-index.ts.)
+ * spec: the stand-in's shape, tools/local-services/src/product-data/product-index.ts.)
  */
 export async function fetchProductIndex(config: ProductDataConfig, options: { signal?: AbortSignal } = {}): Promise<ProductIndexEntry[]> {
   const entries: ProductIndexEntry[] = [];

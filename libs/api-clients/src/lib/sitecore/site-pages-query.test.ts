@@ -37,10 +37,22 @@ describe('fetchSitePages', () => {
     expect(pages.map((page) => page.path)).toEqual(['/', '/a', '/a/b', '/a/b/c', '/a/b/c/d', '/404', '/a/b/c/d/e']);
     expect(pages[1]).toEqual({ id: 'a', path: '/a', template: 'ContentPage', restricted: true, updated: '20261101T101010Z' });
     expect(pages[0]!.template).toBe('StartPage');
+    // The query itself goes on the wire, with the fragment it spreads.
+    const sent = JSON.parse(String(fake.requests[0]!.init.body)) as { query: string; operationName: string };
+    expect(sent.operationName).toBe('SitePages');
+    expect(sent.query).toMatch(/query SitePages\(/);
+    expect(sent.query).toMatch(/fragment SitePage on Item/);
     expect(fake.requests.map((request) => JSON.parse(String(request.init.body)).variables)).toEqual([
       { path: '/sitecore/content/sensor/home', language: 'de' },
       { path: 'd4', language: 'de' },
     ]);
+  });
+
+  it('lists each item once, even when the CMS names an item as its own child', async () => {
+    const fake = fakeFetch(() => jsonResponse(200, { data: { item: item('home', '/', {}, [item('home', '/'), item('a', '/a'), item('a', '/a')]) } }));
+    const pages = await fetchSitePages(config(fake.fetch), { language: 'en' });
+    expect(pages.map((page) => page.id)).toEqual(['home', 'a']);
+    expect(fake.requests).toHaveLength(1);
   });
 
   it('is empty without a home item, and an UpstreamError on GraphQL errors', async () => {

@@ -9,8 +9,12 @@ import type { SitePagesQueryVariables } from './generated/graphql';
  * `item … children`), for the sitemap. Each item brings its path on the site, its template, the
  * restricted flag and the last-updated date (Sitecore's standard `__Updated`). Typed by codegen
  * against schemas/content.graphql (`npm run codegen`).
+ *
+ * The fragment is a graphql() call of its own: codegen maps a source to its first definition, so a
+ * fragment declared beside its query made the query send only the fragment. The query's document
+ * carries the fragments it spreads.
  */
-export const SITE_PAGES_QUERY = graphql(`
+export const SITE_PAGE_FRAGMENT = graphql(`
   fragment SitePage on Item {
     id
     url {
@@ -27,7 +31,10 @@ export const SITE_PAGES_QUERY = graphql(`
       value
     }
   }
+`);
 
+/** The site's content tree below an item, four levels (see SITE_PAGE_FRAGMENT for each item's fields). */
+export const SITE_PAGES_QUERY = graphql(`
   query SitePages($path: String!, $language: String!) {
     item(path: $path, language: $language) {
       ...SitePage
@@ -122,11 +129,16 @@ const isTrue = (value: string | null | undefined) => value === '1' || value === 
  */
 export async function fetchSitePages(config: SitecoreConfig, request: { language: string; signal?: AbortSignal }): Promise<SitePageData[]> {
   const pages: SitePageData[] = [];
+  // Each item once: a tree that names an item twice (or as its own child) must not loop.
+  const seen = new Set<string>();
   const pending = [`/sitecore/content/${config.siteName}/home`];
   while (pending.length > 0) {
     const root = await querySitePages(config, { path: pending.shift()!, language: request.language }, request.signal);
     const visit = (item: RawItem, depth: number, isRoot: boolean) => {
-      if (!isRoot || pages.length === 0) {
+      // A later query's root was listed by the query that found it; its children were not.
+      if (seen.has(item.id) && !isRoot) return;
+      if (!seen.has(item.id)) {
+        seen.add(item.id);
         pages.push({ id: item.id, path: item.url.path, template: item.template.name, restricted: isTrue(item.restricted?.value), updated: item.updated?.value || null });
       }
       if (depth === LEVELS && item.hasChildren) pending.push(item.id);

@@ -89,8 +89,27 @@ test.describe('search engines and sharing @flow', () => {
     expect(testPage).toMatch(/<meta name="robots" content="noindex"/);
   });
 
+  test('content and product pages share as cards: Open Graph and Twitter tags, the picture on the public origin', async ({ page, brand }) => {
+    const origin = brandPublicOrigin(brand);
+    const head = (name: string) => page.locator(`head meta[property="${name}"], head meta[name="${name}"]`);
+    for (const path of ['/en/', `/en/product/${brand.product.slug}`]) {
+      await page.goto(path);
+      await expect(head('og:title'), path).toHaveAttribute('content', /\S/);
+      await expect(head('og:url'), path).toHaveAttribute('content', new RegExp(`^${origin.replace(/\./g, '\\.')}/en/`));
+      await expect(head('twitter:card'), path).toHaveAttribute('content', 'summary_large_image');
+      await expect(head('twitter:title'), path).toHaveAttribute('content', await head('og:title').getAttribute('content') ?? '');
+      const image = await head('og:image').getAttribute('content');
+      expect(image, path).toMatch(new RegExp(`^${origin.replace(/\./g, '\\.')}/-/media/`));
+      await expect(head('twitter:image'), path).toHaveAttribute('content', image!);
+      // The picture is there: the site serves it on its own origin (the test server stands in for it).
+      const picture = await page.request.get(new URL(image!).pathname);
+      expect(picture.status(), image!).toBe(200);
+      expect(picture.headers()['content-type'], image!).toMatch(/^image\//);
+    }
+  });
+
   test('a forged Host header changes no URL in robots.txt, the sitemaps or the product JSON-LD', async ({ request, brand }) => {
-    for (const path of ['/robots.txt', '/sitemap.xml', '/sitemaps/en.xml', `/en/product/${brand.product.slug}`]) {
+    for (const path of ['/robots.txt', '/sitemap.xml', '/sitemaps/en.xml', `/en/product/${brand.product.slug}`, '/en/']) {
       const response = await request.get(path, { headers: { host: 'evil.example' } });
       expect(response.status(), path).toBe(200);
       const text = await response.text();

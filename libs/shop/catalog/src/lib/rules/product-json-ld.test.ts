@@ -1,40 +1,12 @@
-import type { MasterProduct, ProductVariant } from '@mbw/api-clients';
+import type { MasterProduct } from '@mbw/api-clients';
 import { emptyJsonLdValues } from '@mbw/util';
 import { describe, expect, it } from 'vitest';
 import { productJsonLd } from './product-json-ld';
+import { sampleMaster, sampleVariant } from '../testing/product-fixtures';
 import { productPageView } from './product-view';
 
-const master = {
-  MasterProductID: 1001,
-  MasterProductName: 'CALORA S3',
-  MasterProductENName: 'CALORA S3',
-  MasterProductMetaDescription: 'CALORA S3 from the Hot-air tools range.',
-  BrandName: 'Kestrel Technologies',
-  Category: 'Hot-air tools',
-  ProductType: 'devices',
-  media: [{ url: '/-/media/calora-s3-front.svg', thumbnail: '', type: 'image/jpeg', alt: 'CALORA S3, front view' }],
-  USP: [],
-  Description: { title: '', intro: 'Intro.', body: '' },
-  technicalSpecs: { metric: [], imperial: [] },
-  technicalDatasheet: { url: null },
-  benefits: { isBullet: false, data: [] },
-  Applications: [],
-  CompatibleProducts: [],
-  similarProducts: [],
-  scopeOfDelivery: [],
-} as unknown as MasterProduct;
-const variant = {
-  id: 100001,
-  articleNumber: '142.270',
-  articleName: 'CALORA S3 230 V / CH plug',
-  sku: '142.270',
-  media: [],
-  applications: [],
-  technicalDatasheet: { url: null },
-  technicalSpecs: { metric: [], imperial: [] },
-  scopeOfDelivery: [],
-  description: { masterProductDescriptionTitle: '', masterProductDescriptionIntro: '', masterProductDescriptionBody: '' },
-} as unknown as ProductVariant;
+const master = sampleMaster({ MasterProductMetaDescription: 'CALORA S3 from the Hot-air tools range.' });
+const variant = sampleVariant();
 
 /** schema.org Product as search engines ask for it: name required; brand, description, image, sku, mpn recommended. */
 describe('productJsonLd against schema.org Product', () => {
@@ -44,12 +16,13 @@ describe('productJsonLd against schema.org Product', () => {
     expect(data).toMatchObject({
       '@context': 'https://schema.org',
       '@type': 'Product',
-      name: 'CALORA S3 230 V / CH plug',
+      name: 'CALORA S3 230 V / CH plug, Standard',
       sku: '142.270',
       mpn: '142.270',
       brand: { '@type': 'Brand', name: 'Kestrel Technologies' },
       description: 'CALORA S3 from the Hot-air tools range.',
-      image: ['https://www.example.com/-/media/calora-s3-front.svg'],
+      // The variant's own picture first, then the master's; no video, none twice.
+      image: ['calora-s3-142-270', 'calora-s3-front', 'calora-s3-side', 'calora-s3-in-use'].map((name) => `https://www.example.com/-/media/${name}.svg`),
       url: 'https://www.example.com/de-CH/product/CALORA-S3/142-270',
     });
     expect(emptyJsonLdValues(data)).toEqual([]);

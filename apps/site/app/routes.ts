@@ -13,6 +13,9 @@ export default [
   route('ResolveCountryByIp.aspx', 'routes/geo-ip-proxy.ts'),
   route('-/media/*', 'routes/media-proxy.ts'), // the CMS media library (images in content blocks)
   route('cookie-consent', 'routes/cookie-consent.ts'), // the cookie banner's form (libs/chrome consent)
+  route('robots.txt', 'routes/robots.ts'), // for crawlers: what to read, where the sitemap is (lib/seo-paths.ts)
+  route('sitemap.xml', 'routes/sitemap-index.ts'), // the sitemap index: one sitemap per language (lib/sitemap*.ts)
+  route('sitemaps/:file', 'routes/sitemap.ts'), // /sitemaps/{language}[-{n}].xml
   // Every page renders inside the page shell: the chrome, the frame, the not-found and error pages.
   layout('routes/page-shell.tsx', { id: 'shell' }, [
     route(':lang?/product/:name/:article?', 'routes/product-page.tsx', { id: 'product' }),

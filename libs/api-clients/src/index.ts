@@ -22,6 +22,7 @@ export { checkboxValue, imageValue, labelledLinkValue, linkValue, textValue } fr
 export { fetchLayout, layoutServiceUrl, type LayoutResult } from './lib/sitecore/layout-service';
 export { fetchDictionary } from './lib/sitecore/dictionary-service';
 export { fetchBreadcrumbItems, BREADCRUMB_ITEMS_QUERY, type BreadcrumbEntryData } from './lib/sitecore/breadcrumb-query';
+export { fetchSitePages, SITE_PAGES_QUERY, type SitePageData } from './lib/sitecore/site-pages-query';
 export { PRODUCTS_MENU_KEY, fetchProductsMenu, productsMenuQueryOptions, useProductsMenu, type ProductsMenuItem } from './lib/site/products-menu';
 export { REGIONS_KEY, fetchRegions, regionsQueryOptions, useRegions, type LanguageInfo } from './lib/site/regions';
 export {
@@ -52,6 +53,7 @@ export type {
 export { MASTER_PRODUCT_KEY, fetchMasterProduct, masterProductQueryOptions } from './lib/product-data/master-product';
 export { VARIANTS_KEY, fetchVariants, variantsQueryOptions } from './lib/product-data/variants';
 export { SHORT_PRODUCT_KEY, fetchShortProduct, shortProductQueryOptions } from './lib/product-data/short-product';
+export { PRODUCT_INDEX_PAGE_SIZE, fetchProductIndex, type ProductIndexEntry } from './lib/product-data/product-index';
 export { TECHNICAL_TITLES_KEY, fetchTechnicalTitles, technicalTitlesQueryOptions } from './lib/product-data/technical-titles';
 export { SIMILAR_ACCESSORIES_KEY, fetchSimilarAccessories, similarAccessoriesQueryOptions } from './lib/product-data/similar-accessories';
 export { DOWNLOADS_EXTENDED_KEY, downloadsExtendedQueryOptions, fetchDownloadsExtended, useDownloadsExtended } from './lib/product-data/downloads-extended';

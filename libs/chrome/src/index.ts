@@ -12,5 +12,5 @@ export { isCurrentSection, visibleMenuItems, type HeaderFields, type MenuItem } 
 export { SiteHeader } from './lib/header/site-header';
 export { ErrorNotice } from './lib/not-found/error-notice';
 export { FallbackNotFound, NotFound, type NotFoundFields } from './lib/not-found/not-found';
-export { type BreadcrumbItem } from './lib/rules/breadcrumb';
+export { visibleBreadcrumbs, type BreadcrumbItem } from './lib/rules/breadcrumb';
 export { SkipLink } from './lib/skip-link';

@@ -4,4 +4,4 @@
  */
 export { sanitizeRichText, sanitizeRoute } from './lib/sanitize/sanitize-rich-text';
 export { NOT_FOUND_TEMPLATE, decidePage, shouldFetchNotFoundItem, type PageDecision } from './lib/page/content-page-decision';
-export { contentPageMeta } from './lib/page/content-page-meta';
+export { contentPageMeta, isTestPagePath } from './lib/page/content-page-meta';

@@ -60,4 +60,17 @@ export {
   type Breakpoint,
 } from './lib/dom/breakpoints';
 export { HASH_SCROLL_MAX_RETRIES, MOBILE_SCROLL_OFFSET_PX, hashScrollDelay, scrollToHash, type HashScrollOptions } from './lib/dom/hash-scroll';
-export { buildPageMeta, documentTitle, openGraphLocale, pageMeta, type PageMetaInput } from './lib/seo/page-meta';
+export { buildPageMeta, documentTitle, openGraphLocale, pageMeta, publicImageUrl, type PageMetaInput } from './lib/seo/page-meta';
+export { buildRobotsTxt } from './lib/seo/robots';
+export { breadcrumbListJsonLd, emptyJsonLdValues, organizationJsonLd, serializeJsonLd } from './lib/seo/json-ld';
+export {
+  SITEMAP_MAX_URLS,
+  buildSitemapIndex,
+  buildUrlSet,
+  escapeXml,
+  sitemapDate,
+  sitemapPage,
+  sitemapPageCount,
+  urlSetChunks,
+  type SitemapUrl,
+} from './lib/seo/sitemap-xml';

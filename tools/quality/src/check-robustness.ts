@@ -20,6 +20,7 @@ const HOSTILE = '<script>alert(1)</script>';
 interface Answer {
   status: number;
   location: string | null;
+  retryAfter: string | null;
   body: string;
   ms: number;
 }
@@ -28,7 +29,7 @@ async function get(url: string, init: RequestInit = {}): Promise<Answer> {
   const started = performance.now();
   const response = await fetch(url, { ...init, redirect: 'manual' });
   const body = await response.text();
-  return { status: response.status, location: response.headers.get('location'), body, ms: Math.round(performance.now() - started) };
+  return { status: response.status, location: response.headers.get('location'), retryAfter: response.headers.get('retry-after'), body, ms: Math.round(performance.now() - started) };
 }
 
 /** A page the visitor can use: not a server error, a document with a heading, no echoed markup. */
@@ -86,6 +87,13 @@ async function badInputRows(brand: RunningBrand): Promise<Row[]> {
   for (const [label, path] of paths) {
     const answer = await get(`${brand.url}${path}`);
     record(`path: ${label}`, path.slice(0, 40), answer, pageProblems(answer, [404]));
+  }
+
+  // Sitemap file names are parsed, never passed on: anything but {language}[-{n}].xml is a plain 404.
+  for (const path of ['/sitemaps/en-0.xml', '/sitemaps/en-1.xml', '/sitemaps/en-99999.xml', '/sitemaps/xx.xml', '/sitemaps/en.xml%00', '/sitemaps/%2e%2e%2fsitemap.xml', `/sitemaps/${'e'.repeat(2048)}.xml`]) {
+    const answer = await get(`${brand.url}${path}`);
+    const problems = [...(answer.status === 404 ? [] : [`status ${answer.status}`]), ...(/\n\s+at .+\.(js|ts):\d+/.test(answer.body) ? ['stack trace shown'] : [])];
+    record('sitemap file name', path.slice(0, 40), answer, problems);
   }
 
   const queries: Array<[string, string, number[]]> = [
@@ -207,6 +215,18 @@ const FAULT_CASES: FaultCase[] = [
     request: (brand) => get(`${brand.url}/-/media/kitchen-sink-hero.svg?w=768`),
     expect: (answer) => ([502, 504].includes(answer.status) ? [] : [`status ${answer.status}`]),
     recovered: (answer) => answer.status === 200 && answer.body.startsWith('<svg'),
+  },
+  {
+    // A sitemap while the gateway fails: 503 with Retry-After, or the last complete list (served
+    // stale, when this process had one); never a partial list.
+    service: 'product-data',
+    what: 'GET /sitemaps/fr.xml',
+    request: (brand) => get(`${brand.url}/sitemaps/fr.xml`),
+    expect: (answer) => {
+      if (answer.status === 503) return answer.retryAfter ? [] : ['503 without Retry-After'];
+      return answer.status === 200 && answer.body.trimEnd().endsWith('</urlset>') && answer.body.includes('/fr/product/') ? [] : [`status ${answer.status}, or a partial list`];
+    },
+    recovered: (answer) => answer.status === 200 && answer.body.includes('/fr/product/'),
   },
 ];
 

@@ -1,6 +1,6 @@
 import type { UIMatch } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { HOME_FRAME, isNotFoundPage, pageFrameOf, revalidateOnLanguageChange } from './page-shell';
+import { HOME_FRAME, frameStructuredData, isNotFoundPage, pageFrameOf, revalidateOnLanguageChange } from './page-shell';
 
 const match = (loaderData: unknown): UIMatch => ({ id: 'x', pathname: '/', params: {}, data: loaderData, loaderData, handle: undefined });
 
@@ -45,5 +45,40 @@ describe('revalidateOnLanguageChange', () => {
   it('leaves it to React Router when a URL names no language, and after a form was sent', () => {
     expect(ask('/company', '/en/company')).toBe(true);
     expect(ask('/en/company', '/en/company', 'POST')).toBe(true);
+  });
+});
+
+describe('frameStructuredData', () => {
+  const options = { origin: 'https://www.x.test', language: 'de-CH' };
+
+  it('describes the trail the breadcrumb shows as a BreadcrumbList on the public origin, in the page language', () => {
+    const frame = {
+      itemPath: '/product/CALORA-S3/142-270',
+      breadcrumbs: [
+        { id: '1', name: 'Home', path: '/' },
+        { id: '2', name: 'Produkte', path: '/products' },
+        { id: '404', name: 'Not found', path: '/404' },
+        { id: 'p', name: 'CALORA S3', path: '/de-CH/product/CALORA-S3/142-270' },
+      ],
+      productTrail: true,
+      structuredData: [{ '@type': 'Product', name: 'CALORA S3' }],
+    };
+    expect(frameStructuredData(frame, options)).toEqual([
+      {
+        '@context': 'https://schema.org',
+        '@type': 'BreadcrumbList',
+        itemListElement: [
+          { '@type': 'ListItem', position: 1, name: 'Home', item: 'https://www.x.test/de-CH/' },
+          { '@type': 'ListItem', position: 2, name: 'Produkte', item: 'https://www.x.test/de-CH/products' },
+          { '@type': 'ListItem', position: 3, name: 'CALORA S3', item: 'https://www.x.test/de-CH/product/CALORA-S3/142-270' },
+        ],
+      },
+      { '@type': 'Product', name: 'CALORA S3' },
+    ]);
+  });
+
+  it('has no BreadcrumbList without a trail (home, not-found and error pages)', () => {
+    expect(frameStructuredData(HOME_FRAME, options)).toEqual([]);
+    expect(frameStructuredData({ itemPath: '/', breadcrumbs: [], structuredData: [{ '@type': 'Organization' }] }, options)).toEqual([{ '@type': 'Organization' }]);
   });
 });

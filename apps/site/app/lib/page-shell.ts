@@ -1,6 +1,8 @@
 import type { ShouldRevalidateFunction, UIMatch } from 'react-router';
 import type { BreadcrumbEntryData, ComponentFields } from '@mbw/api-clients';
-import { matchSitePath, type PageMetaInput } from '@mbw/util';
+import { visibleBreadcrumbs } from '@mbw/chrome';
+import { localizeHref } from '@mbw/ui';
+import { breadcrumbListJsonLd, matchSitePath, type PageMetaInput } from '@mbw/util';
 
 /**
  * What a page route tells the page shell (routes/page-shell.tsx) about itself, as `frame` in its
@@ -12,6 +14,8 @@ export interface PageFrameData {
   breadcrumbs: BreadcrumbEntryData[];
   /** Product pages end their trail with the product's name as plain text (mobile: back link + name). */
   productTrail?: boolean;
+  /** schema.org data of the page itself (Product, Organization), rendered by the shell with the CSP nonce. */
+  structuredData?: Array<Record<string, unknown>>;
 }
 
 /** The frame of a page the shell knows nothing about (an error, the not-found page). */
@@ -22,6 +26,20 @@ export function pageFrameOf(matches: readonly UIMatch[]): PageFrameData {
   const data = matches.at(-1)?.loaderData;
   const frame = data && typeof data === 'object' && 'frame' in data ? (data as { frame?: PageFrameData }).frame : undefined;
   return frame ?? HOME_FRAME;
+}
+
+/**
+ * Every JSON-LD object the shell renders for a page: a BreadcrumbList of the trail the breadcrumb
+ * shows (the 404 item left out; links in the page's language, absolute on the public origin),
+ * then the page's own data.
+ */
+export function frameStructuredData(frame: PageFrameData, options: { origin: string; language: string }): Array<Record<string, unknown>> {
+  const trail = visibleBreadcrumbs(frame.breadcrumbs).map((entry) => ({
+    name: entry.name,
+    url: new URL(localizeHref(entry.path, options.language), options.origin).toString(),
+  }));
+  const breadcrumbList = breadcrumbListJsonLd(trail);
+  return [...(breadcrumbList ? [breadcrumbList] : []), ...(frame.structuredData ?? [])];
 }
 
 /** The not-found page as a loader throws it (lib/not-found.server.ts) and the shell renders it. */

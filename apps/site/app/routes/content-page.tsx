@@ -3,7 +3,7 @@ import { data, redirect, useLoaderData, type HeadersFunction, type LoaderFunctio
 import { Placeholder, preloadBlocks } from '@mbw/content-blocks';
 import { contentPageMeta, decidePage, sanitizeRoute, shouldFetchNotFoundItem } from '@mbw/content-blocks/server';
 import { isSignedIn } from '@mbw/account';
-import { buildPageMeta, localizedPath, matchSitePath } from '@mbw/util';
+import { buildPageMeta, localizedPath, matchSitePath, organizationJsonLd } from '@mbw/util';
 import { CACHE_PRIVATE, CACHE_PUBLIC_PAGE } from '../lib/cache-control';
 import { componentMap } from '../lib/component-map';
 import { logEvent } from '../lib/log.server';
@@ -49,7 +49,10 @@ export async function loader({ url, context }: LoaderFunctionArgs) {
     itemPath === '/' || !route.itemId ? [] : breadcrumbsFor(route.itemId, language.tag),
     preloadBlocks(route, componentMap),
   ]);
-  const frame: PageFrameData = { itemPath, breadcrumbs };
+  // The home page introduces the brand to search engines (schema.org Organization). The footer has
+  // no social-profile links in the content yet, so there is no sameAs to give.
+  const home = itemPath === '/' ? [organizationJsonLd({ name: brand.displayName, url: new URL('/', origin).toString(), logo: new URL(brand.logo.src, origin).toString() })] : [];
+  const frame: PageFrameData = { itemPath, breadcrumbs, ...(home.length > 0 ? { structuredData: home } : {}) };
   return data({ route, seo, frame }, { headers });
 }
 

@@ -13,11 +13,12 @@ import {
 import type { RouteData } from '@mbw/api-clients';
 import { Breadcrumb, ErrorNotice, FallbackNotFound, NotFound, SiteFooter, SiteHeader, SkipLink } from '@mbw/chrome';
 import { ComponentMapProvider, Placeholder } from '@mbw/content-blocks';
-import { buildPageMeta } from '@mbw/util';
+import { buildPageMeta, serializeJsonLd } from '@mbw/util';
 import { chromeFor } from '../lib/chrome.server';
 import { componentMap } from '../lib/component-map';
 import { PageFrame } from '../lib/page-frame';
-import { HOME_FRAME, isNotFoundPage, pageFrameOf, revalidateOnLanguageChange, type PageFrameData } from '../lib/page-shell';
+import { useNonce } from '../lib/nonce';
+import { HOME_FRAME, frameStructuredData, isNotFoundPage, pageFrameOf, revalidateOnLanguageChange, type PageFrameData } from '../lib/page-shell';
 import { requestContext } from '../lib/request-context';
 import type { loader as rootLoader } from '../root';
 
@@ -29,8 +30,9 @@ import type { loader as rootLoader } from '../root';
  * what goes inside <main>.
  */
 export async function loader({ context }: LoaderFunctionArgs) {
-  const { language } = context.get(requestContext);
-  return { chrome: await chromeFor(language.tag) };
+  const { language, publicOrigin } = context.get(requestContext);
+  // The public origin makes the structured data's URLs absolute (never the request's Host).
+  return { chrome: await chromeFor(language.tag), origin: publicOrigin };
 }
 
 /** The chrome depends on the language only. */
@@ -42,6 +44,19 @@ export const headers: HeadersFunction = ({ loaderHeaders, errorHeaders }) => err
 /** Head tags of the not-found page; other errors title themselves (ErrorNotice). */
 export const meta: MetaFunction<typeof loader> = ({ error }) =>
   isRouteErrorResponse(error) && isNotFoundPage(error.data) ? buildPageMeta(error.data.seo) : [];
+
+/**
+ * The page's JSON-LD (BreadcrumbList, and what the page adds: Product, Organization), with the
+ * CSP nonce every inline script of a document carries.
+ */
+function StructuredData({ frame, language }: { frame: PageFrameData; language: string }) {
+  const nonce = useNonce();
+  const origin = useRouteLoaderData<typeof loader>('shell')?.origin;
+  if (!origin) return null;
+  return frameStructuredData(frame, { origin, language }).map((data, index) => (
+    <script key={index} type="application/ld+json" nonce={nonce} dangerouslySetInnerHTML={{ __html: serializeJsonLd(data) }} />
+  ));
+}
 
 function Frame({ chrome, frame, children }: { chrome: RouteData | null; frame: PageFrameData; children: ReactNode }) {
   const language = useRouteLoaderData<typeof rootLoader>('root')?.language ?? 'en';
@@ -55,6 +70,7 @@ function Frame({ chrome, frame, children }: { chrome: RouteData | null; frame: P
           {children}
         </main>
         {chrome ? <Placeholder name="jss-footer" rendering={chrome} /> : <SiteFooter fields={{}} />}
+        <StructuredData frame={frame} language={language} />
       </ComponentMapProvider>
     </PageFrame>
   );

@@ -81,8 +81,9 @@ export async function loader({ request, url, context }: LoaderFunctionArgs) {
     itemPath: productItemPath(product.englishName, product.variant?.articleNumber ?? null),
     breadcrumbs: trailToProducts.length > 0 ? [...trailToProducts, { id: `product-${product.masterId}`, name: product.name, path: product.path }] : [],
     productTrail: true,
+    structuredData: [productJsonLd(product, { origin })],
   };
-  return data({ kind: 'product' as const, seo, frame, product, dehydrated, jsonLd: productJsonLd(product, { origin }) }, { headers });
+  return data({ kind: 'product' as const, seo, frame, product, dehydrated }, { headers });
 }
 
 /**
@@ -96,11 +97,7 @@ function productItemPath(name: string, articleNumber: string | null): string {
 
 export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
-export const meta: MetaFunction<typeof loader> = ({ data: page }) => {
-  if (!page) return [];
-  const tags = buildPageMeta(page.seo);
-  return page.kind === 'product' ? [...tags, { 'script:ld+json': page.jsonLd }] : tags;
-};
+export const meta: MetaFunction<typeof loader> = ({ data: page }) => (page ? buildPageMeta(page.seo) : []);
 
 /** The product name of a product URL in lower case (spaces and dashes alike), or null. */
 function productKey(pathname: string): string | null {

@@ -22,6 +22,7 @@ import { json, type Reply, type Route } from '../http/types.ts';
 import { SITES } from '../sitecore/seed/sites.ts';
 import { CatalogStore } from './catalog-store.ts';
 import { downloadFileRoutes } from './download-files.ts';
+import { productIndexRoutes } from './product-index.ts';
 import { LANGUAGES, type Language } from './seed/catalog/localized.ts';
 import { at, must } from './seed/catalog/must.ts';
 import type { MasterFacts, VariantFacts } from './seed/catalog/types.ts';
@@ -237,5 +238,6 @@ export function productDataRoutes(db: DatabaseSync): Route[] {
       return json(200, videoCampaignView(master, language));
     }),
     ...downloadFileRoutes(db),
+    ...productIndexRoutes(db),
   ];
 }

@@ -44,7 +44,8 @@ export function contentGraphqlRoutes(db: DatabaseSync, options: { apiKey: string
 
   const childPattern = (record: ItemRecord) => {
     const base = record.path === '/' ? '' : record.path.toLowerCase();
-    return [`${base}/%`, `${base}/%/%`] as const;
+    // `_` needs a character: the home item (path /) is not its own child.
+    return [`${base}/_%`, `${base}/_%/%`] as const;
   };
   const children = (record: ItemRecord) => childrenOf.all(record.site, record.language, ...childPattern(record)) as unknown as ItemRecord[];
   const fieldsOf = (record: ItemRecord) =>

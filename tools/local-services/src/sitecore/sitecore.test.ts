@@ -191,6 +191,16 @@ describe('content GraphQL', () => {
     expect((await json(post({ query, variables: { path: '/nope', language: 'en' } }))).data.item).toBeNull();
   });
 
+  it('lists the direct children of the home item, never the home item itself', async () => {
+    const query = `query Home($path: String!) { item(path: $path, language: "en") { id children(first: 1000) { results { id url { path } } } } }`;
+    const home = (await json(post({ query, variables: { path: '/sitecore/content/technologies/home' } }))).data.item;
+    const paths = home.children.results.map((child: { url: { path: string } }) => child.url.path);
+    expect(paths).toContain('/company');
+    expect(paths).not.toContain('/');
+    expect(paths.every((path: string) => /^\/[^/]+$/.test(path))).toBe(true);
+    expect(home.children.results.map((child: { id: string }) => child.id)).not.toContain(home.id);
+  });
+
   it('rejects queries the schema does not have, and requests without a key', async () => {
     const invalid = await json(post({ query: '{ allpath(id: "x") { nope } }' }));
     expect(invalid.errors[0].message).toMatch(/Cannot query field "nope"/);

@@ -1,16 +1,3 @@
-/**
- * JSON for a `<script type="application/ld+json">`: `<` is escaped so content cannot close the
- * script element ("</script>") or open a comment; U+2028/2029 are escaped for old parsers.
- */
-export function serializeJsonLd(data: unknown): string {
-  return JSON.stringify(data)
-    .replace(/</g, '\\u003c')
-    .replace(/>/g, '\\u003e')
-    .replace(/&/g, '\\u0026')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
-}
-
 /** Drops empty values so the structured data carries only what the page has. */
 function compact<T extends Record<string, unknown>>(data: T): T {
   return Object.fromEntries(Object.entries(data).filter(([, value]) => value !== undefined && value !== null && value !== '')) as T;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildPageMeta, documentTitle, openGraphLocale, pageMeta } from './page-meta';
+import { buildPageMeta, documentTitle, openGraphLocale, pageMeta, publicImageUrl } from './page-meta';
 
 const alternates = ['en', 'de', 'fr', 'it'].map((l) => ({ hrefLang: l, href: `https://x.test/${l}/company` }));
 
@@ -28,7 +28,19 @@ describe('buildPageMeta', () => {
       { property: 'og:description', content: 'About us' },
       { property: 'og:image', content: 'https://x.test/og.png' },
       { property: 'og:image:alt', content: 'Plant' },
+      { name: 'twitter:card', content: 'summary_large_image' },
+      { name: 'twitter:title', content: 'Über uns' },
+      { name: 'twitter:description', content: 'About us' },
+      { name: 'twitter:image', content: 'https://x.test/og.png' },
+      { name: 'twitter:image:alt', content: 'Plant' },
     ]);
+  });
+
+  it('without a picture the card is the small summary, titled like the page', () => {
+    const meta = buildPageMeta({ title: 'Company', siteName: 'S', canonicalUrl: 'https://x.test/en/company', language: 'en', alternates });
+    expect(meta).toContainEqual({ name: 'twitter:card', content: 'summary' });
+    expect(meta).toContainEqual({ name: 'twitter:title', content: 'Company | S' });
+    expect(meta.some((tag) => 'name' in tag && (tag.name === 'twitter:image' || tag.name === 'twitter:description'))).toBe(false);
   });
 
   it('marks not-found pages noindex and leaves out canonical and alternates', () => {
@@ -72,5 +84,23 @@ describe('pageMeta', () => {
     ]);
     expect(meta).toMatchObject({ title: 'Downloads – CALORA S3', language: 'de-CH', noindex: true });
     expect(meta).not.toHaveProperty('description');
+  });
+});
+
+describe('publicImageUrl', () => {
+  const origin = 'https://www.sensor.test';
+  it('resolves a relative URL on the public origin', () => {
+    expect(publicImageUrl('/-/media/hero.jpg?h=600', origin)).toBe('https://www.sensor.test/-/media/hero.jpg?h=600');
+  });
+  it("moves a media-library URL on the CMS's host to the public origin, and leaves a CDN's alone", () => {
+    expect(publicImageUrl('http://cms.internal:8080/-/media/hero.jpg', origin)).toBe('https://www.sensor.test/-/media/hero.jpg');
+    expect(publicImageUrl('https://images.cdn.test/p/1.jpg', origin)).toBe('https://images.cdn.test/p/1.jpg');
+  });
+  it('gives nothing for an empty or non-web URL', () => {
+    expect(publicImageUrl('', origin)).toBeUndefined();
+    expect(publicImageUrl('  ', origin)).toBeUndefined();
+    expect(publicImageUrl(null, origin)).toBeUndefined();
+    expect(publicImageUrl('javascript:alert(1)', origin)).toBeUndefined();
+    expect(publicImageUrl('data:image/png;base64,AAAA', origin)).toBeUndefined();
   });
 });

@@ -63,7 +63,39 @@ export function buildPageMeta(input: PageMetaInput): MetaDescriptor[] {
     if (og.image.width) meta.push({ property: 'og:image:width', content: String(og.image.width) });
     if (og.image.height) meta.push({ property: 'og:image:height', content: String(og.image.height) });
   }
+  // Twitter (X) reads og:title/description/image where its own tags are missing, but not every
+  // reader of cards does (Slack, Teams, Mastodon previews vary): the card is spelled out. A large
+  // picture when the page has one, the small summary card otherwise.
+  meta.push(
+    { name: 'twitter:card', content: og.image?.src ? 'summary_large_image' : 'summary' },
+    { name: 'twitter:title', content: og.title?.trim() || title },
+  );
+  if (ogDescription) meta.push({ name: 'twitter:description', content: ogDescription });
+  if (og.image?.src) {
+    meta.push({ name: 'twitter:image', content: og.image.src });
+    if (og.image.alt) meta.push({ name: 'twitter:image:alt', content: og.image.alt });
+  }
   return meta;
+}
+
+/**
+ * An image URL for sharing tags and structured data: absolute, on the site's public origin. A
+ * relative URL resolves against it; a media-library URL on another host (the CMS's own, as some
+ * fields carry it) is moved to the public origin, where the site serves the media library
+ * (/-/media/*); any other absolute URL (an image CDN) stays as it is. Empty → undefined.
+ */
+export function publicImageUrl(src: string | null | undefined, origin: string): string | undefined {
+  const trimmed = src?.trim();
+  if (!trimmed) return undefined;
+  let url: URL;
+  try {
+    url = new URL(trimmed, origin);
+  } catch {
+    return undefined;
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') return undefined;
+  if (/^\/-\/media\//i.test(url.pathname)) return new URL(`${url.pathname}${url.search}`, origin).toString();
+  return url.toString();
 }
 
 /**

@@ -16,15 +16,27 @@ import * as types from './graphql';
  */
 type Documents = {
     "\n  query BreadcrumbItems($id: String!, $lang: String) {\n    allpath(id: $id, lang: $lang) {\n      breadcrumbs {\n        id\n        name\n        path\n      }\n    }\n  }\n": typeof types.BreadcrumbItemsDocument,
+    "\n  fragment SitePage on Item {\n    id\n    url {\n      path\n    }\n    template {\n      name\n    }\n    hasChildren\n    restricted: field(name: \"Is Page User Restricted\") {\n      value\n    }\n    updated: field(name: \"__Updated\") {\n      value\n    }\n  }\n": typeof types.SitePageFragmentDoc,
+    "\n  query SitePages($path: String!, $language: String!) {\n    item(path: $path, language: $language) {\n      ...SitePage\n      children(first: 1000) {\n        results {\n          ...SitePage\n          children(first: 1000) {\n            results {\n              ...SitePage\n              children(first: 1000) {\n                results {\n                  ...SitePage\n                  children(first: 1000) {\n                    results {\n                      ...SitePage\n                    }\n                  }\n                }\n              }\n            }\n          }\n        }\n      }\n    }\n  }\n": typeof types.SitePagesDocument,
 };
 const documents: Documents = {
     "\n  query BreadcrumbItems($id: String!, $lang: String) {\n    allpath(id: $id, lang: $lang) {\n      breadcrumbs {\n        id\n        name\n        path\n      }\n    }\n  }\n": types.BreadcrumbItemsDocument,
+    "\n  fragment SitePage on Item {\n    id\n    url {\n      path\n    }\n    template {\n      name\n    }\n    hasChildren\n    restricted: field(name: \"Is Page User Restricted\") {\n      value\n    }\n    updated: field(name: \"__Updated\") {\n      value\n    }\n  }\n": types.SitePageFragmentDoc,
+    "\n  query SitePages($path: String!, $language: String!) {\n    item(path: $path, language: $language) {\n      ...SitePage\n      children(first: 1000) {\n        results {\n          ...SitePage\n          children(first: 1000) {\n            results {\n              ...SitePage\n              children(first: 1000) {\n                results {\n                  ...SitePage\n                  children(first: 1000) {\n                    results {\n                      ...SitePage\n                    }\n                  }\n                }\n              }\n            }\n          }\n        }\n      }\n    }\n  }\n": types.SitePagesDocument,
 };
 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query BreadcrumbItems($id: String!, $lang: String) {\n    allpath(id: $id, lang: $lang) {\n      breadcrumbs {\n        id\n        name\n        path\n      }\n    }\n  }\n"): typeof import('./graphql').BreadcrumbItemsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment SitePage on Item {\n    id\n    url {\n      path\n    }\n    template {\n      name\n    }\n    hasChildren\n    restricted: field(name: \"Is Page User Restricted\") {\n      value\n    }\n    updated: field(name: \"__Updated\") {\n      value\n    }\n  }\n"): typeof import('./graphql').SitePageFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SitePages($path: String!, $language: String!) {\n    item(path: $path, language: $language) {\n      ...SitePage\n      children(first: 1000) {\n        results {\n          ...SitePage\n          children(first: 1000) {\n            results {\n              ...SitePage\n              children(first: 1000) {\n                results {\n                  ...SitePage\n                  children(first: 1000) {\n                    results {\n                      ...SitePage\n                    }\n                  }\n                }\n              }\n            }\n          }\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').SitePagesDocument;
 
 
 export function graphql(source: string) {

@@ -12,6 +12,16 @@ export type BreadcrumbItemsQueryVariables = Exact<{
 
 export type BreadcrumbItemsQuery = { allpath: { breadcrumbs: Array<{ id: string, name: string, path: string }> } | null };
 
+export type SitePageFragment = { id: string, hasChildren: boolean, url: { path: string }, template: { name: string }, restricted: { value: string | null } | null, updated: { value: string | null } | null };
+
+export type SitePagesQueryVariables = Exact<{
+  path: string;
+  language: string;
+}>;
+
+
+export type SitePagesQuery = { item: { id: string, hasChildren: boolean, children: { results: Array<{ id: string, hasChildren: boolean, children: { results: Array<{ id: string, hasChildren: boolean, children: { results: Array<{ id: string, hasChildren: boolean, children: { results: Array<{ id: string, hasChildren: boolean, url: { path: string }, template: { name: string }, restricted: { value: string | null } | null, updated: { value: string | null } | null }> } | null, url: { path: string }, template: { name: string }, restricted: { value: string | null } | null, updated: { value: string | null } | null }> } | null, url: { path: string }, template: { name: string }, restricted: { value: string | null } | null, updated: { value: string | null } | null }> } | null, url: { path: string }, template: { name: string }, restricted: { value: string | null } | null, updated: { value: string | null } | null }> } | null, url: { path: string }, template: { name: string }, restricted: { value: string | null } | null, updated: { value: string | null } | null } | null };
+
 export class TypedDocumentString<TResult, TVariables>
   extends String
   implements DocumentTypeDecoration<TResult, TVariables>
@@ -30,7 +40,24 @@ export class TypedDocumentString<TResult, TVariables>
     return this.value;
   }
 }
-
+export const SitePageFragmentDoc = new TypedDocumentString(`
+    fragment SitePage on Item {
+  id
+  url {
+    path
+  }
+  template {
+    name
+  }
+  hasChildren
+  restricted: field(name: "Is Page User Restricted") {
+    value
+  }
+  updated: field(name: "__Updated") {
+    value
+  }
+}
+    `, {"fragmentName":"SitePage"}) as unknown as TypedDocumentString<SitePageFragment, unknown>;
 export const BreadcrumbItemsDocument = new TypedDocumentString(`
     query BreadcrumbItems($id: String!, $lang: String) {
   allpath(id: $id, lang: $lang) {
@@ -42,3 +69,45 @@ export const BreadcrumbItemsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<BreadcrumbItemsQuery, BreadcrumbItemsQueryVariables>;
+export const SitePagesDocument = new TypedDocumentString(`
+    query SitePages($path: String!, $language: String!) {
+  item(path: $path, language: $language) {
+    ...SitePage
+    children(first: 1000) {
+      results {
+        ...SitePage
+        children(first: 1000) {
+          results {
+            ...SitePage
+            children(first: 1000) {
+              results {
+                ...SitePage
+                children(first: 1000) {
+                  results {
+                    ...SitePage
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+}
+    fragment SitePage on Item {
+  id
+  url {
+    path
+  }
+  template {
+    name
+  }
+  hasChildren
+  restricted: field(name: "Is Page User Restricted") {
+    value
+  }
+  updated: field(name: "__Updated") {
+    value
+  }
+}`) as unknown as TypedDocumentString<SitePagesQuery, SitePagesQueryVariables>;

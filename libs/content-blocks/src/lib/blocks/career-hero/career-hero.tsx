@@ -5,7 +5,8 @@ import { useLocation } from 'react-router';
 import type { BlockProps } from '../../placeholder/component-map';
 import { IMAGE_SIZES } from '../../rules/carousel-per-view';
 import { parseContentDate } from '../../rules/event-dates';
-import { jobPostingJsonLd, serializeJsonLd } from '../../rules/json-ld';
+import { serializeJsonLd } from '@mbw/util';
+import { jobPostingJsonLd } from '../../rules/json-ld';
 import { shareLinks } from './share-links';
 import styles from './career-hero.module.css';
 

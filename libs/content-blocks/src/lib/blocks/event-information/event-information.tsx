@@ -1,7 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { imageValue, linkValue, textValue } from "@mbw/api-clients";
 import { AppLink, useSite } from "@mbw/ui";
-import { toIntlLocale } from "@mbw/util";
+import { serializeJsonLd, toIntlLocale } from "@mbw/util";
 import { useId, type ReactNode } from "react";
 import type { BlockProps } from "../../placeholder/component-map";
 import type { SanitizedHtmlField } from "../rich-text";
@@ -13,7 +13,7 @@ import {
   parseContentDate,
 } from "../../rules/event-dates";
 import { tagNames } from "../../rules/tag-fields";
-import { eventJsonLd, serializeJsonLd } from "../../rules/json-ld";
+import { eventJsonLd } from "../../rules/json-ld";
 import styles from "./event-information.module.css";
 
 export interface EventInformationFields {

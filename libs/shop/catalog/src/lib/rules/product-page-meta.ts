@@ -1,4 +1,4 @@
-import { pageMeta, type PageMetaInput } from '@mbw/util';
+import { pageMeta, publicImageUrl, type PageMetaInput } from '@mbw/util';
 import { productPagePath } from './product-urls';
 import type { ProductPageView } from './product-view';
 
@@ -10,6 +10,7 @@ import type { ProductPageView } from './product-view';
 export function productPageMeta(input: { product: ProductPageView; siteName: string; origin: string; language: string }): PageMetaInput {
   const { product, origin } = input;
   const image = product.gallery.find((item) => item.kind === 'image');
+  const imageUrl = publicImageUrl(image?.src, origin);
   const description = product.metaDescription || product.description.intro;
   return pageMeta({
     title: product.variant?.articleName || product.name,
@@ -21,7 +22,7 @@ export function productPageMeta(input: { product: ProductPageView; siteName: str
     openGraph: {
       title: product.name,
       description,
-      ...(image ? { image: { src: new URL(image.src, origin).toString(), ...(image.alt ? { alt: image.alt } : {}) } } : {}),
+      ...(image && imageUrl ? { image: { src: imageUrl, ...(image.alt ? { alt: image.alt } : {}) } } : {}),
     },
   });
 }

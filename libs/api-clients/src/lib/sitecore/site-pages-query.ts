@@ -1,0 +1,150 @@
+import * as v from 'valibot';
+import { UpstreamError, fetchUpstream, readJson } from '../http/upstream';
+import type { SitecoreConfig } from './sitecore-config';
+import { graphql } from './generated';
+import type { SitePagesQueryVariables } from './generated/graphql';
+
+/**
+ * SitePages: the site's content tree below an item, four levels in one query (Experience Edge's
+ * `item … children`), for the sitemap. Each item brings its path on the site, its template, the
+ * restricted flag and the last-updated date (Sitecore's standard `__Updated`). Typed by codegen
+ * against schemas/content.graphql (`npm run codegen`).
+ *
+ * The fragment is a graphql() call of its own: codegen maps a source to its first definition, so a
+ * fragment declared beside its query made the query send only the fragment. The query's document
+ * carries the fragments it spreads.
+ */
+export const SITE_PAGE_FRAGMENT = graphql(`
+  fragment SitePage on Item {
+    id
+    url {
+      path
+    }
+    template {
+      name
+    }
+    hasChildren
+    restricted: field(name: "Is Page User Restricted") {
+      value
+    }
+    updated: field(name: "__Updated") {
+      value
+    }
+  }
+`);
+
+/** The site's content tree below an item, four levels (see SITE_PAGE_FRAGMENT for each item's fields). */
+export const SITE_PAGES_QUERY = graphql(`
+  query SitePages($path: String!, $language: String!) {
+    item(path: $path, language: $language) {
+      ...SitePage
+      children(first: 1000) {
+        results {
+          ...SitePage
+          children(first: 1000) {
+            results {
+              ...SitePage
+              children(first: 1000) {
+                results {
+                  ...SitePage
+                  children(first: 1000) {
+                    results {
+                      ...SitePage
+                    }
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+`);
+
+/** One item of the site's tree as the sitemap needs it. */
+export interface SitePageData {
+  id: string;
+  /** The item's path on the site, e.g. /company/history (no language). */
+  path: string;
+  template: string;
+  restricted: boolean;
+  /** `__Updated` as the CMS gives it, when it does. */
+  updated: string | null;
+}
+
+const fieldSchema = v.nullish(v.looseObject({ value: v.nullish(v.string()) }));
+interface RawItem {
+  id: string;
+  url: { path: string };
+  template: { name: string };
+  hasChildren: boolean;
+  restricted?: { value?: string | null } | null;
+  updated?: { value?: string | null } | null;
+  children?: { results: RawItem[] } | null;
+}
+const itemSchema: v.GenericSchema<RawItem> = v.looseObject({
+  id: v.string(),
+  url: v.looseObject({ path: v.string() }),
+  template: v.looseObject({ name: v.string() }),
+  hasChildren: v.boolean(),
+  restricted: fieldSchema,
+  updated: fieldSchema,
+  children: v.nullish(v.looseObject({ results: v.array(v.lazy(() => itemSchema)) })),
+});
+const schema = v.looseObject({
+  data: v.nullish(v.looseObject({ item: v.nullable(itemSchema) })),
+  errors: v.optional(v.array(v.looseObject({ message: v.string() }))),
+});
+
+const SERVICE = 'graphql';
+/** How deep one SitePages query reaches below its item. */
+const LEVELS = 4;
+
+async function querySitePages(config: SitecoreConfig, variables: SitePagesQueryVariables, signal?: AbortSignal): Promise<RawItem | null> {
+  const response = await fetchUpstream(
+    new URL('/sitecore/api/graph/edge', config.apiUrl),
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'application/json', sc_apikey: config.apiKey },
+      body: JSON.stringify({ query: SITE_PAGES_QUERY.toString(), variables, operationName: 'SitePages' }),
+    },
+    { service: SERVICE, timeoutMs: config.timeoutMs, fetch: config.fetch, signal },
+  );
+  if (!response.ok) {
+    await response.body?.cancel();
+    throw new UpstreamError(SERVICE, 'http', 'SitePages', response.status);
+  }
+  const parsed = v.safeParse(schema, await readJson(response, SERVICE));
+  if (!parsed.success) throw new UpstreamError(SERVICE, 'invalid-response', 'unexpected SitePages answer', response.status);
+  if (parsed.output.errors?.length) throw new UpstreamError(SERVICE, 'invalid-response', parsed.output.errors[0]!.message, response.status);
+  return parsed.output.data?.item ?? null;
+}
+
+const isTrue = (value: string | null | undefined) => value === '1' || value === 'true';
+
+/**
+ * Every item of the site's content tree in one language, the home item first: one query per
+ * four levels (an item at the fourth level with children starts the next query from it).
+ */
+export async function fetchSitePages(config: SitecoreConfig, request: { language: string; signal?: AbortSignal }): Promise<SitePageData[]> {
+  const pages: SitePageData[] = [];
+  // Each item once: a tree that names an item twice (or as its own child) must not loop.
+  const seen = new Set<string>();
+  const pending = [`/sitecore/content/${config.siteName}/home`];
+  while (pending.length > 0) {
+    const root = await querySitePages(config, { path: pending.shift()!, language: request.language }, request.signal);
+    const visit = (item: RawItem, depth: number, isRoot: boolean) => {
+      // A later query's root was listed by the query that found it; its children were not.
+      if (seen.has(item.id) && !isRoot) return;
+      if (!seen.has(item.id)) {
+        seen.add(item.id);
+        pages.push({ id: item.id, path: item.url.path, template: item.template.name, restricted: isTrue(item.restricted?.value), updated: item.updated?.value || null });
+      }
+      if (depth === LEVELS && item.hasChildren) pending.push(item.id);
+      for (const child of item.children?.results ?? []) visit(child, depth + 1, false);
+    };
+    if (root) visit(root, 0, true);
+  }
+  return pages;
+}

@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { FaultRegistry } from './faults.ts';
-import type { Reply, Route } from './types.ts';
+import type { Mount, Reply, Route } from './types.ts';
 
 const MAX_BODY_BYTES = 1_000_000;
 
@@ -54,7 +54,7 @@ function send(res: ServerResponse, reply: Reply): void {
 }
 
 /** A small router on node:http: routes, JSON bodies, fault switches per service, no crash on bad input. */
-export function createHttpServer(routes: Route[], faults: FaultRegistry, log: (line: string) => void): Server {
+export function createHttpServer(routes: Route[], faults: FaultRegistry, log: (line: string) => void, mounts: Mount[] = []): Server {
   const compiled = routes.map(compile);
 
   return createServer(async (req, res) => {
@@ -66,6 +66,21 @@ export function createHttpServer(routes: Route[], faults: FaultRegistry, log: (l
       return;
     }
     try {
+      const mount = mounts.find((candidate) => url.pathname === candidate.prefix || url.pathname.startsWith(`${candidate.prefix}/`));
+      if (mount) {
+        const fault = faults.get(mount.service);
+        if (fault?.mode === 'down') {
+          req.socket.destroy();
+          return;
+        }
+        if (fault?.mode === 'error') {
+          send(res, { status: 500, body: { message: `Injected fault: ${mount.service} answers 500` } });
+          return;
+        }
+        if (fault?.mode === 'slow') await sleep(fault.delayMs);
+        await mount.handle(req, res);
+        return;
+      }
       let pathMatched = false;
       for (const route of compiled) {
         const match = route.regex.exec(url.pathname);

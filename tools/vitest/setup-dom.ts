@@ -1,8 +1,15 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
 afterEach(() => cleanup());
+
+/**
+ * How long findBy/waitFor wait for what a test expects (a bound, not a measurement). Testing
+ * Library's 1 s default failed a lazily loaded flyout on a 2-core machine running Playwright
+ * beside the unit tests: the first import of a lazy chunk is transformed on demand.
+ */
+configure({ asyncUtilTimeout: 10_000 });
 
 /**
  * jsdom lacks the browser APIs carousels (Embla) and scroll-aware components use. Stand-ins that

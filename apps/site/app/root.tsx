@@ -27,6 +27,7 @@ import { createNonce, nonceContext, useNonce } from './lib/nonce';
 import { env } from './lib/env.server';
 import { requestContext } from './lib/request-context';
 import { resolveRequestFacts } from './lib/request-context.server';
+import { viewerFrom } from './lib/session.server';
 import { crossSiteRefusal, hostsOf, isCrossSiteWrite } from './lib/request-guards';
 import { revalidateOnLanguageChange } from './lib/page-shell';
 import { baseSecurityHeaders, contentSecurityPolicy } from './lib/security-headers';
@@ -64,12 +65,13 @@ export const middleware: MiddlewareFunction<Response>[] = [
   // Before any route runs: the request's facts (language, origin, market, viewer, cache policy) for
   // every loader, and no state change another site asked for (every action and proxy sits behind this).
   async ({ context, request, url }, next) => {
-    const facts = resolveRequestFacts(url, request.headers.get('cookie'), {
-      siteName: brand.sitecoreSiteName,
-      brandDomain: brand.domain,
-      configuredPublicOrigin: env().PUBLIC_ORIGIN,
-      development: import.meta.env.DEV,
-    });
+    const cookieHeader = request.headers.get('cookie');
+    const facts = resolveRequestFacts(
+      url,
+      cookieHeader,
+      { siteName: brand.sitecoreSiteName, brandDomain: brand.domain, configuredPublicOrigin: env().PUBLIC_ORIGIN, development: import.meta.env.DEV },
+      await viewerFrom(cookieHeader),
+    );
     context.set(requestContext, facts);
     const origin = facts.publicOrigin;
     // The production server refuses these before React Router (server/serve.ts); this covers the

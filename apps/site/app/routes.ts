@@ -16,8 +16,12 @@ export default [
   route('robots.txt', 'routes/robots.ts'), // for crawlers: what to read, where the sitemap is (lib/seo-paths.ts)
   route('sitemap.xml', 'routes/sitemap-index.ts'), // the sitemap index: one sitemap per language (lib/sitemap*.ts)
   route('sitemaps/:file', 'routes/sitemap.ts'), // /sitemaps/{language}[-{n}].xml
+  route('logout', 'routes/logout.ts'), // ends the site session, then the provider's (lib/session.server.ts)
   // Every page renders inside the page shell: the chrome, the frame, the not-found and error pages.
   layout('routes/page-shell.tsx', { id: 'shell' }, [
+    // Sign-in (issue 14): redirects to the provider and back; a problem is a page in the frame.
+    route('login', 'routes/login.tsx', { id: 'login' }),
+    route('auth/callback', 'routes/auth-callback.tsx', { id: 'auth-callback' }),
     route(':lang?/product/:name/:article?', 'routes/product-page.tsx', { id: 'product' }),
     route(':lang?/downloadsPage/:name/:article?', 'routes/downloads-page.tsx', { id: 'downloads' }),
     index('routes/content-page.tsx', { id: 'home' }),

@@ -5,6 +5,7 @@ import { createHttpServer } from './http/server.ts';
 import { json, type Route } from './http/types.ts';
 import { SEED_VERSION } from './database.ts';
 import { geoIpRoutes } from './geo-ip/routes.ts';
+import { identityMount } from './oidc/routes.ts';
 import { mediaRoutes } from './media/routes.ts';
 import { productDataRoutes } from './product-data/routes.ts';
 import { sitecoreRoutes } from './sitecore/routes.ts';
@@ -12,7 +13,7 @@ import { sitecoreRoutes } from './sitecore/routes.ts';
 export const SERVICE_NAME = 'local-services';
 
 /** Every fault-switchable service; the list grows as later issues add stand-ins. */
-export const SERVICES = ['layout', 'dictionary', 'graphql', 'geoip', 'menu', 'regions', 'media', 'product-data', 'master-products'] as const;
+export const SERVICES = ['layout', 'dictionary', 'graphql', 'geoip', 'menu', 'regions', 'media', 'product-data', 'master-products', 'identity'] as const;
 
 export interface AppOptions {
   apiKey: string;
@@ -75,5 +76,5 @@ export function createApp(db: DatabaseSync, options: AppOptions): { server: Serv
     ...mediaRoutes(),
     ...productDataRoutes(db),
   ];
-  return { server: createHttpServer(routes, faults, log), faults };
+  return { server: createHttpServer(routes, faults, log, [identityMount(db)]), faults };
 }

@@ -58,7 +58,7 @@ const cookieValues: Array<[string, string]> = [
   ['unicode', encodeURIComponent('😀ü\u0000')],
   ['other origin', encodeURIComponent('https://evil.example/')],
 ];
-const cookieNames = ['lang', 'country', 'country_code', 'region', 'redirectURL', 'siteName', 'compare', 'wishlist', 'cartId', 'market'];
+const cookieNames = ['lang', 'country', 'country_code', 'region', 'redirectURL', 'siteName', 'compare', 'wishlist', 'cartId', 'market', 'kestrel_session'];
 
 async function badInputRows(brand: RunningBrand): Promise<Row[]> {
   const rows: Row[] = [];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { configurationSummary, parseEnv } from './env.server';
+import { LOCAL_SESSION_SECRET, configurationSummary, oidcIssuer, parseEnv } from './env.server';
 
 describe('parseEnv', () => {
   it('defaults every service to tools/local-services', () => {
@@ -9,12 +9,22 @@ describe('parseEnv', () => {
       UPSTREAM_TIMEOUT_MS: 3000,
       LAYOUT_CACHE_TTL_MS: 10000,
       DICTIONARY_CACHE_TTL_MS: 60000,
+      OIDC_CLIENT_ID: 'kestrel-site',
+      OIDC_CLIENT_SECRET: 'local-site-client-secret',
+      SESSION_SECRET: LOCAL_SESSION_SECRET,
     });
+    expect(oidcIssuer(parseEnv({}))).toBe('http://127.0.0.1:4010/oidc');
+  });
+
+  it('refuses the local session secret with a real identity provider, and a short one', () => {
+    expect(() => parseEnv({ OIDC_ISSUER_URL: 'https://login.example.com' })).toThrow(/SESSION_SECRET: must be set when the identity provider is not local-services/);
+    expect(() => parseEnv({ SESSION_SECRET: 'short' })).toThrow(/SESSION_SECRET: must be at least 32 characters/);
+    expect(parseEnv({ OIDC_ISSUER_URL: 'https://login.example.com', SESSION_SECRET: 'x'.repeat(40) }).SESSION_SECRET).toBe('x'.repeat(40));
   });
 
   it('reads real settings, trimming trailing slashes', () => {
     expect(
-      parseEnv({ SITECORE_API_URL: 'https://cm.example.com/', PUBLIC_ORIGIN: 'https://www.example.com', UPSTREAM_TIMEOUT_MS: '1500' }),
+      parseEnv({ SITECORE_API_URL: 'https://cm.example.com/', PUBLIC_ORIGIN: 'https://www.example.com', UPSTREAM_TIMEOUT_MS: '1500', SESSION_SECRET: 'a-real-deployment-secret-of-40-characters' }),
     ).toMatchObject({ SITECORE_API_URL: 'https://cm.example.com', PUBLIC_ORIGIN: 'https://www.example.com', UPSTREAM_TIMEOUT_MS: 1500 });
   });
 
@@ -34,7 +44,7 @@ describe('configurationSummary', () => {
       publicOrigin: 'brand domain',
       upstreamTimeoutMs: 3000,
     });
-    const real = configurationSummary(parseEnv({ SITECORE_API_URL: 'https://cd.example.com', SITECORE_API_KEY: 'secret-key', PUBLIC_ORIGIN: 'https://www.example.com' }), 'sensor');
+    const real = configurationSummary(parseEnv({ SITECORE_API_URL: 'https://cd.example.com', SITECORE_API_KEY: 'secret-key', PUBLIC_ORIGIN: 'https://www.example.com', SESSION_SECRET: 'a-real-deployment-secret-of-40-characters' }), 'sensor');
     expect(real).toMatchObject({ services: { sitecore: 'configured', productData: 'configured' }, publicOrigin: 'configured' });
     expect(real['configuration']).not.toBe(local['configuration']);
     expect(JSON.stringify(real)).not.toMatch(/cd\.example\.com|secret-key|www\.example\.com/);

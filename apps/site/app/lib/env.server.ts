@@ -15,7 +15,12 @@ const url = v.pipe(
 const milliseconds = (max: number) =>
   v.pipe(v.string(), v.transform(Number), v.integer('must be a whole number of milliseconds'), v.minValue(0), v.maxValue(max));
 
-const EnvSchema = v.object({
+/** The session key a fresh clone runs with; refused at start when the identity provider is a real one. */
+export const LOCAL_SESSION_SECRET = 'local-services-only-session-secret-0123456789';
+
+const LOOPBACK_URL = /^http:\/\/(127\.0\.0\.1|localhost|\[::1\])(:\d+)?(\/|$)/;
+
+const EnvObject = v.object({
   /** Sitecore CD / Experience Edge host: layout service, dictionary, content GraphQL, site APIs. */
   SITECORE_API_URL: v.optional(url, 'http://127.0.0.1:4010'),
   /** JSS API key (sc_apikey); never sent to browsers. */
@@ -44,7 +49,27 @@ const EnvSchema = v.object({
   LAYOUT_CACHE_TTL_MS: v.optional(milliseconds(600_000), '10000'),
   /** How long dictionary phrases are reused by this process (0 turns the cache off). */
   DICTIONARY_CACHE_TTL_MS: v.optional(milliseconds(3_600_000), '60000'),
+  /** OpenID Connect provider for sign-in (issuer URL); local-services' /oidc on the Sitecore host unless set. */
+  OIDC_ISSUER_URL: v.optional(url),
+  OIDC_CLIENT_ID: v.optional(v.pipe(v.string(), v.minLength(1, 'must not be empty')), 'kestrel-site'),
+  /** Never sent to browsers. */
+  OIDC_CLIENT_SECRET: v.optional(v.pipe(v.string(), v.minLength(1, 'must not be empty')), 'local-site-client-secret'),
+  /** Encrypts the session cookie (at least 32 characters). Rotating it signs everyone out. */
+  SESSION_SECRET: v.optional(v.pipe(v.string(), v.minLength(32, 'must be at least 32 characters')), LOCAL_SESSION_SECRET),
 });
+
+/** The OpenID Connect issuer this configuration signs in with. */
+export function oidcIssuer(config: Pick<v.InferOutput<typeof EnvObject>, 'OIDC_ISSUER_URL' | 'SITECORE_API_URL'>): string {
+  return config.OIDC_ISSUER_URL ?? `${config.SITECORE_API_URL}/oidc`;
+}
+
+const EnvSchema = v.pipe(
+  EnvObject,
+  v.forward(
+    v.check((config) => config.SESSION_SECRET !== LOCAL_SESSION_SECRET || LOOPBACK_URL.test(oidcIssuer(config)), 'must be set when the identity provider is not local-services'),
+    ['SESSION_SECRET'],
+  ),
+);
 
 export type Env = v.InferOutput<typeof EnvSchema>;
 

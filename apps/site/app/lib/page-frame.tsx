@@ -11,16 +11,17 @@ const CartPanel = lazy(() => import('./cart-panel'));
 /**
  * What every page is framed by: the site context, the header's status (the app is where the
  * features meet: account, shop and search own what the header shows), cookie consent and the
- * cart panel. Until sign-in, the wishlist and the cart exist, the header shows an anonymous
- * visitor with empty lists.
+ * cart panel. The customer comes from the session (page shell); until the wishlist and the cart
+ * exist, the header shows empty lists.
  */
-export function PageFrame({ language, itemPath, children }: { language: string; itemPath: string; children: ReactNode }) {
+export function PageFrame({ language, itemPath, customer, children }: { language: string; itemPath: string; customer: { lastName: string } | null; children: ReactNode }) {
   const country = useBrowserCookie(COOKIES.country).value;
   const countryCode = useBrowserCookie(COOKIES.countryCode).value;
   const [cartOpen, setCartOpen] = useState(false);
   const status: HeaderStatus = {
     siteName: brand.sitecoreSiteName,
-    signedIn: false,
+    signedIn: customer !== null,
+    customerName: customer?.lastName ?? null,
     accountPath: '/my-account',
     wishlistCount: 0,
     cartQuantity: brand.shop ? 0 : null,

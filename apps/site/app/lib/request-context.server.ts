@@ -1,4 +1,4 @@
-import { ANONYMOUS_VIEWER, isSignedIn } from '@mbw/account';
+import { ANONYMOUS_VIEWER, isSignedIn, type Viewer } from '@mbw/account';
 import { COOKIES, readCookie } from '@mbw/util';
 import type { RequestFacts } from './request-context';
 import { resolveRequestLanguage } from './request-language';
@@ -14,11 +14,13 @@ export interface RequestFactsConfig {
   development: boolean;
 }
 
-/** Every per-request fact, from the URL and the Cookie header (malformed cookies count as absent). */
-export function resolveRequestFacts(url: URL, cookieHeader: string | null, config: RequestFactsConfig): RequestFacts {
+/**
+ * Every per-request fact, from the URL and the Cookie header (malformed cookies count as absent),
+ * and the viewer the session cookie names (lib/session.server.ts; anonymous without one).
+ */
+export function resolveRequestFacts(url: URL, cookieHeader: string | null, config: RequestFactsConfig, viewer: Viewer = ANONYMOUS_VIEWER): RequestFacts {
   const { language, fromUrl } = resolveRequestLanguage(url, cookieHeader, config.siteName);
   const market = readCookie(COOKIES.market, cookieHeader) ?? DEFAULT_MARKET;
-  const viewer = ANONYMOUS_VIEWER;
   const personal = !fromUrl || market !== DEFAULT_MARKET || isSignedIn(viewer, { editorActive: false });
   return {
     language,

@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import brand from 'virtual:brand';
 import { data, redirect, useLoaderData, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
-import type { Viewer } from '@mbw/account';
+import { isSignedIn, type Viewer } from '@mbw/account';
 import {
   ANONYMOUS_DOWNLOADS_VIEWER,
   DownloadsPage,
@@ -32,12 +32,13 @@ import { unavailablePage } from '../lib/unavailable.server';
 const DOWNLOADS_TAB_MODE: DownloadsTabMode = 'split';
 
 /**
- * What the visitor may see of the downloads (spec product §5, §6). No sign-in exists yet (account
- * issue): everyone is anonymous — info tab only, restricted files locked, phased-out products
- * behind sign-in; pre-launch access follows the request's viewer.
+ * What the visitor may see of the downloads (spec product §5, §6), from the request's viewer:
+ * anonymous visitors get the info tab only, restricted files locked and phased-out products behind
+ * sign-in; a signed-in customer's account flags open restricted files and pre-launch products.
  */
 function downloadsViewer(viewer: Viewer): DownloadsViewer {
-  return { ...ANONYMOUS_DOWNLOADS_VIEWER, canAccessPreLaunch: viewer.canAccessPreLaunchProducts };
+  if (!isSignedIn(viewer, { editorActive: false })) return { ...ANONYMOUS_DOWNLOADS_VIEWER, canAccessPreLaunch: viewer.canAccessPreLaunchProducts };
+  return { signedIn: true, canAccessRestricted: viewer.canDownloadRestricted, canAccessPreLaunch: viewer.canAccessPreLaunchProducts };
 }
 
 /**

@@ -10,6 +10,7 @@ import {
   type LoaderFunctionArgs,
   type MetaFunction,
 } from 'react-router';
+import { isSignedIn } from '@mbw/account';
 import type { RouteData } from '@mbw/api-clients';
 import { Breadcrumb, ErrorNotice, FallbackNotFound, NotFound, SiteFooter, SiteHeader, SkipLink } from '@mbw/chrome';
 import { ComponentMapProvider, Placeholder } from '@mbw/content-blocks';
@@ -30,9 +31,11 @@ import type { loader as rootLoader } from '../root';
  * what goes inside <main>.
  */
 export async function loader({ context }: LoaderFunctionArgs) {
-  const { language, publicOrigin } = context.get(requestContext);
-  // The public origin makes the structured data's URLs absolute (never the request's Host).
-  return { chrome: await chromeFor(language.tag), origin: publicOrigin };
+  const { language, publicOrigin, viewer } = context.get(requestContext);
+  // The public origin makes the structured data's URLs absolute (never the request's Host). The
+  // header greets a signed-in customer by last name (a signed-in page is never shared by caches).
+  const customer = isSignedIn(viewer, { editorActive: false }) ? { lastName: viewer.lastName ?? '' } : null;
+  return { chrome: await chromeFor(language.tag), origin: publicOrigin, customer };
 }
 
 /** The chrome depends on the language only. */
@@ -60,8 +63,9 @@ function StructuredData({ frame, language }: { frame: PageFrameData; language: s
 
 function Frame({ chrome, frame, children }: { chrome: RouteData | null; frame: PageFrameData; children: ReactNode }) {
   const language = useRouteLoaderData<typeof rootLoader>('root')?.language ?? 'en';
+  const customer = useRouteLoaderData<typeof loader>('shell')?.customer ?? null;
   return (
-    <PageFrame language={language} itemPath={frame.itemPath}>
+    <PageFrame language={language} itemPath={frame.itemPath} customer={customer}>
       <ComponentMapProvider map={componentMap}>
         <SkipLink />
         {chrome ? <Placeholder name="jss-header" rendering={chrome} /> : <SiteHeader fields={{}} />}

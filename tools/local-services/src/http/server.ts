@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { FaultRegistry } from './faults.ts';
-import type { Reply, Route } from './types.ts';
+import type { Mount, Reply, Route } from './types.ts';
 
 const MAX_BODY_BYTES = 1_000_000;
 
@@ -54,8 +54,23 @@ function send(res: ServerResponse, reply: Reply): void {
 }
 
 /** A small router on node:http: routes, JSON bodies, fault switches per service, no crash on bad input. */
-export function createHttpServer(routes: Route[], faults: FaultRegistry, log: (line: string) => void): Server {
+export function createHttpServer(routes: Route[], faults: FaultRegistry, log: (line: string) => void, mounts: Mount[] = []): Server {
   const compiled = routes.map(compile);
+
+  /** A service's fault switch: 'down' drops the connection, 'error' answers 500 (both answer: true), 'slow' waits first. */
+  async function answeredByFault(service: string, req: IncomingMessage, res: ServerResponse): Promise<boolean> {
+    const fault = faults.get(service);
+    if (fault?.mode === 'down') {
+      req.socket.destroy();
+      return true;
+    }
+    if (fault?.mode === 'error') {
+      send(res, { status: 500, body: { message: `Injected fault: ${service} answers 500` } });
+      return true;
+    }
+    if (fault?.mode === 'slow') await sleep(fault.delayMs);
+    return false;
+  }
 
   return createServer(async (req, res) => {
     let url: URL;
@@ -66,6 +81,12 @@ export function createHttpServer(routes: Route[], faults: FaultRegistry, log: (l
       return;
     }
     try {
+      const mount = mounts.find((candidate) => url.pathname === candidate.prefix || url.pathname.startsWith(`${candidate.prefix}/`));
+      if (mount) {
+        if (await answeredByFault(mount.service, req, res)) return;
+        await mount.handle(req, res);
+        return;
+      }
       let pathMatched = false;
       for (const route of compiled) {
         const match = route.regex.exec(url.pathname);
@@ -73,16 +94,7 @@ export function createHttpServer(routes: Route[], faults: FaultRegistry, log: (l
         pathMatched = true;
         if (route.method !== req.method) continue;
 
-        const fault = route.service ? faults.get(route.service) : undefined;
-        if (fault?.mode === 'down') {
-          req.socket.destroy();
-          return;
-        }
-        if (fault?.mode === 'error') {
-          send(res, { status: 500, body: { message: `Injected fault: ${route.service} answers 500` } });
-          return;
-        }
-        if (fault?.mode === 'slow') await sleep(fault.delayMs);
+        if (route.service && (await answeredByFault(route.service, req, res))) return;
 
         const params: Record<string, string> = {};
         route.names.forEach((name, index) => {

@@ -1,4 +1,4 @@
-import type { IncomingMessage } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 
 export interface Reply {
   status: number;
@@ -27,6 +27,13 @@ export interface Route {
   /** Fault-switch name of the service this route belongs to; null for the stand-in's own admin routes. */
   service: string | null;
   handler: Handler;
+}
+
+/** A third-party handler that owns every path below `prefix` (the identity provider), behind the fault switch of `service`. */
+export interface Mount {
+  prefix: string;
+  service: string;
+  handle(req: IncomingMessage, res: ServerResponse): Promise<void>;
 }
 
 export function json(status: number, body: unknown): Reply {

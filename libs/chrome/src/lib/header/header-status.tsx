@@ -9,6 +9,8 @@ export interface HeaderStatus {
   /** Sitecore site name, for the per-site language cookie. */
   siteName: string;
   signedIn: boolean;
+  /** The signed-in customer's last name, which the header greets (issue 14); null when anonymous. */
+  customerName: string | null;
   /** Where "my account" lives for signed-in users; anonymous users start sign-in at /login. */
   accountPath: string;
   wishlistCount: number;

@@ -124,11 +124,13 @@ function SecondLevel({ item, state, dispatch, baseId }: { item: VisibleItem; sta
 /** The mobile my-account panel (spec discovery §2): sign in, or the account's pages. */
 function MobileAccountPanel({ state, dispatch }: { state: MobileMenuState; dispatch: Dispatch<MobileMenuAction> }) {
   const { t } = useLingui();
-  const { signedIn, accountPath } = useHeaderStatus();
+  const { signedIn, accountPath, customerName } = useHeaderStatus();
   const { itemPath, language } = useSite();
   return (
     <Dialog title={t`My account`} placement="slide-over" isOpen={state.isAccountPanelOpen} onOpenChange={(open) => !open && dispatch({ type: 'close' })}>
       {signedIn ? (
+        <>
+        <p>{t`Hello, ${customerName ?? ''}`}</p>
         <ul className={styles.mobileLinks}>
           <li>
             <AppLink href={accountPath} className={styles.mobileLink}>
@@ -141,6 +143,7 @@ function MobileAccountPanel({ state, dispatch }: { state: MobileMenuState; dispa
             </a>
           </li>
         </ul>
+        </>
       ) : (
         <>
           <p>{t`Sign in to see your devices, orders and wishlists.`}</p>

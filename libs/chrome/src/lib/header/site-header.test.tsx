@@ -21,7 +21,7 @@ const fields: HeaderFields = {
   TopInfoLinks: [{ href: '/contact', text: 'Contact' }],
 };
 
-const status: HeaderStatus = { siteName: 'technologies', signedIn: false, accountPath: '/my-account', wishlistCount: 0, cartQuantity: null, countryCode: 'CH' };
+const status: HeaderStatus = { siteName: 'technologies', signedIn: false, customerName: null, accountPath: '/my-account', wishlistCount: 0, cartQuantity: null, countryCode: 'CH' };
 
 function renderHeader(overrides: Partial<HeaderStatus> = {}, site = { language: 'de-CH', itemPath: '/company/history' }) {
   return renderWithSite(
@@ -81,9 +81,13 @@ describe('SiteHeader', () => {
   });
 
   it('has no cart on brands without the shop, and links signed-in users to their account', () => {
-    renderHeader({ signedIn: true });
+    renderHeader({ signedIn: true, customerName: 'Keller' });
     expect(screen.queryByRole('button', { name: /Cart/ })).toBeNull();
     expect(screen.getByRole('link', { name: 'My account' })).toHaveAttribute('href', '/de-CH/my-account');
+    // Greeted by last name, with the way out.
+    expect(screen.getByText('Hello, Keller')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Sign out' })).toHaveAttribute('href', '/logout');
+    expect(screen.queryByRole('link', { name: 'Sign in' })).toBeNull();
   });
 
   it('toggles the search bar', async () => {

@@ -62,6 +62,12 @@ export function SiteHeader({ fields }: { fields: HeaderFields }) {
               </li>
             ))}
           </ul>
+          {status.signedIn ? (
+            <p className={styles.greeting}>
+              <span>{t`Hello, ${status.customerName ?? ''}`}</span>
+              <a href="/logout">{t`Sign out`}</a>
+            </p>
+          ) : null}
           <LanguageSelector variant="desktop" />
         </div>
       </div>

@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { SESSION_MAX_AGE_SECONDS, SessionSchema, seal, unseal, type Session } from './session';
+
+const secret = 'a-test-secret-of-at-least-32-characters!';
+const session: Session = { sub: 'cust-1', email: 'a@example.com', givenName: 'Anna', familyName: 'Keller', preLaunchAccess: false, restrictedDownloads: true, idToken: 'x.y.z' };
+const at = (iso: string) => new Date(iso);
+
+describe('the session cookie', () => {
+  it('round-trips, and is encrypted: the value shows nothing of the customer', async () => {
+    const sealed = await seal(session, secret, { maxAgeSeconds: SESSION_MAX_AGE_SECONDS, now: at('2026-11-23T10:00:00Z') });
+    expect(sealed.split('.')).toHaveLength(5);
+    expect(Buffer.from(sealed.replace(/[-_.]/g, ''), 'base64').toString('latin1')).not.toContain('Keller');
+    expect(await unseal(sealed, secret, SessionSchema, at('2026-11-23T12:00:00Z'))).toMatchObject(session);
+  });
+
+  it('is no session once expired, under another secret, tampered with, or of another shape', async () => {
+    const sealed = await seal(session, secret, { maxAgeSeconds: 60, now: at('2026-11-23T10:00:00Z') });
+    expect(await unseal(sealed, secret, SessionSchema, at('2026-11-23T10:02:00Z'))).toBeNull();
+    expect(await unseal(sealed, 'another-secret-of-at-least-32-characters', SessionSchema, at('2026-11-23T10:00:30Z'))).toBeNull();
+    const tampered = `${sealed.slice(0, -3)}${sealed.endsWith('A') ? 'B' : 'A'}${sealed.slice(-2)}`;
+    expect(await unseal(tampered, secret, SessionSchema, at('2026-11-23T10:00:30Z'))).toBeNull();
+    const other = await seal({ sub: 'x' }, secret, { maxAgeSeconds: 60, now: at('2026-11-23T10:00:00Z') });
+    expect(await unseal(other, secret, SessionSchema, at('2026-11-23T10:00:30Z'))).toBeNull();
+    for (const junk of ['', 'garbage', '%%%', 'a.b.c.d.e', 'x'.repeat(9000)]) expect(await unseal(junk, secret, SessionSchema)).toBeNull();
+  });
+});

@@ -1,5 +1,5 @@
 import { parseCookie, stringifySetCookie } from 'cookie';
-import { ANONYMOUS_VIEWER, type Viewer } from '@mbw/account';
+import type { Viewer } from '@mbw/account';
 import {
   PendingSignInSchema,
   SESSION_COOKIE,
@@ -42,7 +42,6 @@ export async function sessionFrom(cookieHeader: string | null): Promise<Session 
 
 /** The request's viewer: the session's customer, or anonymous (a bad or expired cookie is no session). */
 export async function viewerFrom(cookieHeader: string | null): Promise<Viewer> {
-  if (!cookieValue(cookieHeader, SESSION_COOKIE)) return ANONYMOUS_VIEWER;
   return viewerOf(await sessionFrom(cookieHeader));
 }
 

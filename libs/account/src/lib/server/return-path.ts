@@ -1,3 +1,5 @@
+import { isSameOriginPath } from '@mbw/util';
+
 /**
  * Where sign-in goes back to: a path on this site only (ARCHITECTURE §6: every redirect target is
  * checked). Anything else, an absolute or protocol-relative URL, a backslash trick, a control
@@ -5,9 +7,9 @@
  */
 export function safeReturnPath(raw: string | null | undefined, fallback = '/'): string {
   const value = raw?.trim() ?? '';
-  if (!value.startsWith('/') || value.startsWith('//') || value.includes('\\') || value.length > 2048) return fallback;
-  // Control characters (a tab or newline browsers drop, turning /\t/evil into //evil).
-  if ([...value].some((char) => char.charCodeAt(0) < 0x20 || char.charCodeAt(0) === 0x7f)) return fallback;
+  // The site's one same-origin-path rule (also the consent form's), plus control characters it
+  // does not name (browsers drop some, turning /\0/evil into //evil).
+  if (!isSameOriginPath(value) || [...value].some((char) => char.charCodeAt(0) < 0x20 || char.charCodeAt(0) === 0x7f)) return fallback;
   let url: URL;
   try {
     url = new URL(value, 'https://site.invalid');

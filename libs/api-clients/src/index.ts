@@ -59,3 +59,4 @@ export { SIMILAR_ACCESSORIES_KEY, fetchSimilarAccessories, similarAccessoriesQue
 export { DOWNLOADS_EXTENDED_KEY, downloadsExtendedQueryOptions, fetchDownloadsExtended, useDownloadsExtended } from './lib/product-data/downloads-extended';
 export { VIDEO_CAMPAIGN_KEY, fetchVideoCampaign, hasVideoUrl, useVideoCampaign, videoCampaignQueryOptions } from './lib/product-data/video-campaign';
 export { PRODUCT_DATA_STALE_TIME, browserProductDataConfig, productDataQueryKey } from './lib/product-data/product-data-query';
+export { ACCOUNT_KEYS, ACCOUNT_SERVICE, AccountCallError, LOGOUT_PATH, accountFailureStatus, accountRequest, accountUrl, type AccountRequestOptions } from './lib/account/account-request';

@@ -80,14 +80,16 @@ async function session(server: Running, who: { id: string }) {
   return (method: string, pathAndQuery: string, body?: unknown, raw?: string) => call(server.base, token, method, pathAndQuery, body, raw);
 }
 
-/** Signs in through the provider's own page (as the site does) and returns the access token it issues, or the refused login answer. */
-async function signIn(base: string, email: string): Promise<{ accessToken?: string; login: Response }> {
+/**
+ * Signs in through the provider's own page (as the site does) and returns the access token it
+ * issues, or the refused login answer. `jar`: the browser's cookies (a browser signed in before).
+ */
+async function signIn(base: string, email: string, jar = new Map<string, string>()): Promise<{ accessToken?: string; login: Response }> {
   const config = await client.discovery(new URL(`${base}/oidc`), SITE_CLIENT.id, SITE_CLIENT.secret, undefined, { execute: [client.allowInsecureRequests] });
   const verifier = client.randomPKCECodeVerifier();
   const state = client.randomState();
   const redirectUri = 'http://127.0.0.1:3999/auth/callback';
   const authorize = client.buildAuthorizationUrl(config, { redirect_uri: redirectUri, scope: 'openid profile email', code_challenge: await client.calculatePKCECodeChallenge(verifier), code_challenge_method: 'S256', state });
-  const jar = new Map<string, string>();
   const go = async (url: string, init: RequestInit = {}) => {
     const response = await fetch(new URL(url, base), { ...init, redirect: 'manual', headers: { ...(init.headers as Record<string, string>), cookie: [...jar].map(([name, value]) => `${name}=${value}`).join('; ') } });
     for (const line of response.headers.getSetCookie()) {
@@ -423,13 +425,16 @@ describe('account API stand-in: deleting the account', () => {
 
   it('204 for anyone else: the data is gone, the token and the sign-in no longer work; the test-only restore brings the customer back', async () => {
     const server = await start();
-    const nina = await session(server, NINA);
+    const browser = new Map<string, string>();
+    const signedIn = await signIn(server.base, NINA.email, browser);
+    const nina = (method: string, where: string) => call(server.base, signedIn.accessToken!, method, where);
     expect((await nina('GET', '/api/Devices/getNoOfDevices')).body).toBe(1);
     const deleted = await nina('DELETE', '/delete-account');
     expect(deleted.status).toBe(204);
     expect(deleted.text).toBe('');
     expect(await nina('GET', '/api/Profile/getProfile')).toMatchObject({ status: 403, body: { message: 'Invalid session' } });
-    const refused = await signIn(server.base, NINA.email);
+    // The same browser (the provider's session cookie still set) is asked to sign in again, and refused.
+    const refused = await signIn(server.base, NINA.email, browser);
     expect(refused.login.status).toBe(401);
     expect(await refused.login.text()).toContain('not right');
     // Her device is free again.

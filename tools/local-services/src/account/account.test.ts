@@ -400,6 +400,44 @@ describe('account API stand-in: bad input', () => {
     server.stop();
   });
 
+  it('never answers 5xx to hostile input on any endpoint', async () => {
+    const server = await start();
+    const anna = await session(server, ANNA);
+    const endpoints: Array<[string, string]> = [
+      ['GET', '/api/Devices/getAllDevices'],
+      ['GET', '/api/Devices/getNoOfDevices'],
+      ['GET', '/api/Devices/deleteDevice'],
+      ['GET', '/api/Devices/updateInventoryNo'],
+      ['GET', '/api/Devices/checkDevice'],
+      ['POST', '/api/Devices/addDevices'],
+      ['GET', '/api/Devices/getAccountInfo'],
+      ['GET', '/api/Addresses/getAddresses'],
+      ['POST', '/api/Addresses/createAddress'],
+      ['PUT', '/api/Addresses/updateAddress'],
+      ['DELETE', '/api/Addresses/deleteAddress/%27%3B--'],
+      ['GET', '/api/Countries/getCountries'],
+      ['GET', '/api/subscriptions/getsubscriptions'],
+      ['PUT', '/api/subscriptions/updatesubscriptions'],
+      ['GET', '/api/FavouriteContact/getFavouriteContact'],
+      ['GET', '/api/FavouriteContact/saveFavouriteContact'],
+      ['GET', '/api/FavouriteContact/deleteFavouriteContact'],
+      ['GET', '/api/Profile/getProfile'],
+    ];
+    const queries = ['', '?lang=%00&language=..%2F&sc_lang=%F0%9F%92%A5&articleNumber=1e3&serialNumber=-1&contactId={}&inventoryNumber=', `?lang=${'x'.repeat(300)}`];
+    const bodies = ['{', '[]', '{}', 'null', '"text"', '[{"ArticleNumber":{"$gt":""}}]', JSON.stringify({ SubscriptionStates: [null], id: ['x'] }), JSON.stringify(Array.from({ length: 60 }, () => 1)), 'z'.repeat(65 * 1024)];
+    for (const [method, where] of endpoints) {
+      for (const query of queries) {
+        for (const raw of method === 'GET' || method === 'DELETE' ? [undefined] : bodies) {
+          const answer = await anna(method, `${where}${query}`, undefined, raw);
+          expect(answer.status, `${method} ${where}${query} ${raw?.slice(0, 40) ?? ''}`).toBeLessThan(500);
+        }
+      }
+    }
+    expect((await anna('GET', '/api/Devices/getNoOfDevices')).body).toBe(2);
+    expect((await anna('GET', '/api/Addresses/getAddresses')).body).toHaveLength(2);
+    server.stop();
+  });
+
   it('answers to the fault switch of service "account"', async () => {
     const server = await start();
     const anna = await session(server, ANNA);

@@ -84,7 +84,7 @@ async function session(server: Running, who: { id: string }) {
  * Signs in through the provider's own page (as the site does) and returns the access token it
  * issues, or the refused login answer. `jar`: the browser's cookies (a browser signed in before).
  */
-async function signIn(base: string, email: string, jar = new Map<string, string>()): Promise<{ accessToken?: string; login: Response }> {
+async function signIn(base: string, email: string, jar = new Map<string, string>()): Promise<{ accessToken?: string; signOut?: () => Promise<void>; login: Response }> {
   const config = await client.discovery(new URL(`${base}/oidc`), SITE_CLIENT.id, SITE_CLIENT.secret, undefined, { execute: [client.allowInsecureRequests] });
   const verifier = client.randomPKCECodeVerifier();
   const state = client.randomState();
@@ -107,7 +107,15 @@ async function signIn(base: string, email: string, jar = new Map<string, string>
     const next = new URL(current.headers.get('location')!, base);
     if (next.pathname === '/auth/callback') {
       const tokens = await client.authorizationCodeGrant(config, next, { pkceCodeVerifier: verifier, expectedState: state }, { redirect_uri: redirectUri });
-      return { accessToken: tokens.access_token, login };
+      // RP-initiated logout as the site's /logout does it, confirmed on the provider's page.
+      const signOut = async () => {
+        const confirm = await go(client.buildEndSessionUrl(config, { id_token_hint: tokens.id_token!, post_logout_redirect_uri: 'http://127.0.0.1:3999/' }).href);
+        const html = await confirm.text();
+        const form = /<form id="op.logoutForm" method="post" action="([^"]+)"><input type="hidden" name="xsrf" value="([^"]+)"/.exec(html)!;
+        const done = await go(form[1]!, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ xsrf: form[2]!, logout: 'yes' }).toString() });
+        expect(done.status).toBe(303);
+      };
+      return { accessToken: tokens.access_token, signOut, login };
     }
     current = await go(next.href);
   }
@@ -119,11 +127,14 @@ const ADDRESS_KEYS = ['address1', 'address2', 'city', 'company', 'countryCode', 
 const validAddress = { firstName: 'Eva', lastName: 'Muster', phone: '', address1: 'Bahnhofstrasse 1', address2: '', zip: '8001', city: 'Zürich', countryCode: 'CH', provinceCode: null };
 
 describe('account API stand-in: sessions', () => {
-  it('answers for the account of an access token the provider issued through its sign-in page', async () => {
+  it('answers for the account of an access token the provider issued through its sign-in page, until the customer signs out there', async () => {
     const server = await start();
-    const { accessToken } = await signIn(server.base, ANNA.email);
+    const { accessToken, signOut } = await signIn(server.base, ANNA.email);
     const profile = await call(server.base, accessToken!, 'GET', '/api/Profile/getProfile');
     expect(profile).toMatchObject({ status: 200, body: { email: ANNA.email, customernumber: '100-040011', displayname: 'Anna Keller', firstname: 'Anna', industry: 'Roofing' } });
+    // Signing out at the provider revokes the grant and its tokens: the session is invalid.
+    await signOut!();
+    expect(await call(server.base, accessToken!, 'GET', '/api/Profile/getProfile')).toMatchObject({ status: 403, body: { message: 'Invalid session' } });
     server.stop();
   });
 

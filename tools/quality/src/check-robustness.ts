@@ -8,11 +8,14 @@
  * page or endpoint answers within the upstream timeout with the spec's outcome, and recovers.
  */
 import { chromium } from '@playwright/test';
+import { contractEndpoints, expiredSessionCookie, restrictedDownloadPath, signInThroughSite, tamperedCookie } from './lib/account.ts';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './lib/chromium.ts';
 import { clearFaults, setFault, startStack, type RunningBrand } from './lib/stack.ts';
 import { printReport, type Row } from './lib/table.ts';
 
 const UPSTREAM_TIMEOUT_MS = 1500;
+/** The brand servers' sign-in rate limit here: low, so the 429 row reaches it quickly. */
+const SIGN_IN_RATE_LIMIT = 20;
 /** One upstream timeout, plus rendering and the second chance the not-found item gets. */
 const TIME_LIMIT_MS = UPSTREAM_TIMEOUT_MS * 2 + 1000;
 const HOSTILE = '<script>alert(1)</script>';
@@ -115,6 +118,100 @@ async function badInputRows(brand: RunningBrand): Promise<Row[]> {
   const header = await get(`${brand.url}/en/`, { headers: { cookie: `big=${'b'.repeat(20_000)}` } });
   record('a 20 KB Cookie header', '/en/', header, header.status === 431 || header.status === 200 ? [] : [`status ${header.status}`]);
   return rows;
+}
+
+/** A demo customer's session per brand, signed in once (the account rows and the account fault cases use it). */
+const sessions = new Map<string, string>();
+async function sessionAt(brand: RunningBrand): Promise<string> {
+  let session = sessions.get(brand.id);
+  if (!session) {
+    session = await signInThroughSite(brand.url, 'anna.keller@example.com');
+    sessions.set(brand.id, session);
+  }
+  return session;
+}
+
+const OVERSIZE_BODY = JSON.stringify({ firstName: 'x'.repeat(70 * 1024) });
+const MALFORMED_BODIES: Array<[string, string]> = [
+  ['truncated JSON', '{"firstName":'],
+  ['wrong types', '{"firstName":42,"isDefault":"yes","SubscriptionStates":"all"}'],
+  ['prototype pollution', '{"__proto__":{"polluted":1},"constructor":{"prototype":{"x":1}}}'],
+  ['markup', JSON.stringify([{ ArticleNumber: HOSTILE, SerialNumber: HOSTILE }])],
+];
+
+/**
+ * The account proxy (issue 14) on every endpoint of the contract: without a session, with a
+ * tampered or an expired cookie → 403 and nothing asked upstream; signed in, bodies over 64 KiB →
+ * 413, malformed bodies and queries → a 4xx, never a 5xx. Nothing valid is ever sent (no device is
+ * added, no account deleted): the deletion endpoint only ever gets the refusals.
+ */
+async function accountRows(brand: RunningBrand): Promise<Row[]> {
+  const rows: Row[] = [];
+  const session = await sessionAt(brand);
+  const expired = await expiredSessionCookie();
+  const record = (input: string, target: string, answer: Answer, problems: string[]) =>
+    rows.push({ brand: brand.id, input, target, status: answer.status, outcome: problems.length === 0 ? 'ok' : `FAIL: ${problems.join('; ')}` });
+  const expectStatus = (answer: Answer, allowed: (status: number) => boolean) => [
+    ...(allowed(answer.status) ? [] : [`status ${answer.status}`]),
+    ...(/\n\s+at .+\.(js|ts):\d+/.test(answer.body) ? ['stack trace shown'] : []),
+  ];
+  const send = (method: string, path: string, cookie: string | null, body?: string) =>
+    get(`${brand.url}${path}`, { method, body, headers: { 'content-type': 'application/json', 'sec-fetch-site': 'same-origin', ...(cookie ? { cookie } : {}) } });
+
+  for (const endpoint of contractEndpoints()) {
+    const target = `${endpoint.method} ${endpoint.path}`;
+    const body = endpoint.method === 'POST' || endpoint.method === 'PUT' ? '[]' : undefined;
+    for (const [label, cookie] of [['anonymous', null], ['tampered session cookie', tamperedCookie(session)], ['expired session cookie', expired]] as const) {
+      const answer = await send(endpoint.method, endpoint.path, cookie, body);
+      record(`account: ${label}`, target, answer, [...expectStatus(answer, (status) => status === 403), ...(answer.body.includes('Invalid session') ? [] : ['not the invalid-session answer'])]);
+    }
+    if (endpoint.method !== 'GET') {
+      const oversize = await send(endpoint.method, endpoint.path, session, OVERSIZE_BODY);
+      record('account: body over 64 KiB', target, oversize, expectStatus(oversize, (status) => status === 413));
+    }
+    // Signed in, only refusals: never a deletion of the account, nor of the favourite contact (its any id is valid).
+    if (endpoint.path === '/api/delete-account' || endpoint.path.includes('deleteFavouriteContact')) continue;
+    if (body !== undefined) {
+      for (const [label, malformed] of MALFORMED_BODIES) {
+        const answer = await send(endpoint.method, endpoint.path, session, malformed);
+        record(`account: ${label}`, target, answer, expectStatus(answer, (status) => status >= 400 && status < 500));
+      }
+    } else if (endpoint.method === 'GET') {
+      const query = `?articleNumber=${encodeURIComponent(HOSTILE)}&serialNumber=%00&inventoryNumber=${'9'.repeat(500)}&contactId=..%2F..&lang=xx&language=%E0%A4%A&sc_lang=`;
+      const answer = await send('GET', `${endpoint.path}${query}`, session);
+      record('account: malformed query', target, answer, expectStatus(answer, (status) => status < 500));
+    }
+  }
+  return rows;
+}
+
+/** Restricted files: an anonymous visitor is sent to sign in (never the file, never a 5xx). */
+async function restrictedFileRow(brand: RunningBrand, file: string): Promise<Row> {
+  const answer = await get(`${brand.url}${file}`);
+  const problems = [
+    ...(answer.status === 302 ? [] : [`status ${answer.status}`]),
+    ...(answer.location === `/login?return_to=${encodeURIComponent(file)}` ? [] : [`location ${answer.location}`]),
+    ...(answer.body.startsWith('%PDF') ? ['the file was sent'] : []),
+  ];
+  return { brand: brand.id, input: 'restricted file, anonymous', target: file.slice(0, 40), status: answer.status, outcome: problems.length === 0 ? 'ok' : `FAIL: ${problems.join('; ')}` };
+}
+
+/** The sign-in rate limit (SIGN_IN_RATE_LIMIT below): a client asking in a loop gets 429 with Retry-After, never a 5xx. Run last: it spends the brand's budget. */
+async function rateLimitRow(brand: RunningBrand): Promise<Row> {
+  const statuses: number[] = [];
+  let limited: Answer | null = null;
+  for (let attempt = 0; attempt < SIGN_IN_RATE_LIMIT + 5; attempt++) {
+    const answer = await get(`${brand.url}/logout`);
+    statuses.push(answer.status);
+    if (answer.status === 429) limited ??= answer;
+  }
+  const problems = [
+    ...(statuses.some((status) => status >= 500) ? ['a 5xx'] : []),
+    ...(limited ? [] : ['never limited']),
+    ...(limited && !(Number(limited.retryAfter) > 0) ? ['429 without Retry-After'] : []),
+    ...(limited && /<|\n\s+at /.test(limited.body) ? ['not a plain message'] : []),
+  ];
+  return { brand: brand.id, input: `sign-in routes, ${SIGN_IN_RATE_LIMIT + 5} requests in a row`, target: '/logout', status: limited?.status ?? statuses.at(-1), outcome: problems.length === 0 ? 'ok' : `FAIL: ${problems.join('; ')}` };
 }
 
 async function richTextRow(brand: RunningBrand, browser: Awaited<ReturnType<typeof chromium.launch>>): Promise<Row> {
@@ -228,10 +325,18 @@ const FAULT_CASES: FaultCase[] = [
     },
     recovered: (answer) => answer.status === 200 && answer.body.includes('/fr/product/'),
   },
+  {
+    // The account API behind the proxy, for a signed-in customer: the proxy's 502/504, never a sign-out (403).
+    service: 'account',
+    what: 'GET /api/Devices/getNoOfDevices (signed in)',
+    request: async (brand) => get(`${brand.url}/api/Devices/getNoOfDevices`, { headers: { cookie: await sessionAt(brand) } }),
+    expect: (answer) => ([502, 504].includes(answer.status) && answer.body.includes('unavailable') ? [] : [`status ${answer.status}`]),
+    recovered: (answer) => answer.status === 200 && /^\d+$/.test(answer.body.trim()),
+  },
 ];
 
 /** Upstreams of later issues: listed so the table shows what is not covered yet. */
-const NOT_BUILT = ['product gateway', 'account API', 'storefront', 'search'];
+const NOT_BUILT = ['product gateway', 'storefront', 'search'];
 
 async function faultRows(brand: RunningBrand): Promise<Row[]> {
   const rows: Row[] = [];
@@ -266,17 +371,21 @@ async function faultRows(brand: RunningBrand): Promise<Row[]> {
 const quick = process.argv.includes('--quick');
 const stack = await startStack({
   brands: quick ? ['technologies', 'sensor'] : undefined,
-  env: { UPSTREAM_TIMEOUT_MS: String(UPSTREAM_TIMEOUT_MS), LAYOUT_CACHE_TTL_MS: '0', DICTIONARY_CACHE_TTL_MS: '0' },
+  env: { UPSTREAM_TIMEOUT_MS: String(UPSTREAM_TIMEOUT_MS), LAYOUT_CACHE_TTL_MS: '0', DICTIONARY_CACHE_TTL_MS: '0', SIGN_IN_RATE_LIMIT: String(SIGN_IN_RATE_LIMIT) },
 });
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
 try {
   const inputRows: Row[] = [];
+  const restrictedFile = await restrictedDownloadPath('technologies');
   for (const brand of stack.brands) {
-    inputRows.push(...(await badInputRows(brand)), await richTextRow(brand, browser));
+    inputRows.push(...(await badInputRows(brand)), ...(await accountRows(brand)), await restrictedFileRow(brand, restrictedFile), await richTextRow(brand, browser));
   }
   const faults: Row[] = [];
   // Fault switches are global: one brand at a time, one service at a time.
   for (const brand of quick ? stack.brands.slice(0, 1) : stack.brands) faults.push(...(await faultRows(brand)));
+
+  // Last: it spends each brand's sign-in budget for a minute.
+  for (const brand of stack.brands) inputRows.push(await rateLimitRow(brand));
 
   const failedInputs = inputRows.filter((row) => String(row['outcome']).startsWith('FAIL'));
   const failedFaults = faults.filter((row) => String(row['outcome']).startsWith('FAIL'));

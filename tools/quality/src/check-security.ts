@@ -5,6 +5,7 @@
  */
 import http from 'node:http';
 import { documentFailures, baseHeaderFailures, cookieFailures, grade, observatoryScore, type ProbedResponse } from './lib/security-rules.ts';
+import { restrictedDownloadPath, signInThroughSite } from './lib/account.ts';
 import { sampleRoutePaths, siteRoutes } from './lib/site-routes.ts';
 import { startStack, workspaceRoot, type RunningBrand } from './lib/stack.ts';
 import { printReport, type Row } from './lib/table.ts';
@@ -54,8 +55,46 @@ function crossSiteWriteProbes(routePaths: readonly string[]): Probe[] {
   ];
 }
 
-function probes(asset: string, brand: RunningBrand, routePaths: readonly string[]): Probe[] {
+/** The account area (issue 14): the proxy refuses without a session, answers privately with one; restricted files ask for sign-in. */
+function accountProbes(session: string, restrictedFile: string): Probe[] {
+  const invalidSession = (response: ProbedResponse) => (response.body.includes('Invalid session') ? [] : ['not the invalid-session answer']);
+  const privateAnswer = (response: ProbedResponse) => (response.headers.get('cache-control') === 'private, no-store' ? [] : [`cache-control ${response.headers.get('cache-control')}`]);
   return [
+    { name: 'account proxy, anonymous', path: '/api/Devices/getNoOfDevices', status: 403, kind: 'other', extra: (response) => [...invalidSession(response), ...privateAnswer(response)] },
+    { name: 'account proxy, signed in', path: '/api/Devices/getNoOfDevices', status: 200, kind: 'other', init: { headers: { cookie: session } }, extra: privateAnswer },
+    { name: 'account proxy, wrong method', path: '/api/delete-account', status: 405, kind: 'other' },
+    {
+      name: 'cross-site DELETE /api/delete-account, signed in',
+      path: '/api/delete-account',
+      status: 403,
+      kind: 'other',
+      init: { method: 'DELETE', headers: { 'sec-fetch-site': 'cross-site', origin: EVIL, cookie: session } },
+      extra: refusedWrite,
+    },
+    {
+      name: 'restricted file, anonymous',
+      path: restrictedFile,
+      status: 302,
+      kind: 'other',
+      extra: (response) => [
+        ...(response.headers.get('location') === `/login?return_to=${encodeURIComponent(restrictedFile)}` ? [] : [`location ${response.headers.get('location')}`]),
+        ...privateAnswer(response),
+      ],
+    },
+    {
+      name: 'restricted file, customer without access',
+      path: restrictedFile,
+      status: 403,
+      kind: 'other',
+      init: { headers: { cookie: session } },
+      extra: (response) => [...privateAnswer(response), ...(response.headers.get('x-download-access') ? ['the access mark reached the browser'] : [])],
+    },
+  ];
+}
+
+function probes(asset: string, brand: RunningBrand, routePaths: readonly string[], account: Probe[]): Probe[] {
+  return [
+    ...account,
     { name: 'home page', path: '/en/', status: 200, kind: 'document' },
     { name: 'content page', path: '/de-CH/company/history', status: 200, kind: 'document' },
     { name: 'not-found page', path: '/fr/nope', status: 404, kind: 'document' },
@@ -174,9 +213,11 @@ const stack = await startStack();
 try {
   const rows: Row[] = [];
   const routePaths = sampleRoutePaths(await siteRoutes(workspaceRoot)).map((sample) => sample.path);
+  const restrictedFile = await restrictedDownloadPath('technologies');
   for (const brand of stack.brands) {
     const asset = /\/assets\/[^"]+\.js/.exec(await (await fetch(`${brand.url}/en/`)).text())?.[0] ?? '/assets/missing.js';
-    for (const spec of probes(asset, brand, routePaths)) rows.push(await probe(brand, spec));
+    const account = accountProbes(await signInThroughSite(brand.url, 'anna.keller@example.com'), restrictedFile);
+    for (const spec of probes(asset, brand, routePaths, account)) rows.push(await probe(brand, spec));
   }
   const failed = rows.filter((row) => String(row['result']).startsWith('FAIL'));
   const scores = rows.map((row) => Number.parseInt(String(row['score']), 10)).filter(Number.isFinite);

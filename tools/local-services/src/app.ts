@@ -8,12 +8,13 @@ import { geoIpRoutes } from './geo-ip/routes.ts';
 import { identityMount } from './oidc/routes.ts';
 import { mediaRoutes } from './media/routes.ts';
 import { productDataRoutes } from './product-data/routes.ts';
+import { shopifyRoutes } from './shopify/routes.ts';
 import { sitecoreRoutes } from './sitecore/routes.ts';
 
 export const SERVICE_NAME = 'local-services';
 
 /** Every fault-switchable service; the list grows as later issues add stand-ins. */
-export const SERVICES = ['layout', 'dictionary', 'graphql', 'geoip', 'menu', 'regions', 'media', 'product-data', 'master-products', 'identity'] as const;
+export const SERVICES = ['layout', 'dictionary', 'graphql', 'geoip', 'menu', 'regions', 'media', 'product-data', 'master-products', 'identity', 'storefront'] as const;
 
 export interface AppOptions {
   apiKey: string;
@@ -75,6 +76,7 @@ export function createApp(db: DatabaseSync, options: AppOptions): { server: Serv
     ...geoIpRoutes(db),
     ...mediaRoutes(),
     ...productDataRoutes(db),
+    ...shopifyRoutes(db),
   ];
   return { server: createHttpServer(routes, faults, log, [identityMount(db)]), faults };
 }

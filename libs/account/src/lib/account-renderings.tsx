@@ -34,6 +34,6 @@ export const accountRenderings: Readonly<Record<string, { component: AnyBlock }>
   AddressBook: { component: notYetAvailable },
   MyNewsletters: { component: notYetAvailable },
   // The order screens (branch account-orders; shop sites).
-  OrderList: { component: notYetAvailable },
-  OrderDetail: { component: notYetAvailable },
+  OrderList: { component: lazy(() => import('./orders/order-list-block').then((module) => module.OrderListBlock)) },
+  OrderDetail: { component: lazy(() => import('./orders/order-detail-block').then((module) => module.OrderDetailBlock)) },
 };

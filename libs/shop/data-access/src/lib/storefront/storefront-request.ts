@@ -55,9 +55,10 @@ export async function storefrontRequest<TResult, TVariables>(
   } catch (cause) {
     throw new StorefrontError('The shop cannot be reached', { query, cause });
   }
-  let body: { data?: TResult | null; errors?: Array<{ message?: string }> } | null = null;
+  type Answer = { data?: TResult | null; errors?: Array<{ message?: string }> } | null;
+  let body: Answer;
   try {
-    body = (await response.json()) as typeof body;
+    body = (await response.json()) as Answer;
   } catch (cause) {
     throw new StorefrontError(`The shop answered ${response.status} without JSON`, { status: response.ok ? 500 : response.status, query, cause });
   }

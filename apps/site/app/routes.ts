@@ -9,6 +9,9 @@ import { type RouteConfig, index, layout, route } from '@react-router/dev/routes
 export default [
   route('healthz', 'routes/healthz.ts'),
   route('sitecore/api/*', 'routes/sitecore-proxy.ts'),
+  // Orders (issue 14): the customer's Multipass token, and the Storefront API same-origin (shop brands).
+  route('api/:commerce/multipass-token', 'routes/multipass-token.ts'),
+  route('api/2025-01/graphql.json', 'routes/storefront-proxy.ts'),
   route('api/*', 'routes/api-proxy.ts'),
   route('ResolveCountryByIp.aspx', 'routes/geo-ip-proxy.ts'),
   route('-/media/*', 'routes/media-proxy.ts'), // the CMS media library (images in content blocks)

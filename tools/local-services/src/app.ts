@@ -10,12 +10,13 @@ import { accessTokenAccount, endAccountSessions } from './oidc/account-tokens.ts
 import { identityMount } from './oidc/routes.ts';
 import { mediaRoutes } from './media/routes.ts';
 import { productDataRoutes } from './product-data/routes.ts';
+import { shopifyRoutes } from './shopify/routes.ts';
 import { sitecoreRoutes } from './sitecore/routes.ts';
 
 export const SERVICE_NAME = 'local-services';
 
 /** Every fault-switchable service; the list grows as later issues add stand-ins. */
-export const SERVICES = ['layout', 'dictionary', 'graphql', 'geoip', 'menu', 'regions', 'media', 'product-data', 'master-products', 'identity', 'account'] as const;
+export const SERVICES = ['layout', 'dictionary', 'graphql', 'geoip', 'menu', 'regions', 'media', 'product-data', 'master-products', 'identity', 'account', 'storefront'] as const;
 
 export interface AppOptions {
   apiKey: string;
@@ -81,6 +82,7 @@ export function createApp(db: DatabaseSync, options: AppOptions): { server: Serv
       accessTokenAccount: (token) => accessTokenAccount(db, token),
       endAccountSessions: (accountId) => endAccountSessions(db, accountId),
     }),
+    ...shopifyRoutes(db),
   ];
   return { server: createHttpServer(routes, faults, log, [identityMount(db)]), faults };
 }

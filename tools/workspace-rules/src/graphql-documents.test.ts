@@ -43,7 +43,11 @@ function errorsWithFragments(schema: GraphQLSchema, source: string, fragments: r
 }
 
 describe('GraphQL documents match their schemas', () => {
-  const contentDocuments = sourceFiles('libs').flatMap((file) => documentsIn(file).map((source) => ({ file, source })));
+  // The Storefront documents (libs/shop/data-access) are sent to Shopify; every other lib's to the content API.
+  const STOREFRONT_DOCUMENTS = 'libs/shop/data-access/';
+  const contentDocuments = sourceFiles('libs')
+    .filter((file) => !file.startsWith(STOREFRONT_DOCUMENTS))
+    .flatMap((file) => documentsIn(file).map((source) => ({ file, source })));
   const contentFragments = contentDocuments.map(({ source }) => source).filter((source) => /^\s*fragment /.test(source));
 
   it('finds the content documents (BreadcrumbItems at least)', () => {
@@ -62,6 +66,25 @@ describe('GraphQL documents match their schemas', () => {
     // its query made the query send only the fragment (the sitemap answered 503).
     expect(parse(source).definitions).toHaveLength(1);
   });
+
+  const storefrontIntrospection = JSON.parse(read('schemas/storefront.schema.json')) as { data?: IntrospectionQuery } & IntrospectionQuery;
+  const storefrontSchema = buildClientSchema(storefrontIntrospection.data ?? storefrontIntrospection);
+  const storefrontDocuments = sourceFiles(STOREFRONT_DOCUMENTS).flatMap((file) => documentsIn(file).map((source) => ({ file, source })));
+  const storefrontFragments = storefrontDocuments.map(({ source }) => source).filter((source) => /^\s*fragment /.test(source));
+
+  it('finds the Storefront documents (the order pages\' at least)', () => {
+    expect(storefrontDocuments.map(({ source }) => /(?:query|mutation) (\w+)/.exec(source)?.[1])).toEqual(
+      expect.arrayContaining(['CustomerAccessTokenCreateWithMultipass', 'CustomerOrders', 'CustomerOrder']),
+    );
+  });
+
+  it.each(storefrontDocuments.map(({ file, source }) => [`${file}: ${/(query|mutation|fragment) (\w+)/.exec(source)?.[2] ?? '?'}`, source]))(
+    '%s validates against the Storefront API 2025-01 schema',
+    (_, source) => {
+      expect(errorsWithFragments(storefrontSchema, source, storefrontFragments)).toEqual([]);
+      expect(parse(source).definitions).toHaveLength(1);
+    },
+  );
 
   it('a document that does not match the schema fails (so the check can fail)', () => {
     expect(errorsAgainst(contentSchema, 'query Broken($id: String!) { allpath(id: $id) { breadcrumbs { id title } } }')).toEqual([

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LOCAL_SESSION_SECRET, accountApiUrl, configurationSummary, oidcIssuer, parseEnv } from './env.server';
+import { LOCAL_MULTIPASS_SECRET, LOCAL_SESSION_SECRET, accountApiUrl, configurationSummary, oidcIssuer, parseEnv, shopifyStore } from './env.server';
 
 describe('parseEnv', () => {
   it('defaults every service to tools/local-services', () => {
@@ -11,17 +11,26 @@ describe('parseEnv', () => {
       DICTIONARY_CACHE_TTL_MS: 60000,
       OIDC_CLIENT_ID: 'kestrel-site',
       OIDC_CLIENT_SECRET: 'local-site-client-secret',
+      SHOPIFY_STOREFRONT_TOKEN: 'local-storefront-public-token',
+      SHOPIFY_MULTIPASS_SECRET: LOCAL_MULTIPASS_SECRET,
       SESSION_SECRET: LOCAL_SESSION_SECRET,
     });
     expect(oidcIssuer(parseEnv({}))).toBe('http://127.0.0.1:4010/oidc');
     expect(accountApiUrl(parseEnv({}))).toBe('http://127.0.0.1:4010');
     expect(accountApiUrl(parseEnv({ SITECORE_API_URL: 'https://cd.example.com', ACCOUNT_API_URL: 'https://account.example.com/', SESSION_SECRET: 'x'.repeat(40) }))).toBe('https://account.example.com');
+    expect(shopifyStore(parseEnv({}))).toBe('http://127.0.0.1:4010');
   });
 
   it('refuses the local session secret with a real identity provider, and a short one', () => {
     expect(() => parseEnv({ OIDC_ISSUER_URL: 'https://login.example.com' })).toThrow(/SESSION_SECRET: must be set when the identity provider is not local-services/);
     expect(() => parseEnv({ SESSION_SECRET: 'short' })).toThrow(/SESSION_SECRET: must be at least 32 characters/);
     expect(parseEnv({ OIDC_ISSUER_URL: 'https://login.example.com', SESSION_SECRET: 'x'.repeat(40) }).SESSION_SECRET).toBe('x'.repeat(40));
+  });
+
+  it('refuses the local Multipass secret with a real store', () => {
+    expect(() => parseEnv({ SHOPIFY_STORE_DOMAIN: 'https://kestrel.myshopify.com' })).toThrow(/SHOPIFY_MULTIPASS_SECRET: must be set when the store is not local-services/);
+    const real = parseEnv({ SHOPIFY_STORE_DOMAIN: 'https://kestrel.myshopify.com/', SHOPIFY_MULTIPASS_SECRET: 'a-real-multipass-secret' });
+    expect(shopifyStore(real)).toBe('https://kestrel.myshopify.com');
   });
 
   it('reads real settings, trimming trailing slashes', () => {
@@ -42,7 +51,7 @@ describe('configurationSummary', () => {
     const local = configurationSummary(parseEnv({}), 'sensor');
     expect(local).toMatchObject({
       brand: 'sensor',
-      services: { sitecore: 'local-services', productData: 'local-services', geoIp: 'local-services', account: 'local-services' },
+      services: { sitecore: 'local-services', productData: 'local-services', geoIp: 'local-services', account: 'local-services', shopify: 'local-services' },
       publicOrigin: 'brand domain',
       upstreamTimeoutMs: 3000,
     });

@@ -18,6 +18,9 @@ const milliseconds = (max: number) =>
 /** The session key a fresh clone runs with; refused at start when the identity provider is a real one. */
 export const LOCAL_SESSION_SECRET = 'local-services-only-session-secret-0123456789';
 
+/** local-services' Multipass secret; refused at start when the store is a real one. */
+export const LOCAL_MULTIPASS_SECRET = 'local-services-multipass-secret';
+
 const LOOPBACK_URL = /^http:\/\/(127\.0\.0\.1|localhost|\[::1\])(:\d+)?(\/|$)/;
 
 const EnvObject = v.object({
@@ -60,6 +63,15 @@ const EnvObject = v.object({
   OIDC_CLIENT_ID: v.optional(v.pipe(v.string(), v.minLength(1, 'must not be empty')), 'kestrel-site'),
   /** Never sent to browsers. */
   OIDC_CLIENT_SECRET: v.optional(v.pipe(v.string(), v.minLength(1, 'must not be empty')), 'local-site-client-secret'),
+  /**
+   * Shopify store origin for the Storefront API ({store}/api/2025-01/graphql.json); the browser
+   * reaches it through the site's same-origin proxy. local-services on the Sitecore host unless set.
+   */
+  SHOPIFY_STORE_DOMAIN: v.optional(url),
+  /** The public Storefront access token (the proxy adds it; it would be safe in a browser too). */
+  SHOPIFY_STOREFRONT_TOKEN: v.optional(v.pipe(v.string(), v.minLength(1, 'must not be empty')), 'local-storefront-public-token'),
+  /** The shop's Multipass secret: the server makes the customer's tokens with it. Never sent to browsers. */
+  SHOPIFY_MULTIPASS_SECRET: v.optional(v.pipe(v.string(), v.minLength(16, 'must be at least 16 characters')), LOCAL_MULTIPASS_SECRET),
   /** Encrypts the session cookie (at least 32 characters). Rotating it signs everyone out. */
   SESSION_SECRET: v.optional(v.pipe(v.string(), v.minLength(32, 'must be at least 32 characters')), LOCAL_SESSION_SECRET),
 });
@@ -74,11 +86,20 @@ export function oidcIssuer(config: Pick<v.InferOutput<typeof EnvObject>, 'OIDC_I
   return config.OIDC_ISSUER_URL ?? `${config.SITECORE_API_URL}/oidc`;
 }
 
+/** The Shopify store this configuration talks to (origin of /api/2025-01/graphql.json). */
+export function shopifyStore(config: Pick<v.InferOutput<typeof EnvObject>, 'SHOPIFY_STORE_DOMAIN' | 'SITECORE_API_URL'>): string {
+  return config.SHOPIFY_STORE_DOMAIN ?? config.SITECORE_API_URL;
+}
+
 const EnvSchema = v.pipe(
   EnvObject,
   v.forward(
     v.check((config) => config.SESSION_SECRET !== LOCAL_SESSION_SECRET || LOOPBACK_URL.test(oidcIssuer(config)), 'must be set when the identity provider is not local-services'),
     ['SESSION_SECRET'],
+  ),
+  v.forward(
+    v.check((config) => config.SHOPIFY_MULTIPASS_SECRET !== LOCAL_MULTIPASS_SECRET || !config.SHOPIFY_STORE_DOMAIN || LOOPBACK_URL.test(config.SHOPIFY_STORE_DOMAIN), 'must be set when the store is not local-services'),
+    ['SHOPIFY_MULTIPASS_SECRET'],
   ),
 );
 
@@ -112,7 +133,7 @@ export function configurationSummary(config: Env, brandId: string): Record<strin
   const fingerprint = createHash('sha256').update(JSON.stringify(Object.entries(config).sort())).digest('hex').slice(0, 12);
   return {
     brand: brandId,
-    services: { sitecore: upstream(config.SITECORE_API_URL), productData: upstream(config.PRODUCT_API_URL), geoIp: upstream(config.GEOIP_URL), account: upstream(config.ACCOUNT_API_URL) },
+    services: { sitecore: upstream(config.SITECORE_API_URL), productData: upstream(config.PRODUCT_API_URL), geoIp: upstream(config.GEOIP_URL), account: upstream(config.ACCOUNT_API_URL), shopify: upstream(config.SHOPIFY_STORE_DOMAIN) },
     publicOrigin: config.PUBLIC_ORIGIN ? 'configured' : 'brand domain',
     upstreamTimeoutMs: config.UPSTREAM_TIMEOUT_MS,
     configuration: fingerprint,

@@ -40,6 +40,17 @@ export function layoutServiceRoutes(db: DatabaseSync, options: SitecoreOptions):
   const phrasesOf = db.prepare('SELECT key, phrase FROM dictionary WHERE site = ? AND language = ?');
   const knownSite = db.prepare('SELECT 1 FROM partials WHERE site = ? LIMIT 1');
 
+  /**
+   * The item at a path, or Sitecore's wildcard item: a child named `*` stands for any name at its
+   * level (/my-account/orders/detail/* answers /my-account/orders/detail/{order id}).
+   */
+  const itemAt = (site: string, item: string, language: Language): ItemRecord | undefined => {
+    const path = normaliseItemPath(item);
+    const exact = itemByPath.get(site, path, language) as ItemRecord | undefined;
+    if (exact || path === '/') return exact;
+    return itemByPath.get(site, `${path.slice(0, path.lastIndexOf('/'))}/*`, language) as ItemRecord | undefined;
+  };
+
   const unauthorised = (key: string | null): Reply | null =>
     key === options.apiKey ? null : json(401, { message: 'The API key is missing or not valid (sc_apikey).' });
 
@@ -83,9 +94,7 @@ export function layoutServiceRoutes(db: DatabaseSync, options: SitecoreOptions):
         };
         if (!knownSite.get(site) || !language) return json(404, { sitecore: { context, route: null } });
         const guid = GUID.exec(item);
-        const record = (guid?.[1]
-          ? itemById.get(guid[1].toLowerCase(), language)
-          : itemByPath.get(site, normaliseItemPath(item), language)) as ItemRecord | undefined;
+        const record = (guid?.[1] ? itemById.get(guid[1].toLowerCase(), language) : itemAt(site, item, language)) as ItemRecord | undefined;
         if (!record || record.site !== site) return json(404, { sitecore: { context, route: null } });
         return json(200, { sitecore: { context, route: route(record, languageTag) } });
       },

@@ -269,3 +269,15 @@ describe('home pages and editor notices (issue 12)', () => {
     expect(JSON.stringify([sitecore.route.placeholders['jss-header'], sitecore.route.placeholders['jss-footer']])).not.toContain('/qa/');
   });
 });
+
+describe('wildcard items', () => {
+  it('answers any order id under /my-account/orders/detail/ with the wildcard item (OrderDetail), on shop sites only', async () => {
+    const response = await layout('/my-account/orders/detail/5400000001003', 'en');
+    expect(response.status).toBe(200);
+    const { sitecore } = await json(response);
+    expect(sitecore.route.placeholders['jss-main'].map((c: { componentName: string }) => c.componentName)).toContain('OrderDetail');
+    expect((await layout('/my-account/orders/detail/5400000001003', 'en', 'sensor')).status).toBe(404);
+    // Only one level: a deeper path is not the wildcard's.
+    expect((await layout('/my-account/orders/detail/1/2', 'en')).status).toBe(404);
+  });
+});

@@ -1,0 +1,23 @@
+/**
+ * The storefront's data access (Shopify Storefront API 2025-01): one request helper, the
+ * operations typed by codegen, and per operation a fetcher, query options and a hook. Browser-safe;
+ * the Multipass maker is in the server entry (@mbw/shop-data-access/server).
+ */
+export { STOREFRONT_API_PATH, STOREFRONT_API_VERSION, STOREFRONT_TOKEN_HEADER, StorefrontError, storefrontRequest, type StorefrontRequestOptions } from './lib/storefront/storefront-request';
+export {
+  ORDERS_QUERY_KEY,
+  customerAccessToken,
+  customerOrderQueryOptions,
+  customerOrdersQueryOptions,
+  fetchCustomerOrder,
+  fetchCustomerOrders,
+  fetchMultipassToken,
+  multipassTokenPath,
+  orderIdOf,
+  useCustomerOrder,
+  useCustomerOrders,
+  type CustomerOrderDetail,
+  type CustomerOrderSummary,
+  type OrderChainOptions,
+} from './lib/orders/customer-orders';
+export type { OrderFinancialStatus, OrderFulfillmentStatus } from './lib/storefront/generated/graphql';

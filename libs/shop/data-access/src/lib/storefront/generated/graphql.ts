@@ -1,0 +1,1110 @@
+/* eslint-disable */
+/** Internal type. DO NOT USE DIRECTLY. */
+type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
+/** Internal type. DO NOT USE DIRECTLY. */
+export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
+import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
+/**
+ * The code designating a country/region, which generally follows ISO 3166-1 alpha-2 guidelines.
+ * If a territory doesn't have a country code value in the `CountryCode` enum, then it might be considered a subdivision
+ * of another country. For example, the territories associated with Spain are represented by the country code `ES`,
+ * and the territories associated with the United States of America are represented by the country code `US`.
+ *
+ */
+export type CountryCode =
+  /** Ascension Island. */
+  | 'AC'
+  /** Andorra. */
+  | 'AD'
+  /** United Arab Emirates. */
+  | 'AE'
+  /** Afghanistan. */
+  | 'AF'
+  /** Antigua & Barbuda. */
+  | 'AG'
+  /** Anguilla. */
+  | 'AI'
+  /** Albania. */
+  | 'AL'
+  /** Armenia. */
+  | 'AM'
+  /** Netherlands Antilles. */
+  | 'AN'
+  /** Angola. */
+  | 'AO'
+  /** Argentina. */
+  | 'AR'
+  /** Austria. */
+  | 'AT'
+  /** Australia. */
+  | 'AU'
+  /** Aruba. */
+  | 'AW'
+  /** Åland Islands. */
+  | 'AX'
+  /** Azerbaijan. */
+  | 'AZ'
+  /** Bosnia & Herzegovina. */
+  | 'BA'
+  /** Barbados. */
+  | 'BB'
+  /** Bangladesh. */
+  | 'BD'
+  /** Belgium. */
+  | 'BE'
+  /** Burkina Faso. */
+  | 'BF'
+  /** Bulgaria. */
+  | 'BG'
+  /** Bahrain. */
+  | 'BH'
+  /** Burundi. */
+  | 'BI'
+  /** Benin. */
+  | 'BJ'
+  /** St. Barthélemy. */
+  | 'BL'
+  /** Bermuda. */
+  | 'BM'
+  /** Brunei. */
+  | 'BN'
+  /** Bolivia. */
+  | 'BO'
+  /** Caribbean Netherlands. */
+  | 'BQ'
+  /** Brazil. */
+  | 'BR'
+  /** Bahamas. */
+  | 'BS'
+  /** Bhutan. */
+  | 'BT'
+  /** Bouvet Island. */
+  | 'BV'
+  /** Botswana. */
+  | 'BW'
+  /** Belarus. */
+  | 'BY'
+  /** Belize. */
+  | 'BZ'
+  /** Canada. */
+  | 'CA'
+  /** Cocos (Keeling) Islands. */
+  | 'CC'
+  /** Congo - Kinshasa. */
+  | 'CD'
+  /** Central African Republic. */
+  | 'CF'
+  /** Congo - Brazzaville. */
+  | 'CG'
+  /** Switzerland. */
+  | 'CH'
+  /** Côte d’Ivoire. */
+  | 'CI'
+  /** Cook Islands. */
+  | 'CK'
+  /** Chile. */
+  | 'CL'
+  /** Cameroon. */
+  | 'CM'
+  /** China. */
+  | 'CN'
+  /** Colombia. */
+  | 'CO'
+  /** Costa Rica. */
+  | 'CR'
+  /** Cuba. */
+  | 'CU'
+  /** Cape Verde. */
+  | 'CV'
+  /** Curaçao. */
+  | 'CW'
+  /** Christmas Island. */
+  | 'CX'
+  /** Cyprus. */
+  | 'CY'
+  /** Czechia. */
+  | 'CZ'
+  /** Germany. */
+  | 'DE'
+  /** Djibouti. */
+  | 'DJ'
+  /** Denmark. */
+  | 'DK'
+  /** Dominica. */
+  | 'DM'
+  /** Dominican Republic. */
+  | 'DO'
+  /** Algeria. */
+  | 'DZ'
+  /** Ecuador. */
+  | 'EC'
+  /** Estonia. */
+  | 'EE'
+  /** Egypt. */
+  | 'EG'
+  /** Western Sahara. */
+  | 'EH'
+  /** Eritrea. */
+  | 'ER'
+  /** Spain. */
+  | 'ES'
+  /** Ethiopia. */
+  | 'ET'
+  /** Finland. */
+  | 'FI'
+  /** Fiji. */
+  | 'FJ'
+  /** Falkland Islands. */
+  | 'FK'
+  /** Faroe Islands. */
+  | 'FO'
+  /** France. */
+  | 'FR'
+  /** Gabon. */
+  | 'GA'
+  /** United Kingdom. */
+  | 'GB'
+  /** Grenada. */
+  | 'GD'
+  /** Georgia. */
+  | 'GE'
+  /** French Guiana. */
+  | 'GF'
+  /** Guernsey. */
+  | 'GG'
+  /** Ghana. */
+  | 'GH'
+  /** Gibraltar. */
+  | 'GI'
+  /** Greenland. */
+  | 'GL'
+  /** Gambia. */
+  | 'GM'
+  /** Guinea. */
+  | 'GN'
+  /** Guadeloupe. */
+  | 'GP'
+  /** Equatorial Guinea. */
+  | 'GQ'
+  /** Greece. */
+  | 'GR'
+  /** South Georgia & South Sandwich Islands. */
+  | 'GS'
+  /** Guatemala. */
+  | 'GT'
+  /** Guinea-Bissau. */
+  | 'GW'
+  /** Guyana. */
+  | 'GY'
+  /** Hong Kong SAR. */
+  | 'HK'
+  /** Heard & McDonald Islands. */
+  | 'HM'
+  /** Honduras. */
+  | 'HN'
+  /** Croatia. */
+  | 'HR'
+  /** Haiti. */
+  | 'HT'
+  /** Hungary. */
+  | 'HU'
+  /** Indonesia. */
+  | 'ID'
+  /** Ireland. */
+  | 'IE'
+  /** Israel. */
+  | 'IL'
+  /** Isle of Man. */
+  | 'IM'
+  /** India. */
+  | 'IN'
+  /** British Indian Ocean Territory. */
+  | 'IO'
+  /** Iraq. */
+  | 'IQ'
+  /** Iran. */
+  | 'IR'
+  /** Iceland. */
+  | 'IS'
+  /** Italy. */
+  | 'IT'
+  /** Jersey. */
+  | 'JE'
+  /** Jamaica. */
+  | 'JM'
+  /** Jordan. */
+  | 'JO'
+  /** Japan. */
+  | 'JP'
+  /** Kenya. */
+  | 'KE'
+  /** Kyrgyzstan. */
+  | 'KG'
+  /** Cambodia. */
+  | 'KH'
+  /** Kiribati. */
+  | 'KI'
+  /** Comoros. */
+  | 'KM'
+  /** St. Kitts & Nevis. */
+  | 'KN'
+  /** North Korea. */
+  | 'KP'
+  /** South Korea. */
+  | 'KR'
+  /** Kuwait. */
+  | 'KW'
+  /** Cayman Islands. */
+  | 'KY'
+  /** Kazakhstan. */
+  | 'KZ'
+  /** Laos. */
+  | 'LA'
+  /** Lebanon. */
+  | 'LB'
+  /** St. Lucia. */
+  | 'LC'
+  /** Liechtenstein. */
+  | 'LI'
+  /** Sri Lanka. */
+  | 'LK'
+  /** Liberia. */
+  | 'LR'
+  /** Lesotho. */
+  | 'LS'
+  /** Lithuania. */
+  | 'LT'
+  /** Luxembourg. */
+  | 'LU'
+  /** Latvia. */
+  | 'LV'
+  /** Libya. */
+  | 'LY'
+  /** Morocco. */
+  | 'MA'
+  /** Monaco. */
+  | 'MC'
+  /** Moldova. */
+  | 'MD'
+  /** Montenegro. */
+  | 'ME'
+  /** St. Martin. */
+  | 'MF'
+  /** Madagascar. */
+  | 'MG'
+  /** North Macedonia. */
+  | 'MK'
+  /** Mali. */
+  | 'ML'
+  /** Myanmar (Burma). */
+  | 'MM'
+  /** Mongolia. */
+  | 'MN'
+  /** Macao SAR. */
+  | 'MO'
+  /** Martinique. */
+  | 'MQ'
+  /** Mauritania. */
+  | 'MR'
+  /** Montserrat. */
+  | 'MS'
+  /** Malta. */
+  | 'MT'
+  /** Mauritius. */
+  | 'MU'
+  /** Maldives. */
+  | 'MV'
+  /** Malawi. */
+  | 'MW'
+  /** Mexico. */
+  | 'MX'
+  /** Malaysia. */
+  | 'MY'
+  /** Mozambique. */
+  | 'MZ'
+  /** Namibia. */
+  | 'NA'
+  /** New Caledonia. */
+  | 'NC'
+  /** Niger. */
+  | 'NE'
+  /** Norfolk Island. */
+  | 'NF'
+  /** Nigeria. */
+  | 'NG'
+  /** Nicaragua. */
+  | 'NI'
+  /** Netherlands. */
+  | 'NL'
+  /** Norway. */
+  | 'NO'
+  /** Nepal. */
+  | 'NP'
+  /** Nauru. */
+  | 'NR'
+  /** Niue. */
+  | 'NU'
+  /** New Zealand. */
+  | 'NZ'
+  /** Oman. */
+  | 'OM'
+  /** Panama. */
+  | 'PA'
+  /** Peru. */
+  | 'PE'
+  /** French Polynesia. */
+  | 'PF'
+  /** Papua New Guinea. */
+  | 'PG'
+  /** Philippines. */
+  | 'PH'
+  /** Pakistan. */
+  | 'PK'
+  /** Poland. */
+  | 'PL'
+  /** St. Pierre & Miquelon. */
+  | 'PM'
+  /** Pitcairn Islands. */
+  | 'PN'
+  /** Palestinian Territories. */
+  | 'PS'
+  /** Portugal. */
+  | 'PT'
+  /** Paraguay. */
+  | 'PY'
+  /** Qatar. */
+  | 'QA'
+  /** Réunion. */
+  | 'RE'
+  /** Romania. */
+  | 'RO'
+  /** Serbia. */
+  | 'RS'
+  /** Russia. */
+  | 'RU'
+  /** Rwanda. */
+  | 'RW'
+  /** Saudi Arabia. */
+  | 'SA'
+  /** Solomon Islands. */
+  | 'SB'
+  /** Seychelles. */
+  | 'SC'
+  /** Sudan. */
+  | 'SD'
+  /** Sweden. */
+  | 'SE'
+  /** Singapore. */
+  | 'SG'
+  /** St. Helena. */
+  | 'SH'
+  /** Slovenia. */
+  | 'SI'
+  /** Svalbard & Jan Mayen. */
+  | 'SJ'
+  /** Slovakia. */
+  | 'SK'
+  /** Sierra Leone. */
+  | 'SL'
+  /** San Marino. */
+  | 'SM'
+  /** Senegal. */
+  | 'SN'
+  /** Somalia. */
+  | 'SO'
+  /** Suriname. */
+  | 'SR'
+  /** South Sudan. */
+  | 'SS'
+  /** São Tomé & Príncipe. */
+  | 'ST'
+  /** El Salvador. */
+  | 'SV'
+  /** Sint Maarten. */
+  | 'SX'
+  /** Syria. */
+  | 'SY'
+  /** Eswatini. */
+  | 'SZ'
+  /** Tristan da Cunha. */
+  | 'TA'
+  /** Turks & Caicos Islands. */
+  | 'TC'
+  /** Chad. */
+  | 'TD'
+  /** French Southern Territories. */
+  | 'TF'
+  /** Togo. */
+  | 'TG'
+  /** Thailand. */
+  | 'TH'
+  /** Tajikistan. */
+  | 'TJ'
+  /** Tokelau. */
+  | 'TK'
+  /** Timor-Leste. */
+  | 'TL'
+  /** Turkmenistan. */
+  | 'TM'
+  /** Tunisia. */
+  | 'TN'
+  /** Tonga. */
+  | 'TO'
+  /** Türkiye. */
+  | 'TR'
+  /** Trinidad & Tobago. */
+  | 'TT'
+  /** Tuvalu. */
+  | 'TV'
+  /** Taiwan. */
+  | 'TW'
+  /** Tanzania. */
+  | 'TZ'
+  /** Ukraine. */
+  | 'UA'
+  /** Uganda. */
+  | 'UG'
+  /** U.S. Outlying Islands. */
+  | 'UM'
+  /** United States. */
+  | 'US'
+  /** Uruguay. */
+  | 'UY'
+  /** Uzbekistan. */
+  | 'UZ'
+  /** Vatican City. */
+  | 'VA'
+  /** St. Vincent & Grenadines. */
+  | 'VC'
+  /** Venezuela. */
+  | 'VE'
+  /** British Virgin Islands. */
+  | 'VG'
+  /** Vietnam. */
+  | 'VN'
+  /** Vanuatu. */
+  | 'VU'
+  /** Wallis & Futuna. */
+  | 'WF'
+  /** Samoa. */
+  | 'WS'
+  /** Kosovo. */
+  | 'XK'
+  /** Yemen. */
+  | 'YE'
+  /** Mayotte. */
+  | 'YT'
+  /** South Africa. */
+  | 'ZA'
+  /** Zambia. */
+  | 'ZM'
+  /** Zimbabwe. */
+  | 'ZW'
+  /** Unknown Region. */
+  | 'ZZ';
+
+/**
+ * The three-letter currency codes that represent the world currencies used in
+ * stores. These include standard ISO 4217 codes, legacy codes,
+ * and non-standard codes.
+ *
+ */
+export type CurrencyCode =
+  /** United Arab Emirates Dirham (AED). */
+  | 'AED'
+  /** Afghan Afghani (AFN). */
+  | 'AFN'
+  /** Albanian Lek (ALL). */
+  | 'ALL'
+  /** Armenian Dram (AMD). */
+  | 'AMD'
+  /** Netherlands Antillean Guilder. */
+  | 'ANG'
+  /** Angolan Kwanza (AOA). */
+  | 'AOA'
+  /** Argentine Pesos (ARS). */
+  | 'ARS'
+  /** Australian Dollars (AUD). */
+  | 'AUD'
+  /** Aruban Florin (AWG). */
+  | 'AWG'
+  /** Azerbaijani Manat (AZN). */
+  | 'AZN'
+  /** Bosnia and Herzegovina Convertible Mark (BAM). */
+  | 'BAM'
+  /** Barbadian Dollar (BBD). */
+  | 'BBD'
+  /** Bangladesh Taka (BDT). */
+  | 'BDT'
+  /** Bulgarian Lev (BGN). */
+  | 'BGN'
+  /** Bahraini Dinar (BHD). */
+  | 'BHD'
+  /** Burundian Franc (BIF). */
+  | 'BIF'
+  /** Bermudian Dollar (BMD). */
+  | 'BMD'
+  /** Brunei Dollar (BND). */
+  | 'BND'
+  /** Bolivian Boliviano (BOB). */
+  | 'BOB'
+  /** Brazilian Real (BRL). */
+  | 'BRL'
+  /** Bahamian Dollar (BSD). */
+  | 'BSD'
+  /** Bhutanese Ngultrum (BTN). */
+  | 'BTN'
+  /** Botswana Pula (BWP). */
+  | 'BWP'
+  /** Belarusian Ruble (BYN). */
+  | 'BYN'
+  /** Belarusian Ruble (BYR). */
+  | 'BYR'
+  /** Belize Dollar (BZD). */
+  | 'BZD'
+  /** Canadian Dollars (CAD). */
+  | 'CAD'
+  /** Congolese franc (CDF). */
+  | 'CDF'
+  /** Swiss Francs (CHF). */
+  | 'CHF'
+  /** Chilean Peso (CLP). */
+  | 'CLP'
+  /** Chinese Yuan Renminbi (CNY). */
+  | 'CNY'
+  /** Colombian Peso (COP). */
+  | 'COP'
+  /** Costa Rican Colones (CRC). */
+  | 'CRC'
+  /** Cape Verdean escudo (CVE). */
+  | 'CVE'
+  /** Czech Koruny (CZK). */
+  | 'CZK'
+  /** Djiboutian Franc (DJF). */
+  | 'DJF'
+  /** Danish Kroner (DKK). */
+  | 'DKK'
+  /** Dominican Peso (DOP). */
+  | 'DOP'
+  /** Algerian Dinar (DZD). */
+  | 'DZD'
+  /** Egyptian Pound (EGP). */
+  | 'EGP'
+  /** Eritrean Nakfa (ERN). */
+  | 'ERN'
+  /** Ethiopian Birr (ETB). */
+  | 'ETB'
+  /** Euro (EUR). */
+  | 'EUR'
+  /** Fijian Dollars (FJD). */
+  | 'FJD'
+  /** Falkland Islands Pounds (FKP). */
+  | 'FKP'
+  /** United Kingdom Pounds (GBP). */
+  | 'GBP'
+  /** Georgian Lari (GEL). */
+  | 'GEL'
+  /** Ghanaian Cedi (GHS). */
+  | 'GHS'
+  /** Gibraltar Pounds (GIP). */
+  | 'GIP'
+  /** Gambian Dalasi (GMD). */
+  | 'GMD'
+  /** Guinean Franc (GNF). */
+  | 'GNF'
+  /** Guatemalan Quetzal (GTQ). */
+  | 'GTQ'
+  /** Guyanese Dollar (GYD). */
+  | 'GYD'
+  /** Hong Kong Dollars (HKD). */
+  | 'HKD'
+  /** Honduran Lempira (HNL). */
+  | 'HNL'
+  /** Croatian Kuna (HRK). */
+  | 'HRK'
+  /** Haitian Gourde (HTG). */
+  | 'HTG'
+  /** Hungarian Forint (HUF). */
+  | 'HUF'
+  /** Indonesian Rupiah (IDR). */
+  | 'IDR'
+  /** Israeli New Shekel (NIS). */
+  | 'ILS'
+  /** Indian Rupees (INR). */
+  | 'INR'
+  /** Iraqi Dinar (IQD). */
+  | 'IQD'
+  /** Iranian Rial (IRR). */
+  | 'IRR'
+  /** Icelandic Kronur (ISK). */
+  | 'ISK'
+  /** Jersey Pound. */
+  | 'JEP'
+  /** Jamaican Dollars (JMD). */
+  | 'JMD'
+  /** Jordanian Dinar (JOD). */
+  | 'JOD'
+  /** Japanese Yen (JPY). */
+  | 'JPY'
+  /** Kenyan Shilling (KES). */
+  | 'KES'
+  /** Kyrgyzstani Som (KGS). */
+  | 'KGS'
+  /** Cambodian Riel. */
+  | 'KHR'
+  /** Kiribati Dollar (KID). */
+  | 'KID'
+  /** Comorian Franc (KMF). */
+  | 'KMF'
+  /** South Korean Won (KRW). */
+  | 'KRW'
+  /** Kuwaiti Dinar (KWD). */
+  | 'KWD'
+  /** Cayman Dollars (KYD). */
+  | 'KYD'
+  /** Kazakhstani Tenge (KZT). */
+  | 'KZT'
+  /** Laotian Kip (LAK). */
+  | 'LAK'
+  /** Lebanese Pounds (LBP). */
+  | 'LBP'
+  /** Sri Lankan Rupees (LKR). */
+  | 'LKR'
+  /** Liberian Dollar (LRD). */
+  | 'LRD'
+  /** Lesotho Loti (LSL). */
+  | 'LSL'
+  /** Lithuanian Litai (LTL). */
+  | 'LTL'
+  /** Latvian Lati (LVL). */
+  | 'LVL'
+  /** Libyan Dinar (LYD). */
+  | 'LYD'
+  /** Moroccan Dirham. */
+  | 'MAD'
+  /** Moldovan Leu (MDL). */
+  | 'MDL'
+  /** Malagasy Ariary (MGA). */
+  | 'MGA'
+  /** Macedonia Denar (MKD). */
+  | 'MKD'
+  /** Burmese Kyat (MMK). */
+  | 'MMK'
+  /** Mongolian Tugrik. */
+  | 'MNT'
+  /** Macanese Pataca (MOP). */
+  | 'MOP'
+  /** Mauritanian Ouguiya (MRU). */
+  | 'MRU'
+  /** Mauritian Rupee (MUR). */
+  | 'MUR'
+  /** Maldivian Rufiyaa (MVR). */
+  | 'MVR'
+  /** Malawian Kwacha (MWK). */
+  | 'MWK'
+  /** Mexican Pesos (MXN). */
+  | 'MXN'
+  /** Malaysian Ringgits (MYR). */
+  | 'MYR'
+  /** Mozambican Metical. */
+  | 'MZN'
+  /** Namibian Dollar. */
+  | 'NAD'
+  /** Nigerian Naira (NGN). */
+  | 'NGN'
+  /** Nicaraguan Córdoba (NIO). */
+  | 'NIO'
+  /** Norwegian Kroner (NOK). */
+  | 'NOK'
+  /** Nepalese Rupee (NPR). */
+  | 'NPR'
+  /** New Zealand Dollars (NZD). */
+  | 'NZD'
+  /** Omani Rial (OMR). */
+  | 'OMR'
+  /** Panamian Balboa (PAB). */
+  | 'PAB'
+  /** Peruvian Nuevo Sol (PEN). */
+  | 'PEN'
+  /** Papua New Guinean Kina (PGK). */
+  | 'PGK'
+  /** Philippine Peso (PHP). */
+  | 'PHP'
+  /** Pakistani Rupee (PKR). */
+  | 'PKR'
+  /** Polish Zlotych (PLN). */
+  | 'PLN'
+  /** Paraguayan Guarani (PYG). */
+  | 'PYG'
+  /** Qatari Rial (QAR). */
+  | 'QAR'
+  /** Romanian Lei (RON). */
+  | 'RON'
+  /** Serbian dinar (RSD). */
+  | 'RSD'
+  /** Russian Rubles (RUB). */
+  | 'RUB'
+  /** Rwandan Franc (RWF). */
+  | 'RWF'
+  /** Saudi Riyal (SAR). */
+  | 'SAR'
+  /** Solomon Islands Dollar (SBD). */
+  | 'SBD'
+  /** Seychellois Rupee (SCR). */
+  | 'SCR'
+  /** Sudanese Pound (SDG). */
+  | 'SDG'
+  /** Swedish Kronor (SEK). */
+  | 'SEK'
+  /** Singapore Dollars (SGD). */
+  | 'SGD'
+  /** Saint Helena Pounds (SHP). */
+  | 'SHP'
+  /** Sierra Leonean Leone (SLL). */
+  | 'SLL'
+  /** Somali Shilling (SOS). */
+  | 'SOS'
+  /** Surinamese Dollar (SRD). */
+  | 'SRD'
+  /** South Sudanese Pound (SSP). */
+  | 'SSP'
+  /** Sao Tome And Principe Dobra (STD). */
+  | 'STD'
+  /** Sao Tome And Principe Dobra (STN). */
+  | 'STN'
+  /** Syrian Pound (SYP). */
+  | 'SYP'
+  /** Swazi Lilangeni (SZL). */
+  | 'SZL'
+  /** Thai baht (THB). */
+  | 'THB'
+  /** Tajikistani Somoni (TJS). */
+  | 'TJS'
+  /** Turkmenistani Manat (TMT). */
+  | 'TMT'
+  /** Tunisian Dinar (TND). */
+  | 'TND'
+  /** Tongan Pa'anga (TOP). */
+  | 'TOP'
+  /** Turkish Lira (TRY). */
+  | 'TRY'
+  /** Trinidad and Tobago Dollars (TTD). */
+  | 'TTD'
+  /** Taiwan Dollars (TWD). */
+  | 'TWD'
+  /** Tanzanian Shilling (TZS). */
+  | 'TZS'
+  /** Ukrainian Hryvnia (UAH). */
+  | 'UAH'
+  /** Ugandan Shilling (UGX). */
+  | 'UGX'
+  /** United States Dollars (USD). */
+  | 'USD'
+  /** Uruguayan Pesos (UYU). */
+  | 'UYU'
+  /** Uzbekistan som (UZS). */
+  | 'UZS'
+  /** Venezuelan Bolivares (VED). */
+  | 'VED'
+  /** Venezuelan Bolivares (VEF). */
+  | 'VEF'
+  /** Venezuelan Bolivares Soberanos (VES). */
+  | 'VES'
+  /** Vietnamese đồng (VND). */
+  | 'VND'
+  /** Vanuatu Vatu (VUV). */
+  | 'VUV'
+  /** Samoan Tala (WST). */
+  | 'WST'
+  /** Central African CFA Franc (XAF). */
+  | 'XAF'
+  /** East Caribbean Dollar (XCD). */
+  | 'XCD'
+  /** West African CFA franc (XOF). */
+  | 'XOF'
+  /** CFP Franc (XPF). */
+  | 'XPF'
+  /** Unrecognized currency. */
+  | 'XXX'
+  /** Yemeni Rial (YER). */
+  | 'YER'
+  /** South African Rand (ZAR). */
+  | 'ZAR'
+  /** Zambian Kwacha (ZMW). */
+  | 'ZMW';
+
+/** Possible error codes that can be returned by `CustomerUserError`. */
+export type CustomerErrorCode =
+  /** Customer already enabled. */
+  | 'ALREADY_ENABLED'
+  /** Input email contains an invalid domain name. */
+  | 'BAD_DOMAIN'
+  /** The input value is blank. */
+  | 'BLANK'
+  /** Input contains HTML tags. */
+  | 'CONTAINS_HTML_TAGS'
+  /** Input contains URL. */
+  | 'CONTAINS_URL'
+  /** Customer is disabled. */
+  | 'CUSTOMER_DISABLED'
+  /** The input value is invalid. */
+  | 'INVALID'
+  /** Multipass token is not valid. */
+  | 'INVALID_MULTIPASS_REQUEST'
+  /** Address does not exist. */
+  | 'NOT_FOUND'
+  /** Input password starts or ends with whitespace. */
+  | 'PASSWORD_STARTS_OR_ENDS_WITH_WHITESPACE'
+  /** The input value is already taken. */
+  | 'TAKEN'
+  /** Invalid activation token. */
+  | 'TOKEN_INVALID'
+  /** The input value is too long. */
+  | 'TOO_LONG'
+  /** The input value is too short. */
+  | 'TOO_SHORT'
+  /** Unidentified customer. */
+  | 'UNIDENTIFIED_CUSTOMER';
+
+/** Represents the order's current financial status. */
+export type OrderFinancialStatus =
+  /** Displayed as **Authorized**. */
+  | 'AUTHORIZED'
+  /** Displayed as **Paid**. */
+  | 'PAID'
+  /** Displayed as **Partially paid**. */
+  | 'PARTIALLY_PAID'
+  /** Displayed as **Partially refunded**. */
+  | 'PARTIALLY_REFUNDED'
+  /** Displayed as **Pending**. */
+  | 'PENDING'
+  /** Displayed as **Refunded**. */
+  | 'REFUNDED'
+  /** Displayed as **Voided**. */
+  | 'VOIDED';
+
+/** Represents the order's aggregated fulfillment status for display purposes. */
+export type OrderFulfillmentStatus =
+  /** Displayed as **Fulfilled**. All of the items in the order have been fulfilled. */
+  | 'FULFILLED'
+  /** Displayed as **In progress**. Some of the items in the order have been fulfilled, or a request for fulfillment has been sent to the fulfillment service. */
+  | 'IN_PROGRESS'
+  /** Displayed as **On hold**. All of the unfulfilled items in this order are on hold. */
+  | 'ON_HOLD'
+  /** Displayed as **Open**. None of the items in the order have been fulfilled. Replaced by "UNFULFILLED" status. */
+  | 'OPEN'
+  /** Displayed as **Partially fulfilled**. Some of the items in the order have been fulfilled. */
+  | 'PARTIALLY_FULFILLED'
+  /** Displayed as **Pending fulfillment**. A request for fulfillment of some items awaits a response from the fulfillment service. Replaced by "IN_PROGRESS" status. */
+  | 'PENDING_FULFILLMENT'
+  /** Displayed as **Restocked**. All of the items in the order have been restocked. Replaced by "UNFULFILLED" status. */
+  | 'RESTOCKED'
+  /** Displayed as **Scheduled**. All of the unfulfilled items in this order are scheduled for fulfillment at later time. */
+  | 'SCHEDULED'
+  /** Displayed as **Unfulfilled**. None of the items in the order have been fulfilled. */
+  | 'UNFULFILLED';
+
+export type CustomerAccessTokenCreateWithMultipassMutationVariables = Exact<{
+  multipassToken: string;
+}>;
+
+
+export type CustomerAccessTokenCreateWithMultipassMutation = { customerAccessTokenCreateWithMultipass: { customerAccessToken: { accessToken: string, expiresAt: string } | null, customerUserErrors: Array<{ code: CustomerErrorCode | null, field: Array<string> | null, message: string }> } | null };
+
+export type CustomerOrdersQueryVariables = Exact<{
+  customerAccessToken: string;
+}>;
+
+
+export type CustomerOrdersQuery = { customer: { orders: { totalCount: string, nodes: Array<{ id: string, orderNumber: number, processedAt: string, financialStatus: OrderFinancialStatus | null, fulfillmentStatus: OrderFulfillmentStatus, totalPrice: { amount: string, currencyCode: CurrencyCode }, lineItems: { nodes: Array<{ title: string, quantity: number, originalTotalPrice: { amount: string, currencyCode: CurrencyCode }, variant: { id: string, sku: string | null, image: { url: string, altText: string | null } | null } | null }> } }> } } | null };
+
+export type CustomerOrderQueryVariables = Exact<{
+  customerAccessToken: string;
+  query: string;
+}>;
+
+
+export type CustomerOrderQuery = { customer: { orders: { nodes: Array<{ id: string, orderNumber: number, processedAt: string, financialStatus: OrderFinancialStatus | null, fulfillmentStatus: OrderFulfillmentStatus, totalPrice: { amount: string, currencyCode: CurrencyCode }, totalTax: { amount: string, currencyCode: CurrencyCode } | null, subtotalPrice: { amount: string, currencyCode: CurrencyCode } | null, currentSubtotalPrice: { amount: string, currencyCode: CurrencyCode }, totalShippingPrice: { amount: string, currencyCode: CurrencyCode }, originalTotalPrice: { amount: string, currencyCode: CurrencyCode }, billingAddress: { id: string, address1: string | null, address2: string | null, city: string | null, company: string | null, country: string | null, countryCodeV2: CountryCode | null, firstName: string | null, lastName: string | null, name: string | null, phone: string | null, province: string | null, provinceCode: string | null, zip: string | null, latitude: number | null, longitude: number | null, formatted: Array<string>, formattedArea: string | null } | null, shippingAddress: { id: string, address1: string | null, address2: string | null, city: string | null, company: string | null, country: string | null, countryCodeV2: CountryCode | null, firstName: string | null, lastName: string | null, name: string | null, phone: string | null, province: string | null, provinceCode: string | null, zip: string | null, latitude: number | null, longitude: number | null, formatted: Array<string>, formattedArea: string | null } | null, lineItems: { nodes: Array<{ title: string, currentQuantity: number, quantity: number, originalTotalPrice: { amount: string, currencyCode: CurrencyCode }, discountedTotalPrice: { amount: string, currencyCode: CurrencyCode }, variant: { id: string, sku: string | null, image: { url: string, altText: string | null } | null } | null }> } }> } } | null };
+
+export type OrderAddressFragment = { id: string, address1: string | null, address2: string | null, city: string | null, company: string | null, country: string | null, countryCodeV2: CountryCode | null, firstName: string | null, lastName: string | null, name: string | null, phone: string | null, province: string | null, provinceCode: string | null, zip: string | null, latitude: number | null, longitude: number | null, formatted: Array<string>, formattedArea: string | null };
+
+export class TypedDocumentString<TResult, TVariables>
+  extends String
+  implements DocumentTypeDecoration<TResult, TVariables>
+{
+  __apiType?: NonNullable<DocumentTypeDecoration<TResult, TVariables>['__apiType']>;
+  private value: string;
+  public __meta__?: Record<string, any> | undefined;
+
+  constructor(value: string, __meta__?: Record<string, any> | undefined) {
+    super(value);
+    this.value = value;
+    this.__meta__ = __meta__;
+  }
+
+  override toString(): string & DocumentTypeDecoration<TResult, TVariables> {
+    return this.value;
+  }
+}
+export const OrderAddressFragmentDoc = new TypedDocumentString(`
+    fragment OrderAddress on MailingAddress {
+  id
+  address1
+  address2
+  city
+  company
+  country
+  countryCodeV2
+  firstName
+  lastName
+  name
+  phone
+  province
+  provinceCode
+  zip
+  latitude
+  longitude
+  formatted(withName: true, withCompany: true)
+  formattedArea
+}
+    `, {"fragmentName":"OrderAddress"}) as unknown as TypedDocumentString<OrderAddressFragment, unknown>;
+export const CustomerAccessTokenCreateWithMultipassDocument = new TypedDocumentString(`
+    mutation CustomerAccessTokenCreateWithMultipass($multipassToken: String!) {
+  customerAccessTokenCreateWithMultipass(multipassToken: $multipassToken) {
+    customerAccessToken {
+      accessToken
+      expiresAt
+    }
+    customerUserErrors {
+      code
+      field
+      message
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CustomerAccessTokenCreateWithMultipassMutation, CustomerAccessTokenCreateWithMultipassMutationVariables>;
+export const CustomerOrdersDocument = new TypedDocumentString(`
+    query CustomerOrders($customerAccessToken: String!) {
+  customer(customerAccessToken: $customerAccessToken) {
+    orders(first: 250) {
+      totalCount
+      nodes {
+        id
+        orderNumber
+        processedAt
+        financialStatus
+        fulfillmentStatus
+        totalPrice {
+          amount
+          currencyCode
+        }
+        lineItems(first: 250) {
+          nodes {
+            title
+            quantity
+            originalTotalPrice {
+              amount
+              currencyCode
+            }
+            variant {
+              id
+              sku
+              image {
+                url
+                altText
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CustomerOrdersQuery, CustomerOrdersQueryVariables>;
+export const CustomerOrderDocument = new TypedDocumentString(`
+    query CustomerOrder($customerAccessToken: String!, $query: String!) {
+  customer(customerAccessToken: $customerAccessToken) {
+    orders(first: 1, query: $query) {
+      nodes {
+        id
+        orderNumber
+        processedAt
+        financialStatus
+        fulfillmentStatus
+        totalPrice {
+          amount
+          currencyCode
+        }
+        totalTax {
+          amount
+          currencyCode
+        }
+        subtotalPrice {
+          amount
+          currencyCode
+        }
+        currentSubtotalPrice {
+          amount
+          currencyCode
+        }
+        totalShippingPrice {
+          amount
+          currencyCode
+        }
+        originalTotalPrice {
+          amount
+          currencyCode
+        }
+        billingAddress {
+          ...OrderAddress
+        }
+        shippingAddress {
+          ...OrderAddress
+        }
+        lineItems(first: 250) {
+          nodes {
+            title
+            currentQuantity
+            quantity
+            originalTotalPrice {
+              amount
+              currencyCode
+            }
+            discountedTotalPrice {
+              amount
+              currencyCode
+            }
+            variant {
+              id
+              sku
+              image {
+                url
+                altText
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+}
+    fragment OrderAddress on MailingAddress {
+  id
+  address1
+  address2
+  city
+  company
+  country
+  countryCodeV2
+  firstName
+  lastName
+  name
+  phone
+  province
+  provinceCode
+  zip
+  latitude
+  longitude
+  formatted(withName: true, withCompany: true)
+  formattedArea
+}`) as unknown as TypedDocumentString<CustomerOrderQuery, CustomerOrderQueryVariables>;

@@ -19,6 +19,11 @@ describe('registrationReducer (spec account §4)', () => {
     expect(state.duplicate).toBe(true);
   });
 
+  it('duplicate: the already-added notice, without asking the server', () => {
+    const state = run({ type: 'added', device: first }, { type: 'failed', code: 404 }, { type: 'duplicate' });
+    expect(state).toMatchObject({ duplicate: true, errorCode: null, pending: [first] });
+  });
+
   it('removed: the device leaves the list; an empty review goes back to adding', () => {
     expect(run({ type: 'added', device: first }, { type: 'added', device: second }, { type: 'removed', device: first }).pending).toEqual([second]);
     const state = run({ type: 'added', device: first }, { type: 'confirm' }, { type: 'removed', device: first });

@@ -19,6 +19,7 @@ export interface RegistrationState {
 
 export type RegistrationAction =
   | { type: 'added'; device: Device }
+  | { type: 'duplicate' }
   | { type: 'removed'; device: Pick<Device, 'articleNumber' | 'serialNumber'> }
   | { type: 'failed'; code: number }
   | { type: 'dismissed' }
@@ -38,6 +39,8 @@ export function registrationReducer(state: RegistrationState, action: Registrati
     case 'added':
       if (isPending(state, action.device)) return { ...state, duplicate: true, errorCode: null };
       return { ...state, pending: [...state.pending, action.device], duplicate: false, errorCode: null };
+    case 'duplicate':
+      return { ...state, duplicate: true, errorCode: null };
     case 'removed': {
       const pending = state.pending.filter((entry) => !sameDevice(entry, action.device));
       // Nothing left to review: back to adding.

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import * as v from 'valibot';
-import { INVENTORY_NUMBER_MAX_LENGTH, InventoryNumberSchema, useUpdateInventoryNo, type Device } from '@mbw/api-clients';
+import { InventoryNumberSchema, useUpdateInventoryNo, type Device } from '@mbw/api-clients';
 import { Button, Dialog, TextField } from '@mbw/ui';
 import styles from './my-devices.module.css';
 
@@ -54,7 +54,7 @@ export function InventoryNumberDialog({ device, onClose }: { device: Device; onC
             setInvalid(false);
           }}
           autoComplete="off"
-          errorMessage={invalid ? t`Use at most ${INVENTORY_NUMBER_MAX_LENGTH} characters.` : undefined}
+          errorMessage={invalid ? t`Use at most 200 characters for the inventory number.` : undefined}
         />
       </form>
       {update.isError ? (

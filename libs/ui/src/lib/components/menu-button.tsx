@@ -1,7 +1,11 @@
 import type { ReactNode } from 'react';
-import { Menu, MenuItem, MenuTrigger, Popover } from 'react-aria-components';
+import { Menu, MenuItem, MenuTrigger, Popover, type PopoverProps } from 'react-aria-components';
 import { Button, type ButtonProps } from './button';
 import styles from './menu-button.module.css';
+
+/** The menu opens under the button, aligned to its end (a card's corner). */
+// eslint-disable-next-line lingui/no-unlocalized-strings -- a placement, not text
+const MENU_PLACEMENT: PopoverProps['placement'] = 'bottom end';
 
 export interface MenuButtonItem {
   id: string;
@@ -33,7 +37,7 @@ export function MenuButton({ label, children, items, variant = 'ghost', iconOnly
       <Button variant={variant} iconOnly={iconOnly} aria-label={label}>
         {children}
       </Button>
-      <Popover className={styles.popover} placement="bottom end" offset={4}>
+      <Popover className={styles.popover} placement={MENU_PLACEMENT} offset={4}>
         <Menu className={styles.menu} aria-label={label} onAction={(key) => items.find((item) => item.id === key)?.onAction?.()}>
           {items.map((item) => (
             <MenuItem key={item.id} id={item.id} href={item.href} className={styles.item} textValue={item.label}>

@@ -13,7 +13,7 @@ import {
   type LinkField,
   type TextField as TextFieldData,
 } from '@mbw/api-clients';
-import { AppLink, Button, ConfirmDialog, Container, Dialog, Icon, LinkButton, Spinner } from '@mbw/ui';
+import { AppLink, Button, ConfirmDialog, Dialog, Icon, LinkButton, Spinner } from '@mbw/ui';
 import { LoadError, SignInPrompt } from '../shared/sign-in-prompt';
 import { useAccountViewer } from '../viewer/account-viewer';
 import { deviceErrorCode } from './device-errors';
@@ -21,6 +21,7 @@ import { DeviceForm } from './device-form';
 import { DeviceMessage } from './device-messages';
 import styles from './device-registration.module.css';
 import { INITIAL_REGISTRATION, isPending, registrationReducer, type RegistrationState } from './registration-state';
+import { AccountSection } from '../shared/account-section';
 
 export interface DeviceRegistrationFields {
   Title?: TextFieldData;
@@ -287,7 +288,7 @@ export function DeviceRegistration({ content }: { content: DeviceRegistrationCon
     );
 
   return (
-    <Container as="section">
+    <AccountSection as="section">
       <div className={styles.page}>
         <AppLink href={content.back?.href ?? myDevices.href} className={styles.back}>
           <Icon name="arrow-left" />
@@ -310,6 +311,6 @@ export function DeviceRegistration({ content }: { content: DeviceRegistrationCon
         confirmLabel={t`Leave`}
         onConfirm={leave.leave}
       />
-    </Container>
+    </AccountSection>
   );
 }

@@ -1,13 +1,14 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useMemo, useState } from 'react';
 import { labelledLinkValue, textValue, useAllDevices, useDeleteDevice, type Device, type LinkField, type TextField as TextFieldData } from '@mbw/api-clients';
-import { Button, ConfirmDialog, Container, LinkButton, Select, Spinner, TextField, useSite } from '@mbw/ui';
+import { Button, ConfirmDialog, LinkButton, Select, Spinner, TextField, useSite } from '@mbw/ui';
 import { LoadError, SignInPrompt } from '../shared/sign-in-prompt';
 import { useAccountViewer } from '../viewer/account-viewer';
 import { DeviceCard } from './device-card';
 import { ALL_CATEGORIES, deviceCategories, devicePage, filterDevices } from './device-filter';
 import { InventoryNumberDialog } from './inventory-number-dialog';
 import styles from './my-devices.module.css';
+import { AccountSection } from '../shared/account-section';
 
 export interface MyDevicesFields {
   Title?: TextFieldData;
@@ -145,7 +146,7 @@ export function MyDevices({ content }: { content: MyDevicesContent }) {
   else body = <DeviceList devices={devices.data} />;
 
   return (
-    <Container as="section">
+    <AccountSection as="section">
       <div className={styles.header}>
         <div>
           {content.title ? <h2 className={styles.title}>{content.title}</h2> : null}
@@ -154,6 +155,6 @@ export function MyDevices({ content }: { content: MyDevicesContent }) {
         {signedIn && devices.data && devices.data.length > 0 ? <LinkButton href={addHref}>{addLabel}</LinkButton> : null}
       </div>
       {body}
-    </Container>
+    </AccountSection>
   );
 }

@@ -1,11 +1,12 @@
 import { useLingui } from '@lingui/react/macro';
 import { useRef } from 'react';
 import { useNoOfDevices } from '@mbw/api-clients';
-import { AppLink, Button, Container, Icon, QueryProvider, useScrollOverflow, useSite } from '@mbw/ui';
+import { AppLink, Button, Icon, QueryProvider, useScrollOverflow, useSite } from '@mbw/ui';
 import type { AccountBlockProps } from '../account-block';
 import { useAccountViewer } from '../viewer/account-viewer';
 import { accountTabsFrom, countSuffix, currentTabId, type AccountTab } from './account-tabs-model';
 import styles from './my-account-tabs.module.css';
+import { AccountSection } from '../shared/account-section';
 
 export interface MyAccountTabsFields {
   Tabs?: unknown;
@@ -38,7 +39,7 @@ export function MyAccountTabs({ tabs }: { tabs: AccountTab[] }) {
   const current = currentTabId(tabs, itemPath);
   if (tabs.length === 0) return null;
   return (
-    <Container>
+    <AccountSection>
       <nav className={styles.nav} aria-label={t`My account`}>
         {overflow.start ? (
           <Button variant="ghost" size="small" iconOnly className={`${styles.arrow} ${styles.start}`} onPress={() => scrollBy(-1)} aria-label={t`Scroll tabs left`} excludeFromTabOrder>
@@ -70,7 +71,7 @@ export function MyAccountTabs({ tabs }: { tabs: AccountTab[] }) {
           </Button>
         ) : null}
       </nav>
-    </Container>
+    </AccountSection>
   );
 }
 

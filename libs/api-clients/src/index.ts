@@ -60,3 +60,18 @@ export { DOWNLOADS_EXTENDED_KEY, downloadsExtendedQueryOptions, fetchDownloadsEx
 export { VIDEO_CAMPAIGN_KEY, fetchVideoCampaign, hasVideoUrl, useVideoCampaign, videoCampaignQueryOptions } from './lib/product-data/video-campaign';
 export { PRODUCT_DATA_STALE_TIME, browserProductDataConfig, productDataQueryKey } from './lib/product-data/product-data-query';
 export { ACCOUNT_KEYS, ACCOUNT_SERVICE, AccountCallError, LOGOUT_PATH, accountFailureStatus, accountRequest, accountUrl, type AccountRequestOptions } from './lib/account/account-request';
+export { DeviceSchema, sameDevice, type Device, type DeviceId } from './lib/account/device';
+export { allDevicesQueryOptions, fetchAllDevices, useAllDevices } from './lib/account/get-all-devices';
+export { decrementDeviceCount, fetchNoOfDevices, noOfDevicesQueryOptions, useNoOfDevices } from './lib/account/get-no-of-devices';
+export { deleteDevice, useDeleteDevice } from './lib/account/delete-device';
+export { INVENTORY_NUMBER_MAX_LENGTH, InventoryNumberSchema, updateInventoryNo, useUpdateInventoryNo } from './lib/account/update-inventory-no';
+export { checkDevice, useCheckDevice } from './lib/account/check-device';
+export {
+  DeviceEntrySchema,
+  MAX_DEVICES_PER_REQUEST,
+  addDevices,
+  useAddDevices,
+  type DeviceEntry,
+  type DeviceEntryInput,
+} from './lib/account/add-devices';
+export { DeviceAccountInfoSchema, accountInfoQueryOptions, fetchAccountInfo, useAccountInfo, type DeviceAccountInfo } from './lib/account/get-account-info';

@@ -1,8 +1,8 @@
 import { textValue, type TextField } from '@mbw/api-clients';
-import { Container } from '@mbw/ui';
 import type { AccountBlockProps } from '../account-block';
 import { useAccountViewer } from '../viewer/account-viewer';
 import styles from './my-account-headline.module.css';
+import { AccountSection } from '../shared/account-section';
 
 export interface MyAccountHeadlineFields {
   Overline?: TextField;
@@ -16,7 +16,7 @@ export interface MyAccountHeadlineFields {
 export function MyAccountHeadline({ overline, title }: { overline: string; title: string }) {
   const { signedIn, lastName } = useAccountViewer();
   return (
-    <Container as="header">
+    <AccountSection as="header">
       <div className={styles.headline}>
         {overline ? <p className={styles.overline}>{overline}</p> : null}
         <h1 className={styles.title}>
@@ -24,7 +24,7 @@ export function MyAccountHeadline({ overline, title }: { overline: string; title
           <span>{title}</span>
         </h1>
       </div>
-    </Container>
+    </AccountSection>
   );
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { STOREFRONT_MAX_BODY_BYTES, forwardStorefront, type StorefrontForwardOptions } from './storefront-proxy.server';
+import { STOREFRONT_MAX_BODY_BYTES, forwardStorefront, isGraphqlRequest, type StorefrontForwardOptions } from './storefront-proxy.server';
 
 const QUERY = JSON.stringify({ query: '{ shop { name } }' });
 
@@ -72,9 +72,29 @@ describe('forwardStorefront', () => {
     expect(fetch).not.toHaveBeenCalled();
   });
 
+  it('answers 400 to a body that is no GraphQL request and calls no one', async () => {
+    const fetch = upstream();
+    for (const body of ['{"query":', '[1,2,3]', '[{"query":"{ shop { name } }"}]', '{"query":42}', '{"query":"  "}', '{"query":"{ a }","variables":"x"}', '{"query":"{ a }","operationName":1}', '{"__proto__":{"polluted":1},"query":"{ a }"}', 'null', '"{ a }"', '']) {
+      const response = await call({ body }, { fetch });
+      expect(response.status, body).toBe(400);
+      expect(await response.json()).toEqual({ error: 'Not a GraphQL request' });
+    }
+    const latin1 = await call({ body: new Uint8Array([0x7b, 0x22, 0x71, 0xff, 0x22, 0x7d]) }, { fetch });
+    expect(latin1.status).toBe(400);
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('knows a GraphQL request: a string query, optional variables, operation name and extensions', () => {
+    expect(isGraphqlRequest({ query: '{ a }' })).toBe(true);
+    expect(isGraphqlRequest({ query: 'query Orders($t: String!) { a }', variables: { t: 'x' }, operationName: 'Orders', extensions: {} })).toBe(true);
+    expect(isGraphqlRequest({ query: '{ a }', variables: null, operationName: null })).toBe(true);
+    expect(isGraphqlRequest({ query: '{ a }', mutation: '{ b }' })).toBe(false);
+    expect(isGraphqlRequest({ variables: {} })).toBe(false);
+  });
+
   it('passes the store’s 4xx on, and turns its 5xx, a dead store and a slow one into 502/504 JSON', async () => {
-    const bad = await call({ body: '{"query":' }, { fetch: upstream(400, '{"message":"Body is not valid JSON"}') });
-    expect(bad.status).toBe(400);
+    const refused = await call({ body: QUERY }, { fetch: upstream(401, '{"errors":[{"message":"","extensions":{"code":"UNAUTHORIZED"}}]}') });
+    expect(refused.status).toBe(401);
     const failing = await call({ body: QUERY }, { fetch: upstream(500, 'Error: boom\n    at resolver (shop.js:1:1)', { 'content-type': 'text/plain' }) });
     expect(failing.status).toBe(502);
     expect(await failing.json()).toEqual({ error: 'storefront is unavailable' });

@@ -1,5 +1,5 @@
 export { UpstreamError, fetchUpstream, readJson, type UpstreamFailure, type UpstreamOptions } from './lib/http/upstream';
-export { jsonResponse, proxyRequest, type ProxyOptions } from './lib/http/proxy';
+export { jsonResponse, proxyRequest, readBody, type ProxyOptions } from './lib/http/proxy';
 export type { SitecoreConfig } from './lib/sitecore/sitecore-config';
 export {
   RESTRICTED_FIELD,

@@ -10,6 +10,7 @@
 import { chromium } from '@playwright/test';
 import { contractEndpoints, expiredSessionCookie, restrictedDownloadPath, signInThroughSite, tamperedCookie } from './lib/account.ts';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './lib/chromium.ts';
+import { HARMLESS_QUERY, MALFORMED_QUERIES, OVERSIZE_QUERY, STOREFRONT_PROXY_PATH, isShopBrand, multipassTokenPath } from './lib/orders.ts';
 import { clearFaults, setFault, startStack, type RunningBrand } from './lib/stack.ts';
 import { printReport, type Row } from './lib/table.ts';
 
@@ -185,6 +186,46 @@ async function accountRows(brand: RunningBrand): Promise<Row[]> {
   return rows;
 }
 
+/**
+ * The order pages' endpoints (issue 14) on a shop brand: the Multipass token with a tampered or an
+ * expired session cookie → 403 (no token for a session the site did not seal, or one that ended);
+ * the Storefront proxy with a body over 64 KiB → 413, and malformed bodies → a 4xx where the
+ * request is no GraphQL request, below 500 where Shopify answers 200 with `errors`. Never a 5xx,
+ * never a stack trace. A brand without a shop: 404 for both, whatever is sent.
+ */
+async function orderRows(brand: RunningBrand): Promise<Row[]> {
+  const rows: Row[] = [];
+  const session = await sessionAt(brand);
+  const record = (input: string, target: string, answer: Answer, problems: string[]) =>
+    rows.push({ brand: brand.id, input, target, status: answer.status, outcome: problems.length === 0 ? 'ok' : `FAIL: ${problems.join('; ')}` });
+  const expectStatus = (answer: Answer, allowed: (status: number) => boolean) => [
+    ...(allowed(answer.status) ? [] : [`status ${answer.status}`]),
+    ...(/\n\s+at .+\.(js|ts):\d+/.test(answer.body) ? ['stack trace shown'] : []),
+    ...(answer.body.includes(HOSTILE) ? ['hostile markup reflected'] : []),
+  ];
+  const post = (body: string, contentType = 'application/json') =>
+    get(`${brand.url}${STOREFRONT_PROXY_PATH}`, { method: 'POST', body, headers: { 'content-type': contentType, 'sec-fetch-site': 'same-origin', cookie: session } });
+  const tokenPath = multipassTokenPath(brand.id);
+  const shop = isShopBrand(brand.id);
+
+  for (const [label, cookie] of [['tampered session cookie', tamperedCookie(session)], ['expired session cookie', await expiredSessionCookie()], ['garbage session cookie', 'kestrel_session=%%%;;==']] as const) {
+    const answer = await get(`${brand.url}${tokenPath}`, { headers: { cookie } });
+    record(`multipass token: ${label}`, `GET ${tokenPath}`, answer, [...expectStatus(answer, (status) => status === (shop ? 403 : 404)), ...(shop && answer.body.length > 40 ? ['a token was made'] : [])]);
+  }
+  const oversize = await post(OVERSIZE_QUERY);
+  record('storefront proxy: body over 64 KiB', `POST ${STOREFRONT_PROXY_PATH}`, oversize, expectStatus(oversize, (status) => status === (shop ? 413 : 404)));
+  for (const query of MALFORMED_QUERIES) {
+    const answer = await post(query.body, query.contentType);
+    const allowed = (status: number) => (!shop ? status === 404 : query.expect === '4xx' ? status >= 400 && status < 500 : status < 500);
+    record(`storefront proxy: ${query.label}`, `POST ${STOREFRONT_PROXY_PATH}`, answer, expectStatus(answer, allowed));
+  }
+  if (shop) {
+    const fine = await post(HARMLESS_QUERY);
+    record('storefront proxy: a valid query after all that', `POST ${STOREFRONT_PROXY_PATH}`, fine, [...expectStatus(fine, (status) => status === 200), ...(fine.body.includes('QueryRoot') ? [] : ['no GraphQL answer'])]);
+  }
+  return rows;
+}
+
 /** Restricted files: an anonymous visitor is sent to sign in (never the file, never a 5xx). */
 async function restrictedFileRow(brand: RunningBrand, file: string): Promise<Row> {
   const answer = await get(`${brand.url}${file}`);
@@ -249,6 +290,8 @@ interface FaultCase {
   expect: (answer: Answer) => string[];
   /** The normal outcome once the service is back. */
   recovered: (answer: Answer) => boolean;
+  /** Only brands with a shop call this upstream. */
+  shopOnly?: boolean;
 }
 
 const FAULT_CASES: FaultCase[] = [
@@ -333,14 +376,25 @@ const FAULT_CASES: FaultCase[] = [
     expect: (answer) => ([502, 504].includes(answer.status) && answer.body.includes('unavailable') ? [] : [`status ${answer.status}`]),
     recovered: (answer) => answer.status === 200 && /^\d+$/.test(answer.body.trim()),
   },
+  {
+    // The Storefront API behind the same-origin proxy (shop brands; the order pages then show their
+    // no-orders message): the proxy's 502/504 JSON, never the store's own error page.
+    service: 'storefront',
+    what: `POST ${STOREFRONT_PROXY_PATH}`,
+    shopOnly: true,
+    request: (brand) =>
+      get(`${brand.url}${STOREFRONT_PROXY_PATH}`, { method: 'POST', headers: { 'content-type': 'application/json', 'sec-fetch-site': 'same-origin' }, body: HARMLESS_QUERY }),
+    expect: (answer) => ([502, 504].includes(answer.status) && answer.body.includes('storefront is unavailable') ? [] : [`status ${answer.status}`]),
+    recovered: (answer) => answer.status === 200 && answer.body.includes('QueryRoot'),
+  },
 ];
 
 /** Upstreams of later issues: listed so the table shows what is not covered yet. */
-const NOT_BUILT = ['product gateway', 'storefront', 'search'];
+const NOT_BUILT = ['product gateway', 'search'];
 
 async function faultRows(brand: RunningBrand): Promise<Row[]> {
   const rows: Row[] = [];
-  for (const faultCase of FAULT_CASES) {
+  for (const faultCase of FAULT_CASES.filter((candidate) => !candidate.shopOnly || isShopBrand(brand.id))) {
     for (const mode of ['slow', 'down', 'error'] as const) {
       await setFault(faultCase.service, mode, 5000);
       const answer = await faultCase.request(brand);
@@ -378,7 +432,7 @@ try {
   const inputRows: Row[] = [];
   const restrictedFile = await restrictedDownloadPath('technologies');
   for (const brand of stack.brands) {
-    inputRows.push(...(await badInputRows(brand)), ...(await accountRows(brand)), await restrictedFileRow(brand, restrictedFile), await richTextRow(brand, browser));
+    inputRows.push(...(await badInputRows(brand)), ...(await accountRows(brand)), ...(await orderRows(brand)), await restrictedFileRow(brand, restrictedFile), await richTextRow(brand, browser));
   }
   const faults: Row[] = [];
   // Fault switches are global: one brand at a time, one service at a time.

@@ -6,6 +6,7 @@
 import http from 'node:http';
 import { documentFailures, baseHeaderFailures, cookieFailures, grade, observatoryScore, type ProbedResponse } from './lib/security-rules.ts';
 import { restrictedDownloadPath, signInThroughSite } from './lib/account.ts';
+import { HARMLESS_QUERY, STOREFRONT_PROXY_PATH, isShopBrand, multipassTokenPath } from './lib/orders.ts';
 import { sampleRoutePaths, siteRoutes } from './lib/site-routes.ts';
 import { startStack, workspaceRoot, type RunningBrand } from './lib/stack.ts';
 import { printReport, type Row } from './lib/table.ts';
@@ -89,6 +90,62 @@ function accountProbes(session: string, restrictedFile: string): Probe[] {
       init: { headers: { cookie: session } },
       extra: (response) => [...privateAnswer(response), ...(response.headers.get('x-download-access') ? ['the access mark reached the browser'] : [])],
     },
+  ];
+}
+
+/**
+ * The order pages' endpoints (issue 14): the Multipass token only for a signed-in customer of a
+ * shop brand, as plain text; the same-origin Storefront proxy for POSTed JSON from our own pages.
+ * Both answer private, no-store; a brand without a shop has neither (404). The cross-site POST to
+ * the proxy is refused before the brand is asked, so on every brand.
+ */
+function orderProbes(brand: RunningBrand, session: string): Probe[] {
+  const privateAnswer = (response: ProbedResponse) => (response.headers.get('cache-control') === 'private, no-store' ? [] : [`cache-control ${response.headers.get('cache-control')}`]);
+  const sameOrigin = { 'sec-fetch-site': 'same-origin', origin: brand.url, 'content-type': 'application/json' };
+  const tokenPath = multipassTokenPath(brand.id);
+  const crossSitePost: Probe = {
+    name: 'cross-site POST to the storefront proxy, signed in',
+    path: STOREFRONT_PROXY_PATH,
+    status: 403,
+    kind: 'other',
+    init: { method: 'POST', headers: { 'sec-fetch-site': 'cross-site', origin: EVIL, 'content-type': 'application/json', cookie: session }, body: HARMLESS_QUERY },
+    extra: refusedWrite,
+  };
+  if (!isShopBrand(brand.id)) {
+    return [
+      { name: 'multipass token, brand without a shop', path: tokenPath, status: 404, kind: 'other', init: { headers: { cookie: session } } },
+      { name: 'storefront proxy, brand without a shop', path: STOREFRONT_PROXY_PATH, status: 404, kind: 'other', init: { method: 'POST', headers: sameOrigin, body: HARMLESS_QUERY } },
+      crossSitePost,
+    ];
+  }
+  const otherBrand = brand.id === 'technologies' ? 'group' : 'technologies';
+  return [
+    { name: 'multipass token, anonymous', path: tokenPath, status: 403, kind: 'other', extra: privateAnswer },
+    {
+      name: 'multipass token, signed in',
+      path: tokenPath,
+      status: 200,
+      kind: 'other',
+      init: { headers: { cookie: session } },
+      extra: (response) => [
+        ...privateAnswer(response),
+        ...(response.headers.get('content-type')?.startsWith('text/plain') ? [] : [`content-type ${response.headers.get('content-type')}`]),
+        ...(/^[A-Za-z0-9_-]{40,}$/.test(response.body) ? [] : ['not a Multipass token']),
+      ],
+    },
+    { name: 'multipass token, another commerce name', path: multipassTokenPath(otherBrand), status: 404, kind: 'other', init: { headers: { cookie: session } } },
+    { name: 'multipass token, POST', path: tokenPath, status: 405, kind: 'other', init: { method: 'POST', headers: { ...sameOrigin, cookie: session }, body: '{}' } },
+    {
+      name: 'storefront proxy, same-origin POST',
+      path: STOREFRONT_PROXY_PATH,
+      status: 200,
+      kind: 'other',
+      init: { method: 'POST', headers: { ...sameOrigin, cookie: session }, body: HARMLESS_QUERY },
+      extra: (response) => [...privateAnswer(response), ...(response.body.includes('"__typename"') ? [] : ['no GraphQL answer'])],
+    },
+    { name: 'storefront proxy, GET', path: STOREFRONT_PROXY_PATH, status: 405, kind: 'other' },
+    { name: 'storefront proxy, form body', path: STOREFRONT_PROXY_PATH, status: 415, kind: 'other', init: { method: 'POST', headers: { ...sameOrigin, 'content-type': 'application/x-www-form-urlencoded' }, body: 'query=%7B__typename%7D' }, extra: privateAnswer },
+    crossSitePost,
   ];
 }
 
@@ -216,7 +273,8 @@ try {
   const restrictedFile = await restrictedDownloadPath('technologies');
   for (const brand of stack.brands) {
     const asset = /\/assets\/[^"]+\.js/.exec(await (await fetch(`${brand.url}/en/`)).text())?.[0] ?? '/assets/missing.js';
-    const account = accountProbes(await signInThroughSite(brand.url, 'anna.keller@example.com'), restrictedFile);
+    const session = await signInThroughSite(brand.url, 'anna.keller@example.com');
+    const account = [...accountProbes(session, restrictedFile), ...orderProbes(brand, session)];
     for (const spec of probes(asset, brand, routePaths, account)) rows.push(await probe(brand, spec));
   }
   const failed = rows.filter((row) => String(row['result']).startsWith('FAIL'));

@@ -7,12 +7,16 @@ import { setTimeout as sleep } from 'node:timers/promises';
  * Starts what the quality checks measure: local-services and the production builds of the brands,
  * on their own ports (4210, 3200–3203) and database file, so they never collide with `nx serve`
  * or the e2e suite. Builds must exist (the Nx targets depend on the brands' build targets).
+ * QUALITY_PORT_OFFSET moves every port (two checkouts on one machine, each with its own offset).
  */
 export const BRAND_IDS = ['technologies', 'group', 'sensor', 'welding-tools'] as const;
 export type BrandId = (typeof BRAND_IDS)[number];
 
 export const workspaceRoot = path.resolve(import.meta.dirname, '../../../..');
-export const LOCAL_SERVICES_URL = 'http://127.0.0.1:4210';
+const PORT_OFFSET = Number(process.env['QUALITY_PORT_OFFSET'] ?? '0');
+if (!Number.isInteger(PORT_OFFSET) || PORT_OFFSET < 0 || PORT_OFFSET > 50_000) throw new Error(`QUALITY_PORT_OFFSET must be a whole number from 0 to 50000, not ${process.env['QUALITY_PORT_OFFSET']}`);
+const LOCAL_SERVICES_PORT = 4210 + PORT_OFFSET;
+export const LOCAL_SERVICES_URL = `http://127.0.0.1:${LOCAL_SERVICES_PORT}`;
 
 export interface RunningBrand {
   id: BrandId;
@@ -32,7 +36,7 @@ export interface StackOptions {
 }
 
 function portOf(id: BrandId): number {
-  return 3200 + BRAND_IDS.indexOf(id);
+  return 3200 + PORT_OFFSET + BRAND_IDS.indexOf(id);
 }
 
 async function waitFor(url: string, child: ChildProcess, name: string): Promise<void> {
@@ -78,7 +82,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     );
   };
   try {
-    const services = start('local-services', ['tools/local-services/src/main.ts', '--port', '4210', '--db', 'tmp/quality/local-services.sqlite'], {});
+    const services = start('local-services', ['tools/local-services/src/main.ts', '--port', String(LOCAL_SERVICES_PORT), '--db', 'tmp/quality/local-services.sqlite'], {});
     children.push(services);
     await waitFor(`${LOCAL_SERVICES_URL}/health`, services, 'local-services');
     const running = brands.map((id) => {

@@ -1,11 +1,24 @@
 // @vitest-environment jsdom
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { setupI18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
+import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithSite } from '@mbw/ui/testing';
 import { DeviceForm } from './device-form';
 
 describe('DeviceForm (spec account §5)', () => {
+  it('cannot be submitted before the page runs (server HTML: Add is disabled, so no plain GET submit reloads the page)', () => {
+    const i18n = setupI18n({ locale: 'en', messages: { en: {} } });
+    const html = renderToString(
+      <I18nProvider i18n={i18n}>
+        <DeviceForm onAdd={async () => true} isChecking={false} />
+      </I18nProvider>,
+    );
+    expect(html).toMatch(/<button[^>]*type="submit"[^>]*disabled=""/);
+  });
+
   it('shows and announces both required messages on add, and does not add', async () => {
     const user = userEvent.setup();
     const onAdd = vi.fn(async () => true);

@@ -2,7 +2,7 @@ import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useLingui } from '@lingui/react/macro';
 import { Controller, useForm } from 'react-hook-form';
 import { DeviceEntrySchema, type DeviceEntry, type DeviceEntryInput } from '@mbw/api-clients';
-import { Button, TextField } from '@mbw/ui';
+import { Button, TextField, useHydrated } from '@mbw/ui';
 import { ARTICLE_NUMBER_MASK, SERIAL_NUMBER_MASK } from '@mbw/util';
 import styles from './device-registration.module.css';
 
@@ -16,6 +16,9 @@ const EMPTY: DeviceEntryInput = { articleNumber: '', serialNumber: '', inventory
  */
 export function DeviceForm({ onAdd, isChecking }: { onAdd: (entry: DeviceEntry) => Promise<boolean>; isChecking: boolean }) {
   const { t } = useLingui();
+  // Adding needs the server check (JavaScript): pressed before hydration, the server-rendered form
+  // would submit itself as a plain GET and reload the page, losing the pending list.
+  const hydrated = useHydrated();
   const form = useForm<DeviceEntryInput, unknown, DeviceEntry>({ resolver: valibotResolver(DeviceEntrySchema), defaultValues: EMPTY, mode: 'onSubmit', reValidateMode: 'onChange' });
   const { errors, submitCount } = form.formState;
 
@@ -107,7 +110,7 @@ export function DeviceForm({ onAdd, isChecking }: { onAdd: (entry: DeviceEntry) 
           </ul>
         ) : null}
       </div>
-      <Button type="submit" isDisabled={isChecking}>
+      <Button type="submit" isDisabled={isChecking || !hydrated}>
         {isChecking ? t`Checking…` : t`Add device`}
       </Button>
     </form>

@@ -8,9 +8,11 @@ export {
   type SiteLanguage,
 } from './lib/languages';
 export {
+  ACCOUNT_ROOT_PATH,
   MAX_PATH_LENGTH,
   articleNumberToSlug,
   downloadsPath,
+  isAccountPagePath,
   localizedPath,
   matchSitePath,
   parseArticleNumber,

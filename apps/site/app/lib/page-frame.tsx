@@ -1,5 +1,6 @@
 import { Suspense, lazy, useState, type ReactNode } from 'react';
 import brand from 'virtual:brand';
+import { ANONYMOUS_ACCOUNT_VIEWER, AccountViewerProvider, type AccountViewer } from '@mbw/account';
 import { CookieConsentBanner, CookieConsentProvider, HeaderStatusProvider, type HeaderStatus } from '@mbw/chrome';
 import { StandaloneSearchForm } from '@mbw/search';
 import { SiteProvider, useBrowserCookie } from '@mbw/ui';
@@ -8,16 +9,24 @@ import { COOKIES } from '@mbw/util';
 // The cart panel loads when the cart icon is pressed.
 const CartPanel = lazy(() => import('./cart-panel'));
 
+/** The signed-in customer as the page shell's loader passes it: nothing secret. */
+export interface FrameCustomer {
+  lastName: string;
+  email: string;
+}
+
 /**
  * What every page is framed by: the site context, the header's status (the app is where the
- * features meet: account, shop and search own what the header shows), cookie consent and the
- * cart panel. The customer comes from the session (page shell); until the wishlist and the cart
+ * features meet: account, shop and search own what the header shows), the account viewer, cookie
+ * consent and the cart panel. The customer comes from the session (page shell): the header greets
+ * them and the account screens read them (useAccountViewer). Until the wishlist and the cart
  * exist, the header shows empty lists.
  */
-export function PageFrame({ language, itemPath, customer, children }: { language: string; itemPath: string; customer: { lastName: string } | null; children: ReactNode }) {
+export function PageFrame({ language, itemPath, customer, children }: { language: string; itemPath: string; customer: FrameCustomer | null; children: ReactNode }) {
   const country = useBrowserCookie(COOKIES.country).value;
   const countryCode = useBrowserCookie(COOKIES.countryCode).value;
   const [cartOpen, setCartOpen] = useState(false);
+  const viewer: AccountViewer = customer ? { signedIn: true, lastName: customer.lastName || null, email: customer.email || null } : ANONYMOUS_ACCOUNT_VIEWER;
   const status: HeaderStatus = {
     siteName: brand.sitecoreSiteName,
     signedIn: customer !== null,
@@ -31,17 +40,19 @@ export function PageFrame({ language, itemPath, customer, children }: { language
   };
   return (
     <SiteProvider value={{ language, itemPath, brand: { id: brand.id, displayName: brand.displayName, logo: brand.logo } }}>
-      <CookieConsentProvider>
-        <HeaderStatusProvider value={status}>
-          {children}
-          {brand.shop && cartOpen ? (
-            <Suspense fallback={null}>
-              <CartPanel isOpen onOpenChange={setCartOpen} />
-            </Suspense>
-          ) : null}
-          <CookieConsentBanner shop={brand.shop} />
-        </HeaderStatusProvider>
-      </CookieConsentProvider>
+      <AccountViewerProvider value={viewer}>
+        <CookieConsentProvider>
+          <HeaderStatusProvider value={status}>
+            {children}
+            {brand.shop && cartOpen ? (
+              <Suspense fallback={null}>
+                <CartPanel isOpen onOpenChange={setCartOpen} />
+              </Suspense>
+            ) : null}
+            <CookieConsentBanner shop={brand.shop} />
+          </HeaderStatusProvider>
+        </CookieConsentProvider>
+      </AccountViewerProvider>
     </SiteProvider>
   );
 }

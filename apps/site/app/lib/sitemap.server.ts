@@ -1,6 +1,6 @@
 import { fetchProductIndex, fetchSitePages, type ProductIndexEntry, type SitePageData } from '@mbw/api-clients';
 import { NOT_FOUND_TEMPLATE, isTestPagePath } from '@mbw/content-blocks/server';
-import { SITE_LANGUAGES, isSiteLanguage, type SiteLanguage, type SitemapUrl } from '@mbw/util';
+import { SITE_LANGUAGES, isAccountPagePath, isSiteLanguage, type SiteLanguage, type SitemapUrl } from '@mbw/util';
 import { productDataConfig } from './product-data-config.server';
 import { sitecoreConfig } from './sitecore.server';
 import { sitemapUrls } from './sitemap';
@@ -25,8 +25,9 @@ const settle = <T>(promise: Promise<T>): Promise<Loaded<T>> =>
 let pagesCache: TtlCache<Loaded<SitePageData[]>> | undefined;
 let productsCache: TtlCache<Loaded<ProductIndexEntry[]>> | undefined;
 
-/** Content pages the sitemap never lists: the 404 item and the test pages under /qa/. */
-const isExcludedPage = (page: SitePageData) => page.template === NOT_FOUND_TEMPLATE || page.path.replace(/\/+$/, '') === '/404' || isTestPagePath(page.path);
+/** Content pages the sitemap never lists: the 404 item, the test pages under /qa/ and the personal My Account pages. */
+const isExcludedPage = (page: SitePageData) =>
+  page.template === NOT_FOUND_TEMPLATE || page.path.replace(/\/+$/, '') === '/404' || isTestPagePath(page.path) || isAccountPagePath(page.path);
 
 /** The site languages a sitemap exists for: one file (or more, paged) each. */
 export const SITEMAP_LANGUAGES: readonly SiteLanguage[] = SITE_LANGUAGES;

@@ -34,7 +34,8 @@ export async function loader({ context }: LoaderFunctionArgs) {
   const { language, publicOrigin, viewer } = context.get(requestContext);
   // The public origin makes the structured data's URLs absolute (never the request's Host). The
   // header greets a signed-in customer by last name (a signed-in page is never shared by caches).
-  const customer = isSignedIn(viewer, { editorActive: false }) ? { lastName: viewer.lastName ?? '' } : null;
+  // The account screens read the same customer (AccountViewerProvider): last name and e-mail, nothing secret.
+  const customer = isSignedIn(viewer, { editorActive: false }) ? { lastName: viewer.lastName ?? '', email: viewer.userName ?? '' } : null;
   return { chrome: await chromeFor(language.tag), origin: publicOrigin, customer };
 }
 

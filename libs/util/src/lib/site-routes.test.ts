@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   articleNumberToSlug,
+  isAccountPagePath,
   downloadsPath,
   localizedPath,
   matchSitePath,
@@ -110,5 +111,18 @@ describe('localizedPath', () => {
     expect(localizedPath('de-CH', '/')).toBe('/de-CH/');
     expect(localizedPath('fr', '/company/history')).toBe('/fr/company/history');
     expect(localizedPath('de', '/über uns')).toBe('/de/%C3%BCber%20uns');
+  });
+});
+
+describe('isAccountPagePath', () => {
+  it('is true for the account root and everything under it, whatever the case', () => {
+    expect(isAccountPagePath('/my-account')).toBe(true);
+    expect(isAccountPagePath('/my-account/devices/register')).toBe(true);
+    expect(isAccountPagePath('/My-Account/orders')).toBe(true);
+  });
+  it('is false for other pages that merely start alike', () => {
+    expect(isAccountPagePath('/my-accountant')).toBe(false);
+    expect(isAccountPagePath('/company/my-account')).toBe(false);
+    expect(isAccountPagePath('/')).toBe(false);
   });
 });

@@ -98,3 +98,11 @@ export function localizedPath(languageTag: string, itemPath: string): string {
   const trimmed = itemPath === '/' ? '' : itemPath.split('/').filter(Boolean).map(encodeURIComponent).join('/');
   return trimmed ? `/${languageTag}/${trimmed}` : `/${languageTag}/`;
 }
+
+/** Where the My Account pages live (spec account §2): personal, never in a sitemap or a search index. */
+export const ACCOUNT_ROOT_PATH = '/my-account';
+
+/** Whether a content item path (no language prefix) is a My Account page. */
+export function isAccountPagePath(itemPath: string): boolean {
+  return /^\/my-account(\/|$)/i.test(itemPath);
+}

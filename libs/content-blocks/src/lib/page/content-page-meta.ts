@@ -1,5 +1,5 @@
 import { textValue, type ComponentRendering, type ImageFieldValue, type RouteData } from '@mbw/api-clients';
-import { localizedPath, pageMeta, publicImageUrl, type PageMetaInput } from '@mbw/util';
+import { isAccountPagePath, localizedPath, pageMeta, publicImageUrl, type PageMetaInput } from '@mbw/util';
 
 function fieldText(route: RouteData | null, name: string): string {
   return textValue(route?.fields?.[name]);
@@ -69,7 +69,7 @@ export function isTestPagePath(itemPath: string): boolean {
  * Head tags of a content page from its route fields: pageTitle, metaDescription, ogTitle,
  * ogDescription, ogImage (else the first picture of the page, see pageImage). Canonical and hreflang URLs always carry the language prefix, so the
  * un-prefixed (cookie-language) URL of a page points at its canonical prefixed one. Test pages
- * (isTestPagePath) say noindex.
+ * (isTestPagePath) and the personal My Account pages (isAccountPagePath) say noindex.
  */
 export function contentPageMeta(input: {
   route: RouteData | null;
@@ -94,6 +94,6 @@ export function contentPageMeta(input: {
       description: fieldText(route, 'ogDescription'),
       ...(image ? { image } : {}),
     },
-    ...(input.noindex || isTestPagePath(itemPath) ? { noindex: true } : {}),
+    ...(input.noindex || isTestPagePath(itemPath) || isAccountPagePath(itemPath) ? { noindex: true } : {}),
   });
 }

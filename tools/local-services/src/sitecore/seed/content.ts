@@ -1,3 +1,4 @@
+import { accountPageRows } from './account/pages.ts';
 import { BLOCK_SEEDS } from './blocks/index.ts';
 import type { BlockRendering } from './blocks/types.ts';
 import { itemId } from './ids.ts';
@@ -178,6 +179,7 @@ export function itemRows(sites: SiteSeed[]): ItemRow[] {
       rows.push(notFoundRow(site, language));
       rows.push(hostileRow(site, language));
       rows.push(...blockRows(site, language));
+      rows.push(...accountPageRows(site, language));
     }
   }
   return rows;

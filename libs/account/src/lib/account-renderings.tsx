@@ -1,0 +1,39 @@
+import type { ComponentType } from 'react';
+import { lazyWithPreload } from '@mbw/ui';
+import type { AccountBlockProps } from './account-block';
+
+/** A rendering the account area has no screen for yet: renders nothing (its issue builds it). */
+function notYetAvailable() {
+  return null;
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type AnyBlock = ComponentType<AccountBlockProps<any>>;
+
+/** Each account rendering is its own chunk (forms and TanStack Query stay out of other pages' first load). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+const lazy = <TProps extends AccountBlockProps<any>>(load: () => Promise<ComponentType<TProps>>) => lazyWithPreload(load) as unknown as AnyBlock;
+
+/**
+ * The My Account renderings by component name (the seeded pages: tools/local-services
+ * sitecore/seed/account/pages.ts). The site app spreads this into its component map; the
+ * content route preloads the lazy ones on the server (complete HTML), the browser loads them
+ * when a page holds them. Each lazy module wraps its screen in the shared QueryProvider.
+ *
+ * To add a screen: replace its `notYetAvailable` with
+ * `lazy(() => import('./<folder>/<name>-block').then((module) => module.<Name>Block))`.
+ */
+export const accountRenderings: Readonly<Record<string, { component: AnyBlock }>> = {
+  MyAccountHeadline: { component: lazy(() => import('./shell/my-account-headline').then((module) => module.MyAccountHeadlineBlock)) },
+  MyAccountTabs: { component: lazy(() => import('./shell/my-account-tabs').then((module) => module.MyAccountTabsBlock)) },
+  MyDevices: { component: lazy(() => import('./devices/my-devices-block').then((module) => module.MyDevicesBlock)) },
+  DeviceRegistration: { component: lazy(() => import('./devices/device-registration-block').then((module) => module.DeviceRegistrationBlock)) },
+  // The profile screens (branch account-profile).
+  MyProfile: { component: notYetAvailable },
+  FavouriteContact: { component: notYetAvailable },
+  AddressBook: { component: notYetAvailable },
+  MyNewsletters: { component: notYetAvailable },
+  // The order screens (branch account-orders; shop sites).
+  OrderList: { component: notYetAvailable },
+  OrderDetail: { component: notYetAvailable },
+};

@@ -103,7 +103,7 @@ export function DeleteAccount({ deleteAccount = sendDeleteAccount, leave = () =>
         actions={() => (
           <>
             <Button variant="secondary" onPress={() => dispatch({ type: 'close' })}>
-              <Trans>Close</Trans>
+              <Trans>OK</Trans>
             </Button>
             {state.step === 'conflict' && state.requestLink ? (
               <a className={buttonClassName()} href={state.requestLink} rel="noopener noreferrer">
@@ -129,7 +129,7 @@ export function DeleteAccount({ deleteAccount = sendDeleteAccount, leave = () =>
         onOpenChange={closeOn('close')}
         actions={() => (
           <Button onPress={() => dispatch({ type: 'close' })}>
-            <Trans>Close</Trans>
+            <Trans>OK</Trans>
           </Button>
         )}
       >

@@ -137,7 +137,7 @@ export function AddressBook({ fields }: { fields: AddressBookFields }) {
         isOpen={deleting !== null}
         onOpenChange={(isOpen) => !isOpen && setDeleting(null)}
         title={t`Delete address?`}
-        message={deleting ? t`Delete the address ${deleting.firstName} ${deleting.lastName}, ${deleting.address1}, ${deleting.city}?` : undefined}
+        message={deleting ? <DeleteQuestion address={deleting} /> : undefined}
         confirmLabel={t`Delete`}
         onConfirm={() => {
           if (deleting) remove.mutate(deleting.id);
@@ -145,6 +145,12 @@ export function AddressBook({ fields }: { fields: AddressBookFields }) {
       />
     </section>
   );
+}
+
+function DeleteQuestion({ address }: { address: Address }) {
+  const name = `${address.firstName} ${address.lastName}`.trim();
+  const { address1: street, city } = address;
+  return <Trans>Delete the address of {name}, {street}, {city}?</Trans>;
 }
 
 function AddressCard({ address, countries, onEdit, onDelete }: { address: Address; countries: Countries; onEdit: () => void; onDelete: () => void }) {

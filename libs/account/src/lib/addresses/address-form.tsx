@@ -1,6 +1,6 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useRef, useState } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { Controller, useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import * as v from 'valibot';
 import {
@@ -19,10 +19,7 @@ import {
 import { Button, Checkbox, Select, TextField } from '@mbw/ui';
 import styles from './address-book.module.css';
 
-type FieldName = Exclude<keyof AddressFormInput, 'id' | 'isBusiness'>;
-
-/** The form's fields in screen order (the first with an error gets focus). */
-const FIELD_ORDER: FieldName[] = ['company', 'firstName', 'lastName', 'phone', 'address1', 'address2', 'zip', 'city', 'countryCode', 'provinceCode'];
+import { FIELD_ORDER, SERVER_ISSUE, fieldControlSelector, type FieldName } from './address-form-fields';
 
 const serverErrors = v.looseObject({ errors: v.record(v.string(), v.unknown()) });
 
@@ -78,31 +75,33 @@ export function AddressForm({ countries, address, onSubmit, onCancel }: AddressF
 
   const focusFirstError = (errors: FieldErrors<AddressFormInput>) => {
     const first = FIELD_ORDER.find((name) => errors[name]);
-    const element = first ? formRef.current?.querySelector<HTMLElement>(`[data-field="${first}"] input:not([type="hidden"]), [data-field="${first}"] button`) : null;
+    const element = first ? formRef.current?.querySelector<HTMLElement>(fieldControlSelector(first)) : null;
     element?.focus();
   };
 
-  const submit = handleSubmit(
-    async (values) => {
-      setFailure(false);
-      try {
-        await onSubmit(toAddressInput(values));
-      } catch (error) {
-        const fieldErrors = error instanceof AccountCallError && error.status === 400 ? v.safeParse(serverErrors, error.body) : null;
-        const named = fieldErrors?.success ? Object.keys(fieldErrors.output.errors).filter((name): name is FieldName => (FIELD_ORDER as string[]).includes(name)) : [];
-        if (named.length === 0) {
-          setFailure(true);
-          return;
+  // handleSubmit runs in the submit event (not during render): its callbacks reach the form element.
+  const submit = (event: FormEvent<HTMLFormElement>) =>
+    handleSubmit(
+      async (values) => {
+        setFailure(false);
+        try {
+          await onSubmit(toAddressInput(values));
+        } catch (error) {
+          const fieldErrors = error instanceof AccountCallError && error.status === 400 ? v.safeParse(serverErrors, error.body) : null;
+          const named = fieldErrors?.success ? Object.keys(fieldErrors.output.errors).filter((name): name is FieldName => (FIELD_ORDER as string[]).includes(name)) : [];
+          if (named.length === 0) {
+            setFailure(true);
+            return;
+          }
+          for (const name of named) setError(name, { type: SERVER_ISSUE, message: SERVER_ISSUE });
+          focusFirstError(Object.fromEntries(named.map((name) => [name, { type: SERVER_ISSUE }])));
         }
-        for (const name of named) setError(name, { type: 'server', message: 'server' });
-        focusFirstError(Object.fromEntries(named.map((name) => [name, { type: 'server' }])));
-      }
-    },
-    (errors) => focusFirstError(errors),
-  );
+      },
+      (errors) => focusFirstError(errors),
+    )(event);
 
   const errorOf = (name: FieldName) => issueText(formState.errors[name]?.message);
-  const summary = FIELD_ORDER.filter((name) => formState.errors[name]).map((name) => errorOf(name)!);
+  const summary = FIELD_ORDER.map((name) => errorOf(name)).filter((message): message is string => message !== undefined);
 
   const text = (name: FieldName, label: string, options: { required?: boolean; autoComplete?: string; type?: 'tel' } = {}) => (
     <div data-field={name}>

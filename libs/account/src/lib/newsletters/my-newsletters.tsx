@@ -116,5 +116,8 @@ export function MyNewsletters({ fields, contextItemId }: { fields: MyNewsletters
 
 /** The content text with {email} replaced (every occurrence; the address is text, never markup). */
 export function fillEmail(text: string, email: string): string {
-  return text.replaceAll('{email}', email);
+  return text.replace(EMAIL_TOKEN, () => email);
 }
+
+/** The token editors write where the address goes. */
+const EMAIL_TOKEN = /\{email\}/g;

@@ -1,4 +1,4 @@
 import { projectTestConfig } from '../../tools/vitest/shared.ts';
 
-// Node by default (sessions, sign-in); screen tests say `// @vitest-environment jsdom` at their top.
+// Node by default (the server side: session, sign-in); screen tests say `@vitest-environment jsdom`.
 export default projectTestConfig(import.meta.dirname, { setupFiles: ['../../tools/vitest/setup-dom.ts'] });

@@ -96,3 +96,18 @@ export {
   useContactList,
   type ContactDetails,
 } from './lib/sitecore/contacts-query';
+export { DeviceSchema, sameDevice, type Device, type DeviceId } from './lib/account/device';
+export { allDevicesQueryOptions, fetchAllDevices, useAllDevices } from './lib/account/get-all-devices';
+export { decrementDeviceCount, fetchNoOfDevices, noOfDevicesQueryOptions, useNoOfDevices } from './lib/account/get-no-of-devices';
+export { deleteDevice, useDeleteDevice } from './lib/account/delete-device';
+export { INVENTORY_NUMBER_MAX_LENGTH, InventoryNumberSchema, updateInventoryNo, useUpdateInventoryNo } from './lib/account/update-inventory-no';
+export { checkDevice, useCheckDevice } from './lib/account/check-device';
+export {
+  DeviceEntrySchema,
+  MAX_DEVICES_PER_REQUEST,
+  addDevices,
+  useAddDevices,
+  type DeviceEntry,
+  type DeviceEntryInput,
+} from './lib/account/add-devices';
+export { DeviceAccountInfoSchema, accountInfoQueryOptions, fetchAccountInfo, useAccountInfo, type DeviceAccountInfo } from './lib/account/get-account-info';

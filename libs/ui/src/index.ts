@@ -3,6 +3,7 @@ export { AppLink, type AppLinkProps } from './lib/app-link';
 export { isInternalHref, localizeHref } from './lib/hrefs';
 export { SiteProvider, useSite, type SiteContextValue } from './lib/site-context';
 export { useBreakpoint } from './lib/hooks/use-breakpoint';
+export { useScrollOverflow } from './lib/hooks/use-scroll-overflow';
 export { useHydrated } from './lib/hooks/use-hydrated';
 export { notifyCookieChange, useBrowserCookie } from './lib/hooks/use-browser-cookie';
 export { Container, Grid } from './lib/layout/container';
@@ -27,6 +28,7 @@ export {
   RadioGroup,
   Select,
   TextField,
+  nextMaskedValue,
   type CheckboxProps,
   type RadioGroupProps,
   type SelectProps,
@@ -34,6 +36,7 @@ export {
 } from './lib/components/fields';
 export { EmailAddress, emailSegments } from './lib/components/email-address';
 export { ICON_NAMES, Icon, type IconName, type IconProps } from './lib/components/icon';
+export { MenuButton, type MenuButtonItem, type MenuButtonProps } from './lib/components/menu-button';
 export { IMAGE_WIDTHS, Image, WIDE_IMAGE_WIDTHS, imageUrl, type ImageProps } from './lib/components/image';
 export { TAB_SCROLL_CHECK_DEBOUNCE_MS, Tabs, type TabItem, type TabsProps } from './lib/components/tabs';
 export { ToastRegion, showToast, toasts, type ToastContent } from './lib/components/toast';

@@ -4,7 +4,9 @@ import { FaultRegistry, parseFault } from './http/faults.ts';
 import { createHttpServer } from './http/server.ts';
 import { json, type Route } from './http/types.ts';
 import { SEED_VERSION } from './database.ts';
+import { accountRoutes } from './account/routes.ts';
 import { geoIpRoutes } from './geo-ip/routes.ts';
+import { accessTokenAccount } from './oidc/access-token.ts';
 import { identityMount } from './oidc/routes.ts';
 import { mediaRoutes } from './media/routes.ts';
 import { productDataRoutes } from './product-data/routes.ts';
@@ -13,7 +15,7 @@ import { sitecoreRoutes } from './sitecore/routes.ts';
 export const SERVICE_NAME = 'local-services';
 
 /** Every fault-switchable service; the list grows as later issues add stand-ins. */
-export const SERVICES = ['layout', 'dictionary', 'graphql', 'geoip', 'menu', 'regions', 'media', 'product-data', 'master-products', 'identity'] as const;
+export const SERVICES = ['layout', 'dictionary', 'graphql', 'geoip', 'menu', 'regions', 'media', 'product-data', 'master-products', 'identity', 'account'] as const;
 
 export interface AppOptions {
   apiKey: string;
@@ -75,6 +77,7 @@ export function createApp(db: DatabaseSync, options: AppOptions): { server: Serv
     ...geoIpRoutes(db),
     ...mediaRoutes(),
     ...productDataRoutes(db),
+    ...accountRoutes(db, { accessTokenAccount: (token) => accessTokenAccount(db, token) }),
   ];
   return { server: createHttpServer(routes, faults, log, [identityMount(db)]), faults };
 }

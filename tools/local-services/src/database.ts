@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
+import { ensureAccountData } from './account/seed/store.ts';
 import { GEO_IP_SCHEMA, GEO_IP_TABLES, seedGeoRanges } from './geo-ip/seed/geo-ranges.ts';
 import { IDENTITY_SCHEMA, IDENTITY_TABLES, seedCustomers } from './oidc/seed/customers.ts';
 import { CATALOG_SCHEMA, CATALOG_TABLES, seedCatalog } from './product-data/seed/catalog/store.ts';
@@ -59,20 +60,24 @@ function seed(db: DatabaseSync, options: SeedOptions): void {
 
 /**
  * Opens the database file, creating and seeding it on first use. A file seeded by the same
- * generator version with the same options is reused as it is (restarts are instant).
+ * generator version with the same options is reused as it is (restarts are instant). The account
+ * API's data (customers' changes) lives outside the seed and is kept either way (account/seed/store.ts).
  */
 export function openDatabase(file: string, options: SeedOptions): { db: DatabaseSync; seeded: boolean } {
   if (file !== ':memory:') mkdirSync(path.dirname(file), { recursive: true });
   const db = new DatabaseSync(file);
   db.exec('PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL;');
-  if (storedFingerprint(db) === fingerprint(options)) return { db, seeded: false };
-  db.exec('BEGIN IMMEDIATE');
-  try {
-    seed(db, options);
-    db.exec('COMMIT');
-  } catch (error) {
-    db.exec('ROLLBACK');
-    throw error;
+  const seeded = storedFingerprint(db) !== fingerprint(options);
+  if (seeded) {
+    db.exec('BEGIN IMMEDIATE');
+    try {
+      seed(db, options);
+      db.exec('COMMIT');
+    } catch (error) {
+      db.exec('ROLLBACK');
+      throw error;
+    }
   }
-  return { db, seeded: true };
+  ensureAccountData(db);
+  return { db, seeded };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LOCAL_SESSION_SECRET, configurationSummary, oidcIssuer, parseEnv } from './env.server';
+import { LOCAL_SESSION_SECRET, accountApiUrl, configurationSummary, oidcIssuer, parseEnv } from './env.server';
 
 describe('parseEnv', () => {
   it('defaults every service to tools/local-services', () => {
@@ -14,6 +14,8 @@ describe('parseEnv', () => {
       SESSION_SECRET: LOCAL_SESSION_SECRET,
     });
     expect(oidcIssuer(parseEnv({}))).toBe('http://127.0.0.1:4010/oidc');
+    expect(accountApiUrl(parseEnv({}))).toBe('http://127.0.0.1:4010');
+    expect(accountApiUrl(parseEnv({ SITECORE_API_URL: 'https://cd.example.com', ACCOUNT_API_URL: 'https://account.example.com/', SESSION_SECRET: 'x'.repeat(40) }))).toBe('https://account.example.com');
   });
 
   it('refuses the local session secret with a real identity provider, and a short one', () => {
@@ -40,7 +42,7 @@ describe('configurationSummary', () => {
     const local = configurationSummary(parseEnv({}), 'sensor');
     expect(local).toMatchObject({
       brand: 'sensor',
-      services: { sitecore: 'local-services', productData: 'local-services', geoIp: 'local-services' },
+      services: { sitecore: 'local-services', productData: 'local-services', geoIp: 'local-services', account: 'local-services' },
       publicOrigin: 'brand domain',
       upstreamTimeoutMs: 3000,
     });

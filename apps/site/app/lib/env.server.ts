@@ -30,6 +30,12 @@ const EnvObject = v.object({
    * (local-services answers both) unless set. /api/MasterProducts/* stays on the Sitecore host.
    */
   PRODUCT_API_URL: v.optional(url),
+  /**
+   * The account API (spec account §7; libs/api-clients/src/lib/account/CONTRACT.md): the site's
+   * /api/{Devices,Addresses,…} proxy forwards there with the customer's bearer token. The Sitecore
+   * CD host unless set.
+   */
+  ACCOUNT_API_URL: v.optional(url),
   /** Host of /ResolveCountryByIp.aspx; the Sitecore CD host unless set. */
   GEOIP_URL: v.optional(url),
   /** Upper bound for any upstream call made while rendering a page (issue 5: at most 3 s). */
@@ -57,6 +63,11 @@ const EnvObject = v.object({
   /** Encrypts the session cookie (at least 32 characters). Rotating it signs everyone out. */
   SESSION_SECRET: v.optional(v.pipe(v.string(), v.minLength(32, 'must be at least 32 characters')), LOCAL_SESSION_SECRET),
 });
+
+/** Where the account proxy forwards to. */
+export function accountApiUrl(config: Pick<v.InferOutput<typeof EnvObject>, 'ACCOUNT_API_URL' | 'SITECORE_API_URL'>): string {
+  return config.ACCOUNT_API_URL ?? config.SITECORE_API_URL;
+}
 
 /** The OpenID Connect issuer this configuration signs in with. */
 export function oidcIssuer(config: Pick<v.InferOutput<typeof EnvObject>, 'OIDC_ISSUER_URL' | 'SITECORE_API_URL'>): string {
@@ -101,7 +112,7 @@ export function configurationSummary(config: Env, brandId: string): Record<strin
   const fingerprint = createHash('sha256').update(JSON.stringify(Object.entries(config).sort())).digest('hex').slice(0, 12);
   return {
     brand: brandId,
-    services: { sitecore: upstream(config.SITECORE_API_URL), productData: upstream(config.PRODUCT_API_URL), geoIp: upstream(config.GEOIP_URL) },
+    services: { sitecore: upstream(config.SITECORE_API_URL), productData: upstream(config.PRODUCT_API_URL), geoIp: upstream(config.GEOIP_URL), account: upstream(config.ACCOUNT_API_URL) },
     publicOrigin: config.PUBLIC_ORIGIN ? 'configured' : 'brand domain',
     upstreamTimeoutMs: config.UPSTREAM_TIMEOUT_MS,
     configuration: fingerprint,

@@ -7,10 +7,13 @@ import {
   SIGN_IN_COOKIE,
   SIGN_IN_MAX_AGE_SECONDS,
   SessionSchema,
+  credentialsFor,
   oidcConfiguration,
+  refreshSession,
   seal,
   unseal,
   viewerOf,
+  type Credentials,
   type PendingSignIn,
   type Session,
 } from '@mbw/account/server';
@@ -63,4 +66,16 @@ export async function pendingSignInCookie(pending: PendingSignIn, url: URL): Pro
 
 export function clearCookie(name: typeof SESSION_COOKIE | typeof SIGN_IN_COOKIE, url: URL): string {
   return stringifySetCookie({ name, value: '', path: name === SIGN_IN_COOKIE ? '/auth' : '/', httpOnly: true, sameSite: 'lax', secure: secureFor(url), maxAge: 0 });
+}
+
+/**
+ * The customer's access token for an upstream call (the account proxy), refreshed first when it
+ * has expired or is about to (@mbw/account/server tokens.ts); a refreshed session comes back as
+ * the Set-Cookie to send with the answer, so the next request starts from the new token.
+ */
+export async function credentialsOf(request: Request, url: URL): Promise<Credentials & { setCookie?: string }> {
+  const session = await sessionFrom(request.headers.get('cookie'));
+  const credentials = await credentialsFor(session, async (current) => refreshSession(await oidc(), current));
+  if (credentials.kind === 'ok' && credentials.refreshed) return { ...credentials, setCookie: await sessionCookie(credentials.session, url) };
+  return credentials;
 }

@@ -1,11 +1,15 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from 'react-router';
 import { proxyRequest } from '@mbw/api-clients';
-import { env } from '../lib/env.server';
+import { forwardAccount, matchAccountEndpoint } from '../lib/account-proxy.server';
+import { accountApiUrl, env } from '../lib/env.server';
 import { jsonError } from '../lib/proxy.server';
+import { credentialsOf } from '../lib/session.server';
 
 /**
  * Same-origin proxy for the site APIs the browser calls (ARCHITECTURE §1 "/api/*"). Only listed
- * endpoints pass; later issues add the account and wishlist endpoints here.
+ * endpoints pass: the public site APIs below (GET, no credentials) and the account API
+ * (lib/account-proxy.server.ts: each endpoint with its method, the customer's bearer token attached
+ * here). Later issues add the wishlist endpoints.
  */
 const ENDPOINTS = [
   { pattern: /^menu\/products$/, service: 'menu' },
@@ -16,13 +20,28 @@ const ENDPOINTS = [
 ] as const;
 
 async function forward(request: Request, url: URL, splat: string | undefined): Promise<Response> {
+  const config = env();
+  // The path as sent (still %-encoded): an encoded slash inside an id stays one segment and matches nothing.
+  const rawPath = url.pathname.replace(/^\/api\//, '');
+  const account = matchAccountEndpoint(request.method, rawPath);
+  if (account?.kind === 'method-not-allowed') {
+    const refusal = jsonError(405, 'Method not allowed');
+    refusal.headers.set('Allow', account.allow.join(', '));
+    return refusal;
+  }
+  if (account) {
+    return forwardAccount(request, url, rawPath, account.endpoint, {
+      baseUrl: accountApiUrl(config),
+      timeoutMs: config.UPSTREAM_TIMEOUT_MS,
+      credentials: () => credentialsOf(request, url),
+    });
+  }
   const endpoint = ENDPOINTS.find((candidate) => candidate.pattern.test(splat ?? ''));
   if (!endpoint) return jsonError(404, 'Not found');
   if (request.method !== 'GET') return jsonError(405, 'Method not allowed');
-  const { SITECORE_API_URL, UPSTREAM_TIMEOUT_MS } = env();
-  return proxyRequest(request, new URL(`/api/${splat}${url.search}`, SITECORE_API_URL), {
+  return proxyRequest(request, new URL(`/api/${splat}${url.search}`, config.SITECORE_API_URL), {
     service: endpoint.service,
-    timeoutMs: UPSTREAM_TIMEOUT_MS,
+    timeoutMs: config.UPSTREAM_TIMEOUT_MS,
   });
 }
 

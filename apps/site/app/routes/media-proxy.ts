@@ -1,7 +1,11 @@
 import type { LoaderFunctionArgs } from 'react-router';
 import { proxyRequest } from '@mbw/api-clients';
+import { CACHE_PRIVATE } from '../lib/cache-control';
+import { DOWNLOAD_ACCESS_HEADER, downloadDecision, forbiddenDownload, signInRedirect, type DownloadDecision } from '../lib/download-access.server';
 import { env } from '../lib/env.server';
 import { jsonError } from '../lib/proxy.server';
+import { requestContext } from '../lib/request-context';
+import { serverI18n } from '../i18n/messages.server';
 
 /**
  * Media library names the content uses (images, documents, videos and their WebVTT captions, which
@@ -14,10 +18,34 @@ const MEDIA_PATH = /^[A-Za-z0-9][A-Za-z0-9/_-]{0,200}(?:\.[A-Za-z]{2}(?:-[A-Za-z
  * content delivery host: images in blocks use same-origin URLs with a `w` width parameter.
  * GET only; the upstream's cache headers pass through, and so do byte ranges (a video player asks
  * for parts of the file and expects 206 answers with Content-Range).
+ *
+ * Product downloads (/-/media/downloads/…) may be protected (issue 14): the media library marks a
+ * restricted file, or one of a phased-out product, on its answer (lib/download-access.server.ts),
+ * and the file then goes only to a viewer allowed to have it, never cached by a shared cache; an
+ * anonymous visitor is sent to sign in and comes back to the file; a signed-in customer without
+ * access gets a 403 page.
  */
-export function loader({ request, url, params }: LoaderFunctionArgs) {
+export async function loader({ request, url, params, context }: LoaderFunctionArgs) {
   const path = params['*'] ?? '';
   if (!MEDIA_PATH.test(path) || path.includes('..')) return jsonError(404, 'Not found');
   const { SITECORE_API_URL, UPSTREAM_TIMEOUT_MS } = env();
-  return proxyRequest(request, new URL(`/-/media/${path}${url.search}`, SITECORE_API_URL), { service: 'media', timeoutMs: UPSTREAM_TIMEOUT_MS, byteRanges: true });
+  const target = new URL(`/-/media/${path}${url.search}`, SITECORE_API_URL);
+  if (!path.startsWith('downloads/')) return proxyRequest(request, target, { service: 'media', timeoutMs: UPSTREAM_TIMEOUT_MS, byteRanges: true });
+
+  const facts = context.get(requestContext);
+  let decision = { kind: 'public' } as DownloadDecision;
+  const response = await proxyRequest(request, target, {
+    service: 'media',
+    timeoutMs: UPSTREAM_TIMEOUT_MS,
+    byteRanges: true,
+    gate: async (upstream) => {
+      decision = downloadDecision(upstream.headers.get(DOWNLOAD_ACCESS_HEADER), facts.viewer, `${url.pathname}${url.search}`);
+      if (decision.kind === 'sign-in') return signInRedirect(decision.location);
+      if (decision.kind === 'forbidden') return forbiddenDownload(await serverI18n(facts.language.language), facts.language.tag, `/${facts.language.tag}/`);
+      return null;
+    },
+  });
+  // A protected file that this viewer may have: theirs only, kept by no cache on the way.
+  if (decision.kind === 'private' && response.status < 300) response.headers.set('Cache-Control', CACHE_PRIVATE);
+  return response;
 }

@@ -25,12 +25,12 @@ function compile(route: Route): CompiledRoute {
   return { ...route, regex: new RegExp(`^${source}$`, 'i'), names };
 }
 
-async function readBody(req: IncomingMessage): Promise<string> {
+async function readBody(req: IncomingMessage, limit: number): Promise<string> {
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const chunk of req) {
     size += (chunk as Buffer).length;
-    if (size > MAX_BODY_BYTES) throw new RangeError('body too large');
+    if (size > limit) throw new RangeError('body too large');
     chunks.push(chunk as Buffer);
   }
   return Buffer.concat(chunks).toString('utf8');
@@ -102,7 +102,7 @@ export function createHttpServer(routes: Route[], faults: FaultRegistry, log: (l
         });
         let body: unknown;
         if (req.method === 'POST' || req.method === 'PUT') {
-          const raw = await readBody(req);
+          const raw = await readBody(req, route.maxBodyBytes ?? MAX_BODY_BYTES);
           if (raw) {
             try {
               body = JSON.parse(raw);

@@ -26,6 +26,8 @@ export interface Route {
   path: string;
   /** Fault-switch name of the service this route belongs to; null for the stand-in's own admin routes. */
   service: string | null;
+  /** Largest request body this route reads (bytes); a larger one answers 413. Default 1 MB. */
+  maxBodyBytes?: number;
   handler: Handler;
 }
 

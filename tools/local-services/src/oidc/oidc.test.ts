@@ -135,6 +135,32 @@ describe('identity stand-in (OpenID Connect)', () => {
     server.stop();
   });
 
+  it('issues the site a refresh token bound to the provider session: it refreshes the access token until the customer signs out there', async () => {
+    const server = await start();
+    const flow = await signIn(server.base, DEMO_CUSTOMERS[2]!.email, DEMO_PASSWORD);
+    const callback = await backToSite(flow.go, server.base, flow.posted);
+    const tokens = await client.authorizationCodeGrant(flow.config, callback, { pkceCodeVerifier: flow.verifier, expectedState: flow.state, expectedNonce: flow.nonce, idTokenExpected: true }, { redirect_uri: flow.redirectUri });
+    expect(tokens.refresh_token).toEqual(expect.any(String));
+    expect(tokens.expires_in).toBe(3600);
+    expect(tokens.scope?.split(' ')).not.toContain('offline_access');
+
+    const refreshed = await client.refreshTokenGrant(flow.config, tokens.refresh_token!);
+    expect(refreshed.access_token).not.toBe(tokens.access_token);
+    // Not rotated: two requests of the site may refresh with the same token at once.
+    expect(refreshed.refresh_token ?? tokens.refresh_token).toBe(tokens.refresh_token);
+    expect((await client.refreshTokenGrant(flow.config, tokens.refresh_token!)).access_token).toEqual(expect.any(String));
+
+    // Sign-out at the provider (the logout form posted) ends the refresh token with the session.
+    const logout = await flow.go(client.buildEndSessionUrl(flow.config, { id_token_hint: tokens.id_token!, post_logout_redirect_uri: 'http://127.0.0.1:3999/' }).href);
+    const form = await logout.text();
+    const action = /<form[^>]*action="([^"]+)"/.exec(form)?.[1];
+    const xsrf = /name="xsrf" value="([^"]+)"/.exec(form)?.[1];
+    const confirmed = await flow.go(new URL(action!, server.base).href, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ xsrf: xsrf!, logout: 'yes' }).toString() });
+    expect(confirmed.status).toBeLessThan(400);
+    await expect(client.refreshTokenGrant(flow.config, tokens.refresh_token!)).rejects.toMatchObject({ error: 'invalid_grant' });
+    server.stop();
+  });
+
   it('keeps its signing key across a restart (tokens issued before still verify)', async () => {
     const first = await start();
     const keys = await (await fetch(`${first.base}/oidc/jwks`)).json();

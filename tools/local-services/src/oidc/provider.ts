@@ -7,6 +7,13 @@
  *
  * The site's client may redirect to any loopback port (`application_type: native`, RFC 8252 §7.3):
  * dev servers, e2e and the quality gates run the brands on different ports.
+ *
+ * Tokens: an opaque access token (one hour; IDENTITY_ACCESS_TOKEN_TTL seconds when set, so tests can
+ * see it expire) and a refresh token for the site's client, without `offline_access`: the refresh
+ * token is bound to the provider session (`expiresWithSession`), so signing out at the provider, or
+ * the session or grant being revoked, ends it with every access token of the grant. Refresh tokens
+ * are not rotated: the site is a confidential client and may refresh from two requests at once
+ * (a reused rotated token would revoke the whole grant).
  */
 import { randomBytes, scryptSync, timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
@@ -50,6 +57,12 @@ function stored(db: DatabaseSync, name: string, create: () => Promise<string>): 
     db.prepare('INSERT OR IGNORE INTO identity_keys (name, value) VALUES (?, ?)').run(name, value);
     return (db.prepare('SELECT value FROM identity_keys WHERE name = ?').get(name) as { value: string }).value;
   });
+}
+
+/** Access-token lifetime in seconds: one hour, or IDENTITY_ACCESS_TOKEN_TTL (10 to 86 400) for tests of expiry. */
+export function accessTokenTtl(source: Record<string, string | undefined> = process.env): number {
+  const configured = Number(source['IDENTITY_ACCESS_TOKEN_TTL']);
+  return Number.isInteger(configured) && configured >= 10 && configured <= 86_400 ? configured : 3600;
 }
 
 function passwordMatches(password: string, hash: string): boolean {
@@ -118,12 +131,15 @@ export function createIdentity(db: DatabaseSync): (issuer: string) => Promise<Id
           application_type: 'native',
           redirect_uris: ['http://127.0.0.1/auth/callback', 'http://localhost/auth/callback'],
           post_logout_redirect_uris: ['http://127.0.0.1/', 'http://localhost/'],
-          grant_types: ['authorization_code'],
+          grant_types: ['authorization_code', 'refresh_token'],
           response_types: ['code'],
           token_endpoint_auth_method: 'client_secret_basic',
         },
       ],
       pkce: { required: () => true },
+      // Online refresh tokens for the site (no offline_access: they end with the provider session).
+      issueRefreshToken: (_ctx, client) => client.grantTypeAllowed('refresh_token'),
+      rotateRefreshToken: false,
       // The site reads the customer from the ID token alone (no userinfo call on every sign-in).
       conformIdTokenClaims: false,
       scopes: ['openid', 'profile', 'email'],
@@ -154,7 +170,15 @@ export function createIdentity(db: DatabaseSync): (issuer: string) => Promise<Id
       interactions: { url: (_ctx, interaction) => `${IDENTITY_MOUNT}/interaction/${interaction.uid}` },
       cookies: { keys: [cookieKey] },
       jwks: { keys: [jwk] },
-      ttl: { AccessToken: 3600, IdToken: 3600, AuthorizationCode: 60, Interaction: 900, Session: 14 * 24 * 3600, Grant: 14 * 24 * 3600 },
+      ttl: {
+        AccessToken: accessTokenTtl(),
+        IdToken: 3600,
+        RefreshToken: 24 * 3600,
+        AuthorizationCode: 60,
+        Interaction: 900,
+        Session: 14 * 24 * 3600,
+        Grant: 14 * 24 * 3600,
+      },
       renderError: (ctx, out) => {
         ctx.type = 'html';
         ctx.body = `<!doctype html><html lang="en"><meta charset="utf-8"><title>Sign-in error</title><main><h1>Sign-in error</h1><p>${String(out['error_description'] ?? out['error'] ?? 'error').replace(/[<>&"]/g, '')}</p></main></html>`;

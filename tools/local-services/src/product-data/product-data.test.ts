@@ -288,6 +288,24 @@ describe('GET /api/MasterProducts/getDownloadsExtended and the files', () => {
     expect((await fetch(`${base}${body.info.items[0].url.replace('.pdf', '.svg')}`)).status).toBe(404);
   });
 
+  it('marks restricted downloads and those of phased-out products for the site: X-Download-Access, private; public ones carry no mark', async () => {
+    const withRestricted = catalog.masters.find((m) => !m.isPhasedOut && catalog.downloads.some((d) => d.masterId === m.id && d.isPrivate))!;
+    const { body } = await get(`/api/MasterProducts/getDownloadsExtended?name=${dashed(withRestricted.enName)}&lang=en`);
+    const restricted = (body.all.items as Json[]).find((item) => item.isPrivate)!;
+    const open = (body.all.items as Json[]).find((item) => !item.isPrivate)!;
+    const locked = await fetch(`${base}${restricted.url}`);
+    expect(locked.headers.get('x-download-access')).toBe('restricted');
+    expect(locked.headers.get('cache-control')).toBe('private, max-age=0');
+    const free = await fetch(`${base}${open.url}`);
+    expect(free.headers.get('x-download-access')).toBeNull();
+    expect(free.headers.get('cache-control')).toBe('public, max-age=86400');
+    const phasedOut = catalog.masters.find((m) => m.isPhasedOut && catalog.downloads.some((d) => d.masterId === m.id && !d.isPrivate))!;
+    const oldFile = catalog.downloads.find((d) => d.masterId === phasedOut.id && !d.isPrivate)!;
+    const old = await fetch(`${base}/-/media/downloads/${oldFile.assetName}.${oldFile.group === 'media' && oldFile.category !== 'dimension-drawings' ? 'svg' : 'pdf'}`);
+    expect(old.status).toBe(200);
+    expect(old.headers.get('x-download-access')).toBe('signed-in');
+  });
+
   it('serves 3D objects as glTF 2.0', async () => {
     const withModel = catalog.masters.find((m) => m.object3d)!;
     const { body } = await get(`/product-data/v1/products/${dashed(withModel.enName)}/en/group`);

@@ -1,6 +1,12 @@
+import { QueryProvider } from '@mbw/ui';
 import type { AccountBlockProps } from '../account-block';
+import { DeviceRegistration, deviceRegistrationContent, type DeviceRegistrationFields } from './device-registration';
 
-/** Device registration (spec account §2). Skeleton; the screen follows. */
-export function DeviceRegistrationBlock(_props: AccountBlockProps<Record<string, unknown>>) {
-  return null;
+/** The DeviceRegistration rendering: its own chunk, with the shared query client. */
+export function DeviceRegistrationBlock({ fields }: AccountBlockProps<DeviceRegistrationFields>) {
+  return (
+    <QueryProvider>
+      <DeviceRegistration content={deviceRegistrationContent(fields)} />
+    </QueryProvider>
+  );
 }

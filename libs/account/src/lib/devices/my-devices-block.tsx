@@ -1,6 +1,12 @@
+import { QueryProvider } from '@mbw/ui';
 import type { AccountBlockProps } from '../account-block';
+import { MyDevices, myDevicesContent, type MyDevicesFields } from './my-devices';
 
-/** My Devices (spec account §2). Skeleton; the screen follows. */
-export function MyDevicesBlock(_props: AccountBlockProps<Record<string, unknown>>) {
-  return null;
+/** The MyDevices rendering: its own chunk, with the shared query client. */
+export function MyDevicesBlock({ fields }: AccountBlockProps<MyDevicesFields>) {
+  return (
+    <QueryProvider>
+      <MyDevices content={myDevicesContent(fields)} />
+    </QueryProvider>
+  );
 }

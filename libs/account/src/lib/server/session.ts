@@ -4,10 +4,12 @@ import * as v from 'valibot';
 
 /**
  * The site session: an encrypted (JWE, dir + A256GCM), httpOnly, SameSite=Lax cookie (ARCHITECTURE
- * §6). It holds who the customer is, from the provider's ID token, and the ID token itself for the
- * provider's logout; no access or refresh token reaches the browser, encrypted or not. The SSR
- * servers stay stateless. A cookie that does not decrypt, is expired or has another shape is no
- * session at all (an anonymous visitor), never an error.
+ * §6). It holds who the customer is, from the provider's ID token, the ID token itself for the
+ * provider's logout, and the provider's access token (with its expiry) and refresh token, which the
+ * site's account proxy attaches upstream (./tokens.ts). The browser can neither read nor change any
+ * of it: the cookie is encrypted and httpOnly, and no token is ever sent to the page. The SSR servers
+ * stay stateless. A cookie that does not decrypt, is expired or has another shape (a cookie sealed
+ * before tokens were kept included) is no session at all (an anonymous visitor), never an error.
  */
 export const SESSION_COOKIE = 'kestrel_session';
 /** The sign-in in flight (state, nonce, PKCE verifier, where to go back): same sealing, 10 minutes, path /auth. */
@@ -26,6 +28,12 @@ export const SessionSchema = v.object({
   restrictedDownloads: v.boolean(),
   /** For RP-initiated logout (id_token_hint). */
   idToken: v.string(),
+  /** The provider's access token: the bearer of account API calls (attached on the server only). */
+  accessToken: v.pipe(v.string(), v.minLength(1)),
+  /** When the access token expires, in seconds since the epoch. */
+  accessTokenExpiresAt: v.pipe(v.number(), v.integer()),
+  /** For a new access token when this one expires; empty when the provider issued none. */
+  refreshToken: v.string(),
 });
 export type Session = v.InferOutput<typeof SessionSchema>;
 

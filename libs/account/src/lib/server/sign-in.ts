@@ -63,8 +63,15 @@ const ClaimsSchema = v.looseObject({
   restricted_downloads: v.optional(v.boolean(), false),
 });
 
+/** The token fields of a session from a token endpoint answer (the expiry counted from `now`). */
+export function tokenFields(tokens: Pick<client.TokenEndpointResponse, 'access_token' | 'expires_in' | 'refresh_token'>, now: Date): Pick<Session, 'accessToken' | 'accessTokenExpiresAt' | 'refreshToken'> {
+  // A provider that names no lifetime gets five minutes: the token is refreshed before it could lapse unseen.
+  const lifetime = typeof tokens.expires_in === 'number' && tokens.expires_in > 0 ? tokens.expires_in : 300;
+  return { accessToken: tokens.access_token, accessTokenExpiresAt: Math.floor(now.getTime() / 1000) + lifetime, refreshToken: tokens.refresh_token ?? '' };
+}
+
 /** Completes the grant from the callback URL (state, nonce, PKCE, issuer and ID token checked) into a session. */
-export async function finishSignIn(config: client.Configuration, callbackUrl: URL, pending: PendingSignIn): Promise<Session> {
+export async function finishSignIn(config: client.Configuration, callbackUrl: URL, pending: PendingSignIn, now = new Date()): Promise<Session> {
   const tokens = await client.authorizationCodeGrant(
     config,
     callbackUrl,
@@ -80,6 +87,7 @@ export async function finishSignIn(config: client.Configuration, callbackUrl: UR
     preLaunchAccess: claims.prelaunch_access,
     restrictedDownloads: claims.restricted_downloads,
     idToken: tokens.id_token ?? '',
+    ...tokenFields(tokens, now),
   };
 }
 

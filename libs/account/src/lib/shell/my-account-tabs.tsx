@@ -1,6 +1,83 @@
+import { useLingui } from '@lingui/react/macro';
+import { useRef } from 'react';
+import { useNoOfDevices } from '@mbw/api-clients';
+import { AppLink, Button, Container, Icon, QueryProvider, useScrollOverflow, useSite } from '@mbw/ui';
 import type { AccountBlockProps } from '../account-block';
+import { useAccountViewer } from '../viewer/account-viewer';
+import { accountTabsFrom, countSuffix, currentTabId, type AccountTab } from './account-tabs-model';
+import styles from './my-account-tabs.module.css';
 
-/** The My Account tab strip (spec account §2). Skeleton; the screen follows. */
-export function MyAccountTabsBlock(_props: AccountBlockProps<Record<string, unknown>>) {
-  return null;
+export interface MyAccountTabsFields {
+  Tabs?: unknown;
+}
+
+function TabLabel({ tab, signedIn }: { tab: AccountTab; signedIn: boolean }) {
+  const devices = useNoOfDevices(signedIn && tab.count === 'devices');
+  const count = tab.count === 'devices' && signedIn ? countSuffix(devices.data) : '';
+  return (
+    <>
+      {tab.title}
+      {count}
+    </>
+  );
+}
+
+/**
+ * The My Account tab strip (spec account §2): tabs from content; a tab flagged inactive when not
+ * signed in is greyed and no link for anonymous visitors (aria-disabled, out of the tab order);
+ * the page's own tab is marked (aria-current); My devices shows the count in brackets. The strip
+ * scrolls horizontally; arrow buttons appear only while tabs are cut off (check debounced 100 ms).
+ * Navigation between pages, so links in a nav, not ARIA tabs.
+ */
+export function MyAccountTabs({ tabs }: { tabs: AccountTab[] }) {
+  const { t } = useLingui();
+  const { itemPath } = useSite();
+  const { signedIn } = useAccountViewer();
+  const stripRef = useRef<HTMLUListElement>(null);
+  const { overflow, scrollBy } = useScrollOverflow(stripRef);
+  const current = currentTabId(tabs, itemPath);
+  if (tabs.length === 0) return null;
+  return (
+    <Container>
+      <nav className={styles.nav} aria-label={t`My account`}>
+        {overflow.start ? (
+          <Button variant="ghost" size="small" iconOnly className={`${styles.arrow} ${styles.start}`} onPress={() => scrollBy(-1)} aria-label={t`Scroll tabs left`} excludeFromTabOrder>
+            <Icon name="chevron-left" />
+          </Button>
+        ) : null}
+        <ul className={styles.strip} ref={stripRef}>
+          {tabs.map((tab) => {
+            const inactive = tab.inactiveWhenSignedOut && !signedIn;
+            const isCurrent = tab.id === current;
+            return (
+              <li key={tab.id} className={styles.item}>
+                {inactive ? (
+                  <span className={`${styles.tab} ${styles.inactive}`} role="link" aria-disabled="true">
+                    {tab.title}
+                  </span>
+                ) : (
+                  <AppLink href={tab.href} className={`${styles.tab} ${isCurrent ? styles.current : ''}`} aria-current={isCurrent ? 'page' : undefined}>
+                    <TabLabel tab={tab} signedIn={signedIn} />
+                  </AppLink>
+                )}
+              </li>
+            );
+          })}
+        </ul>
+        {overflow.end ? (
+          <Button variant="ghost" size="small" iconOnly className={`${styles.arrow} ${styles.end}`} onPress={() => scrollBy(1)} aria-label={t`Scroll tabs right`} excludeFromTabOrder>
+            <Icon name="chevron-right" />
+          </Button>
+        ) : null}
+      </nav>
+    </Container>
+  );
+}
+
+export function MyAccountTabsBlock({ fields }: AccountBlockProps<MyAccountTabsFields>) {
+  return (
+    <QueryProvider>
+      <MyAccountTabs tabs={accountTabsFrom(fields.Tabs)} />
+    </QueryProvider>
+  );
 }

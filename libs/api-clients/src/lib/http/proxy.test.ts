@@ -88,4 +88,35 @@ describe('proxyRequest', () => {
     expect(response.status).toBe(413);
     expect(requests).toHaveLength(0);
   });
+
+  it('refuses a body over its own limit, however it arrives, and passes one within it', async () => {
+    const { fetch, requests } = fakeFetch(() => jsonResponse(200, {}));
+    const chunks = () =>
+      new ReadableStream<Uint8Array>({
+        start(controller) {
+          for (let index = 0; index < 4; index++) controller.enqueue(new Uint8Array(100));
+          controller.close();
+        },
+      });
+    const send = (body: BodyInit) => proxyRequest(new Request('http://site.test/api/x', { method: 'POST', body, duplex: 'half' } as RequestInit), new URL('http://api.test/x'), { service: 'account', timeoutMs: 500, maxBodyBytes: 399, fetch });
+    expect((await send(chunks())).status).toBe(413);
+    expect(requests).toHaveLength(0);
+    expect((await send('y'.repeat(399))).status).toBe(200);
+    expect(new TextDecoder().decode(requests[0]!.init.body as Uint8Array)).toBe('y'.repeat(399));
+  });
+
+  it('lets a gate answer instead of the upstream, from the upstream status and headers', async () => {
+    const { fetch } = fakeFetch(() => new Response('%PDF secret', { status: 200, headers: { 'content-type': 'application/pdf', 'x-download-access': 'restricted' } }));
+    const gated = await proxyRequest(new Request('http://site.test/-/media/downloads/a.pdf'), new URL('http://cms.test/-/media/downloads/a.pdf'), {
+      service: 'media',
+      timeoutMs: 500,
+      fetch,
+      gate: (upstream) => (upstream.headers.get('x-download-access') ? new Response('sign in', { status: 302, headers: { location: '/login' } }) : null),
+    });
+    expect(gated.status).toBe(302);
+    expect(await gated.text()).toBe('sign in');
+    const passed = await proxyRequest(new Request('http://site.test/-/media/a.pdf'), new URL('http://cms.test/-/media/a.pdf'), { service: 'media', timeoutMs: 500, fetch, gate: () => null });
+    expect(await passed.text()).toBe('%PDF secret');
+    expect(passed.headers.get('x-download-access')).toBeNull();
+  });
 });

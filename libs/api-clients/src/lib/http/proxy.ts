@@ -14,6 +14,14 @@ export interface ProxyOptions {
    * the length come back, so a 206 reaches the browser intact (video players seek with ranges).
    */
   byteRanges?: boolean;
+  /** The largest request body passed on (default 1 MB); a larger one is a 413 and goes nowhere. */
+  maxBodyBytes?: number;
+  /**
+   * Looks at the upstream answer (status and all its headers) before anything of it is passed on:
+   * a Response returned here is sent instead, and the upstream body is dropped unread (e.g. the
+   * media library marking a file as restricted). Not called for a 5xx, which is a 502 anyway.
+   */
+  gate?: (upstream: Response) => Response | null | Promise<Response | null>;
   fetch?: typeof fetch;
 }
 
@@ -22,6 +30,36 @@ const FORWARDED_RESPONSE_HEADERS = ['content-type', 'cache-control', 'etag', 'la
 const RANGE_REQUEST_HEADERS = ['range', 'if-range'];
 const RANGE_RESPONSE_HEADERS = ['accept-ranges', 'content-range'];
 const MAX_BODY_BYTES = 1_000_000;
+
+/**
+ * The request body, at most `limit` bytes; null when the declared length or the bytes that arrive
+ * are more (reading stops there, so a chunked upload of any size costs at most the limit).
+ */
+export async function readBody(request: Request, limit: number): Promise<Uint8Array<ArrayBuffer> | null> {
+  const declared = Number(request.headers.get('content-length') ?? '0');
+  if (declared > limit) return null;
+  if (!request.body) return new Uint8Array(new ArrayBuffer(0));
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  const reader = request.body.getReader();
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > limit) {
+      await reader.cancel().catch(() => undefined);
+      return null;
+    }
+    chunks.push(value);
+  }
+  const whole = new Uint8Array(new ArrayBuffer(size));
+  let offset = 0;
+  for (const chunk of chunks) {
+    whole.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return whole;
+}
 
 /** A JSON answer that no cache keeps (errors and proxy refusals). */
 export function jsonResponse(status: number, body: unknown): Response {
@@ -48,12 +86,12 @@ export async function proxyRequest(request: Request, target: URL, options: Proxy
   if (options.clientAddress) headers.set('x-forwarded-for', options.clientAddress);
   for (const [name, value] of Object.entries(options.addHeaders ?? {})) headers.set(name, value);
 
-  let body: ArrayBuffer | undefined;
+  let body: Uint8Array<ArrayBuffer> | undefined;
   if (request.method !== 'GET' && request.method !== 'HEAD') {
-    const declared = Number(request.headers.get('content-length') ?? '0');
-    if (declared > MAX_BODY_BYTES) return jsonResponse(413, { error: 'Request body too large' });
-    body = await request.arrayBuffer();
-    if (body.byteLength > MAX_BODY_BYTES) return jsonResponse(413, { error: 'Request body too large' });
+    const limit = options.maxBodyBytes ?? MAX_BODY_BYTES;
+    const read = await readBody(request, limit);
+    if (read === null) return jsonResponse(413, { error: 'Request body too large' });
+    body = read;
   }
 
   try {
@@ -66,6 +104,11 @@ export async function proxyRequest(request: Request, target: URL, options: Proxy
     if (upstream.status >= 500) {
       await upstream.body?.cancel();
       return jsonResponse(502, { error: `${options.service} is unavailable` });
+    }
+    const gated = options.gate ? await options.gate(upstream) : null;
+    if (gated) {
+      await upstream.body?.cancel();
+      return gated;
     }
     const responseHeaders = new Headers();
     for (const name of options.byteRanges ? [...FORWARDED_RESPONSE_HEADERS, ...RANGE_RESPONSE_HEADERS] : FORWARDED_RESPONSE_HEADERS) {

@@ -54,6 +54,19 @@ describe('TextField with a mask (spec account §5)', () => {
     expect(screen.getByText('Enter all six digits')).toBeInTheDocument();
   });
 
+  it('Backspace takes the last digit back, past the dashes and the dot; an emptied field is empty', async () => {
+    const user = userEvent.setup();
+    renderWithSite(<ArticleNumber />);
+    const input = screen.getByRole('textbox', { name: 'Article number' });
+    await user.type(input, '1412');
+    await user.type(input, '{Backspace}');
+    expect(input).toHaveValue('141.---');
+    await user.type(input, '{Backspace}');
+    expect(input).toHaveValue('14-.---');
+    await user.type(input, '{Backspace}{Backspace}');
+    expect(input).toHaveValue('');
+  });
+
   it('is valid once every position is filled', async () => {
     const user = userEvent.setup();
     renderWithSite(<ArticleNumber />);

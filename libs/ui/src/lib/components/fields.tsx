@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 import {
   Button as AriaButton,
   Checkbox as AriaCheckbox,
@@ -40,11 +40,26 @@ export interface TextFieldProps {
   mask?: string;
   /** Message when a masked value is incomplete. */
   incompleteMessage?: string;
+  /** The input element (a form library moves focus to the first invalid field). */
+  inputRef?: Ref<HTMLInputElement>;
+  onBlur?: () => void;
+}
+
+/**
+ * The next value of a masked field after an edit. Deleting a dash or a literal (Backspace at the
+ * end of '123.4--') takes the last digit with it, else the mask would put the dash straight back;
+ * a field without digits is empty (its placeholder shows the mask).
+ */
+export function nextMaskedValue(previous: string, typed: string, mask: string): string {
+  const digits = (value: string) => value.replace(/\D/g, '');
+  let next = digits(typed);
+  if (typed.length < previous.length && next === digits(previous)) next = next.slice(0, -1);
+  return next === '' ? '' : applyMask(next, mask);
 }
 
 /** A labelled text input with description and error, optionally masked. */
-export function TextField({ label, value, defaultValue, onChange, description, errorMessage, mask, incompleteMessage, type = 'text', ...rest }: TextFieldProps) {
-  const masked = mask && value !== undefined ? applyMask(value, mask) : value;
+export function TextField({ label, value, defaultValue, onChange, description, errorMessage, mask, incompleteMessage, inputRef, type = 'text', ...rest }: TextFieldProps) {
+  const masked = mask && value !== undefined && value !== '' ? applyMask(value, mask) : value;
   const incomplete = mask && value !== undefined && value.replace(/\D/g, '') !== '' && !isMaskComplete(masked ?? '', mask);
   const error = errorMessage ?? (incomplete ? incompleteMessage : undefined);
   return (
@@ -52,13 +67,13 @@ export function TextField({ label, value, defaultValue, onChange, description, e
       className={styles.field}
       value={masked}
       defaultValue={defaultValue}
-      onChange={mask && onChange ? (next) => onChange(applyMask(next, mask)) : onChange}
+      onChange={mask && onChange ? (next) => onChange(nextMaskedValue(masked ?? '', next, mask)) : onChange}
       isInvalid={!!error}
       type={type}
       {...rest}
     >
       <Label className={styles.label}>{label}</Label>
-      <Input className={styles.input} inputMode={mask ? 'numeric' : undefined} placeholder={mask ? applyMask('', mask) : undefined} />
+      <Input ref={inputRef} className={styles.input} inputMode={mask ? 'numeric' : undefined} placeholder={mask ? applyMask('', mask) : undefined} />
       {description ? (
         <Text slot="description" className={styles.description}>
           {description}

@@ -25,6 +25,9 @@ const PATHS = {
   pin: 'M12 22s-7-6.2-7-12a7 7 0 0114 0c0 5.8-7 12-7 12zM12 12.5a2.5 2.5 0 100-5 2.5 2.5 0 000 5z',
   chat: 'M21 12a8 8 0 01-11.6 7.1L3 21l1.9-6.4A8 8 0 1121 12z',
   play: 'M8 5v14l11-7z',
+  more: 'M4.5 12h1M11.5 12h1M18.5 12h1',
+  edit: 'M4 20h4L19 9l-4-4L4 16v4zM13.5 6.5l4 4',
+  trash: 'M4 7h16M10 11v6M14 11v6M6 7l1 13h10l1-13M9 7V4h6v3',
 } as const;
 
 /** Glyphs drawn as filled shapes rather than strokes. */

@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
-import { useCallback, useEffect, useRef, useState, type Key, type ReactNode } from 'react';
+import { useRef, type Key, type ReactNode } from 'react';
 import { Tab, TabList, TabPanel, Tabs as AriaTabs } from 'react-aria-components';
+import { TAB_SCROLL_CHECK_DEBOUNCE_MS, useScrollOverflow } from '../hooks/use-scroll-overflow';
 import { Button } from './button';
 import { Icon } from './icon';
 import styles from './tabs.module.css';
@@ -21,8 +22,7 @@ export interface TabsProps {
   onSelectionChange?: (key: string) => void;
 }
 
-/** Spec account §9: the scroll check is debounced by 100 ms. */
-export const TAB_SCROLL_CHECK_DEBOUNCE_MS = 100;
+export { TAB_SCROLL_CHECK_DEBOUNCE_MS };
 
 /**
  * Tabs with a horizontally scrolling strip (spec account §2): arrow buttons appear when tabs are
@@ -32,34 +32,7 @@ export const TAB_SCROLL_CHECK_DEBOUNCE_MS = 100;
 export function Tabs({ label, items, selectedKey, defaultSelectedKey, onSelectionChange }: TabsProps) {
   const { t } = useLingui();
   const listRef = useRef<HTMLDivElement>(null);
-  const [overflow, setOverflow] = useState({ start: false, end: false });
-
-  const check = useCallback(() => {
-    const list = listRef.current;
-    if (!list) return;
-    setOverflow({ start: list.scrollLeft > 1, end: list.scrollLeft + list.clientWidth < list.scrollWidth - 1 });
-  }, []);
-
-  useEffect(() => {
-    const list = listRef.current;
-    if (!list) return;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const debounced = () => {
-      clearTimeout(timer);
-      timer = setTimeout(check, TAB_SCROLL_CHECK_DEBOUNCE_MS);
-    };
-    const frame = requestAnimationFrame(check);
-    list.addEventListener('scroll', debounced, { passive: true });
-    window.addEventListener('resize', debounced);
-    return () => {
-      cancelAnimationFrame(frame);
-      clearTimeout(timer);
-      list.removeEventListener('scroll', debounced);
-      window.removeEventListener('resize', debounced);
-    };
-  }, [check]);
-
-  const scrollBy = (direction: -1 | 1) => listRef.current?.scrollBy({ left: direction * listRef.current.clientWidth * 0.8 });
+  const { overflow, scrollBy } = useScrollOverflow(listRef);
 
   return (
     <AriaTabs

@@ -31,6 +31,7 @@ export const DEMO_CUSTOMERS: readonly DemoCustomer[] = [
   { id: 'cust-0004', email: 'marco.rossi@example.com', password: DEMO_PASSWORD, givenName: 'Marco', familyName: 'Rossi', preLaunchAccess: false, restrictedDownloads: false, deletion: 'conflict-with-link', manyRecords: false },
   { id: 'cust-0005', email: 'sophie.martin@example.com', password: DEMO_PASSWORD, givenName: 'Sophie', familyName: 'Martin', preLaunchAccess: false, restrictedDownloads: false, deletion: 'conflict', manyRecords: false },
   { id: 'cust-0006', email: 'jonas.weber@example.com', password: DEMO_PASSWORD, givenName: 'Jonas', familyName: 'Weber', preLaunchAccess: true, restrictedDownloads: true, deletion: 'allowed', manyRecords: true },
+  { id: 'cust-0007', email: 'nina.hoffmann@example.com', password: DEMO_PASSWORD, givenName: 'Nina', familyName: 'Hoffmann', preLaunchAccess: false, restrictedDownloads: false, deletion: 'allowed', manyRecords: false },
 ];
 
 export const IDENTITY_TABLES = ['identity_accounts'];
@@ -53,19 +54,21 @@ export function hashPassword(password: string, salt = randomBytes(16)): string {
   return `${salt.toString('hex')}:${scryptSync(password, salt, 32).toString('hex')}`;
 }
 
+/** Stores one demo customer's account (the seed; the account API's test-only restore of a deleted one). */
+export function insertCustomer(db: DatabaseSync, customer: DemoCustomer): void {
+  db.prepare('INSERT INTO identity_accounts VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)').run(
+    customer.id,
+    customer.email,
+    hashPassword(customer.password),
+    customer.givenName,
+    customer.familyName,
+    customer.preLaunchAccess ? 1 : 0,
+    customer.restrictedDownloads ? 1 : 0,
+    customer.deletion,
+    customer.manyRecords ? 1 : 0,
+  );
+}
+
 export function seedCustomers(db: DatabaseSync): void {
-  const insert = db.prepare('INSERT INTO identity_accounts VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)');
-  for (const customer of DEMO_CUSTOMERS) {
-    insert.run(
-      customer.id,
-      customer.email,
-      hashPassword(customer.password),
-      customer.givenName,
-      customer.familyName,
-      customer.preLaunchAccess ? 1 : 0,
-      customer.restrictedDownloads ? 1 : 0,
-      customer.deletion,
-      customer.manyRecords ? 1 : 0,
-    );
-  }
+  for (const customer of DEMO_CUSTOMERS) insertCustomer(db, customer);
 }

@@ -28,7 +28,6 @@ const LIST = {
 };
 
 const REGISTER = {
-  title: L('Register devices', 'Geräte registrieren', 'Enregistrer des appareils', 'Registrare apparecchi'),
   text: L(
     'Enter the article number and the serial number from the type plate. Add as many devices as you like, then confirm them together.',
     'Geben Sie die Artikelnummer und die Seriennummer vom Typenschild ein. Fügen Sie beliebig viele Geräte hinzu und bestätigen Sie sie gemeinsam.',
@@ -53,8 +52,8 @@ const REGISTER = {
 
 /** Fields of the MyDevices rendering on /my-account/devices. */
 export function myDevicesFields(_site: SiteSeed, language: Language): Record<string, unknown> {
+  // The page's title is the headline's (MyAccountHeadline).
   return {
-    Title: text(LIST.title[language]),
     Text: text(LIST.text[language]),
     NoDevicesText: text(LIST.empty[language]),
     AddDeviceLink: link('/my-account/devices/register', LIST.add[language]),
@@ -64,7 +63,6 @@ export function myDevicesFields(_site: SiteSeed, language: Language): Record<str
 /** Fields of the DeviceRegistration rendering on /my-account/devices/register. */
 export function deviceRegistrationFields(_site: SiteSeed, language: Language): Record<string, unknown> {
   return {
-    Title: text(REGISTER.title[language]),
     Text: text(REGISTER.text[language]),
     BackLink: link('/my-account/devices', REGISTER.back[language]),
     MyDevicesLink: link('/my-account/devices', LIST.title[language]),

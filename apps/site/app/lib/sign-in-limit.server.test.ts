@@ -1,0 +1,67 @@
+import type { AddressInfo } from 'node:net';
+import express from 'express';
+import { afterEach, describe, expect, it } from 'vitest';
+import { TOO_MANY_SIGN_INS, clientAddress, isSignInPath, signInLimitSettings, signInRateLimit } from './sign-in-limit.server';
+
+const servers: Array<{ close(): void }> = [];
+afterEach(() => {
+  for (const server of servers.splice(0)) server.close();
+});
+
+async function serverWith(limit: number, trustedProxyHops = 0): Promise<string> {
+  const app = express();
+  const limiter = signInRateLimit({ limit, trustedProxyHops });
+  if (limiter) app.use(limiter);
+  app.use((_req, res) => {
+    res.status(302).set('Location', '/en/').send('');
+  });
+  const server = app.listen(0, '127.0.0.1');
+  servers.push(server);
+  await new Promise((resolve) => server.once('listening', resolve));
+  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+}
+
+const get = (url: string, headers: Record<string, string> = {}) => fetch(url, { redirect: 'manual', headers });
+
+describe('the sign-in rate limit', () => {
+  it('answers the request over the limit on the sign-in paths with a plain 429 and Retry-After; other paths are not counted', async () => {
+    const base = await serverWith(3);
+    for (const path of ['/login?return_to=%2Fen%2F', '/auth/callback?code=x', '/en/company', '/logout']) expect((await get(`${base}${path}`)).status).toBe(302);
+    const limited = await get(`${base}/login`);
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(Number(limited.headers.get('retry-after'))).toBeLessThanOrEqual(60);
+    expect(limited.headers.get('content-type')).toMatch(/^text\/plain/);
+    expect(limited.headers.get('cache-control')).toBe('no-store');
+    expect(await limited.text()).toBe(TOO_MANY_SIGN_INS);
+    expect((await get(`${base}/LOGOUT/`)).status).toBe(429);
+    expect((await get(`${base}/en/company`)).status).toBe(302);
+  });
+
+  it('counts each client on its own behind trusted proxies, and ignores a forged X-Forwarded-For without them', async () => {
+    const behindProxy = await serverWith(1, 1);
+    expect((await get(`${behindProxy}/login`, { 'x-forwarded-for': '203.0.113.1' })).status).toBe(302);
+    expect((await get(`${behindProxy}/login`, { 'x-forwarded-for': '203.0.113.2' })).status).toBe(302);
+    expect((await get(`${behindProxy}/login`, { 'x-forwarded-for': '198.51.100.9, 203.0.113.1' })).status).toBe(429);
+    const direct = await serverWith(1);
+    expect((await get(`${direct}/login`, { 'x-forwarded-for': '203.0.113.1' })).status).toBe(302);
+    expect((await get(`${direct}/login`, { 'x-forwarded-for': '203.0.113.2' })).status).toBe(429);
+  });
+
+  it('is off at 0, 30 a minute unless set, and refuses a setting that is not a whole number', () => {
+    expect(signInRateLimit({ limit: 0, trustedProxyHops: 0 })).toBeNull();
+    expect(signInLimitSettings({})).toEqual({ limit: 30, trustedProxyHops: 0 });
+    expect(signInLimitSettings({ SIGN_IN_RATE_LIMIT: '1000', TRUSTED_PROXY_HOPS: '2' })).toEqual({ limit: 1000, trustedProxyHops: 2 });
+    expect(() => signInLimitSettings({ SIGN_IN_RATE_LIMIT: 'lots' })).toThrow(/SIGN_IN_RATE_LIMIT: must be a whole number/);
+    expect(() => signInLimitSettings({ TRUSTED_PROXY_HOPS: '-1' })).toThrow(/TRUSTED_PROXY_HOPS/);
+  });
+
+  it('knows the client address and the sign-in paths', () => {
+    expect(clientAddress('10.0.0.5', '198.51.100.9, 203.0.113.1', 1)).toBe('203.0.113.1');
+    expect(clientAddress('10.0.0.5', '198.51.100.9, 203.0.113.1', 2)).toBe('198.51.100.9');
+    expect(clientAddress('10.0.0.5', '203.0.113.1', 3)).toBe('10.0.0.5');
+    expect(clientAddress('10.0.0.5', '203.0.113.1', 0)).toBe('10.0.0.5');
+    expect(['/login', '/auth/callback', '/logout', '/Login/'].every(isSignInPath)).toBe(true);
+    expect(['/', '/en/login', '/auth', '/loginx'].some(isSignInPath)).toBe(false);
+  });
+});

@@ -1,0 +1,76 @@
+/**
+ * Rate limit of the sign-in routes in the production server (server/serve.ts; issue 14): /login,
+ * /auth/callback and /logout each start or finish a round trip to the identity provider, so a
+ * client that asks for them in a loop is stopped here, before React Router, with a plain 429 and
+ * Retry-After. One budget for the three paths, per client address (IPv6 by /56), in memory per
+ * process. Read by Node directly (type stripping): no imports beyond packages, no TS-only syntax.
+ *
+ * Environment (see README "Configuration"):
+ * - SIGN_IN_RATE_LIMIT: requests per minute and client on those paths (default 30; 0 turns it off).
+ * - TRUSTED_PROXY_HOPS: how many proxies (CDN, load balancer) stand in front of the server and
+ *   append to X-Forwarded-For (default 0: the socket's address is the client). Behind a load
+ *   balancer without it, every customer would share the balancer's one budget.
+ */
+import { ipKeyGenerator, rateLimit } from 'express-rate-limit';
+import type { Request, RequestHandler } from 'express';
+
+export const SIGN_IN_PATHS = ['/login', '/auth/callback', '/logout'];
+export const DEFAULT_SIGN_IN_RATE_LIMIT = 30;
+export const SIGN_IN_LIMIT_WINDOW_MS = 60_000;
+export const TOO_MANY_SIGN_INS = 'Too many sign-in requests from your address. Please wait a minute and try again.';
+
+export interface SignInLimitSettings {
+  /** Requests per window and client; 0 is no limit. */
+  limit: number;
+  trustedProxyHops: number;
+}
+
+function wholeNumber(name: string, raw: string | undefined, fallback: number, max: number): number {
+  if (raw === undefined || raw.trim() === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 0 || value > max) throw new Error(`Invalid environment for the site server:\n  - ${name}: must be a whole number from 0 to ${max}`);
+  return value;
+}
+
+export function signInLimitSettings(source: Record<string, string | undefined>): SignInLimitSettings {
+  return {
+    limit: wholeNumber('SIGN_IN_RATE_LIMIT', source['SIGN_IN_RATE_LIMIT'], DEFAULT_SIGN_IN_RATE_LIMIT, 1_000_000),
+    trustedProxyHops: wholeNumber('TRUSTED_PROXY_HOPS', source['TRUSTED_PROXY_HOPS'], 0, 10),
+  };
+}
+
+/**
+ * The client's address: the socket's, or with proxies in front the X-Forwarded-For entry the
+ * nearest trusted proxy added (entries further left are whatever the client claimed).
+ */
+export function clientAddress(socketAddress: string | undefined, forwardedFor: string | undefined, trustedProxyHops: number): string {
+  if (trustedProxyHops > 0 && forwardedFor) {
+    const entries = forwardedFor.split(',').map((entry) => entry.trim()).filter(Boolean);
+    const entry = entries[entries.length - trustedProxyHops];
+    if (entry) return entry;
+  }
+  return socketAddress ?? 'unknown';
+}
+
+export function isSignInPath(path: string): boolean {
+  const normalized = path.length > 1 ? path.replace(/\/+$/, '') : path;
+  return SIGN_IN_PATHS.includes(normalized.toLowerCase());
+}
+
+/** The middleware for serve.ts; null when the limit is off. */
+export function signInRateLimit(settings: SignInLimitSettings): RequestHandler | null {
+  if (settings.limit === 0) return null;
+  return rateLimit({
+    windowMs: SIGN_IN_LIMIT_WINDOW_MS,
+    limit: settings.limit,
+    standardHeaders: 'draft-8',
+    legacyHeaders: false,
+    skip: (req: Request) => !isSignInPath(req.path),
+    keyGenerator: (req: Request) => ipKeyGenerator(clientAddress(req.socket.remoteAddress, req.get('x-forwarded-for'), settings.trustedProxyHops)),
+    // The key is chosen above (X-Forwarded-For only with trusted proxies); Express's own trust proxy stays off.
+    validate: { xForwardedForHeader: false, keyGeneratorIpFallback: false },
+    handler: (_req, res) => {
+      res.status(429).set({ 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' }).send(TOO_MANY_SIGN_INS);
+    },
+  });
+}

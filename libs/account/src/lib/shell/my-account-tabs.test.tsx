@@ -1,0 +1,93 @@
+// @vitest-environment jsdom
+import { screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderWithSite } from '@mbw/ui/testing';
+import { AccountViewerProvider, type AccountViewer } from '../viewer/account-viewer';
+import { accountTabsFrom, countSuffix, currentTabId } from './account-tabs-model';
+import { MyAccountTabs } from './my-account-tabs';
+
+const tab = (name: string, href: string, count = 'none', inactive = true) => ({
+  id: name,
+  name,
+  fields: { Title: { value: name }, Link: { value: { href, text: name } }, 'Inactive When Not Signed In': { value: inactive }, Count: { value: count } },
+});
+const TABS = accountTabsFrom([
+  tab('My profile', '/my-account'),
+  tab('My devices', '/my-account/devices', 'devices'),
+  tab('Addresses', '/my-account/addresses'),
+  tab('Help', '/contact', 'none', false),
+]);
+
+const signedIn: AccountViewer = { signedIn: true, lastName: 'Keller', email: 'anna.keller@example.com' };
+const anonymous: AccountViewer = { signedIn: false, lastName: null, email: null };
+
+function renderTabs(viewer: AccountViewer, itemPath = '/my-account/devices') {
+  return renderWithSite(
+    <AccountViewerProvider value={viewer}>
+      <MyAccountTabs tabs={TABS} />
+    </AccountViewerProvider>,
+    { site: { itemPath } },
+  );
+}
+
+function answerCount(body: string, status = 200) {
+  const fetch = vi.fn(async () => new Response(body, { status, headers: { 'content-type': 'application/json' } }));
+  vi.stubGlobal('fetch', fetch);
+  return fetch;
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('MyAccountTabs (spec account §2, §6)', () => {
+  it('greys the signed-in-only tabs for anonymous visitors: no link, not focusable, no count asked', () => {
+    const fetch = answerCount('3');
+    renderTabs(anonymous);
+    for (const name of ['My profile', 'My devices', 'Addresses']) {
+      const greyed = screen.getByRole('link', { name });
+      expect(greyed).toHaveAttribute('aria-disabled', 'true');
+      expect(greyed).not.toHaveAttribute('href');
+      expect(greyed).not.toHaveAttribute('tabindex');
+    }
+    // A tab not flagged stays a link.
+    expect(screen.getByRole('link', { name: 'Help' })).toHaveAttribute('href', '/en/contact');
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('links every tab for a signed-in customer, marks the current page and shows the device count in brackets', async () => {
+    answerCount('3');
+    renderTabs(signedIn);
+    expect(screen.getByRole('link', { name: 'My profile' })).toHaveAttribute('href', '/en/my-account');
+    expect(screen.getByRole('link', { name: 'My profile' })).not.toHaveAttribute('aria-current');
+    expect(await screen.findByRole('link', { name: 'My devices (3)' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('shows no brackets while the count loads, for no devices, or when it fails', async () => {
+    const fetch = answerCount('0');
+    renderTabs(signedIn);
+    expect(screen.getByRole('link', { name: 'My devices' })).toBeInTheDocument();
+    await waitFor(() => expect(fetch).toHaveBeenCalled());
+    expect(screen.getByRole('link', { name: 'My devices' })).toBeInTheDocument();
+  });
+});
+
+describe('account tab helpers', () => {
+  it('the current tab is the longest matching link (registration belongs to My devices)', () => {
+    expect(currentTabId(TABS, '/my-account/devices/register')).toBe('My devices');
+    expect(currentTabId(TABS, '/my-account')).toBe('My profile');
+    expect(currentTabId(TABS, '/My-Account/addresses/')).toBe('Addresses');
+    expect(currentTabId(TABS, '/company')).toBeNull();
+  });
+
+  it('leaves out tabs without a link or title and reads unknown counts as none', () => {
+    expect(accountTabsFrom([{ fields: { Title: { value: 'x' } } }, tab('W', '/w', 'stars')])).toEqual([
+      { id: 'W', title: 'W', href: '/w', inactiveWhenSignedOut: true, count: 'none' },
+    ]);
+    expect(accountTabsFrom(null)).toEqual([]);
+  });
+
+  it('brackets only a positive count', () => {
+    expect(countSuffix(3)).toBe(' (3)');
+    expect(countSuffix(null)).toBe('');
+    expect(countSuffix(undefined)).toBe('');
+  });
+});

@@ -6,7 +6,7 @@ import { json, type Route } from './http/types.ts';
 import { SEED_VERSION } from './database.ts';
 import { accountRoutes } from './account/routes.ts';
 import { geoIpRoutes } from './geo-ip/routes.ts';
-import { accessTokenAccount } from './oidc/access-token.ts';
+import { accessTokenAccount, endAccountSessions } from './oidc/account-tokens.ts';
 import { identityMount } from './oidc/routes.ts';
 import { mediaRoutes } from './media/routes.ts';
 import { productDataRoutes } from './product-data/routes.ts';
@@ -77,7 +77,10 @@ export function createApp(db: DatabaseSync, options: AppOptions): { server: Serv
     ...geoIpRoutes(db),
     ...mediaRoutes(),
     ...productDataRoutes(db),
-    ...accountRoutes(db, { accessTokenAccount: (token) => accessTokenAccount(db, token) }),
+    ...accountRoutes(db, {
+      accessTokenAccount: (token) => accessTokenAccount(db, token),
+      endAccountSessions: (accountId) => endAccountSessions(db, accountId),
+    }),
   ];
   return { server: createHttpServer(routes, faults, log, [identityMount(db)]), faults };
 }

@@ -80,14 +80,16 @@ async function session(server: Running, who: { id: string }) {
   return (method: string, pathAndQuery: string, body?: unknown, raw?: string) => call(server.base, token, method, pathAndQuery, body, raw);
 }
 
-/** Signs in through the provider's own page (as the site does) and returns the access token it issues, or the refused login answer. */
-async function signIn(base: string, email: string): Promise<{ accessToken?: string; login: Response }> {
+/**
+ * Signs in through the provider's own page (as the site does) and returns the access token it
+ * issues, or the refused login answer. `jar`: the browser's cookies (a browser signed in before).
+ */
+async function signIn(base: string, email: string, jar = new Map<string, string>()): Promise<{ accessToken?: string; signOut?: () => Promise<void>; login: Response }> {
   const config = await client.discovery(new URL(`${base}/oidc`), SITE_CLIENT.id, SITE_CLIENT.secret, undefined, { execute: [client.allowInsecureRequests] });
   const verifier = client.randomPKCECodeVerifier();
   const state = client.randomState();
   const redirectUri = 'http://127.0.0.1:3999/auth/callback';
   const authorize = client.buildAuthorizationUrl(config, { redirect_uri: redirectUri, scope: 'openid profile email', code_challenge: await client.calculatePKCECodeChallenge(verifier), code_challenge_method: 'S256', state });
-  const jar = new Map<string, string>();
   const go = async (url: string, init: RequestInit = {}) => {
     const response = await fetch(new URL(url, base), { ...init, redirect: 'manual', headers: { ...(init.headers as Record<string, string>), cookie: [...jar].map(([name, value]) => `${name}=${value}`).join('; ') } });
     for (const line of response.headers.getSetCookie()) {
@@ -105,7 +107,15 @@ async function signIn(base: string, email: string): Promise<{ accessToken?: stri
     const next = new URL(current.headers.get('location')!, base);
     if (next.pathname === '/auth/callback') {
       const tokens = await client.authorizationCodeGrant(config, next, { pkceCodeVerifier: verifier, expectedState: state }, { redirect_uri: redirectUri });
-      return { accessToken: tokens.access_token, login };
+      // RP-initiated logout as the site's /logout does it, confirmed on the provider's page.
+      const signOut = async () => {
+        const confirm = await go(client.buildEndSessionUrl(config, { id_token_hint: tokens.id_token!, post_logout_redirect_uri: 'http://127.0.0.1:3999/' }).href);
+        const html = await confirm.text();
+        const form = /<form id="op.logoutForm" method="post" action="([^"]+)"><input type="hidden" name="xsrf" value="([^"]+)"/.exec(html)!;
+        const done = await go(form[1]!, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ xsrf: form[2]!, logout: 'yes' }).toString() });
+        expect(done.status).toBe(303);
+      };
+      return { accessToken: tokens.access_token, signOut, login };
     }
     current = await go(next.href);
   }
@@ -117,11 +127,14 @@ const ADDRESS_KEYS = ['address1', 'address2', 'city', 'company', 'countryCode', 
 const validAddress = { firstName: 'Eva', lastName: 'Muster', phone: '', address1: 'Bahnhofstrasse 1', address2: '', zip: '8001', city: 'Zürich', countryCode: 'CH', provinceCode: null };
 
 describe('account API stand-in: sessions', () => {
-  it('answers for the account of an access token the provider issued through its sign-in page', async () => {
+  it('answers for the account of an access token the provider issued through its sign-in page, until the customer signs out there', async () => {
     const server = await start();
-    const { accessToken } = await signIn(server.base, ANNA.email);
+    const { accessToken, signOut } = await signIn(server.base, ANNA.email);
     const profile = await call(server.base, accessToken!, 'GET', '/api/Profile/getProfile');
     expect(profile).toMatchObject({ status: 200, body: { email: ANNA.email, customernumber: '100-040011', displayname: 'Anna Keller', firstname: 'Anna', industry: 'Roofing' } });
+    // Signing out at the provider revokes the grant and its tokens: the session is invalid.
+    await signOut!();
+    expect(await call(server.base, accessToken!, 'GET', '/api/Profile/getProfile')).toMatchObject({ status: 403, body: { message: 'Invalid session' } });
     server.stop();
   });
 
@@ -398,6 +411,44 @@ describe('account API stand-in: bad input', () => {
     server.stop();
   });
 
+  it('never answers 5xx to hostile input on any endpoint', async () => {
+    const server = await start();
+    const anna = await session(server, ANNA);
+    const endpoints: Array<[string, string]> = [
+      ['GET', '/api/Devices/getAllDevices'],
+      ['GET', '/api/Devices/getNoOfDevices'],
+      ['GET', '/api/Devices/deleteDevice'],
+      ['GET', '/api/Devices/updateInventoryNo'],
+      ['GET', '/api/Devices/checkDevice'],
+      ['POST', '/api/Devices/addDevices'],
+      ['GET', '/api/Devices/getAccountInfo'],
+      ['GET', '/api/Addresses/getAddresses'],
+      ['POST', '/api/Addresses/createAddress'],
+      ['PUT', '/api/Addresses/updateAddress'],
+      ['DELETE', '/api/Addresses/deleteAddress/%27%3B--'],
+      ['GET', '/api/Countries/getCountries'],
+      ['GET', '/api/subscriptions/getsubscriptions'],
+      ['PUT', '/api/subscriptions/updatesubscriptions'],
+      ['GET', '/api/FavouriteContact/getFavouriteContact'],
+      ['GET', '/api/FavouriteContact/saveFavouriteContact'],
+      ['GET', '/api/FavouriteContact/deleteFavouriteContact'],
+      ['GET', '/api/Profile/getProfile'],
+    ];
+    const queries = ['', '?lang=%00&language=..%2F&sc_lang=%F0%9F%92%A5&articleNumber=1e3&serialNumber=-1&contactId={}&inventoryNumber=', `?lang=${'x'.repeat(300)}`];
+    const bodies = ['{', '[]', '{}', 'null', '"text"', '[{"ArticleNumber":{"$gt":""}}]', JSON.stringify({ SubscriptionStates: [null], id: ['x'] }), JSON.stringify(Array.from({ length: 60 }, () => 1)), 'z'.repeat(65 * 1024)];
+    for (const [method, where] of endpoints) {
+      for (const query of queries) {
+        for (const raw of method === 'GET' || method === 'DELETE' ? [undefined] : bodies) {
+          const answer = await anna(method, `${where}${query}`, undefined, raw);
+          expect(answer.status, `${method} ${where}${query} ${raw?.slice(0, 40) ?? ''}`).toBeLessThan(500);
+        }
+      }
+    }
+    expect((await anna('GET', '/api/Devices/getNoOfDevices')).body).toBe(2);
+    expect((await anna('GET', '/api/Addresses/getAddresses')).body).toHaveLength(2);
+    server.stop();
+  });
+
   it('answers to the fault switch of service "account"', async () => {
     const server = await start();
     const anna = await session(server, ANNA);
@@ -423,13 +474,16 @@ describe('account API stand-in: deleting the account', () => {
 
   it('204 for anyone else: the data is gone, the token and the sign-in no longer work; the test-only restore brings the customer back', async () => {
     const server = await start();
-    const nina = await session(server, NINA);
+    const browser = new Map<string, string>();
+    const signedIn = await signIn(server.base, NINA.email, browser);
+    const nina = (method: string, where: string) => call(server.base, signedIn.accessToken!, method, where);
     expect((await nina('GET', '/api/Devices/getNoOfDevices')).body).toBe(1);
     const deleted = await nina('DELETE', '/delete-account');
     expect(deleted.status).toBe(204);
     expect(deleted.text).toBe('');
     expect(await nina('GET', '/api/Profile/getProfile')).toMatchObject({ status: 403, body: { message: 'Invalid session' } });
-    const refused = await signIn(server.base, NINA.email);
+    // The same browser (the provider's session cookie still set) is asked to sign in again, and refused.
+    const refused = await signIn(server.base, NINA.email, browser);
     expect(refused.login.status).toBe(401);
     expect(await refused.login.text()).toContain('not right');
     // Her device is free again.

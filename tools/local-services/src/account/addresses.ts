@@ -122,6 +122,12 @@ export function addressHandlers(db: DatabaseSync) {
   );
   const get = (id: string, customer: AccountCustomer) => byId.get(id, customer.id) as AddressRow | undefined;
   const notFound = () => new Refusal(404, { message: 'No such address' });
+  /** The stored address as the wire has it (after a write: read back, so the answer is what is kept). */
+  const stored = (id: string, customer: AccountCustomer): Reply => {
+    const row = get(id, customer);
+    if (!row) throw notFound();
+    return json(200, view(row));
+  };
 
   return {
     getAddresses(_context: RequestContext, customer: AccountCustomer): Reply {
@@ -136,7 +142,7 @@ export function addressHandlers(db: DatabaseSync) {
         // The first address of the book is its default one.
         firstBecomesDefault.run(customer.id, customer.id);
       });
-      return json(200, view(get(id, customer)!));
+      return stored(id, customer);
     },
 
     updateAddress({ body }: RequestContext, customer: AccountCustomer): Reply {
@@ -145,7 +151,7 @@ export function addressHandlers(db: DatabaseSync) {
       if (typeof id !== 'string' || !id.trim()) throw badRequest('The address id is required on update', { id: 'Required' });
       if (!get(id.trim(), customer)) throw notFound();
       update.run(input.firstName, input.lastName, input.phone, input.company, input.address1, input.address2, input.zip, input.city, input.countryCode, input.provinceCode, new Date().toISOString(), id.trim(), customer.id);
-      return json(200, view(get(id.trim(), customer)!));
+      return stored(id.trim(), customer);
     },
 
     deleteAddress({ params }: RequestContext, customer: AccountCustomer): Reply {

@@ -16,8 +16,10 @@ import { MAX_BODY_BYTES, Refusal, badRequest, checkQuery, isRecord, languageQuer
 export const ACCOUNT_SERVICE = 'account';
 
 export interface AccountRoutesOptions {
-  /** The account id an access token names, or undefined (oidc/access-token.ts). */
+  /** The account id an access token names, or undefined (oidc/account-tokens.ts). */
   accessTokenAccount(token: string): string | undefined;
+  /** Ends the provider's sessions of a deleted account (oidc/account-tokens.ts). */
+  endAccountSessions(accountId: string): void;
 }
 
 const GUID = /^\{?([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\}?$/i;
@@ -164,6 +166,7 @@ export function accountRoutes(db: DatabaseSync, options: AccountRoutesOptions): 
       if (customer.deletion === 'conflict-with-link') return json(409, { requestLink: DELETION_REQUEST_LINK });
       if (customer.deletion === 'conflict') return json(409, {});
       deleteAccount(db, customer.id);
+      options.endAccountSessions(customer.id);
       return { status: 204 };
     }),
 

@@ -1,15 +1,15 @@
 /**
- * Whose access token is this? For the stand-ins that, like the real CMS's customer API, take the
- * provider's access tokens as `Authorization: Bearer …` (the account API, src/account/). Reads the
- * provider's own store (sqlite-adapter.ts: opaque tokens are stored under their value as id), so a
- * token is valid exactly as long as the provider itself would honour it.
+ * The provider's store (sqlite-adapter.ts) as other stand-ins need it. The account API (src/account/)
+ * takes the provider's access tokens as `Authorization: Bearer …`, like the real CMS's customer API:
+ * whose token is this? And when a customer deletes the account, the provider forgets its sessions.
  */
 import type { DatabaseSync } from 'node:sqlite';
 
 const TOKEN_SHAPE = /^[A-Za-z0-9_-]{16,200}$/;
 
 /**
- * The account id (`sub`, identity_accounts.id) an access token was issued to; undefined when the
+ * Opaque access tokens are stored under their value as id, so a token is valid exactly as long as
+ * the provider itself would honour it. The account id (`sub`, identity_accounts.id) an access token was issued to; undefined when the
  * token is unknown, expired, consumed (revoked), names no account, or the account no longer exists.
  */
 export function accessTokenAccount(db: DatabaseSync, token: string, now = Date.now()): string | undefined {
@@ -26,4 +26,12 @@ export function accessTokenAccount(db: DatabaseSync, token: string, now = Date.n
   const payload = JSON.parse(row.payload) as { exp?: number; accountId?: string };
   if (typeof payload.exp === 'number' && payload.exp * 1000 <= now) return undefined;
   return row.account;
+}
+
+/**
+ * Forgets every session, grant and token of an account (it was deleted): a browser still holding
+ * the provider's session cookie is asked to sign in again instead of being signed in as nobody.
+ */
+export function endAccountSessions(db: DatabaseSync, accountId: string): void {
+  db.prepare("DELETE FROM identity_models WHERE json_extract(payload, '$.accountId') = ?").run(accountId);
 }

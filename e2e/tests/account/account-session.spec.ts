@@ -88,20 +88,20 @@ test.describe('account session @flow', () => {
     expect((await page.request.get('/api/Devices/getNoOfDevices')).status()).toBe(403);
   });
 
-  test('a restricted file: an anonymous visitor is sent to sign in and comes back to download it', async ({ page, brand }) => {
+  test('a restricted file: an anonymous visitor is sent to sign in and comes back to download it', async ({ page, baseURL, brand }) => {
     const file = await restrictedDownloadUrl(brand.id === 'sensor' ? 'sensor' : 'technologies');
     const anonymous = await page.request.get(file, { maxRedirects: 0 });
     expect(anonymous.status()).toBe(302);
     expect(anonymous.headers()['location']).toBe(`/login?return_to=${encodeURIComponent(file)}`);
     expect(anonymous.headers()['cache-control']).toBe('private, no-store');
 
-    await page.goto('/en/');
-    const download = page.waitForEvent('download');
-    // Following the link: sign-in at the provider, then back to the file, which the browser saves.
-    await page.evaluate((href) => window.location.assign(href), file);
+    // Following the link: sign-in at the provider, then back to the file, which the browser opens.
+    const fileAnswer = page.waitForResponse((response) => new URL(response.url()).pathname === file && response.status() === 200);
+    await page.goto(file);
     await signInAtProvider(page, { email: LEA });
-    const saved = await download;
-    expect(saved.suggestedFilename()).toBe(file.split('/').pop());
+    const opened = await fileAnswer;
+    expect(opened.headers()['content-type']).toBe('application/pdf');
+    await expect(page).toHaveURL(`${baseURL}${file}`);
     const again = await page.request.get(file);
     expect(again.status()).toBe(200);
     expect(again.headers()['content-type']).toBe('application/pdf');

@@ -161,6 +161,18 @@ describe('identity stand-in (OpenID Connect)', () => {
     server.stop();
   });
 
+  it('revokes a refresh token with its grant (RFC 7009): neither it nor the grant access tokens are honoured after', async () => {
+    const server = await start();
+    const flow = await signIn(server.base, DEMO_CUSTOMERS[0]!.email, DEMO_PASSWORD);
+    const callback = await backToSite(flow.go, server.base, flow.posted);
+    const tokens = await client.authorizationCodeGrant(flow.config, callback, { pkceCodeVerifier: flow.verifier, expectedState: flow.state, expectedNonce: flow.nonce, idTokenExpected: true }, { redirect_uri: flow.redirectUri });
+    expect((await client.fetchUserInfo(flow.config, tokens.access_token, tokens.claims()!.sub)).sub).toBe(DEMO_CUSTOMERS[0]!.id);
+    await client.tokenRevocation(flow.config, tokens.refresh_token!);
+    await expect(client.refreshTokenGrant(flow.config, tokens.refresh_token!)).rejects.toMatchObject({ error: 'invalid_grant' });
+    await expect(client.fetchUserInfo(flow.config, tokens.access_token, tokens.claims()!.sub)).rejects.toBeDefined();
+    server.stop();
+  });
+
   it('keeps its signing key across a restart (tokens issued before still verify)', async () => {
     const first = await start();
     const keys = await (await fetch(`${first.base}/oidc/jwks`)).json();

@@ -155,6 +155,8 @@ export function createIdentity(db: DatabaseSync): (issuer: string) => Promise<Id
       },
       features: {
         devInteractions: { enabled: false },
+        // RFC 7009 at /oidc/token/revocation: revoking a refresh token ends its whole grant (tests of an invalidated session).
+        revocation: { enabled: true },
         rpInitiatedLogout: {
           enabled: true,
           logoutSource: (ctx, form) => {

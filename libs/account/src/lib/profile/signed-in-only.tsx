@@ -1,7 +1,6 @@
-import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
-import { useLocation } from 'react-router';
 import { Container, QueryProvider } from '@mbw/ui';
+import { SignInPrompt } from '../shared/sign-in-prompt';
 import { useAccountViewer } from '../viewer/account-viewer';
 import styles from './signed-in-only.module.css';
 
@@ -12,20 +11,9 @@ import styles from './signed-in-only.module.css';
  */
 export function SignedInOnly({ children }: { children: ReactNode }) {
   const { signedIn } = useAccountViewer();
-  const location = useLocation();
   return (
     <Container>
-      <div className={styles.block}>
-        {signedIn ? (
-          <QueryProvider>{children}</QueryProvider>
-        ) : (
-          <p className={styles.notice}>
-            <a href={`/login?return_to=${encodeURIComponent(location.pathname)}`}>
-              <Trans>Sign in to see this part of your account.</Trans>
-            </a>
-          </p>
-        )}
-      </div>
+      <div className={styles.block}>{signedIn ? <QueryProvider>{children}</QueryProvider> : <SignInPrompt />}</div>
     </Container>
   );
 }

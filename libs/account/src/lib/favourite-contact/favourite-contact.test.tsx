@@ -51,6 +51,7 @@ describe('favourite contact (spec account §2, §4)', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     const save = requests.find((request) => request.url.pathname.endsWith('saveFavouriteContact'));
     expect(save?.url.searchParams.get('contactId')).toBe('{6F1D2C3A-0000-4000-8000-000000000002}');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Change contact' })).toHaveFocus());
     const address = await screen.findByText('Kestrel Deutschland GmbH');
     expect(address.closest('address')).toHaveTextContent('Hafenstraße 4aGebäude C20457 HamburgGermanyPhone: +49 40 555 02 00');
   });
@@ -61,7 +62,7 @@ describe('favourite contact (spec account §2, §4)', () => {
     expect(await screen.findByText('Kestrel Schweiz AG')).toBeInTheDocument();
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Remove contact' }));
-    expect(await screen.findByRole('button', { name: 'Choose your contact' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Choose your contact' })).toHaveFocus());
     expect(screen.queryByText('Kestrel Schweiz AG')).not.toBeInTheDocument();
     expect(requests.find((request) => request.url.pathname.endsWith('deleteFavouriteContact'))?.url.searchParams.get('contactId')).toBe('{6F1D2C3A-0000-4000-8000-000000000001}');
   });

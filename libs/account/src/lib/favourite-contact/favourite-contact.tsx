@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import {
   sameItemId,
   textValue,
@@ -44,6 +44,16 @@ export function FavouriteContact({ fields }: { fields: FavouriteContactFields })
   const details = useContactDetails(contactId, language);
   const remove = useDeleteFavouriteContact();
   const [choosing, setChoosing] = useState(false);
+  // The button that opened the chooser (or Remove) is gone once the choice shows: focus moves on to
+  // what replaced it, not to the page's start.
+  const bodyRef = useRef<HTMLDivElement>(null);
+  const moveFocus = useRef(false);
+  const showing = contactId === '' ? 'choose' : details.data ? 'details' : 'other';
+  useEffect(() => {
+    if (!moveFocus.current || choosing || showing === 'other') return;
+    bodyRef.current?.querySelector<HTMLElement>('button')?.focus();
+    moveFocus.current = false;
+  }, [choosing, showing]);
 
   let body: ReactNode;
   if (favourite.isPending || (contactId !== '' && details.isPending)) body = <Spinner label={t`Loading your contact…`} showLabel />;
@@ -79,7 +89,7 @@ export function FavouriteContact({ fields }: { fields: FavouriteContactFields })
           <Button variant="ghost" className={styles.linkButton} onPress={() => setChoosing(true)}>
             <Trans>Change contact</Trans>
           </Button>
-          <Button variant="ghost" className={styles.linkButton} isDisabled={remove.isPending} onPress={() => remove.mutate(contactId)}>
+          <Button variant="ghost" className={styles.linkButton} isDisabled={remove.isPending} onPress={() => remove.mutate(contactId, { onSuccess: () => (moveFocus.current = true) })}>
             <Trans>Remove contact</Trans>
           </Button>
         </div>
@@ -100,8 +110,17 @@ export function FavouriteContact({ fields }: { fields: FavouriteContactFields })
         </h2>
       ) : null}
       {description ? <p className={styles.description}>{description}</p> : null}
-      {body}
-      {choosing ? <ContactChooser folder={folder} currentId={contactId} onClose={() => setChoosing(false)} /> : null}
+      <div ref={bodyRef}>{body}</div>
+      {choosing ? (
+        <ContactChooser
+          folder={folder}
+          currentId={contactId}
+          onClose={(saved) => {
+            setChoosing(false);
+            if (saved) moveFocus.current = true;
+          }}
+        />
+      ) : null}
     </section>
   );
 }
@@ -127,7 +146,7 @@ export function ContactAddress({ contact }: { contact: ContactDetails }) {
   );
 }
 
-function ContactChooser({ folder, currentId, onClose }: { folder: string; currentId: string; onClose: () => void }) {
+function ContactChooser({ folder, currentId, onClose }: { folder: string; currentId: string; onClose: (saved: boolean) => void }) {
   const { t } = useLingui();
   const { language } = useSite();
   const list = useContactList(folder, language, true);
@@ -141,7 +160,7 @@ function ContactChooser({ folder, currentId, onClose }: { folder: string; curren
       title={t`Choose your contact`}
       isOpen
       isDismissable={!save.isPending}
-      onOpenChange={(isOpen) => !isOpen && onClose()}
+      onOpenChange={(isOpen) => !isOpen && onClose(save.isSuccess)}
       actions={(close) => (
         <>
           <Button variant="secondary" onPress={close}>
@@ -151,7 +170,7 @@ function ContactChooser({ folder, currentId, onClose }: { folder: string; curren
             isDisabled={!choice || save.isPending}
             onPress={() => {
               if (!choice) return;
-              save.mutate(sitecoreItemId(choice), { onSuccess: close });
+              save.mutate(sitecoreItemId(choice), { onSuccess: () => onClose(true) });
             }}
           >
             {save.isPending ? <Trans>Saving…</Trans> : <Trans>Save contact</Trans>}

@@ -69,14 +69,22 @@ function ProfileSections({ profile, fields, deleteAccount }: { profile: ProfileD
   const { t } = useLingui();
   return (
     <div className={styles.sections}>
-      <ProfileSection title={t`Account information`} edit={fields.AccountEditLink} editLabel={t`Edit account information`}>
+      <ProfileSection
+        title={t`Account information`}
+        edit={fields.AccountEditLink}
+        editLabel={t`Edit account information`}
+        after={
+          <div className={styles.deleteAccount}>
+            <DeleteAccount deleteAccount={deleteAccount} />
+          </div>
+        }
+      >
         <Entry label={t`E-mail`}>{profile.email}</Entry>
         <Entry label={t`Password`}>
-          <span aria-label={t`Password hidden`}>{MASKED_PASSWORD}</span>
+          <span role="img" aria-label={t`Password hidden`}>
+            {MASKED_PASSWORD}
+          </span>
         </Entry>
-        <div className={styles.deleteAccount}>
-          <DeleteAccount deleteAccount={deleteAccount} />
-        </div>
       </ProfileSection>
       <ProfileSection title={t`Personal information`} edit={fields.PersonalEditLink} editLabel={t`Edit personal information`}>
         <Entry label={t`First name`}>{profile.firstname}</Entry>
@@ -90,7 +98,7 @@ function ProfileSections({ profile, fields, deleteAccount }: { profile: ProfileD
   );
 }
 
-function ProfileSection({ title, edit, editLabel, children }: { title: string; edit: unknown; editLabel: string; children: ReactNode }) {
+function ProfileSection({ title, edit, editLabel, after, children }: { title: string; edit: unknown; editLabel: string; after?: ReactNode; children: ReactNode }) {
   const link = linkValue(edit);
   return (
     <section className={styles.section} aria-label={title}>
@@ -103,6 +111,7 @@ function ProfileSection({ title, edit, editLabel, children }: { title: string; e
         ) : null}
       </div>
       <dl className={styles.entries}>{children}</dl>
+      {after}
     </section>
   );
 }

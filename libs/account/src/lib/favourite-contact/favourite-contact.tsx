@@ -89,7 +89,11 @@ export function FavouriteContact({ fields }: { fields: FavouriteContactFields })
           <Button variant="ghost" className={styles.linkButton} onPress={() => setChoosing(true)}>
             <Trans>Change contact</Trans>
           </Button>
-          <Button variant="ghost" className={styles.linkButton} isDisabled={remove.isPending} onPress={() => remove.mutate(contactId, { onSuccess: () => (moveFocus.current = true) })}>
+          <Button variant="ghost" className={styles.linkButton} isDisabled={remove.isPending} onPress={() => {
+              // Set before the answer: the cache changes (and the button goes) before mutate's own callbacks run.
+              moveFocus.current = true;
+              remove.mutate(contactId, { onError: () => (moveFocus.current = false) });
+            }}>
             <Trans>Remove contact</Trans>
           </Button>
         </div>

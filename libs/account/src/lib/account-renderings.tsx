@@ -29,10 +29,10 @@ export const accountRenderings: Readonly<Record<string, { component: AnyBlock }>
   MyDevices: { component: lazy(() => import('./devices/my-devices-block').then((module) => module.MyDevicesBlock)) },
   DeviceRegistration: { component: lazy(() => import('./devices/device-registration-block').then((module) => module.DeviceRegistrationBlock)) },
   // The profile screens (branch account-profile).
-  MyProfile: { component: notYetAvailable },
-  FavouriteContact: { component: notYetAvailable },
-  AddressBook: { component: notYetAvailable },
-  MyNewsletters: { component: notYetAvailable },
+  MyProfile: { component: lazy(() => import('./profile/my-profile-block').then((module) => module.MyProfileBlock)) },
+  FavouriteContact: { component: lazy(() => import('./favourite-contact/favourite-contact-block').then((module) => module.FavouriteContactBlock)) },
+  AddressBook: { component: lazy(() => import('./addresses/address-book-block').then((module) => module.AddressBookBlock)) },
+  MyNewsletters: { component: lazy(() => import('./newsletters/my-newsletters-block').then((module) => module.MyNewslettersBlock)) },
   // The order screens (branch account-orders; shop sites).
   OrderList: { component: lazy(() => import('./orders/order-list-block').then((module) => module.OrderListBlock)) },
   OrderDetail: { component: lazy(() => import('./orders/order-detail-block').then((module) => module.OrderDetailBlock)) },

@@ -281,3 +281,32 @@ describe('wildcard items', () => {
     expect((await layout('/my-account/orders/detail/1/2', 'en')).status).toBe(404);
   });
 });
+
+describe('favourite contacts (spec account §3, §7: contact details from content GraphQL by id)', () => {
+  const graph = async (query: string, variables: Record<string, unknown>, site?: string) =>
+    json(
+      fetch(`${base}/sitecore/api/graph/edge${site ? `?sc_site=${site}` : ''}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', sc_apikey: API_KEY },
+        body: JSON.stringify({ query, variables }),
+      }),
+    );
+  const FIELDS = ['companyName', 'street', 'streetNumber', 'streetAddendum', 'zipCode', 'city', 'country', 'phone'].map((name) => `${name}: field(name: "${name}") { value }`).join(' ');
+
+  it('answers a contact by its id in the account API notation, with every field, in the language', async () => {
+    const { data } = await graph(`query ($id: String!, $language: String!) { item(path: $id, language: $language) { id ${FIELDS} } }`, { id: '{6F1D2C3A-0000-4000-8000-000000000002}', language: 'de' });
+    expect(data.item.id).toBe('6f1d2c3a-0000-4000-8000-000000000002');
+    const values = Object.fromEntries(Object.entries(data.item).filter(([key]) => key !== 'id').map(([key, field]) => [key, (field as { value: string }).value]));
+    expect(values).toEqual({ companyName: 'Kestrel Deutschland GmbH', street: 'Hafenstraße', streetNumber: '4a', streetAddendum: 'Gebäude C', zipCode: '20457', city: 'Hamburg', country: 'Deutschland', phone: '+49 40 555 02 00' });
+  });
+
+  it('lists the four contacts as the folder’s children, whatever site asks', async () => {
+    const query = `query ($folder: String!, $language: String!) { item(path: $folder, language: $language) { children(first: 100) { results { id companyName: field(name: "companyName") { value } } } } }`;
+    const { data } = await graph(query, { folder: '{6F1D2C3A-0000-4000-8000-000000000000}', language: 'en' }, 'sensor');
+    expect(data.item.children.results.map((item: { id: string }) => item.id).sort()).toEqual([1, 2, 3, 4].map((n) => `6f1d2c3a-0000-4000-8000-00000000000${n}`));
+  });
+
+  it('contacts are no page of any site', async () => {
+    expect((await layout('/data/contacts/kestrel-italy', 'en')).status).toBe(404);
+  });
+});

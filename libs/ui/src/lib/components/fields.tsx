@@ -142,12 +142,20 @@ export interface SelectProps {
   placeholder?: string;
   name?: string;
   isDisabled?: boolean;
+  isRequired?: boolean;
+  /** Shown under the field when set (form validation); the field is then invalid. */
+  errorMessage?: string;
 }
 
 /** A dropdown (listbox popup, type-ahead, arrow keys); the list scrolls beyond 130 px (spec account §9). */
-export function Select({ label, options, onSelectionChange, ...rest }: SelectProps) {
+export function Select({ label, options, onSelectionChange, errorMessage, ...rest }: SelectProps) {
   return (
-    <AriaSelect className={styles.field} onSelectionChange={onSelectionChange ? (key: Key | null) => key !== null && onSelectionChange(String(key)) : undefined} {...rest}>
+    <AriaSelect
+      className={styles.field}
+      onSelectionChange={onSelectionChange ? (key: Key | null) => key !== null && onSelectionChange(String(key)) : undefined}
+      isInvalid={!!errorMessage}
+      {...rest}
+    >
       <Label className={styles.label}>{label}</Label>
       <AriaButton className={styles.selectButton}>
         <SelectValue />
@@ -162,6 +170,7 @@ export function Select({ label, options, onSelectionChange, ...rest }: SelectPro
           ))}
         </ListBox>
       </Popover>
+      <FieldError className={styles.error}>{errorMessage}</FieldError>
     </AriaSelect>
   );
 }

@@ -1,3 +1,4 @@
+import { contactRows } from './account/contacts.ts';
 import { accountPageRows } from './account/pages.ts';
 import { BLOCK_SEEDS } from './blocks/index.ts';
 import type { BlockRendering } from './blocks/types.ts';
@@ -182,6 +183,7 @@ export function itemRows(sites: SiteSeed[]): ItemRow[] {
       rows.push(...accountPageRows(site, language));
     }
   }
+  rows.push(...contactRows());
   return rows;
 }
 

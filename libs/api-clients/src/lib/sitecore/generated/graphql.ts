@@ -12,6 +12,22 @@ export type BreadcrumbItemsQueryVariables = Exact<{
 
 export type BreadcrumbItemsQuery = { allpath: { breadcrumbs: Array<{ id: string, name: string, path: string }> } | null };
 
+export type ContactDetailsQueryVariables = Exact<{
+  id: string;
+  language: string;
+}>;
+
+
+export type ContactDetailsQuery = { item: { id: string, displayName: string | null, companyName: { value: string | null } | null, street: { value: string | null } | null, streetNumber: { value: string | null } | null, streetAddendum: { value: string | null } | null, zipCode: { value: string | null } | null, city: { value: string | null } | null, country: { value: string | null } | null, phone: { value: string | null } | null } | null };
+
+export type ContactListQueryVariables = Exact<{
+  folder: string;
+  language: string;
+}>;
+
+
+export type ContactListQuery = { item: { children: { results: Array<{ id: string, displayName: string | null, companyName: { value: string | null } | null, street: { value: string | null } | null, streetNumber: { value: string | null } | null, streetAddendum: { value: string | null } | null, zipCode: { value: string | null } | null, city: { value: string | null } | null, country: { value: string | null } | null, phone: { value: string | null } | null }> } | null } | null };
+
 export type SitePageFragment = { id: string, hasChildren: boolean, url: { path: string }, template: { name: string }, restricted: { value: string | null } | null, updated: { value: string | null } | null };
 
 export type SitePagesQueryVariables = Exact<{
@@ -69,6 +85,74 @@ export const BreadcrumbItemsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<BreadcrumbItemsQuery, BreadcrumbItemsQueryVariables>;
+export const ContactDetailsDocument = new TypedDocumentString(`
+    query ContactDetails($id: String!, $language: String!) {
+  item(path: $id, language: $language) {
+    id
+    displayName
+    companyName: field(name: "companyName") {
+      value
+    }
+    street: field(name: "street") {
+      value
+    }
+    streetNumber: field(name: "streetNumber") {
+      value
+    }
+    streetAddendum: field(name: "streetAddendum") {
+      value
+    }
+    zipCode: field(name: "zipCode") {
+      value
+    }
+    city: field(name: "city") {
+      value
+    }
+    country: field(name: "country") {
+      value
+    }
+    phone: field(name: "phone") {
+      value
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ContactDetailsQuery, ContactDetailsQueryVariables>;
+export const ContactListDocument = new TypedDocumentString(`
+    query ContactList($folder: String!, $language: String!) {
+  item(path: $folder, language: $language) {
+    children(first: 100) {
+      results {
+        id
+        displayName
+        companyName: field(name: "companyName") {
+          value
+        }
+        street: field(name: "street") {
+          value
+        }
+        streetNumber: field(name: "streetNumber") {
+          value
+        }
+        streetAddendum: field(name: "streetAddendum") {
+          value
+        }
+        zipCode: field(name: "zipCode") {
+          value
+        }
+        city: field(name: "city") {
+          value
+        }
+        country: field(name: "country") {
+          value
+        }
+        phone: field(name: "phone") {
+          value
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ContactListQuery, ContactListQueryVariables>;
 export const SitePagesDocument = new TypedDocumentString(`
     query SitePages($path: String!, $language: String!) {
   item(path: $path, language: $language) {

@@ -1,15 +1,19 @@
 import type { Language, Localized, SiteSeed } from '../sites.ts';
+import { CONTACTS_FOLDER_ID } from './contacts.ts';
 
 /**
- * Content of the My profile page (spec account §2): the MyProfile sections and the favourite
- * contact block. A stub with a title and texts; the profile screens fill it in.
+ * Content of the My profile page (spec account §2): the MyProfile sections with their edit links
+ * (content-managed targets) and the favourite contact block with the folder of contacts a
+ * customer chooses from (contacts.ts).
  */
 
 const L = (en: string, de: string, fr: string, it: string): Localized => ({ en, de, fr, it });
 const text = (value: string) => ({ value });
+const link = (href: string, label: string) => ({ value: { href, text: label } });
 
 const PROFILE = {
   title: L('My profile', 'Mein Profil', 'Mon profil', 'Il mio profilo'),
+  edit: L('Edit', 'Bearbeiten', 'Modifier', 'Modifica'),
 };
 
 const CONTACT = {
@@ -22,12 +26,17 @@ const CONTACT = {
   ),
 };
 
-/** Fields of the MyProfile rendering on /my-account. */
+/** Fields of the MyProfile rendering on /my-account: each section's edit link goes to the contact page (changes go through customer service). */
 export function myProfileFields(_site: SiteSeed, language: Language): Record<string, unknown> {
-  return { Title: text(PROFILE.title[language]) };
+  return {
+    Title: text(PROFILE.title[language]),
+    AccountEditLink: link('/contact', PROFILE.edit[language]),
+    PersonalEditLink: link('/contact', PROFILE.edit[language]),
+    CompanyEditLink: link('/contact', PROFILE.edit[language]),
+  };
 }
 
 /** Fields of the FavouriteContact rendering on /my-account. */
 export function favouriteContactFields(_site: SiteSeed, language: Language): Record<string, unknown> {
-  return { Title: text(CONTACT.title[language]), Text: text(CONTACT.text[language]) };
+  return { Title: text(CONTACT.title[language]), Text: text(CONTACT.text[language]), ContactsFolder: text(`{${CONTACTS_FOLDER_ID.toUpperCase()}}`) };
 }

@@ -164,6 +164,8 @@ test.describe('my devices @flow', () => {
     const serial = freshSerial();
     await signIn(page, ANNA, REGISTER);
     await waitForHydration(page);
+    // Add works once the form's own chunk runs (before, it is disabled rather than a plain GET submit).
+    await expect(page.getByRole('button', { name: 'Add device' })).toBeEnabled();
     try {
       await page.getByRole('textbox', { name: /Article number/ }).focus();
       await page.keyboard.type('142270');
@@ -200,7 +202,7 @@ test.describe('my devices @flow', () => {
       await expect(page.getByText('Showing 5 of 12 devices')).toBeVisible();
       await expectNoAxeViolations(page);
       await gotoHydrated(page, REGISTER);
-      await expect(page.getByRole('textbox', { name: /Article number/ })).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Add device' })).toBeEnabled();
       await page.getByRole('button', { name: 'Add device' }).click();
       await expect(page.getByRole('alert').filter({ hasText: 'Enter the article number' })).toBeVisible();
       await expectNoAxeViolations(page);

@@ -56,6 +56,7 @@ test.beforeEach(async ({ context, baseURL }) => {
 
 test.describe('profile, addresses, newsletters, favourite contact and account deletion @flow', () => {
   test('address book: validation errors shown and announced, create (business, with province), edit, delete — by keyboard', async ({ page }) => {
+    test.slow(); // sign-in, then create, edit and delete through the slide-over: many steps on a shared 2-core CI host
     await restore(LEA);
     await signIn(page, LEA, '/en/my-account/addresses');
     const book = page.getByRole('region', { name: 'My addresses' });

@@ -7,7 +7,6 @@ import {
 } from "@mbw/shop-data-access";
 import {
   AppLink,
-  Container,
   DataTable,
   QueryProvider,
   Spinner,
@@ -28,6 +27,7 @@ import {
   type DerivedLine,
 } from "./order-view";
 import styles from "./orders.module.css";
+import { AccountSection } from '../shared/account-section';
 
 export interface OrderDetailFields {
   Title?: TextField;
@@ -294,11 +294,11 @@ export function OrderDetailBlock({
 }: AccountBlockProps<OrderDetailFields>) {
   return (
     <QueryProvider>
-      <Container as="section">
+      <AccountSection as="section">
         <div className={styles.section}>
           <OrderDetailContent fields={fields ?? {}} />
         </div>
-      </Container>
+      </AccountSection>
     </QueryProvider>
   );
 }

@@ -2,13 +2,14 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useNavigate } from 'react-router';
 import { labelledLinkValue, linkValue, textValue, type TextField } from '@mbw/api-clients';
 import { orderIdOf, useCustomerOrders, type CustomerOrderSummary } from '@mbw/shop-data-access';
-import { AppLink, Container, DataTable, Image, QueryProvider, Spinner, localizeHref, useHydrated, useSite, type DataTableColumn } from '@mbw/ui';
+import { AppLink, DataTable, Image, QueryProvider, Spinner, localizeHref, useHydrated, useSite, type DataTableColumn } from '@mbw/ui';
 import { formatDate, formatMoney } from '@mbw/util';
 import type { AccountBlockProps } from '../account-block';
 import { useAccountViewer } from '../viewer/account-viewer';
 import { useOrderStatusText } from './order-status-text';
 import { deriveOrderView, newestFirst, orderDetailHref } from './order-view';
 import styles from './orders.module.css';
+import { AccountSection } from '../shared/account-section';
 
 export interface OrderListFields {
   Title?: TextField;
@@ -118,11 +119,11 @@ function OrderListContent({ fields }: { fields: OrderListFields }) {
 export function OrderListBlock({ fields }: AccountBlockProps<OrderListFields>) {
   return (
     <QueryProvider>
-      <Container as="section">
+      <AccountSection as="section">
         <div className={styles.section}>
           <OrderListContent fields={fields ?? {}} />
         </div>
-      </Container>
+      </AccountSection>
     </QueryProvider>
   );
 }

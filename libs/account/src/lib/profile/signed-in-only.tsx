@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Container, QueryProvider } from '@mbw/ui';
+import { QueryProvider } from '@mbw/ui';
+import { AccountSection } from '../shared/account-section';
 import { SignInPrompt } from '../shared/sign-in-prompt';
 import { useAccountViewer } from '../viewer/account-viewer';
 import styles from './signed-in-only.module.css';
@@ -12,8 +13,8 @@ import styles from './signed-in-only.module.css';
 export function SignedInOnly({ children }: { children: ReactNode }) {
   const { signedIn } = useAccountViewer();
   return (
-    <Container>
+    <AccountSection>
       <div className={styles.block}>{signedIn ? <QueryProvider>{children}</QueryProvider> : <SignInPrompt />}</div>
-    </Container>
+    </AccountSection>
   );
 }

@@ -34,13 +34,16 @@ test.afterEach(async () => {
   await clearFaults();
 });
 
+/** Three calls in a row fill an order page (token → Multipass exchange → orders): room for a busy 2-core CI host. */
+const CHAIN_TIMEOUT_MS = 15_000;
+
 test.describe('orders @flow', () => {
   test('Jonas sees his orders newest first, sorts them by total and opens one with its discount and tax %', async ({ page, brand }, testInfo) => {
     test.skip(!brand.shop, 'orders are a shop brand page');
     await page.setViewportSize({ width: 1440, height: 900 });
     await signIn(page, JONAS, '/en/my-account/orders');
     const table = page.getByRole('grid', { name: 'My orders' });
-    await expect(table).toBeVisible();
+    await expect(table).toBeVisible({ timeout: CHAIN_TIMEOUT_MS });
     const numbers = (await table.getByRole('rowheader').allInnerTexts()).map(Number);
     expect(numbers.length).toBeGreaterThan(10);
     expect(numbers).toEqual([...numbers].sort((a, b) => b - a));
@@ -53,7 +56,7 @@ test.describe('orders @flow', () => {
 
     await table.getByRole('row', { name: /1003/ }).click();
     await expect(page).toHaveURL(new RegExp(`/en/my-account/orders/detail/${JONAS_DISCOUNTED_CHF}$`));
-    await expect(page.getByRole('table', { name: 'Ordered products' }).or(page.getByRole('grid', { name: 'Ordered products' }))).toBeVisible();
+    await expect(page.getByRole('table', { name: 'Ordered products' }).or(page.getByRole('grid', { name: 'Ordered products' }))).toBeVisible({ timeout: CHAIN_TIMEOUT_MS });
     await expect(page.getByText('Tax (8.1%)')).toBeVisible();
     await expect(page.getByText('Discount', { exact: true })).toBeVisible();
     await expect(page.getByText('Restocked')).toBeVisible();
@@ -66,12 +69,12 @@ test.describe('orders @flow', () => {
     await page.setViewportSize({ width: 375, height: 812 });
     await signIn(page, ANNA, '/en/my-account/orders');
     const cards = page.getByRole('list', { name: 'Orders' });
-    await expect(cards.getByRole('link')).toHaveCount(3);
+    await expect(cards.getByRole('link')).toHaveCount(3, { timeout: CHAIN_TIMEOUT_MS });
     await expectNoAxeViolations(page);
     await page.screenshot({ path: testInfo.outputPath('orders-375.png'), fullPage: true });
 
     await page.goto(`/en/my-account/orders/detail/${ANNA_ZERO_TAX}`);
-    await expect(page.getByText('Cost breakdown')).toBeVisible();
+    await expect(page.getByText('Cost breakdown')).toBeVisible({ timeout: CHAIN_TIMEOUT_MS });
     await expect(page.getByText('Tax', { exact: true })).toBeVisible();
     await expect(page.getByText(/Tax \(/)).toHaveCount(0);
     await expect(page.getByText('Discount', { exact: true })).toHaveCount(0);
@@ -80,14 +83,14 @@ test.describe('orders @flow', () => {
 
     // Someone else's order is not found, not shown.
     await page.goto(`/en/my-account/orders/detail/${JONAS_DISCOUNTED_CHF}`);
-    await expect(page.getByRole('heading', { name: 'Order not found' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Order not found' })).toBeVisible({ timeout: CHAIN_TIMEOUT_MS });
   });
 
   test('with the Storefront down the list says there are no orders, and the page still renders', async ({ page, brand }) => {
     test.skip(!brand.shop, 'orders are a shop brand page');
     await setFault('storefront', 'down');
     await signIn(page, JONAS, '/en/my-account/orders');
-    await expect(page.getByRole('heading', { name: 'No orders yet' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'No orders yet' })).toBeVisible({ timeout: CHAIN_TIMEOUT_MS });
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   });
 

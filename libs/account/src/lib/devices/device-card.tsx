@@ -43,26 +43,26 @@ export function DeviceCard({ device, onEdit, onDelete }: { device: Device; onEdi
             <dd>{device.inventoryNumber || '–'}</dd>
           </div>
         </dl>
-        <ul className={styles.links}>
-          <li>
-            <AppLink href={downloadsHref} className={styles.link} aria-label={t`Manuals and downloads for ${name}`}>
-              <Icon name="download" size={18} />
-              {t`Manuals and downloads`}
-            </AppLink>
-          </li>
-          <li>
-            {/*
-              A document load, not a client-side move: the browser then scrolls to the section in the
-              complete server HTML (the product page's code loads lazily, and a redirect to the
-              product's canonical name keeps the fragment).
-            */}
-            <a href={`${productHref}#${PRODUCT_ACCESSORIES_ANCHOR}`} className={styles.link} aria-label={t`Accessories and spare parts for ${name}`}>
-              <Icon name="chevron-right" size={18} />
-              {t`Accessories and spare parts`}
-            </a>
-          </li>
-        </ul>
       </div>
+      <ul className={styles.links}>
+        <li>
+          <AppLink href={downloadsHref} className={styles.link} aria-label={t`Manuals and downloads for ${name}`}>
+            <Icon name="download" size={18} />
+            {t`Manuals and downloads`}
+          </AppLink>
+        </li>
+        <li>
+          {/*
+            A document load, not a client-side move: the browser then scrolls to the section in the
+            complete server HTML (the product page's code loads lazily, and a redirect to the
+            product's canonical name keeps the fragment).
+          */}
+          <a href={`${productHref}#${PRODUCT_ACCESSORIES_ANCHOR}`} className={styles.link} aria-label={t`Accessories and spare parts for ${name}`}>
+            <Icon name="chevron-right" size={18} />
+            {t`Accessories and spare parts`}
+          </a>
+        </li>
+      </ul>
       <div className={styles.options}>
         <MenuButton
           label={t`Options for ${name}, serial number ${serialNumber}`}

@@ -50,7 +50,7 @@ test.describe('my devices @flow', () => {
     await expectNoAxeViolations(page);
   });
 
-  test('Jonas Weber: search, category filter and Load more', async ({ page }) => {
+  test('Jonas Weber: search, category filter and Load more; a card leads to the accessories', async ({ page, brand }) => {
     await signIn(page, JONAS, DEVICES);
     await waitForHydration(page);
     const cards = page.getByRole('main').getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3 }) });
@@ -86,6 +86,14 @@ test.describe('my devices @flow', () => {
     await page.getByRole('button', { name: /Category/ }).click();
     await page.getByRole('option', { name: 'All categories' }).click();
     await expect(page.getByText('Showing 5 of 12 devices')).toBeVisible();
+
+    // Beyond the spec: the card leads to its product's accessories and spare parts. Jonas's
+    // devices are Technologies products (on Sensor they are no product pages of that site).
+    if (brand.shop) {
+      await cards.first().getByRole('link', { name: /^Accessories and spare parts/ }).click();
+      await expect(page).toHaveURL(/\/en\/product\/[^/]+\/\d{3}-\d{3}#accessories$/);
+      await expect(page.getByRole('region', { name: 'Similar accessories' })).toBeInViewport();
+    }
   });
 
   test('Anna Keller: register a device (count +1), 418 and 419 refused, edit its inventory number, delete it (count -1)', async ({ page }) => {

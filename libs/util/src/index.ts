@@ -10,6 +10,7 @@ export {
 export {
   ACCOUNT_ROOT_PATH,
   MAX_PATH_LENGTH,
+  PRODUCT_ACCESSORIES_ANCHOR,
   articleNumberToSlug,
   downloadsPath,
   isAccountPagePath,

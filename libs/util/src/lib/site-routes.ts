@@ -44,6 +44,12 @@ export function productPath(input: { language: string; productName: string; arti
   return input.articleNumber ? `${base}/${articleNumberToSlug(input.articleNumber)}` : base;
 }
 
+/**
+ * The id of the product page's accessories section: `productPath(...)#accessories` lands on the
+ * product's accessories and spare parts (the My Devices cards link there, issue 14).
+ */
+export const PRODUCT_ACCESSORIES_ANCHOR = 'accessories';
+
 export function downloadsPath(input: { productName: string; articleNumber?: string | null }): string {
   const base = `/downloadsPage/${encodeURIComponent(productNameToSlug(input.productName))}`;
   return input.articleNumber ? `${base}/${articleNumberToSlug(input.articleNumber)}` : base;

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import type { Device } from '@mbw/api-clients';
-import { Icon, MenuButton, localizeHref, useSite } from '@mbw/ui';
-import { downloadsPath, productPath } from '@mbw/util';
+import { AppLink, Icon, MenuButton, localizeHref, useSite } from '@mbw/ui';
+import { PRODUCT_ACCESSORIES_ANCHOR, downloadsPath, productPath } from '@mbw/util';
 import styles from './my-devices.module.css';
 
 /** Spec account §9: the device card's image is 100 px wide. */
@@ -9,14 +9,17 @@ export const DEVICE_IMAGE_WIDTH = 100;
 
 /**
  * One registered device (spec account §2): image, name, article, serial and inventory number, and
- * an options overlay: edit the inventory number, delete, and (beyond the spec) the product's
- * downloads and product page — what an owner needs next.
+ * an options overlay: edit the inventory number, delete, the product page. Beyond the spec (issue
+ * 14), the card itself leads to what an owner needs next: the product's manuals and downloads
+ * (spare-parts lists among them) and its accessories and spare parts on the product page.
  */
 export function DeviceCard({ device, onEdit, onDelete }: { device: Device; onEdit: () => void; onDelete: () => void }) {
   const { t } = useLingui();
   const { language } = useSite();
   const productName = device.masterProductNameEn || device.name;
   const { name, serialNumber } = device;
+  const downloadsHref = localizeHref(downloadsPath({ productName, articleNumber: device.articleNumber }), language);
+  const productHref = productPath({ language, productName, articleNumber: device.articleNumber });
   return (
     <li className={styles.card}>
       {device.image.url ? (
@@ -41,14 +44,32 @@ export function DeviceCard({ device, onEdit, onDelete }: { device: Device; onEdi
           </div>
         </dl>
       </div>
+      <ul className={styles.links}>
+        <li>
+          <AppLink href={downloadsHref} className={styles.link} aria-label={t`Manuals and downloads for ${name}`}>
+            <Icon name="download" size={18} />
+            {t`Manuals and downloads`}
+          </AppLink>
+        </li>
+        <li>
+          {/*
+            A document load, not a client-side move: the browser then scrolls to the section in the
+            complete server HTML (the product page's code loads lazily, and a redirect to the
+            product's canonical name keeps the fragment).
+          */}
+          <a href={`${productHref}#${PRODUCT_ACCESSORIES_ANCHOR}`} className={styles.link} aria-label={t`Accessories and spare parts for ${name}`}>
+            <Icon name="chevron-right" size={18} />
+            {t`Accessories and spare parts`}
+          </a>
+        </li>
+      </ul>
       <div className={styles.options}>
         <MenuButton
           label={t`Options for ${name}, serial number ${serialNumber}`}
           items={[
             { id: 'edit', label: t`Edit inventory number`, icon: <Icon name="edit" />, onAction: onEdit },
             { id: 'delete', label: t`Delete device`, icon: <Icon name="trash" />, onAction: onDelete },
-            { id: 'downloads', label: t`Manuals and downloads`, icon: <Icon name="download" />, href: localizeHref(downloadsPath({ productName, articleNumber: device.articleNumber }), language) },
-            { id: 'product', label: t`Product page`, icon: <Icon name="chevron-right" />, href: productPath({ language, productName, articleNumber: device.articleNumber }) },
+            { id: 'product', label: t`Product page`, icon: <Icon name="chevron-right" />, href: productHref },
           ]}
         >
           <Icon name="more" />

@@ -24,6 +24,11 @@ describe('SimilarAccessories (spec product §2, §9)', () => {
     expect(container).toBeEmptyDOMElement();
   });
 
+  it('is the product page\'s #accessories anchor (My Devices links there)', () => {
+    renderWithSite(<SimilarAccessories accessories={accessories(1)} />);
+    expect(screen.getByRole('region', { name: 'Similar accessories' })).toHaveAttribute('id', 'accessories');
+  });
+
   it('shows cards with image, name, article number and subtitle linking to the accessory page', () => {
     renderWithSite(<SimilarAccessories accessories={accessories(2)} />);
     const section = screen.getByRole('region', { name: 'Similar accessories' });

@@ -1,5 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import { AppLink, Icon, Image, buttonClassName } from '@mbw/ui';
+import { PRODUCT_ACCESSORIES_ANCHOR } from '@mbw/util';
 import { useEffect, useId, useRef, useState } from 'react';
 import { accessoriesPaging, type AccessoryCardView } from '../../rules/similar-accessories';
 import sections from './product-sections.module.css';
@@ -10,6 +11,7 @@ import styles from './similar-accessories.module.css';
  * Similar accessories (spec product §2, §9): a grid of cards (image, name, article number,
  * subtitle) linking to the accessory's page; 9 show, then "Show n more" adds min(9, remaining)
  * and moves focus to the first new card. Nothing when there are none (or their call failed).
+ * The section's id is the anchor My Devices' "Accessories and spare parts" links land on.
  */
 export function SimilarAccessories({ accessories }: { accessories: AccessoryCardView[] }) {
   const listId = useId();
@@ -29,7 +31,7 @@ export function SimilarAccessories({ accessories }: { accessories: AccessoryCard
   if (accessories.length === 0) return null;
   const more = paging.more;
   return (
-    <section className={sections.section} aria-labelledby="similar-accessories-title" data-print="hide" data-testid="similar-accessories">
+    <section id={PRODUCT_ACCESSORIES_ANCHOR} className={sections.section} aria-labelledby="similar-accessories-title" data-print="hide" data-testid="similar-accessories">
       <h2 id="similar-accessories-title" className={sections.title}>
         <Trans>Similar accessories</Trans>
       </h2>

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { lazyWithPreload } from '@mbw/ui';
 import type { AccountBlockProps } from './account-block';
+import './account-styles';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type AnyBlock = ComponentType<AccountBlockProps<any>>;

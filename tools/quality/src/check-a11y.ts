@@ -43,6 +43,7 @@ type StorageState = Exclude<BrowserContextOptions['storageState'], string | unde
 async function axeRow(browser: Browser, brand: RunningBrand, name: string, path: string, viewport: (typeof VIEWPORTS)[number], storageState?: StorageState): Promise<Row> {
   // AxeBuilder needs a page of an explicit context.
   const context = await browser.newContext({ viewport, storageState });
+  const started = Date.now();
   try {
     const page = await context.newPage();
     await page.goto(`${brand.url}${path}`, { waitUntil: 'load' });
@@ -52,6 +53,7 @@ async function axeRow(browser: Browser, brand: RunningBrand, name: string, path:
     return { brand: brand.id, page: name, width: viewport.name, 'rules passed': results.passes.length, violations: violations.length === 0 ? 0 : violations.join(', ') };
   } finally {
     await context.close();
+    if (process.env['QUALITY_VERBOSE']) process.stderr.write(`${brand.id} ${name} ${viewport.name}: ${Date.now() - started} ms\n`);
   }
 }
 
@@ -111,10 +113,10 @@ try {
     let storageState: StorageState | undefined;
     let orderDetail: string | undefined;
     for (const accountPage of pages) {
-      if (accountPage.signedIn) storageState ??= await signedInState(browser, brand);
+      const state = accountPage.signedIn ? (storageState ??= await signedInState(browser, brand)) : undefined;
       let path = accountPage.path;
-      if (path === ORDER_DETAIL) path = orderDetail ??= await findOrderDetailPath(browser, brand, storageState!);
-      for (const viewport of VIEWPORTS) rows.push(await axeRow(browser, brand, accountPage.name, path, viewport, accountPage.signedIn ? storageState : undefined));
+      if (path === ORDER_DETAIL && state) path = orderDetail ??= await findOrderDetailPath(browser, brand, state);
+      for (const viewport of VIEWPORTS) rows.push(await axeRow(browser, brand, accountPage.name, path, viewport, state));
     }
   }
   const failed = rows.filter((row) => row['violations'] !== 0);

@@ -109,7 +109,7 @@ try {
     }
   }
   for (const brand of stack.brands.filter((candidate) => accountBrands(quick).includes(candidate.id))) {
-    const pages = accountPagesOf(isShopBrand(brand.id));
+    const pages = accountPagesOf(isShopBrand(brand.id), quick);
     let storageState: StorageState | undefined;
     let orderDetail: string | undefined;
     for (const accountPage of pages) {

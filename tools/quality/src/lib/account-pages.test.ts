@@ -18,6 +18,8 @@ describe('the account pages of the accessibility gate', () => {
   it('takes one shop brand and one without a shop in the CI subset, every brand standalone', () => {
     expect(accountBrands(true)).toEqual(['technologies', 'sensor']);
     expect(accountBrands(false)).toHaveLength(4);
+    expect(accountPagesOf(true, true).filter((page) => !page.signedIn).map((page) => page.path)).toEqual(['/en/my-account']);
+    expect(accountPagesOf(true, true).filter((page) => page.signedIn)).toHaveLength(7);
   });
 
   it('finds an order detail among the list page’s links', () => {

@@ -11,6 +11,8 @@ export interface AccountPage {
   path: string;
   signedIn: boolean;
   shopOnly?: boolean;
+  /** Left out of the CI subset (the same anonymous shell as the page before it). */
+  fullOnly?: boolean;
 }
 
 /** The demo customer with devices, addresses and orders (tools/local-services README "Sign-in"). */
@@ -21,7 +23,7 @@ export const ORDER_DETAIL = 'order detail';
 
 export const ACCOUNT_PAGES: readonly AccountPage[] = [
   { name: 'my account (anonymous)', path: '/en/my-account', signedIn: false },
-  { name: 'devices (anonymous)', path: '/en/my-account/devices', signedIn: false },
+  { name: 'devices (anonymous)', path: '/en/my-account/devices', signedIn: false, fullOnly: true },
   { name: 'my account: profile, favourite contact', path: '/en/my-account', signedIn: true },
   { name: 'devices', path: '/en/my-account/devices', signedIn: true },
   { name: 'device registration', path: '/en/my-account/devices/register', signedIn: true },
@@ -39,9 +41,9 @@ export function accountBrands(quick: boolean): readonly BrandId[] {
   return quick ? ['technologies', 'sensor'] : ['technologies', 'group', 'sensor', 'welding-tools'];
 }
 
-/** The account pages of a brand (the order pages only where it has a shop). */
-export function accountPagesOf(shop: boolean): AccountPage[] {
-  return ACCOUNT_PAGES.filter((page) => shop || !page.shopOnly);
+/** The account pages of a brand (the order pages only where it has a shop; `quick`: the CI subset's). */
+export function accountPagesOf(shop: boolean, quick = false): AccountPage[] {
+  return ACCOUNT_PAGES.filter((page) => (shop || !page.shopOnly) && !(quick && page.fullOnly));
 }
 
 /** The first order detail link among a page's link targets (the list's rows and cards link to /…/orders/detail/{id}). */

@@ -51,6 +51,8 @@ export function MyAccountTabs({ tabs }: { tabs: AccountTab[] }) {
             <Icon name="chevron-left" />
           </Button>
         ) : null}
+        {/* A scrollable region with nothing focusable in it must itself be focusable (WCAG 2.1.1). */}
+        {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
         <ul className={styles.strip} ref={stripRef} tabIndex={linkless ? 0 : undefined}>
           {tabs.map((tab) => {
             const inactive = tab.inactiveWhenSignedOut && !signedIn;

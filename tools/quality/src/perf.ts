@@ -6,14 +6,17 @@
  *   2. Lighthouse (Debian Chromium, simulated mobile throttling, the CPU slowdown calibrated to the
  *      host's benchmarkIndex), the median of each metric over 5 runs per page:
  *      performance ≥ 95, LCP ≤ 2.0 s, TBT ≤ 100 ms, CLS ≤ 0.05.
- * `--quick` (CI): JS budget for every brand; Lighthouse (median of 5) for one brand.
+ *      An account page's first load is what a browser fetches (its screens are lazy chunks).
+ * `--quick` (CI): JS budget for every brand; Lighthouse (median of 5) for one brand, without the
+ * account page.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { chromium, type Browser } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { LIGHTHOUSE_BUDGET, PRODUCT_PAGE_LIGHTHOUSE_BUDGET, TARGET_BENCHMARK_INDEX, cpuSlowdownFor, jsBudgetFailures, lighthouseFailures, needsRemeasure, packagesOf, type LighthouseBudget } from './lib/budgets.ts';
+import { CONTENT_PAGE_JS_BUDGET_BYTES, LIGHTHOUSE_BUDGET, PRODUCT_PAGE_LIGHTHOUSE_BUDGET, TARGET_BENCHMARK_INDEX, cpuSlowdownFor, jsBudgetFailures, lighthouseFailures, needsRemeasure, packagesOf, type LighthouseBudget } from './lib/budgets.ts';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './lib/chromium.ts';
 import { startStack, workspaceRoot, type BrandId, type RunningBrand } from './lib/stack.ts';
 import { PAGE_TYPES, type MeasuredPage } from './lib/pages.ts';
@@ -26,7 +29,8 @@ interface Page extends MeasuredPage {
   lighthouseBudget?: LighthouseBudget;
 }
 const PAGES: Page[] = PAGE_TYPES.map((page) => (page.name === 'product page' ? { ...page, lighthouseBudget: PRODUCT_PAGE_LIGHTHOUSE_BUDGET } : page));
-const LIGHTHOUSE_PAGES = PAGES.filter((page) => ['home', 'content page', 'product page'].includes(page.name));
+// The anonymous account page (issue 14) in the standalone run only: the CI subset's time is tight.
+const LIGHTHOUSE_PAGES = PAGES.filter((page) => ['home', 'content page', 'product page', ...(quick ? [] : ['account page (anonymous)'])].includes(page.name));
 // Single Lighthouse runs are bimodal here (whether the scripts start before the first paint in
 // the observed trace): a home page run lands at LCP 0.9 s or 2.2 s, and two slow runs out of
 // three have failed a median of three. Lighthouse's own advice on variance is the median of five;
@@ -34,9 +38,30 @@ const LIGHTHOUSE_PAGES = PAGES.filter((page) => ['home', 'content page', 'produc
 const LIGHTHOUSE_BRANDS: readonly BrandId[] = quick ? ['technologies'] : ['technologies', 'group', 'sensor', 'welding-tools'];
 const RUNS = 5;
 
-async function jsRow(brand: RunningBrand, page: Page): Promise<Row> {
-  const html = await (await fetch(`${brand.url}${page.path(brand.id)}`)).text();
-  const files = [...new Set([...html.matchAll(/\/assets\/[^"'\s)]+\.js/g)].map((match) => match[0]))];
+/** The scripts a page loads: named in its HTML, or (firstLoad 'browser') fetched by a browser until the network is quiet. */
+async function scriptsOf(brand: RunningBrand, page: Page, browser: Browser): Promise<string[]> {
+  const url = `${brand.url}${page.path(brand.id)}`;
+  if (page.firstLoad !== 'browser') {
+    const html = await (await fetch(url)).text();
+    return [...new Set([...html.matchAll(/\/assets\/[^"'\s)]+\.js/g)].map((match) => match[0]))];
+  }
+  const context = await browser.newContext();
+  try {
+    const tab = await context.newPage();
+    const scripts = new Set<string>();
+    tab.on('request', (request) => {
+      const { origin, pathname } = new URL(request.url());
+      if (origin === brand.url && /^\/assets\/.+\.js$/.test(pathname)) scripts.add(pathname);
+    });
+    await tab.goto(url, { waitUntil: 'networkidle' });
+    return [...scripts];
+  } finally {
+    await context.close();
+  }
+}
+
+async function jsRow(brand: RunningBrand, page: Page, browser: Browser): Promise<Row> {
+  const files = await scriptsOf(brand, page, browser);
   let gzipBytes = 0;
   const packages = new Set<string>();
   for (const file of files) {
@@ -49,13 +74,13 @@ async function jsRow(brand: RunningBrand, page: Page): Promise<Row> {
       // A chunk without a map (e.g. the route manifest) holds no package code.
     }
   }
-  const failures = jsBudgetFailures({ gzipBytes, packages });
+  const failures = jsBudgetFailures({ gzipBytes, packages, uses: page.uses, budgetBytes: page.jsBudgetBytes });
   return {
     brand: brand.id,
     page: page.name,
     files: files.length,
     'KB gzip': kilobytes(gzipBytes),
-    budget: '160',
+    budget: String((page.jsBudgetBytes ?? CONTENT_PAGE_JS_BUDGET_BYTES) / 1024),
     packages: [...packages].sort().join(' '),
     result: failures.length === 0 ? 'ok' : `FAIL: ${failures.join('; ')}`,
   };
@@ -126,7 +151,12 @@ const stack = await startStack();
 let chrome: chromeLauncher.LaunchedChrome | undefined;
 try {
   const jsRows: Row[] = [];
-  for (const brand of stack.brands) for (const page of PAGES) jsRows.push(await jsRow(brand, page));
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
+  try {
+    for (const brand of stack.brands) for (const page of PAGES) jsRows.push(await jsRow(brand, page, browser));
+  } finally {
+    await browser.close();
+  }
 
   chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_FLAGS });
   const lighthouseRows: Row[] = [];

@@ -14,6 +14,16 @@ describe('packagesOf', () => {
   });
 });
 
+describe('jsBudgetFailures of a page with its own budget and packages', () => {
+  it('allows the packages a page uses and holds it to its own budget', () => {
+    const packages = new Set(['react-dom', '@tanstack/react-query', '@tanstack/query-core']);
+    expect(jsBudgetFailures({ gzipBytes: 200 * 1024, packages, uses: ['@tanstack/react-query', '@tanstack/query-core'], budgetBytes: 240 * 1024 })).toEqual([]);
+    expect(jsBudgetFailures({ gzipBytes: 250 * 1024, packages: new Set(['react-hook-form']), uses: ['@tanstack/react-query'], budgetBytes: 240 * 1024 })).toEqual(['250.0 KB > 240 KB', 'react-hook-form (forms) in the first load']);
+    // Any other page: TanStack Query is the account area's, not theirs.
+    expect(jsBudgetFailures({ gzipBytes: 120 * 1024, packages })).toEqual(['@tanstack/react-query (account data (TanStack Query)) in the first load', '@tanstack/query-core (account data (TanStack Query)) in the first load']);
+  });
+});
+
 describe('jsBudgetFailures', () => {
   it('passes a small first load of ordinary packages', () => {
     expect(jsBudgetFailures({ gzipBytes: 120 * 1024, packages: new Set(['react-dom', 'react-router']) })).toEqual([]);

@@ -7,6 +7,16 @@ export const LIGHTHOUSE_BUDGET = { score: 95, lcpMs: 2000, tbtMs: 100, cls: 0.05
 export const CONTENT_PAGE_JS_BUDGET_BYTES = 160 * 1024;
 
 /**
+ * The anonymous My Account page's first load, gzip, measured in a browser: unlike the rows read
+ * from the HTML it includes the lazy screens' chunks hydration fetches. 227.5 KB on 2026-11-24:
+ * the devices screen's chunk brings react-aria-components, @internationalized and TanStack Query
+ * although an anonymous visitor sees only the sign-in prompt (SignedInOnly renders it inside the
+ * screen's chunk). The open item is to load the screen's code only when signed in; the goal is
+ * CONTENT_PAGE_JS_BUDGET_BYTES.
+ */
+export const ACCOUNT_PAGE_JS_BUDGET_BYTES = 240 * 1024;
+
+/**
  * Packages that must not be in the first load of pages that do not use them: the map, the
  * search engine, the lightbox and forms (issue 5), and server-only code that must never ship.
  */
@@ -18,6 +28,8 @@ export const HEAVY_PACKAGES: Record<string, string> = {
   'yet-another-react-lightbox': 'lightbox',
   'react-hook-form': 'forms',
   '@hookform/resolvers': 'forms',
+  '@tanstack/react-query': 'account data (TanStack Query)',
+  '@tanstack/query-core': 'account data (TanStack Query)',
   'sanitize-html': 'server-only sanitiser',
   htmlparser2: 'server-only sanitiser',
   postcss: 'server-only sanitiser',
@@ -87,14 +99,16 @@ export function packagesOf(sources: readonly string[]): Set<string> {
   return packages;
 }
 
-export function jsBudgetFailures(input: { gzipBytes: number; packages: Set<string> }): string[] {
+/** `uses`: HEAVY_PACKAGES the page itself uses (they may be in its first load); `budgetBytes`: a page's own budget. */
+export function jsBudgetFailures(input: { gzipBytes: number; packages: Set<string>; uses?: readonly string[]; budgetBytes?: number }): string[] {
   const failures: string[] = [];
-  if (input.gzipBytes > CONTENT_PAGE_JS_BUDGET_BYTES) {
-    failures.push(`${(input.gzipBytes / 1024).toFixed(1)} KB > ${CONTENT_PAGE_JS_BUDGET_BYTES / 1024} KB`);
+  const budget = input.budgetBytes ?? CONTENT_PAGE_JS_BUDGET_BYTES;
+  if (input.gzipBytes > budget) {
+    failures.push(`${(input.gzipBytes / 1024).toFixed(1)} KB > ${budget / 1024} KB`);
   }
   for (const name of input.packages) {
     const what = HEAVY_PACKAGES[name];
-    if (what) failures.push(`${name} (${what}) in the first load`);
+    if (what && !input.uses?.includes(name)) failures.push(`${name} (${what}) in the first load`);
   }
   return failures;
 }

@@ -1,3 +1,4 @@
+import { ACCOUNT_PAGE_JS_BUDGET_BYTES } from './budgets.ts';
 import type { BrandId } from './stack.ts';
 
 /** A product each brand sells in local-services' generated catalog (as in e2e/support/brands.ts). */
@@ -8,11 +9,21 @@ export const PRODUCT_BY_BRAND: Record<BrandId, string> = {
   'welding-tools': 'BLAZE-PLUS',
 };
 
-export type PageType = 'home' | 'content page' | 'not-found page' | 'product page' | 'downloads page';
+export type PageType = 'home' | 'content page' | 'not-found page' | 'product page' | 'downloads page' | 'account page (anonymous)';
 
 export interface MeasuredPage {
   name: PageType;
   path: (brand: BrandId) => string;
+  /**
+   * Where the first-load JS is read: the scripts the HTML names (default), or every script the
+   * browser loads until the network is quiet, for a page whose screens are lazy chunks that
+   * hydration fetches (the My Account renderings: their code is not named in the HTML).
+   */
+  firstLoad?: 'html' | 'browser';
+  /** HEAVY_PACKAGES the page itself uses, so may load (the account screens' forms). */
+  uses?: readonly string[];
+  /** The page's own first-load budget in bytes (CONTENT_PAGE_JS_BUDGET_BYTES when unset). */
+  jsBudgetBytes?: number;
 }
 
 /**
@@ -25,7 +36,11 @@ export const PAGE_TYPES: readonly MeasuredPage[] = [
   { name: 'not-found page', path: () => '/fr/nope' },
   { name: 'product page', path: (brand) => `/en/product/${PRODUCT_BY_BRAND[brand]}` },
   { name: 'downloads page', path: (brand) => `/en/downloadsPage/${PRODUCT_BY_BRAND[brand]}` },
+  // My Account (issue 14), as a visitor who is not signed in lands on it: the tabs and the devices
+  // screen's chunk loads (TanStack Query, react-aria-components), the account API is not asked;
+  // no forms (react-hook-form, its resolvers) until the customer edits something.
+  { name: 'account page (anonymous)', path: () => '/en/my-account/devices', firstLoad: 'browser', uses: ['@tanstack/react-query', '@tanstack/query-core'], jsBudgetBytes: ACCOUNT_PAGE_JS_BUDGET_BYTES },
 ];
 
-/** What `bench:ssr` loads: every server-rendered page type a visitor lands on (not the 404). */
-export const BENCH_PAGES: readonly MeasuredPage[] = PAGE_TYPES.filter((page) => page.name !== 'not-found page');
+/** What `bench:ssr` loads: every server-rendered page type a visitor lands on (not the 404, not the account pages, which are not cached and not the high-traffic ones). */
+export const BENCH_PAGES: readonly MeasuredPage[] = PAGE_TYPES.filter((page) => page.name !== 'not-found page' && page.name !== 'account page (anonymous)');

@@ -51,6 +51,19 @@ describe('MyAccountTabs (spec account §2, §6)', () => {
     // A tab not flagged stays a link.
     expect(screen.getByRole('link', { name: 'Help' })).toHaveAttribute('href', '/en/contact');
     expect(fetch).not.toHaveBeenCalled();
+    // A link is in the strip, so the strip itself stays out of the tab order.
+    expect(screen.getByRole('list')).not.toHaveAttribute('tabindex');
+  });
+
+  it('puts the strip in the tab order when every tab is greyed (the keyboard scrolls it on a phone)', () => {
+    answerCount('3');
+    renderWithSite(
+      <AccountViewerProvider value={anonymous}>
+        <MyAccountTabs tabs={TABS.filter((candidate) => candidate.inactiveWhenSignedOut)} />
+      </AccountViewerProvider>,
+      { site: { itemPath: '/my-account/devices' } },
+    );
+    expect(screen.getByRole('list')).toHaveAttribute('tabindex', '0');
   });
 
   it('links every tab for a signed-in customer, marks the current page and shows the device count in brackets', async () => {
@@ -59,6 +72,7 @@ describe('MyAccountTabs (spec account §2, §6)', () => {
     expect(screen.getByRole('link', { name: 'My profile' })).toHaveAttribute('href', '/en/my-account');
     expect(screen.getByRole('link', { name: 'My profile' })).not.toHaveAttribute('aria-current');
     expect(await screen.findByRole('link', { name: 'My devices (3)' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('list')).not.toHaveAttribute('tabindex');
   });
 
   it('shows no brackets while the count loads, for no devices, or when it fails', async () => {

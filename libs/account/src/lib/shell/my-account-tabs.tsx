@@ -27,7 +27,8 @@ function TabLabel({ tab, signedIn }: { tab: AccountTab; signedIn: boolean }) {
  * The My Account tab strip (spec account §2): tabs from content; a tab flagged inactive when not
  * signed in is greyed and no link for anonymous visitors (aria-disabled, out of the tab order);
  * the page's own tab is marked (aria-current); My devices shows the count in brackets. The strip
- * scrolls horizontally; arrow buttons appear only while tabs are cut off (check debounced 100 ms).
+ * scrolls horizontally; arrow buttons appear only while tabs are cut off (check debounced 100 ms);
+ * when no tab is a link the strip itself takes focus, so the keyboard can scroll it.
  * Navigation between pages, so links in a nav, not ARIA tabs.
  */
 export function MyAccountTabs({ tabs }: { tabs: AccountTab[] }) {
@@ -38,6 +39,10 @@ export function MyAccountTabs({ tabs }: { tabs: AccountTab[] }) {
   const { overflow, scrollBy } = useScrollOverflow(stripRef);
   const current = currentTabId(tabs, itemPath);
   if (tabs.length === 0) return null;
+  // With every tab greyed (an anonymous visitor) nothing in the strip takes focus, so on a phone
+  // the keyboard could not scroll to the cut-off tabs (axe scrollable-region-focusable): the
+  // strip itself is then in the tab order, and arrow keys scroll it.
+  const linkless = tabs.every((tab) => tab.inactiveWhenSignedOut && !signedIn);
   return (
     <AccountSection>
       <nav className={styles.nav} aria-label={t`My account`}>
@@ -46,7 +51,9 @@ export function MyAccountTabs({ tabs }: { tabs: AccountTab[] }) {
             <Icon name="chevron-left" />
           </Button>
         ) : null}
-        <ul className={styles.strip} ref={stripRef}>
+        {/* A scrollable region with nothing focusable in it must itself be focusable (WCAG 2.1.1). */}
+        {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
+        <ul className={styles.strip} ref={stripRef} tabIndex={linkless ? 0 : undefined}>
           {tabs.map((tab) => {
             const inactive = tab.inactiveWhenSignedOut && !signedIn;
             const isCurrent = tab.id === current;

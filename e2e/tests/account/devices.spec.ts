@@ -38,6 +38,17 @@ test.beforeEach(async ({ context, baseURL }) => {
 });
 
 test.describe('my devices @flow', () => {
+  test('the server HTML is styled before any script runs: the tabs stand in a row, the sign-in prompt in its box', async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(DEVICES);
+    const items = tabs(page).getByRole('listitem');
+    const [first, second] = [await items.nth(0).boundingBox(), await items.nth(1).boundingBox()];
+    expect(first && second && Math.abs(first.y - second.y)).toBe(0);
+    await expect(tabs(page).getByRole('list')).not.toHaveCSS('list-style-type', 'disc');
+    await context.close();
+  });
+
   test('anonymous: greyed tabs that are no links, a sign-in prompt that comes back here', async ({ page }) => {
     await gotoHydrated(page, DEVICES);
     await expect(page.getByRole('heading', { level: 1 })).toContainText('My devices');

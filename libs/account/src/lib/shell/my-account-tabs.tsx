@@ -47,7 +47,7 @@ export function MyAccountTabs({ tabs }: { tabs: AccountTab[] }) {
     <AccountSection>
       <nav className={styles.nav} aria-label={t`My account`}>
         {overflow.start ? (
-          <Button variant="ghost" size="small" iconOnly className={`${styles.arrow} ${styles.start}`} onPress={() => scrollBy(-1)} aria-label={t`Scroll tabs left`} excludeFromTabOrder>
+          <Button variant="ghost" size="small" iconOnly className={styles.arrow} onPress={() => scrollBy(-1)} aria-label={t`Scroll tabs left`} excludeFromTabOrder>
             <Icon name="chevron-left" />
           </Button>
         ) : null}
@@ -73,7 +73,7 @@ export function MyAccountTabs({ tabs }: { tabs: AccountTab[] }) {
           })}
         </ul>
         {overflow.end ? (
-          <Button variant="ghost" size="small" iconOnly className={`${styles.arrow} ${styles.end}`} onPress={() => scrollBy(1)} aria-label={t`Scroll tabs right`} excludeFromTabOrder>
+          <Button variant="ghost" size="small" iconOnly className={styles.arrow} onPress={() => scrollBy(1)} aria-label={t`Scroll tabs right`} excludeFromTabOrder>
             <Icon name="chevron-right" />
           </Button>
         ) : null}

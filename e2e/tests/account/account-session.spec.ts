@@ -11,6 +11,13 @@ import { openSession, replaceSession, restrictedDownloadUrl, revokeAtProvider, s
  */
 const ANNA = 'anna.keller@example.com';
 const LEA = 'lea.fischer@example.com';
+/** Pre-launch access (spec account §6). */
+const PAUL = 'paul.brenner@example.com';
+/** A pre-launch product of each flow brand (local-services catalog: every 23rd master from the 9th). */
+const PRE_LAUNCH: Record<string, { path: string; name: string }> = {
+  technologies: { path: '/en/product/RADIANT-TWIN/242-830', name: 'RADIANT TWIN' },
+  sensor: { path: '/en/product/PULSAR-P/435-160', name: 'PULSAR P' },
+};
 
 test.use({ viewport: { width: 1440, height: 900 } });
 
@@ -118,6 +125,15 @@ test.describe('account session @flow', () => {
     expect(response?.headers()['cache-control']).toBe('private, no-store');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('No access to this file');
     await expect(page.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/en/');
+  });
+
+  test('a pre-launch product is a 404 to visitors and opens for a customer with pre-launch access', async ({ page, brand }) => {
+    const product = PRE_LAUNCH[brand.id];
+    test.skip(!product, 'the pre-launch products named here are those of the flow brands');
+    if (!product) return;
+    expect((await page.goto(product.path))?.status()).toBe(404);
+    await signIn(page, PAUL, product.path);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(product.name);
   });
 
   test('/login?return_to=//evil.example still goes home after sign-in', async ({ page, baseURL }) => {

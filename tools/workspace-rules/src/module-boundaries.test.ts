@@ -33,7 +33,8 @@ describe('module boundaries (ARCHITECTURE §2)', () => {
     // Every feature lib renders ui, so the rule that fires first is the cycle ui → feature → ui.
     ['ui → feature', 'libs/ui/src/lib/probe.ts', "import { isSignedIn } from '@mbw/account';\nexport const probe = isSignedIn;\n", /tagged with "type:ui" can only depend on libs tagged with "type:ui", "type:util"|Circular dependency between "ui" and "account"/],
     ['data-access → ui', 'libs/api-clients/src/lib/probe.ts', "import { localizeHref } from '@mbw/ui';\nexport const probe = localizeHref;\n", /tagged with "type:data-access" can only depend on libs tagged with "type:data-access", "type:util"/],
-    ['util → data-access', 'libs/util/src/lib/probe.ts', "import { fetchLayout } from '@mbw/api-clients';\nexport const probe = fetchLayout;\n", /tagged with "type:util" can only depend on libs tagged with "type:util"/],
+    // api-clients uses util (allowed), so the rule that may fire first is the cycle util → data-access → util.
+    ['util → data-access', 'libs/util/src/lib/probe.ts', "import { fetchLayout } from '@mbw/api-clients';\nexport const probe = fetchLayout;\n", /tagged with "type:util" can only depend on libs tagged with "type:util"|Circular dependency between "util" and "api-clients"/],
     ['local-services → a feature', 'tools/local-services/src/probe.ts', "import { SiteHeader } from '@mbw/chrome';\nexport const probe = SiteHeader;\n", /tagged with "type:tool" can only depend on libs tagged with "type:util"/],
     ['the quality gates → a feature', 'tools/quality/src/probe.ts', "import { SiteHeader } from '@mbw/chrome';\nexport const probe = SiteHeader;\n", /tagged with "type:tool" can only depend on libs tagged with "type:util"/],
     ['the workspace tests → data-access', 'tools/workspace-rules/src/probe.ts', "import { fetchLayout } from '@mbw/api-clients';\nexport const probe = fetchLayout;\n", /tagged with "type:tool" can only depend on libs tagged with "type:util"/],

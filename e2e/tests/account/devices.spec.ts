@@ -12,6 +12,18 @@ import { expect, expectNoAxeViolations, test } from '../../support/fixtures';
  * account. @flow
  */
 const ANNA = 'anna.keller@example.com';
+/**
+ * Who registers devices on each brand: the flow brands' projects run side by side on one database,
+ * so each changes the devices of a customer of its own (a count seen by one must not move because of
+ * the other). Each owns the device given here (418 when added again).
+ */
+const REGISTRANTS: Record<string, { email: string; ownDevice: [string, string]; company: string }> = {
+  technologies: { email: ANNA, ownDevice: ['142271', '4100000011'], company: 'Keller Dachbau AG' },
+  sensor: { email: 'marco.rossi@example.com', ownDevice: ['430122', '4400000041'], company: 'Rossi Impermeabilizzazioni Srl' },
+};
+const registrantOf = (brand: string) => REGISTRANTS[brand] ?? REGISTRANTS['technologies']!;
+/** The keyboard-only registration runs beside the test above (fullyParallel): customers whose device count no test reads. */
+const KEYBOARD_REGISTRANTS: Record<string, string> = { technologies: 'sophie.martin@example.com', sensor: 'lea.fischer@example.com' };
 const JONAS = 'jonas.weber@example.com';
 const DEVICES = '/en/my-account/devices';
 const REGISTER = '/en/my-account/devices/register';
@@ -107,9 +119,10 @@ test.describe('my devices @flow', () => {
     }
   });
 
-  test('Anna Keller: register a device (count +1), 418 and 419 refused, edit its inventory number, delete it (count -1)', async ({ page }) => {
+  test('register a device (count +1), 418 and 419 refused, edit its inventory number, delete it (count -1)', async ({ page, brand }) => {
     const serial = freshSerial();
-    await signIn(page, ANNA, DEVICES);
+    const registrant = registrantOf(brand.id);
+    await signIn(page, registrant.email, DEVICES);
     await waitForHydration(page);
     const before = await deviceCount(page);
     try {
@@ -129,7 +142,7 @@ test.describe('my devices @flow', () => {
         await page.getByRole('textbox', { name: /Inventory number/ }).fill(inventory);
         await page.getByRole('button', { name: 'Add device' }).click();
       };
-      await add('142271', '4100000011');
+      await add(...registrant.ownDevice);
       await expect(page.getByRole('alert').filter({ hasText: 'This device is already in My devices.' })).toBeVisible();
       await add('617410', '4600000002');
       await expect(page.getByRole('alert').filter({ hasText: 'already registered to another account' })).toBeVisible();
@@ -145,7 +158,7 @@ test.describe('my devices @flow', () => {
       // Review with the account information; Add more goes back; Yes, confirm registers.
       await page.getByRole('button', { name: 'Confirm', exact: true }).click();
       await expect(page.getByRole('list', { name: 'Registration steps' }).locator('[aria-current="step"]')).toContainText('Confirmation');
-      await expect(page.getByText('Keller Dachbau AG')).toBeVisible();
+      await expect(page.getByText(registrant.company)).toBeVisible();
       await page.getByRole('button', { name: 'Add more' }).click();
       await expect(pending).toHaveCount(1);
       await page.getByRole('button', { name: 'Confirm', exact: true }).click();
@@ -179,9 +192,9 @@ test.describe('my devices @flow', () => {
     }
   });
 
-  test('registration by keyboard only; leaving with a pending device asks first', async ({ page }) => {
+  test('registration by keyboard only; leaving with a pending device asks first', async ({ page, brand }) => {
     const serial = freshSerial();
-    await signIn(page, ANNA, REGISTER);
+    await signIn(page, KEYBOARD_REGISTRANTS[brand.id] ?? 'sophie.martin@example.com', REGISTER);
     await waitForHydration(page);
     // Add works once the form's own chunk runs (before, it is disabled rather than a plain GET submit).
     await expect(page.getByRole('button', { name: 'Add device' })).toBeEnabled();

@@ -92,16 +92,18 @@ export default defineConfig({
       metadata: { brand: brand.id },
       use: { baseURL: `http://127.0.0.1:${brand.port}` },
       testIgnore: CATALOGUE_TESTS,
-      grepInvert: brand.runsFlows ? /@faults/ : /@flow|@faults/,
+      grepInvert: brand.runsFlows ? /@faults|@serial/ : /@flow|@faults|@serial/,
     })),
     // Fault projects run one after the other (each waits for the previous one), after all the rest,
     // and one test at a time: the switches are global, so two fault files side by side would
-    // clear or trip each other's services.
+    // clear or trip each other's services. Tests tagged @serial run here too: they change demo
+    // customers' data that both flow brands' tests use (an address book restored by one brand's
+    // test while the other's edits it), on the one local-services database.
     ...BRANDS.filter((brand) => brand.runsFlows).map((brand, index, faultBrands) => ({
       name: `${brand.id}-faults`,
       metadata: { brand: brand.id },
       use: { baseURL: `http://127.0.0.1:${brand.port}` },
-      grep: /@faults/,
+      grep: /@faults|@serial/,
       testIgnore: CATALOGUE_TESTS,
       fullyParallel: false,
       workers: 1,

@@ -16,6 +16,12 @@ const MARCO = 'marco.rossi@example.com';
 const SOPHIE = 'sophie.martin@example.com';
 const NINA = 'nina.hoffmann@example.com';
 
+/**
+ * Tests that restore and change a demo customer's data run alone, after the rest (the @serial
+ * projects in playwright.config.ts): the flow brands share one database and these customers.
+ */
+const SHARED_DATA = { tag: '@serial' };
+
 async function restore(email: string): Promise<void> {
   const response = await fetch(`${LOCAL_SERVICES_URL}/__accounts/${encodeURIComponent(email)}/restore`, { method: 'POST' });
   if (!response.ok) throw new Error(`restoring ${email} answered ${response.status}`);
@@ -55,7 +61,7 @@ test.beforeEach(async ({ context, baseURL }) => {
 });
 
 test.describe('profile, addresses, newsletters, favourite contact and account deletion @flow', () => {
-  test('address book: validation errors shown and announced, create (business, with province), edit, delete — by keyboard', async ({ page }) => {
+  test('address book: validation errors shown and announced, create (business, with province), edit, delete — by keyboard', SHARED_DATA, async ({ page }) => {
     test.slow(); // sign-in, then create, edit and delete through the slide-over: many steps on a shared 2-core CI host
     await restore(LEA);
     await signIn(page, LEA, '/en/my-account/addresses');
@@ -129,7 +135,7 @@ test.describe('profile, addresses, newsletters, favourite contact and account de
     await expect(book.getByRole('article', { name: 'Léa Fischer' })).toBeVisible();
   });
 
-  test('newsletters: the e-mail, a box per newsletter, saved and announced; a reload keeps it', async ({ page }) => {
+  test('newsletters: the e-mail, a box per newsletter, saved and announced; a reload keeps it', SHARED_DATA, async ({ page }) => {
     await restore(PAUL);
     await signIn(page, PAUL, '/en/my-account/newsletters');
     const block = page.getByRole('region', { name: 'My newsletters' });
@@ -154,7 +160,7 @@ test.describe('profile, addresses, newsletters, favourite contact and account de
     await restore(PAUL);
   });
 
-  test('favourite contact: chosen from the content’s contacts, shown from content GraphQL, kept, then removed', async ({ page }) => {
+  test('favourite contact: chosen from the content’s contacts, shown from content GraphQL, kept, then removed', SHARED_DATA, async ({ page }) => {
     await restore(LEA);
     await signIn(page, LEA, '/en/my-account');
     const block = page.getByRole('region', { name: 'Your contact' });
@@ -217,7 +223,7 @@ test.describe('profile, addresses, newsletters, favourite contact and account de
     await expect(conflict).toBeHidden();
   });
 
-  test('delete account, success (Nina Hoffmann): the success dialog, then signed out', async ({ page, context, baseURL }) => {
+  test('delete account, success (Nina Hoffmann): the success dialog, then signed out', SHARED_DATA, async ({ page, context, baseURL }) => {
     await restore(NINA);
     try {
       await signIn(page, NINA, '/en/my-account');

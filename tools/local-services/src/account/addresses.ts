@@ -7,24 +7,13 @@
 import { randomUUID } from 'node:crypto';
 import type { DatabaseSync } from 'node:sqlite';
 import { json, type Reply, type RequestContext } from '../http/types.ts';
-import { COUNTRIES, PROVINCES } from './seed/demo-data.ts';
+import { COUNTRIES, PROVINCES, type SeedAddress } from './seed/demo-data.ts';
 import { transaction } from './seed/store.ts';
 import { Refusal, badRequest, isRecord, languageQuery, type AccountCustomer } from './request.ts';
 
-export interface Address {
+/** An address as the API answers it: the seed's shape (seed/demo-data.ts) with its id. */
+export interface Address extends SeedAddress {
   id: string;
-  firstName: string;
-  lastName: string;
-  phone: string;
-  company: string | null;
-  address1: string;
-  address2: string;
-  zip: string;
-  city: string;
-  countryCode: string;
-  provinceCode: string | null;
-  isDefault: boolean;
-  lastModifiedUtc: string;
 }
 
 type AddressInput = Omit<Address, 'id' | 'isDefault' | 'lastModifiedUtc'>;

@@ -37,6 +37,12 @@ export function DeviceForm({ onAdd, isChecking }: { onAdd: (entry: DeviceEntry) 
     }
   };
   const problems = [errors.articleNumber, errors.serialNumber, errors.inventoryNumber].map((error) => messageFor(error?.message)).filter(Boolean);
+  // The two numbers are masked and required; the inventory number is free text.
+  const fields: { name: keyof DeviceEntryInput; label: string; description: string; mask?: string }[] = [
+    { name: 'articleNumber', label: t`Article number`, description: t`Six digits, for example 142.270`, mask: ARTICLE_NUMBER_MASK },
+    { name: 'serialNumber', label: t`Serial number`, description: t`Ten digits`, mask: SERIAL_NUMBER_MASK },
+    { name: 'inventoryNumber', label: t`Inventory number (optional)`, description: t`Your own name or number for the device` },
+  ];
 
   const submit = form.handleSubmit(async (entry) => {
     if (await onAdd(entry)) form.reset(EMPTY);
@@ -45,61 +51,28 @@ export function DeviceForm({ onAdd, isChecking }: { onAdd: (entry: DeviceEntry) 
   return (
     <form className={styles.form} noValidate onSubmit={(event) => void submit(event)} aria-label={t`Add a device`}>
       <div className={styles.fields}>
-        <Controller
-          control={form.control}
-          name="articleNumber"
-          render={({ field }) => (
-            <TextField
-              label={t`Article number`}
-              description={t`Six digits, for example 142.270`}
-              mask={ARTICLE_NUMBER_MASK}
-              isRequired
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              inputRef={field.ref}
-              name={field.name}
-              autoComplete="off"
-              errorMessage={messageFor(errors.articleNumber?.message)}
-            />
-          )}
-        />
-        <Controller
-          control={form.control}
-          name="serialNumber"
-          render={({ field }) => (
-            <TextField
-              label={t`Serial number`}
-              description={t`Ten digits`}
-              mask={SERIAL_NUMBER_MASK}
-              isRequired
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              inputRef={field.ref}
-              name={field.name}
-              autoComplete="off"
-              errorMessage={messageFor(errors.serialNumber?.message)}
-            />
-          )}
-        />
-        <Controller
-          control={form.control}
-          name="inventoryNumber"
-          render={({ field }) => (
-            <TextField
-              label={t`Inventory number (optional)`}
-              description={t`Your own name or number for the device`}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              inputRef={field.ref}
-              name={field.name}
-              autoComplete="off"
-              errorMessage={messageFor(errors.inventoryNumber?.message)}
-            />
-          )}
-        />
+        {fields.map(({ name, label, description, mask }) => (
+          <Controller
+            key={name}
+            control={form.control}
+            name={name}
+            render={({ field }) => (
+              <TextField
+                label={label}
+                description={description}
+                mask={mask}
+                isRequired={mask !== undefined}
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                inputRef={field.ref}
+                name={field.name}
+                autoComplete="off"
+                errorMessage={messageFor(errors[name]?.message)}
+              />
+            )}
+          />
+        ))}
       </div>
       <div role="alert" className={problems.length > 0 && submitCount > 0 ? styles.formErrors : undefined}>
         {problems.length > 0 && submitCount > 0 ? (

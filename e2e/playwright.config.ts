@@ -1,12 +1,12 @@
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
-import { BRANDS, E2E_PORT_OFFSET, E2E_UPSTREAM_TIMEOUT_MS, LOCAL_SERVICES_PORT, LOCAL_SERVICES_URL } from './support/brands';
+import { BRANDS, E2E_PORT_OFFSET, E2E_UPSTREAM_TIMEOUT_MS, LOCAL_SERVICES_PORT, LOCAL_SERVICES_URL, type E2eBrand } from './support/brands';
 
 /**
  * Every brand's production build against tools/local-services, in Debian's Chromium
  * (Playwright cannot download browsers here). Run: `npx nx e2e e2e` (builds first).
  * Projects: one per brand. Smoke runs on all four; flows (tagged @flow) on technologies (shop)
- * and sensor (no shop); fault tests (@faults) flip local-services' global fault switches, so they
+ * and sensor (no shop), shop flows (@shop) on the two shop brands; fault tests (@faults) flip local-services' global fault switches, so they
  * run last, alone, after every other project has finished.
  */
 const workspaceRoot = path.resolve(import.meta.dirname, '..');
@@ -92,7 +92,7 @@ export default defineConfig({
       metadata: { brand: brand.id },
       use: { baseURL: `http://127.0.0.1:${brand.port}` },
       testIgnore: CATALOGUE_TESTS,
-      grepInvert: brand.runsFlows ? /@faults|@serial/ : /@flow|@faults|@serial/,
+      grepInvert: grepInvertFor(brand, /@faults|@serial/),
     })),
     // Fault projects run one after the other (each waits for the previous one), after all the rest,
     // and one test at a time: the switches are global, so two fault files side by side would
@@ -104,6 +104,7 @@ export default defineConfig({
       metadata: { brand: brand.id },
       use: { baseURL: `http://127.0.0.1:${brand.port}` },
       grep: /@faults|@serial/,
+      ...(brand.shop ? {} : { grepInvert: /@shop/ }),
       testIgnore: CATALOGUE_TESTS,
       fullyParallel: false,
       workers: 1,
@@ -111,3 +112,13 @@ export default defineConfig({
     })),
   ],
 });
+
+/**
+ * What a brand's project leaves out: flows (@flow) run only where `runsFlows`, shop flows (@shop)
+ * only on shop brands (technologies and welding-tools: the shop issue's two), besides `always`.
+ * A test tagged @shop is not also tagged @flow, so welding-tools runs the shop flows and smoke.
+ */
+function grepInvertFor(brand: E2eBrand, always: RegExp): RegExp {
+  const tags = [always.source, ...(brand.runsFlows ? [] : ['@flow']), ...(brand.shop ? [] : ['@shop'])];
+  return new RegExp(tags.join('|'));
+}

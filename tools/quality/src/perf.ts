@@ -101,28 +101,39 @@ async function lighthouseRun(url: string, port: number, cpuSlowdownMultiplier?: 
   throw new Error(`Lighthouse failed three times on ${url}: ${lastError}`);
 }
 
+/**
+ * Every benchmarkIndex Lighthouse reported in this process (warm-ups and measured runs of every
+ * page so far). The CPU slowdown comes from their median, not from one page's own samples: in one
+ * CI run the same host measured 1692, 2155 and 2239 for three pages minutes apart (a slowdown of
+ * 2.8×, 3.6× and 3.7×), so the page measured last could be held to a slower phone than the first.
+ */
+const hostBenchmarks: number[] = [];
+const hostSlowdown = () => cpuSlowdownFor(median(hostBenchmarks));
+const hostBenchmark = () => median(hostBenchmarks);
+
 async function lighthouseRow(brand: RunningBrand, page: Page, port: number): Promise<Row> {
   // A discarded warm-up run: the browser's first navigation and the server's caches. Its
-  // benchmarkIndex calibrates the CPU slowdown of the measured runs (cpuSlowdownFor).
+  // benchmarkIndex joins the host's samples that calibrate the CPU slowdown (cpuSlowdownFor).
   const url = `${brand.url}${page.path(brand.id)}`;
   const warmUp = await lighthouseRun(url, port);
-  let benchmarkIndex = warmUp.environment.benchmarkIndex;
-  let cpuSlowdown = cpuSlowdownFor(benchmarkIndex);
+  hostBenchmarks.push(warmUp.environment.benchmarkIndex);
+  let cpuSlowdown = hostSlowdown();
   const measure = async (slowdown: number) => {
     const measured: Awaited<ReturnType<typeof lighthouseRun>>[] = [];
     for (let run = 0; run < RUNS; run += 1) measured.push(await lighthouseRun(url, port, slowdown));
+    hostBenchmarks.push(...measured.map((lhr) => lhr.environment.benchmarkIndex));
     return measured;
   };
   let runs = await measure(cpuSlowdown);
   // One benchmark sample is noisy on a shared machine (the same host measured 1084 and 1900 a
-  // minute apart, a slowdown of 1.8× or 3.2×). Every run measures the host again: when their
-  // median calls for a slowdown more than a quarter off the warm-up's, the runs are taken again with it.
-  const runsIndex = median(runs.map((lhr) => lhr.environment.benchmarkIndex));
-  if (needsRemeasure(cpuSlowdown, cpuSlowdownFor(runsIndex))) {
-    benchmarkIndex = runsIndex;
-    cpuSlowdown = cpuSlowdownFor(runsIndex);
+  // minute apart, a slowdown of 1.8× or 3.2×). Every run measures the host again: when the
+  // samples' median now calls for a slowdown more than a quarter off the one used, the runs are
+  // taken again with it.
+  if (needsRemeasure(cpuSlowdown, hostSlowdown())) {
+    cpuSlowdown = hostSlowdown();
     runs = await measure(cpuSlowdown);
   }
+  const benchmarkIndex = hostBenchmark();
   // The median of each metric over the runs. (Lighthouse's computeMedianRun picks the run nearest
   // the median FCP and TTI, whose TBT can be any of the five: 3, 11, 62, 14 and 23 ms gave 75.)
   const audit = (id: string) => median(runs.map((lhr) => lhr.audits[id]?.numericValue ?? Number.NaN));

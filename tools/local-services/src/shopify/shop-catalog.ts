@@ -19,11 +19,12 @@ export function currencyOf(country: string): Currency {
   return 'EUR';
 }
 
-/** Price lists per currency (no conversion at checkout): the EUR price times this, to the whole unit. */
-const PRICE_FACTOR: Record<Currency, number> = { EUR: 1, CHF: 1.05, USD: 1.15, GBP: 0.88 };
+/** Price lists per currency (no conversion at checkout): the EUR price times this (per mille), to the whole unit. */
+const PRICE_PER_MILLE: Record<Currency, number> = { EUR: 1000, CHF: 1050, USD: 1150, GBP: 880 };
 
 export function priceIn(eurCents: number, currency: Currency): number {
-  return currency === 'EUR' ? eurCents : Math.round((eurCents * PRICE_FACTOR[currency]) / 100) * 100;
+  // Integer arithmetic: 890 EUR × 1.15 is 1023.5 exactly, which rounds up (floats would say 1023.4999…).
+  return currency === 'EUR' ? eurCents : Math.round((eurCents * PRICE_PER_MILLE[currency]) / 100_000) * 100;
 }
 
 /**

@@ -27,6 +27,8 @@ table{width:100%;border-collapse:collapse}caption{text-align:left;font-weight:60
 th,td{padding:.5rem;border-bottom:1px solid #d0d0d0;text-align:left;vertical-align:top}td.n,th.n{text-align:right}
 dl{display:grid;grid-template-columns:auto auto;justify-content:end;gap:.25rem 2rem}dt{font-weight:600}dd{margin:0;text-align:right}
 .who{padding:.75rem 1rem;background:#eef4fa;border-left:4px solid #0b4f8a}.note{color:#4a4a4a;font-size:.9rem}
+.scroll{overflow-x:auto;position:relative}td.n{white-space:nowrap}.sr{position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%);white-space:nowrap}
+@media (max-width:40rem){main{margin:0;padding:1rem;border-radius:0}th,td{padding:.4rem .3rem}}
 :focus-visible{outline:3px solid #e37b00;outline-offset:2px}a{color:#0b4f8a}`;
 
 function page(status: number, title: string, body: string, headers: Record<string, string> = {}): Reply {
@@ -69,13 +71,13 @@ export function checkoutPage(priced: PricedCart, email: string | null): Reply {
   const rows = priced.lines
     .map((line) => {
       const discount = line.subtotalCents - line.totalCents;
-      return `<tr><td>${escapeHtml(line.item.title)}${line.item.condition ? ` (${escapeHtml(line.item.condition)})` : ''}</td><td>${escapeHtml(line.item.sku)}</td><td class="n">${line.line.quantity}</td><td class="n">${formatMoney(line.unitCents, currency)}</td><td class="n">${discount > 0 ? `<s>${formatMoney(line.subtotalCents, currency)}</s> ` : ''}${formatMoney(line.totalCents, currency)}</td></tr>`;
+      return `<tr><td>${escapeHtml(line.item.title)}${line.item.condition ? ` (${escapeHtml(line.item.condition)})` : ''}</td><td>${escapeHtml(line.item.sku)}</td><td class="n">${line.line.quantity}</td><td class="n">${formatMoney(line.unitCents, currency)}</td><td class="n">${discount > 0 ? `<s><span class="sr">Before discount: </span>${formatMoney(line.subtotalCents, currency)}</s><br>` : ''}${formatMoney(line.totalCents, currency)}</td></tr>`;
     })
     .join('');
   const table =
     priced.lines.length === 0
       ? '<p>Your cart is empty.</p>'
-      : `<table><caption>Your cart</caption><thead><tr><th scope="col">Product</th><th scope="col">Article number</th><th scope="col" class="n">Quantity</th><th scope="col" class="n">Unit price</th><th scope="col" class="n">Line total</th></tr></thead><tbody>${rows}</tbody></table>`;
+      : `<div class="scroll" role="region" aria-label="Your cart" tabindex="0"><table><caption>Your cart</caption><thead><tr><th scope="col">Product</th><th scope="col">Article number</th><th scope="col" class="n">Quantity</th><th scope="col" class="n">Unit price</th><th scope="col" class="n">Line total</th></tr></thead><tbody>${rows}</tbody></table></div>`;
   const codes =
     priced.discountCodes.length === 0
       ? '<p>No discount codes.</p>'

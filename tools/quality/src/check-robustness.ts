@@ -205,7 +205,7 @@ async function orderRows(brand: RunningBrand): Promise<Row[]> {
   ];
   const post = (body: string, contentType = 'application/json') =>
     get(`${brand.url}${STOREFRONT_PROXY_PATH}`, { method: 'POST', body, headers: { 'content-type': contentType, 'sec-fetch-site': 'same-origin', cookie: session } });
-  const tokenPath = multipassTokenPath(brand.id);
+  const tokenPath = multipassTokenPath();
   const shop = isShopBrand(brand.id);
 
   for (const [label, cookie] of [['tampered session cookie', tamperedCookie(session)], ['expired session cookie', await expiredSessionCookie()], ['garbage session cookie', 'kestrel_session=%%%;;==']] as const) {

@@ -102,7 +102,7 @@ function accountProbes(session: string, restrictedFile: string): Probe[] {
 function orderProbes(brand: RunningBrand, session: string): Probe[] {
   const privateAnswer = (response: ProbedResponse) => (response.headers.get('cache-control') === 'private, no-store' ? [] : [`cache-control ${response.headers.get('cache-control')}`]);
   const sameOrigin = { 'sec-fetch-site': 'same-origin', origin: brand.url, 'content-type': 'application/json' };
-  const tokenPath = multipassTokenPath(brand.id);
+  const tokenPath = multipassTokenPath();
   const crossSitePost: Probe = {
     name: 'cross-site POST to the storefront proxy, signed in',
     path: STOREFRONT_PROXY_PATH,
@@ -118,7 +118,6 @@ function orderProbes(brand: RunningBrand, session: string): Probe[] {
       crossSitePost,
     ];
   }
-  const otherBrand = brand.id === 'technologies' ? 'group' : 'technologies';
   return [
     { name: 'multipass token, anonymous', path: tokenPath, status: 403, kind: 'other', extra: privateAnswer },
     {
@@ -133,7 +132,7 @@ function orderProbes(brand: RunningBrand, session: string): Probe[] {
         ...(/^[A-Za-z0-9_-]{40,}$/.test(response.body) ? [] : ['not a Multipass token']),
       ],
     },
-    { name: 'multipass token, another commerce name', path: multipassTokenPath(otherBrand), status: 404, kind: 'other', init: { headers: { cookie: session } } },
+    { name: 'multipass token, another commerce name', path: multipassTokenPath(brand.id), status: 404, kind: 'other', init: { headers: { cookie: session } } },
     { name: 'multipass token, POST', path: tokenPath, status: 405, kind: 'other', init: { method: 'POST', headers: { ...sameOrigin, cookie: session }, body: '{}' } },
     {
       name: 'storefront proxy, same-origin POST',

@@ -21,3 +21,19 @@ export {
   type OrderChainOptions,
 } from './lib/orders/customer-orders';
 export type { OrderFinancialStatus, OrderFulfillmentStatus } from './lib/storefront/generated/graphql';
+export {
+  LIMITED_STOCK_MAX,
+  OFFER_IDS_MAX,
+  deliveryTimeOf,
+  fetchProductOffers,
+  mapProductOffers,
+  stockStatus,
+  type DeliveryTime,
+  type OfferCondition,
+  type OfferVariant,
+  type ProductOffers,
+  type ProductOffersOptions,
+  type ShopOffer,
+  type StockStatus,
+  type VariantOffers,
+} from './lib/offers/product-offers';

@@ -5,3 +5,7 @@
  * jotai atoms behind this lib's own hooks; the Storefront calls are @mbw/shop-data-access's.
  */
 export const SHOP_CART_FEATURE = 'shop-cart' as const;
+
+// The product hero's shop area (shop-product): rendered by the product route into the catalog's shopSlot.
+export { ProductShopArea, ShopLegalText } from './lib/product-shop-area/product-shop-area';
+export { type ProductShopAreaData, type ShopLineContext } from './lib/product-shop-area/shop-area-data';

@@ -129,16 +129,17 @@ function VariantPicker({ offers, onPick }: { offers: readonly ShopOffer[]; onPic
       {offers.map((offer) => {
         const price = formatMoney({ amount: offer.amount, currencyCode: offer.currencyCode }, language);
         const title = offer.title;
+        const condition = conditions[offer.condition];
         return (
           <li key={offer.merchandiseId} className={styles.pickerItem}>
             {offer.image ? <img src={offer.image.url} alt="" width={64} height={64} className={styles.pickerImage} /> : null}
             <div className={styles.pickerText}>
               <span className={styles.pickerTitle}>{title}</span>
-              <span>{conditions[offer.condition]}</span>
+              <span>{condition}</span>
               {price ? <span className={styles.price}>{price}</span> : null}
               <span>{texts.stock(offer)}</span>
             </div>
-            <Button variant="secondary" size="small" onPress={() => onPick(offer)} aria-label={t`Add ${title} (${conditions[offer.condition]}) to cart`}>
+            <Button variant="secondary" size="small" onPress={() => onPick(offer)} aria-label={t`Add ${title} (${condition}) to cart`}>
               <Trans>Add to cart</Trans>
             </Button>
           </li>

@@ -22,7 +22,21 @@ export interface FrameCustomer {
  * them and the account screens read them (useAccountViewer). Until the wishlist and the cart
  * exist, the header shows empty lists.
  */
-export function PageFrame({ language, itemPath, customer, children }: { language: string; itemPath: string; customer: FrameCustomer | null; children: ReactNode }) {
+export function PageFrame({
+  language,
+  itemPath,
+  customer,
+  shop = false,
+  children,
+}: {
+  language: string;
+  itemPath: string;
+  customer: FrameCustomer | null;
+  /** The request's shop fact (spec shop §1): brand.shop and the visitor's shop check. */
+  shop?: boolean;
+  children: ReactNode;
+}) {
+  const shopShown = brand.shop && shop;
   const country = useBrowserCookie(COOKIES.country).value;
   const countryCode = useBrowserCookie(COOKIES.countryCode).value;
   const [cartOpen, setCartOpen] = useState(false);
@@ -33,7 +47,7 @@ export function PageFrame({ language, itemPath, customer, children }: { language
     customerName: customer?.lastName ?? null,
     accountPath: '/my-account',
     wishlistCount: 0,
-    cartQuantity: brand.shop ? 0 : null,
+    cartQuantity: shopShown ? 0 : null,
     onOpenCart: () => setCartOpen(true),
     countryCode: country ?? countryCode ?? 'CH',
     searchSlot: <StandaloneSearchForm />,
@@ -44,7 +58,7 @@ export function PageFrame({ language, itemPath, customer, children }: { language
         <CookieConsentProvider>
           <HeaderStatusProvider value={status}>
             {children}
-            {brand.shop && cartOpen ? (
+            {shopShown && cartOpen ? (
               <Suspense fallback={null}>
                 <CartPanel isOpen onOpenChange={setCartOpen} />
               </Suspense>

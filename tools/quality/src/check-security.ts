@@ -148,6 +148,46 @@ function orderProbes(brand: RunningBrand, session: string): Probe[] {
   ];
 }
 
+/**
+ * The shop's own endpoints (issue 15): /protected/shopify answers the store's credentials only
+ * with the test access key cookie (others 403; no store → 404, empty body); the checkout's
+ * /api/shopify/multipass makes a token only for a signed-in customer. Private, no-store.
+ */
+function shopProbes(brand: RunningBrand, session: string): Probe[] {
+  const privateAnswer = (response: ProbedResponse) => (response.headers.get('cache-control') === 'private, no-store' ? [] : [`cache-control ${response.headers.get('cache-control')}`]);
+  const key = { cookie: 'testAccessKey=local-shop-test-key' };
+  const empty = (response: ProbedResponse) => (response.body === '' ? [] : ['a body on the 404']);
+  if (!isShopBrand(brand.id)) {
+    return [
+      { name: 'protected store, brand without a shop', path: '/protected/shopify', status: 404, kind: 'other', init: { headers: key }, extra: empty },
+      { name: 'multipass, brand without a shop', path: '/api/shopify/multipass', status: 404, kind: 'other', init: { headers: { cookie: session } } },
+    ];
+  }
+  return [
+    { name: 'protected store, no key', path: '/protected/shopify', status: 403, kind: 'other', extra: privateAnswer },
+    { name: 'protected store, wrong key', path: '/protected/shopify', status: 403, kind: 'other', init: { headers: { cookie: 'testAccessKey=guessed-key' } } },
+    {
+      name: 'protected store, test key',
+      path: '/protected/shopify',
+      status: 200,
+      kind: 'other',
+      init: { headers: key },
+      extra: (response) => [...privateAnswer(response), ...(response.body.includes('storefrontAccessToken') ? [] : ['no credentials'])],
+    },
+    { name: 'protected store, another commerce', path: `/protected/${brand.id}`, status: 404, kind: 'other', init: { headers: key }, extra: empty },
+    { name: 'multipass, anonymous', path: '/api/shopify/multipass?return_to=https%3A%2F%2Fevil.example%2F', status: 403, kind: 'other', extra: privateAnswer },
+    {
+      name: 'multipass, signed in, foreign return_to',
+      path: '/api/shopify/multipass?return_to=https%3A%2F%2Fevil.example%2F',
+      status: 200,
+      kind: 'other',
+      init: { headers: { cookie: session } },
+      extra: (response) => [...privateAnswer(response), ...(/^[A-Za-z0-9_-]{40,}$/.test(response.body) ? [] : ['not a Multipass token'])],
+    },
+    { name: 'multipass, POST', path: '/api/shopify/multipass', status: 405, kind: 'other', init: { method: 'POST', headers: { 'sec-fetch-site': 'same-origin', origin: brand.url, cookie: session } } },
+  ];
+}
+
 function probes(asset: string, brand: RunningBrand, routePaths: readonly string[], account: Probe[]): Probe[] {
   return [
     ...account,
@@ -273,7 +313,7 @@ try {
   for (const brand of stack.brands) {
     const asset = /\/assets\/[^"]+\.js/.exec(await (await fetch(`${brand.url}/en/`)).text())?.[0] ?? '/assets/missing.js';
     const session = await signInThroughSite(brand.url, 'anna.keller@example.com');
-    const account = [...accountProbes(session, restrictedFile), ...orderProbes(brand, session)];
+    const account = [...accountProbes(session, restrictedFile), ...orderProbes(brand, session), ...shopProbes(brand, session)];
     for (const spec of probes(asset, brand, routePaths, account)) rows.push(await probe(brand, spec));
   }
   const failed = rows.filter((row) => String(row['result']).startsWith('FAIL'));

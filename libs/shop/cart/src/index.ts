@@ -11,3 +11,7 @@ export { useCart, useCartActions, type CartActions, type CartView, type Checkout
 export { CART_ERROR, type CartErrorCode } from './lib/state/cart-messages';
 export { checkoutDestination, checkoutUrlWithLocale, multipassLoginUrl, multipassTokenRequestUrl } from './lib/checkout/checkout';
 export type { Cart, CartLine, CartLineInput, CartUserError } from '@mbw/shop-data-access';
+export { CartRoot, type CartRootProps } from './lib/cart-panel/cart-root';
+export { CartPanel, type CartPanelProps } from './lib/cart-panel/cart-panel';
+export { FloatingCartToggle } from './lib/cart-panel/floating-cart-toggle';
+export { CartNotification } from './lib/notification/cart-notification';

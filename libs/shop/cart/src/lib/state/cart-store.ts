@@ -16,6 +16,7 @@ import {
 import { COOKIES, isCookieMalformed, readBrowserCookie, serializeClearCookie, writeBrowserCookie } from '@mbw/util';
 import { checkoutDestination } from '../checkout/checkout';
 import { CART_ERROR, cartError } from './cart-messages';
+import type * as CartServiceModuleType from './cart-service';
 import { INITIAL_CART_STATE, cartReducer, openNotice, type AddedNotice, type CartAction, type CartState } from './cart-reducer';
 
 /**
@@ -31,7 +32,8 @@ const cartStateAtom = atomWithReducer<CartState, CartAction>(INITIAL_CART_STATE,
 const state = () => cartStore.get(cartStateAtom);
 const dispatch = (action: CartAction) => cartStore.set(cartStateAtom, action);
 
-let service: Promise<typeof import('./cart-service')> | null = null;
+type CartServiceModule = typeof CartServiceModuleType;
+let service: Promise<CartServiceModule> | null = null;
 
 function context() {
   const language = readBrowserCookie(COOKIES.lang) ?? (typeof document === 'undefined' ? undefined : document.documentElement.lang);
@@ -157,16 +159,18 @@ export const cartActions = {
         const bundleId = line?.bundleId;
         if (!bundleId || !removed.cart || removed.userErrors.length > 0) return removed;
         let result = removed;
-        const tagged = removed.cart.lines.filter((other) => other.bundleId === bundleId);
+        let current = removed.cart;
+        const tagged = current.lines.filter((other) => other.bundleId === bundleId);
         if (tagged.length > 0) {
           const untagged = tagged.map((other) => ({ id: other.id, attributes: other.attributes.filter((attribute) => attribute.key !== CART_LINE_ATTRIBUTE.relatedBundle) }));
           result = await ops.updateLines(cartId, untagged, tagged.map((other) => other.variantId));
           if (!result.cart) return result;
+          current = result.cart;
         }
         const code = await ops.bundleCode(bundleId).catch(() => null);
-        const codes = result.cart!.discountCodes.map((entry) => entry.code);
+        const codes = current.discountCodes.map((entry) => entry.code);
         // Without the bundle's own code, the codes no longer applicable are the bundle's.
-        const remaining = code ? codes.filter((entry) => entry !== code) : result.cart!.discountCodes.filter((entry) => entry.applicable).map((entry) => entry.code);
+        const remaining = code ? codes.filter((entry) => entry !== code) : current.discountCodes.filter((entry) => entry.applicable).map((entry) => entry.code);
         return remaining.length === codes.length ? result : ops.updateDiscountCodes(cartId, remaining);
       },
       () => [cartError(CART_ERROR.updateFailed, line?.variantId)],

@@ -26,6 +26,7 @@ export {
   toCart,
   toCartLine,
   toCartUserErrors,
+  toCartWarnings,
   type Cart,
   type CartDiscount,
   type CartLine,

@@ -322,6 +322,17 @@ export type CartSelectableAddressInput = {
   validationStrategy?: DeliveryAddressValidationStrategy | null | undefined;
 };
 
+/** The code for the cart warning. */
+export type CartWarningCode =
+  /** A delivery address with the same details already exists on this cart. */
+  | 'DUPLICATE_DELIVERY_ADDRESS'
+  /** The merchandise does not have enough stock. */
+  | 'MERCHANDISE_NOT_ENOUGH_STOCK'
+  /** The merchandise is out of stock. */
+  | 'MERCHANDISE_OUT_OF_STOCK'
+  /** Gift cards are not available as a payment method. */
+  | 'PAYMENTS_GIFT_CARDS_UNAVAILABLE';
+
 /**
  * The code designating a country/region, which generally follows ISO 3166-1 alpha-2 guidelines.
  * If a territory doesn't have a country code value in the `CountryCode` enum, then it might be considered a subdivision
@@ -1547,6 +1558,8 @@ export type CartFieldsFragment = { id: string, checkoutUrl: string, totalQuantit
 
 export type CartUserErrorFieldsFragment = { code: CartErrorCode | null, field: Array<string> | null, message: string };
 
+export type CartWarningFieldsFragment = { code: CartWarningCode, message: string, target: string };
+
 export type CartQueryVariables = Exact<{
   cartId: string | number;
   country?: CountryCode | null | undefined;
@@ -1577,7 +1590,7 @@ export type CartCreateMutation = { cartCreate: { cart: { id: string, checkoutUrl
       >, cost: { subtotalAmount: { amount: string, currencyCode: CurrencyCode }, totalAmount: { amount: string, currencyCode: CurrencyCode }, totalTaxAmount: { amount: string, currencyCode: CurrencyCode } | null }, lines: { nodes: Array<
           | { id: string, quantity: number, attributes: Array<{ key: string, value: string | null }>, cost: { totalAmount: { amount: string, currencyCode: CurrencyCode }, amountPerQuantity: { amount: string, currencyCode: CurrencyCode } }, merchandise: { id: string, sku: string | null, price: { amount: string, currencyCode: CurrencyCode }, compareAtPrice: { amount: string, currencyCode: CurrencyCode } | null, image: { url: string, altText: string | null } | null, product: { title: string, featuredImage: { url: string, altText: string | null } | null, variants: { nodes: Array<{ sku: string | null, compareAtPrice: { amount: string } | null }> } } } }
           | { id: string, quantity: number, attributes: Array<{ key: string, value: string | null }>, cost: { totalAmount: { amount: string, currencyCode: CurrencyCode }, amountPerQuantity: { amount: string, currencyCode: CurrencyCode } }, merchandise: { id: string, sku: string | null, price: { amount: string, currencyCode: CurrencyCode }, compareAtPrice: { amount: string, currencyCode: CurrencyCode } | null, image: { url: string, altText: string | null } | null, product: { title: string, featuredImage: { url: string, altText: string | null } | null, variants: { nodes: Array<{ sku: string | null, compareAtPrice: { amount: string } | null }> } } } }
-        > } } | null, userErrors: Array<{ code: CartErrorCode | null, field: Array<string> | null, message: string }> } | null };
+        > } } | null, userErrors: Array<{ code: CartErrorCode | null, field: Array<string> | null, message: string }>, warnings: Array<{ code: CartWarningCode, message: string, target: string }> } | null };
 
 export type CartLinesAddMutationVariables = Exact<{
   cartId: string | number;
@@ -1594,7 +1607,7 @@ export type CartLinesAddMutation = { cartLinesAdd: { cart: { id: string, checkou
       >, cost: { subtotalAmount: { amount: string, currencyCode: CurrencyCode }, totalAmount: { amount: string, currencyCode: CurrencyCode }, totalTaxAmount: { amount: string, currencyCode: CurrencyCode } | null }, lines: { nodes: Array<
           | { id: string, quantity: number, attributes: Array<{ key: string, value: string | null }>, cost: { totalAmount: { amount: string, currencyCode: CurrencyCode }, amountPerQuantity: { amount: string, currencyCode: CurrencyCode } }, merchandise: { id: string, sku: string | null, price: { amount: string, currencyCode: CurrencyCode }, compareAtPrice: { amount: string, currencyCode: CurrencyCode } | null, image: { url: string, altText: string | null } | null, product: { title: string, featuredImage: { url: string, altText: string | null } | null, variants: { nodes: Array<{ sku: string | null, compareAtPrice: { amount: string } | null }> } } } }
           | { id: string, quantity: number, attributes: Array<{ key: string, value: string | null }>, cost: { totalAmount: { amount: string, currencyCode: CurrencyCode }, amountPerQuantity: { amount: string, currencyCode: CurrencyCode } }, merchandise: { id: string, sku: string | null, price: { amount: string, currencyCode: CurrencyCode }, compareAtPrice: { amount: string, currencyCode: CurrencyCode } | null, image: { url: string, altText: string | null } | null, product: { title: string, featuredImage: { url: string, altText: string | null } | null, variants: { nodes: Array<{ sku: string | null, compareAtPrice: { amount: string } | null }> } } } }
-        > } } | null, userErrors: Array<{ code: CartErrorCode | null, field: Array<string> | null, message: string }> } | null };
+        > } } | null, userErrors: Array<{ code: CartErrorCode | null, field: Array<string> | null, message: string }>, warnings: Array<{ code: CartWarningCode, message: string, target: string }> } | null };
 
 export type CartLinesUpdateMutationVariables = Exact<{
   cartId: string | number;
@@ -1611,7 +1624,7 @@ export type CartLinesUpdateMutation = { cartLinesUpdate: { cart: { id: string, c
       >, cost: { subtotalAmount: { amount: string, currencyCode: CurrencyCode }, totalAmount: { amount: string, currencyCode: CurrencyCode }, totalTaxAmount: { amount: string, currencyCode: CurrencyCode } | null }, lines: { nodes: Array<
           | { id: string, quantity: number, attributes: Array<{ key: string, value: string | null }>, cost: { totalAmount: { amount: string, currencyCode: CurrencyCode }, amountPerQuantity: { amount: string, currencyCode: CurrencyCode } }, merchandise: { id: string, sku: string | null, price: { amount: string, currencyCode: CurrencyCode }, compareAtPrice: { amount: string, currencyCode: CurrencyCode } | null, image: { url: string, altText: string | null } | null, product: { title: string, featuredImage: { url: string, altText: string | null } | null, variants: { nodes: Array<{ sku: string | null, compareAtPrice: { amount: string } | null }> } } } }
           | { id: string, quantity: number, attributes: Array<{ key: string, value: string | null }>, cost: { totalAmount: { amount: string, currencyCode: CurrencyCode }, amountPerQuantity: { amount: string, currencyCode: CurrencyCode } }, merchandise: { id: string, sku: string | null, price: { amount: string, currencyCode: CurrencyCode }, compareAtPrice: { amount: string, currencyCode: CurrencyCode } | null, image: { url: string, altText: string | null } | null, product: { title: string, featuredImage: { url: string, altText: string | null } | null, variants: { nodes: Array<{ sku: string | null, compareAtPrice: { amount: string } | null }> } } } }
-        > } } | null, userErrors: Array<{ code: CartErrorCode | null, field: Array<string> | null, message: string }> } | null };
+        > } } | null, userErrors: Array<{ code: CartErrorCode | null, field: Array<string> | null, message: string }>, warnings: Array<{ code: CartWarningCode, message: string, target: string }> } | null };
 
 export type CartLinesRemoveMutationVariables = Exact<{
   cartId: string | number;
@@ -1628,7 +1641,7 @@ export type CartLinesRemoveMutation = { cartLinesRemove: { cart: { id: string, c
       >, cost: { subtotalAmount: { amount: string, currencyCode: CurrencyCode }, totalAmount: { amount: string, currencyCode: CurrencyCode }, totalTaxAmount: { amount: string, currencyCode: CurrencyCode } | null }, lines: { nodes: Array<
           | { id: string, quantity: number, attributes: Array<{ key: string, value: string | null }>, cost: { totalAmount: { amount: string, currencyCode: CurrencyCode }, amountPerQuantity: { amount: string, currencyCode: CurrencyCode } }, merchandise: { id: string, sku: string | null, price: { amount: string, currencyCode: CurrencyCode }, compareAtPrice: { amount: string, currencyCode: CurrencyCode } | null, image: { url: string, altText: string | null } | null, product: { title: string, featuredImage: { url: string, altText: string | null } | null, variants: { nodes: Array<{ sku: string | null, compareAtPrice: { amount: string } | null }> } } } }
           | { id: string, quantity: number, attributes: Array<{ key: string, value: string | null }>, cost: { totalAmount: { amount: string, currencyCode: CurrencyCode }, amountPerQuantity: { amount: string, currencyCode: CurrencyCode } }, merchandise: { id: string, sku: string | null, price: { amount: string, currencyCode: CurrencyCode }, compareAtPrice: { amount: string, currencyCode: CurrencyCode } | null, image: { url: string, altText: string | null } | null, product: { title: string, featuredImage: { url: string, altText: string | null } | null, variants: { nodes: Array<{ sku: string | null, compareAtPrice: { amount: string } | null }> } } } }
-        > } } | null, userErrors: Array<{ code: CartErrorCode | null, field: Array<string> | null, message: string }> } | null };
+        > } } | null, userErrors: Array<{ code: CartErrorCode | null, field: Array<string> | null, message: string }>, warnings: Array<{ code: CartWarningCode, message: string, target: string }> } | null };
 
 export type CartDiscountCodesUpdateMutationVariables = Exact<{
   cartId: string | number;
@@ -1645,14 +1658,17 @@ export type CartDiscountCodesUpdateMutation = { cartDiscountCodesUpdate: { cart:
       >, cost: { subtotalAmount: { amount: string, currencyCode: CurrencyCode }, totalAmount: { amount: string, currencyCode: CurrencyCode }, totalTaxAmount: { amount: string, currencyCode: CurrencyCode } | null }, lines: { nodes: Array<
           | { id: string, quantity: number, attributes: Array<{ key: string, value: string | null }>, cost: { totalAmount: { amount: string, currencyCode: CurrencyCode }, amountPerQuantity: { amount: string, currencyCode: CurrencyCode } }, merchandise: { id: string, sku: string | null, price: { amount: string, currencyCode: CurrencyCode }, compareAtPrice: { amount: string, currencyCode: CurrencyCode } | null, image: { url: string, altText: string | null } | null, product: { title: string, featuredImage: { url: string, altText: string | null } | null, variants: { nodes: Array<{ sku: string | null, compareAtPrice: { amount: string } | null }> } } } }
           | { id: string, quantity: number, attributes: Array<{ key: string, value: string | null }>, cost: { totalAmount: { amount: string, currencyCode: CurrencyCode }, amountPerQuantity: { amount: string, currencyCode: CurrencyCode } }, merchandise: { id: string, sku: string | null, price: { amount: string, currencyCode: CurrencyCode }, compareAtPrice: { amount: string, currencyCode: CurrencyCode } | null, image: { url: string, altText: string | null } | null, product: { title: string, featuredImage: { url: string, altText: string | null } | null, variants: { nodes: Array<{ sku: string | null, compareAtPrice: { amount: string } | null }> } } } }
-        > } } | null, userErrors: Array<{ code: CartErrorCode | null, field: Array<string> | null, message: string }> } | null };
+        > } } | null, userErrors: Array<{ code: CartErrorCode | null, field: Array<string> | null, message: string }>, warnings: Array<{ code: CartWarningCode, message: string, target: string }> } | null };
 
 export type CartBundleCodeQueryVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type CartBundleCodeQuery = { metaobject: { id: string, discountName: { value: string | null } | null } | null };
+export type CartBundleCodeQuery = { node:
+    | { id: string, discountName: { value: string | null } | null }
+    | Record<PropertyKey, never>
+   | null };
 
 export type CustomerAccessTokenCreateWithMultipassMutationVariables = Exact<{
   multipassToken: string;
@@ -1790,6 +1806,13 @@ export const CartUserErrorFieldsFragmentDoc = new TypedDocumentString(`
   message
 }
     `, {"fragmentName":"CartUserErrorFields"}) as unknown as TypedDocumentString<CartUserErrorFieldsFragment, unknown>;
+export const CartWarningFieldsFragmentDoc = new TypedDocumentString(`
+    fragment CartWarningFields on CartWarning {
+  code
+  message
+  target
+}
+    `, {"fragmentName":"CartWarningFields"}) as unknown as TypedDocumentString<CartWarningFieldsFragment, unknown>;
 export const OrderAddressFragmentDoc = new TypedDocumentString(`
     fragment OrderAddress on MailingAddress {
   id
@@ -1912,6 +1935,9 @@ export const CartCreateDocument = new TypedDocumentString(`
     userErrors {
       ...CartUserErrorFields
     }
+    warnings {
+      ...CartWarningFields
+    }
   }
 }
     fragment CartFields on Cart {
@@ -2003,6 +2029,11 @@ fragment CartUserErrorFields on CartUserError {
   code
   field
   message
+}
+fragment CartWarningFields on CartWarning {
+  code
+  message
+  target
 }`) as unknown as TypedDocumentString<CartCreateMutation, CartCreateMutationVariables>;
 export const CartLinesAddDocument = new TypedDocumentString(`
     mutation CartLinesAdd($cartId: ID!, $lines: [CartLineInput!]!, $country: CountryCode, $language: LanguageCode) @inContext(country: $country, language: $language) {
@@ -2013,6 +2044,9 @@ export const CartLinesAddDocument = new TypedDocumentString(`
     userErrors {
       ...CartUserErrorFields
     }
+    warnings {
+      ...CartWarningFields
+    }
   }
 }
     fragment CartFields on Cart {
@@ -2104,6 +2138,11 @@ fragment CartUserErrorFields on CartUserError {
   code
   field
   message
+}
+fragment CartWarningFields on CartWarning {
+  code
+  message
+  target
 }`) as unknown as TypedDocumentString<CartLinesAddMutation, CartLinesAddMutationVariables>;
 export const CartLinesUpdateDocument = new TypedDocumentString(`
     mutation CartLinesUpdate($cartId: ID!, $lines: [CartLineUpdateInput!]!, $country: CountryCode, $language: LanguageCode) @inContext(country: $country, language: $language) {
@@ -2114,6 +2153,9 @@ export const CartLinesUpdateDocument = new TypedDocumentString(`
     userErrors {
       ...CartUserErrorFields
     }
+    warnings {
+      ...CartWarningFields
+    }
   }
 }
     fragment CartFields on Cart {
@@ -2205,6 +2247,11 @@ fragment CartUserErrorFields on CartUserError {
   code
   field
   message
+}
+fragment CartWarningFields on CartWarning {
+  code
+  message
+  target
 }`) as unknown as TypedDocumentString<CartLinesUpdateMutation, CartLinesUpdateMutationVariables>;
 export const CartLinesRemoveDocument = new TypedDocumentString(`
     mutation CartLinesRemove($cartId: ID!, $lineIds: [ID!]!, $country: CountryCode, $language: LanguageCode) @inContext(country: $country, language: $language) {
@@ -2215,6 +2262,9 @@ export const CartLinesRemoveDocument = new TypedDocumentString(`
     userErrors {
       ...CartUserErrorFields
     }
+    warnings {
+      ...CartWarningFields
+    }
   }
 }
     fragment CartFields on Cart {
@@ -2306,6 +2356,11 @@ fragment CartUserErrorFields on CartUserError {
   code
   field
   message
+}
+fragment CartWarningFields on CartWarning {
+  code
+  message
+  target
 }`) as unknown as TypedDocumentString<CartLinesRemoveMutation, CartLinesRemoveMutationVariables>;
 export const CartDiscountCodesUpdateDocument = new TypedDocumentString(`
     mutation CartDiscountCodesUpdate($cartId: ID!, $discountCodes: [String!]!, $country: CountryCode, $language: LanguageCode) @inContext(country: $country, language: $language) {
@@ -2316,6 +2371,9 @@ export const CartDiscountCodesUpdateDocument = new TypedDocumentString(`
     userErrors {
       ...CartUserErrorFields
     }
+    warnings {
+      ...CartWarningFields
+    }
   }
 }
     fragment CartFields on Cart {
@@ -2407,13 +2465,20 @@ fragment CartUserErrorFields on CartUserError {
   code
   field
   message
+}
+fragment CartWarningFields on CartWarning {
+  code
+  message
+  target
 }`) as unknown as TypedDocumentString<CartDiscountCodesUpdateMutation, CartDiscountCodesUpdateMutationVariables>;
 export const CartBundleCodeDocument = new TypedDocumentString(`
     query CartBundleCode($id: ID!) {
-  metaobject(id: $id) {
-    id
-    discountName: field(key: "discount_name") {
-      value
+  node(id: $id) {
+    ... on Metaobject {
+      id
+      discountName: field(key: "discount_name") {
+        value
+      }
     }
   }
 }

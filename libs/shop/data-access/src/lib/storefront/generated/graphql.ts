@@ -1670,6 +1670,18 @@ export type CartBundleCodeQuery = { node:
     | Record<PropertyKey, never>
    | null };
 
+export type ProductOffersQueryVariables = Exact<{
+  ids: Array<string | number> | string | number;
+  country?: CountryCode | null | undefined;
+  language?: LanguageCode | null | undefined;
+}>;
+
+
+export type ProductOffersQuery = { nodes: Array<
+    | { id: string, handle: string, title: string, featuredImage: { url: string, altText: string | null, width: number | null, height: number | null } | null, condition: { value: string } | null, deliveryTime: { value: string } | null, variants: { nodes: Array<{ id: string, sku: string | null, title: string, availableForSale: boolean, currentlyNotInStock: boolean, quantityAvailable: number | null, price: { amount: string, currencyCode: CurrencyCode }, compareAtPrice: { amount: string, currencyCode: CurrencyCode } | null, image: { url: string, altText: string | null } | null }> } }
+    | Record<PropertyKey, never>
+   | null> };
+
 export type CustomerAccessTokenCreateWithMultipassMutationVariables = Exact<{
   multipassToken: string;
 }>;
@@ -2483,6 +2495,51 @@ export const CartBundleCodeDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<CartBundleCodeQuery, CartBundleCodeQueryVariables>;
+export const ProductOffersDocument = new TypedDocumentString(`
+    query ProductOffers($ids: [ID!]!, $country: CountryCode, $language: LanguageCode) @inContext(country: $country, language: $language) {
+  nodes(ids: $ids) {
+    ... on Product {
+      id
+      handle
+      title
+      featuredImage {
+        url
+        altText
+        width
+        height
+      }
+      condition: metafield(namespace: "custom", key: "condition") {
+        value
+      }
+      deliveryTime: metafield(namespace: "custom", key: "delivery_time") {
+        value
+      }
+      variants(first: 1) {
+        nodes {
+          id
+          sku
+          title
+          availableForSale
+          currentlyNotInStock
+          quantityAvailable
+          price {
+            amount
+            currencyCode
+          }
+          compareAtPrice {
+            amount
+            currencyCode
+          }
+          image {
+            url
+            altText
+          }
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ProductOffersQuery, ProductOffersQueryVariables>;
 export const CustomerAccessTokenCreateWithMultipassDocument = new TypedDocumentString(`
     mutation CustomerAccessTokenCreateWithMultipass($multipassToken: String!) {
   customerAccessTokenCreateWithMultipass(multipassToken: $multipassToken) {

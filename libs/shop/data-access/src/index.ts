@@ -22,6 +22,31 @@ export {
 } from './lib/orders/customer-orders';
 export type { OrderFinancialStatus, OrderFulfillmentStatus } from './lib/storefront/generated/graphql';
 export {
+  CART_LINE_ATTRIBUTE,
+  toCart,
+  toCartLine,
+  toCartUserErrors,
+  toCartWarnings,
+  type Cart,
+  type CartDiscount,
+  type CartLine,
+  type CartLineAttribute,
+  type CartMoney,
+  type CartUserError,
+} from './lib/cart/cart-mappers';
+export {
+  DEFAULT_MARKET,
+  cartOperations,
+  fetchSend,
+  storefrontContext,
+  type CartLineInput,
+  type CartLineUpdate,
+  type CartOperations,
+  type CartResult,
+  type StorefrontContext,
+  type StorefrontSend,
+} from './lib/cart/cart-operations';
+export {
   LIMITED_STOCK_MAX,
   OFFER_IDS_MAX,
   deliveryTimeOf,

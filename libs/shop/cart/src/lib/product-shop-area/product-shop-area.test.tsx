@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ProductShopArea } from './product-shop-area';
 import type { ProductShopAreaData, ShopLineContext } from './shop-area-data';
 
-const addLines = vi.fn(async () => true);
+const addLines = vi.fn<(lines: Array<{ merchandiseId: string; quantity: number }>, notice: unknown) => Promise<boolean>>(async () => true);
 vi.mock('../state/cart-hooks', () => ({
   useCartActions: () => ({ addLines, updateDiscountCodes: vi.fn(), openCart: vi.fn(), closeCart: vi.fn() }),
 }));

@@ -78,7 +78,7 @@ test.describe('product shop area @shop', () => {
     expect(consoleErrors).toEqual([]);
   });
 
-  test('quantity and add to cart by keyboard: the lines go to the Storefront', async ({ page, brand }) => {
+  test('quantity and add to cart by keyboard: the lines go to the Storefront and the notification opens', async ({ page, brand }) => {
     await page.goto(`/en/product/${brand.product.slug}`);
     const area = page.getByTestId('shop-area');
     const add = area.getByRole('button', { name: 'Add to cart' });
@@ -94,6 +94,8 @@ test.describe('product shop area @shop', () => {
     expect(lines).toMatch(/gid:\/\/shopify\/ProductVariant\/\d+/);
     expect(lines).toContain('"quantity":2');
     expect(lines).toContain('_leisterProductUrl');
+    // The cart's added-to-cart notification (shop-cart's).
+    await expect(page.getByRole('region', { name: 'Added to cart' })).toBeVisible();
   });
 
   test('the shop check: a closed country hides the shop, the test access key opens it', async ({ page, brand, context }) => {

@@ -22,6 +22,8 @@ export interface ProductPageProps {
   variantSlot?: ReactNode;
   /** Legal text under the variant area. */
   legalSlot?: ReactNode;
+  /** The hero's shop area (price, stock, add to cart), from the cart feature; shop visitors only. */
+  shopSlot?: ReactNode;
   /**
    * What the loader dehydrated (`dehydrateProductLoad`): the video campaign the section reads from
    * the query cache. The provider sits here, in the page's lazy chunk, so TanStack Query stays out
@@ -36,11 +38,11 @@ export interface ProductPageProps {
  * accessories, similar products, stories and the video campaign.
  * Printing gives a datasheet (title, image, selling points, every spec row, scope of delivery).
  */
-export function ProductPageContent({ product, links, variantSlot, legalSlot, dehydrated }: ProductPageProps) {
+export function ProductPageContent({ product, links, variantSlot, legalSlot, shopSlot, dehydrated }: ProductPageProps) {
   return (
     <QueryProvider state={dehydrated}>
       <div className={styles.page}>
-        <ProductHero product={product} links={links} variantSlot={variantSlot} legalSlot={legalSlot} />
+        <ProductHero product={product} links={links} variantSlot={variantSlot} legalSlot={legalSlot} shopSlot={shopSlot} />
         <ProductDetails description={product.description} />
         <TechnicalSpecs specs={product.specs} scopeOfDelivery={product.scopeOfDelivery} datasheetUrl={product.datasheetUrl} />
         <ProductBenefits benefits={product.benefits} />

@@ -21,3 +21,15 @@ export {
   type OrderChainOptions,
 } from './lib/orders/customer-orders';
 export type { OrderFinancialStatus, OrderFulfillmentStatus } from './lib/storefront/generated/graphql';
+export {
+  BUNDLES_QUERY_KEY,
+  discountBundles,
+  fetchProductBundles,
+  productBundlesQueryOptions,
+  storefrontContext,
+  useProductBundles,
+  type BundleVariant,
+  type DiscountBundle,
+  type Money,
+  type ProductBundlesRequest,
+} from './lib/bundles/product-bundles';

@@ -866,6 +866,297 @@ export type CustomerErrorCode =
   /** Unidentified customer. */
   | 'UNIDENTIFIED_CUSTOMER';
 
+/** Language codes supported by Shopify. */
+export type LanguageCode =
+  /** Afrikaans. */
+  | 'AF'
+  /** Akan. */
+  | 'AK'
+  /** Amharic. */
+  | 'AM'
+  /** Arabic. */
+  | 'AR'
+  /** Assamese. */
+  | 'AS'
+  /** Azerbaijani. */
+  | 'AZ'
+  /** Belarusian. */
+  | 'BE'
+  /** Bulgarian. */
+  | 'BG'
+  /** Bambara. */
+  | 'BM'
+  /** Bangla. */
+  | 'BN'
+  /** Tibetan. */
+  | 'BO'
+  /** Breton. */
+  | 'BR'
+  /** Bosnian. */
+  | 'BS'
+  /** Catalan. */
+  | 'CA'
+  /** Chechen. */
+  | 'CE'
+  /** Central Kurdish. */
+  | 'CKB'
+  /** Czech. */
+  | 'CS'
+  /** Church Slavic. */
+  | 'CU'
+  /** Welsh. */
+  | 'CY'
+  /** Danish. */
+  | 'DA'
+  /** German. */
+  | 'DE'
+  /** Dzongkha. */
+  | 'DZ'
+  /** Ewe. */
+  | 'EE'
+  /** Greek. */
+  | 'EL'
+  /** English. */
+  | 'EN'
+  /** Esperanto. */
+  | 'EO'
+  /** Spanish. */
+  | 'ES'
+  /** Estonian. */
+  | 'ET'
+  /** Basque. */
+  | 'EU'
+  /** Persian. */
+  | 'FA'
+  /** Fulah. */
+  | 'FF'
+  /** Finnish. */
+  | 'FI'
+  /** Filipino. */
+  | 'FIL'
+  /** Faroese. */
+  | 'FO'
+  /** French. */
+  | 'FR'
+  /** Western Frisian. */
+  | 'FY'
+  /** Irish. */
+  | 'GA'
+  /** Scottish Gaelic. */
+  | 'GD'
+  /** Galician. */
+  | 'GL'
+  /** Gujarati. */
+  | 'GU'
+  /** Manx. */
+  | 'GV'
+  /** Hausa. */
+  | 'HA'
+  /** Hebrew. */
+  | 'HE'
+  /** Hindi. */
+  | 'HI'
+  /** Croatian. */
+  | 'HR'
+  /** Hungarian. */
+  | 'HU'
+  /** Armenian. */
+  | 'HY'
+  /** Interlingua. */
+  | 'IA'
+  /** Indonesian. */
+  | 'ID'
+  /** Igbo. */
+  | 'IG'
+  /** Sichuan Yi. */
+  | 'II'
+  /** Icelandic. */
+  | 'IS'
+  /** Italian. */
+  | 'IT'
+  /** Japanese. */
+  | 'JA'
+  /** Javanese. */
+  | 'JV'
+  /** Georgian. */
+  | 'KA'
+  /** Kikuyu. */
+  | 'KI'
+  /** Kazakh. */
+  | 'KK'
+  /** Kalaallisut. */
+  | 'KL'
+  /** Khmer. */
+  | 'KM'
+  /** Kannada. */
+  | 'KN'
+  /** Korean. */
+  | 'KO'
+  /** Kashmiri. */
+  | 'KS'
+  /** Kurdish. */
+  | 'KU'
+  /** Cornish. */
+  | 'KW'
+  /** Kyrgyz. */
+  | 'KY'
+  /** Latin. */
+  | 'LA'
+  /** Luxembourgish. */
+  | 'LB'
+  /** Ganda. */
+  | 'LG'
+  /** Lingala. */
+  | 'LN'
+  /** Lao. */
+  | 'LO'
+  /** Lithuanian. */
+  | 'LT'
+  /** Luba-Katanga. */
+  | 'LU'
+  /** Latvian. */
+  | 'LV'
+  /** Malagasy. */
+  | 'MG'
+  /** Māori. */
+  | 'MI'
+  /** Macedonian. */
+  | 'MK'
+  /** Malayalam. */
+  | 'ML'
+  /** Mongolian. */
+  | 'MN'
+  /** Moldavian. */
+  | 'MO'
+  /** Marathi. */
+  | 'MR'
+  /** Malay. */
+  | 'MS'
+  /** Maltese. */
+  | 'MT'
+  /** Burmese. */
+  | 'MY'
+  /** Norwegian (Bokmål). */
+  | 'NB'
+  /** North Ndebele. */
+  | 'ND'
+  /** Nepali. */
+  | 'NE'
+  /** Dutch. */
+  | 'NL'
+  /** Norwegian Nynorsk. */
+  | 'NN'
+  /** Norwegian. */
+  | 'NO'
+  /** Oromo. */
+  | 'OM'
+  /** Odia. */
+  | 'OR'
+  /** Ossetic. */
+  | 'OS'
+  /** Punjabi. */
+  | 'PA'
+  /** Polish. */
+  | 'PL'
+  /** Pashto. */
+  | 'PS'
+  /** Portuguese. */
+  | 'PT'
+  /** Portuguese (Brazil). */
+  | 'PT_BR'
+  /** Portuguese (Portugal). */
+  | 'PT_PT'
+  /** Quechua. */
+  | 'QU'
+  /** Romansh. */
+  | 'RM'
+  /** Rundi. */
+  | 'RN'
+  /** Romanian. */
+  | 'RO'
+  /** Russian. */
+  | 'RU'
+  /** Kinyarwanda. */
+  | 'RW'
+  /** Sanskrit. */
+  | 'SA'
+  /** Sardinian. */
+  | 'SC'
+  /** Sindhi. */
+  | 'SD'
+  /** Northern Sami. */
+  | 'SE'
+  /** Sango. */
+  | 'SG'
+  /** Serbo-Croatian. */
+  | 'SH'
+  /** Sinhala. */
+  | 'SI'
+  /** Slovak. */
+  | 'SK'
+  /** Slovenian. */
+  | 'SL'
+  /** Shona. */
+  | 'SN'
+  /** Somali. */
+  | 'SO'
+  /** Albanian. */
+  | 'SQ'
+  /** Serbian. */
+  | 'SR'
+  /** Sundanese. */
+  | 'SU'
+  /** Swedish. */
+  | 'SV'
+  /** Swahili. */
+  | 'SW'
+  /** Tamil. */
+  | 'TA'
+  /** Telugu. */
+  | 'TE'
+  /** Tajik. */
+  | 'TG'
+  /** Thai. */
+  | 'TH'
+  /** Tigrinya. */
+  | 'TI'
+  /** Turkmen. */
+  | 'TK'
+  /** Tongan. */
+  | 'TO'
+  /** Turkish. */
+  | 'TR'
+  /** Tatar. */
+  | 'TT'
+  /** Uyghur. */
+  | 'UG'
+  /** Ukrainian. */
+  | 'UK'
+  /** Urdu. */
+  | 'UR'
+  /** Uzbek. */
+  | 'UZ'
+  /** Vietnamese. */
+  | 'VI'
+  /** Volapük. */
+  | 'VO'
+  /** Wolof. */
+  | 'WO'
+  /** Xhosa. */
+  | 'XH'
+  /** Yiddish. */
+  | 'YI'
+  /** Yoruba. */
+  | 'YO'
+  /** Chinese. */
+  | 'ZH'
+  /** Chinese (Simplified). */
+  | 'ZH_CN'
+  /** Chinese (Traditional). */
+  | 'ZH_TW'
+  /** Zulu. */
+  | 'ZU';
+
 /** Represents the order's current financial status. */
 export type OrderFinancialStatus =
   /** Displayed as **Authorized**. */
@@ -903,6 +1194,24 @@ export type OrderFulfillmentStatus =
   | 'SCHEDULED'
   /** Displayed as **Unfulfilled**. None of the items in the order have been fulfilled. */
   | 'UNFULFILLED';
+
+export type ProductBundlesQueryVariables = Exact<{
+  ids: Array<string | number> | string | number;
+  country?: CountryCode | null | undefined;
+  language?: LanguageCode | null | undefined;
+}>;
+
+
+export type ProductBundlesQuery = { nodes: Array<
+    | { id: string, condition: { value: string } | null, bundles: { references: { nodes: Array<
+            | { id: string, type: string, discountName: { value: string | null } | null, discountAmount: { value: string | null } | null, productVariants: { references: { nodes: Array<
+                    | { id: string, sku: string | null, title: string, availableForSale: boolean, price: { amount: string, currencyCode: CurrencyCode }, compareAtPrice: { amount: string, currencyCode: CurrencyCode } | null, image: { url: string, altText: string | null } | null, product: { id: string, title: string, handle: string, featuredImage: { url: string, altText: string | null } | null } }
+                    | Record<PropertyKey, never>
+                  > } | null } | null }
+            | Record<PropertyKey, never>
+          > } | null } | null }
+    | Record<PropertyKey, never>
+   | null> };
 
 export type CustomerAccessTokenCreateWithMultipassMutationVariables = Exact<{
   multipassToken: string;
@@ -968,6 +1277,67 @@ export const OrderAddressFragmentDoc = new TypedDocumentString(`
   formattedArea
 }
     `, {"fragmentName":"OrderAddress"}) as unknown as TypedDocumentString<OrderAddressFragment, unknown>;
+export const ProductBundlesDocument = new TypedDocumentString(`
+    query ProductBundles($ids: [ID!]!, $country: CountryCode, $language: LanguageCode) @inContext(country: $country, language: $language) {
+  nodes(ids: $ids) {
+    ... on Product {
+      id
+      condition: metafield(namespace: "custom", key: "condition") {
+        value
+      }
+      bundles: metafield(namespace: "custom", key: "bundles") {
+        references(first: 100) {
+          nodes {
+            ... on Metaobject {
+              id
+              type
+              discountName: field(key: "discount_name") {
+                value
+              }
+              discountAmount: field(key: "discount_amount") {
+                value
+              }
+              productVariants: field(key: "product_variants") {
+                references(first: 100) {
+                  nodes {
+                    ... on ProductVariant {
+                      id
+                      sku
+                      title
+                      availableForSale
+                      price {
+                        amount
+                        currencyCode
+                      }
+                      compareAtPrice {
+                        amount
+                        currencyCode
+                      }
+                      image {
+                        url
+                        altText
+                      }
+                      product {
+                        id
+                        title
+                        handle
+                        featuredImage {
+                          url
+                          altText
+                        }
+                      }
+                    }
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ProductBundlesQuery, ProductBundlesQueryVariables>;
 export const CustomerAccessTokenCreateWithMultipassDocument = new TypedDocumentString(`
     mutation CustomerAccessTokenCreateWithMultipass($multipassToken: String!) {
   customerAccessTokenCreateWithMultipass(multipassToken: $multipassToken) {

@@ -5,3 +5,16 @@
  * jotai atoms behind this lib's own hooks; the Storefront calls are @mbw/shop-data-access's.
  */
 export const SHOP_CART_FEATURE = 'shop-cart' as const;
+
+export {
+  DEFAULT_ANALYTICS_CURRENCY,
+  itemsValue,
+  pushAddToCart,
+  pushBeginCheckout,
+  pushCartEvent,
+  pushRemoveFromCart,
+  pushViewCart,
+  statisticsConsented,
+  type AnalyticsItem,
+  type CartAnalyticsEvent,
+} from './lib/analytics/cart-analytics';

@@ -11,12 +11,14 @@ import {
   type ProductActionLinks,
 } from '@mbw/shop-catalog';
 import { decideProductPage, dehydrateProductLoad, loadProduct, productPageMeta } from '@mbw/shop-catalog/server';
+import { useSite } from '@mbw/ui';
 import { articleNumberToSlug, buildPageMeta, matchSitePath, productNameToSlug } from '@mbw/util';
 import { CACHE_PRIVATE, CACHE_PUBLIC_PAGE } from '../lib/cache-control';
 import { PRODUCTS_ITEM_PATH, trailTo } from '../lib/chrome.server';
 import { logEvent } from '../lib/log.server';
 import { notFoundPage } from '../lib/not-found.server';
 import type { PageFrameData } from '../lib/page-shell';
+import { productBundleSlots } from '../lib/product-bundle-slots';
 import { productDataConfig } from '../lib/product-data-config.server';
 import { requestContext } from '../lib/request-context';
 import { unavailablePage } from '../lib/unavailable.server';
@@ -108,11 +110,14 @@ function productKey(pathname: string): string | null {
 export default function ProductRoute() {
   const page = useLoaderData<typeof loader>();
   const navigation = useNavigation();
+  const site = useSite();
   if (page.kind === 'unavailable') return <ProductPageError retryHref={page.retryHref} />;
   // Spec product §2/§4: moving to another product resets the page; until its data is there, the
   // page is a blank full-height area (a variant of the same product keeps the page meanwhile).
   const current = page.product.englishName.replace(/\s+/g, '-').toLowerCase();
   const next = navigation.state === 'loading' ? productKey(navigation.location.pathname) : null;
   if (next !== null && next !== current) return <ProductPageBlank />;
-  return <ProductPage product={page.product} links={PRODUCT_LINKS} dehydrated={page.dehydrated} />;
+  // Bundles (issue 15): brand.shop until the visitor's shop fact is in the loader data.
+  const bundles = productBundleSlots(page.product, { shop: brand.shop, language: site.language });
+  return <ProductPage product={page.product} links={PRODUCT_LINKS} dehydrated={page.dehydrated} {...bundles} />;
 }

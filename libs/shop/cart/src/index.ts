@@ -18,3 +18,7 @@ export {
   type AnalyticsItem,
   type CartAnalyticsEvent,
 } from './lib/analytics/cart-analytics';
+
+export { BundlesLink, ProductBundles } from './lib/bundles/product-bundles';
+export { type BundlesSectionProps } from './lib/bundles/bundles-section';
+export { type BundleProductContext } from './lib/bundles/bundle-rules';

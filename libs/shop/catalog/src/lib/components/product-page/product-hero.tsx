@@ -14,13 +14,15 @@ export interface ProductHeroProps {
   variantSlot?: ReactNode;
   /** Legal text (e.g. price and tax notes of the shop) under the variant area. */
   legalSlot?: ReactNode;
+  /** The link to the bundles section (spec product §2 'link to the bundle section'), after the details link. */
+  bundlesLinkSlot?: ReactNode;
 }
 
 /**
  * The product hero (spec product §2): gallery, title, selling points, a link to the details, the
  * current variant (article number and name, with a slot for the selector), legal text and actions.
  */
-export function ProductHero({ product, links, variantSlot, legalSlot }: ProductHeroProps) {
+export function ProductHero({ product, links, variantSlot, legalSlot, bundlesLinkSlot }: ProductHeroProps) {
   const { t } = useLingui();
   const { variant } = product;
   const count = product.variantCount;
@@ -46,6 +48,7 @@ export function ProductHero({ product, links, variantSlot, legalSlot }: ProductH
           <Trans>Product details</Trans>
           <Icon name="arrow-down" size={18} />
         </a>
+        {bundlesLinkSlot}
         {variant ? (
           <div className={styles.variant}>
             <p className={styles.variantName}>{variant.articleName || product.name}</p>

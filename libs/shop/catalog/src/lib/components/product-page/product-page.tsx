@@ -22,6 +22,10 @@ export interface ProductPageProps {
   variantSlot?: ReactNode;
   /** Legal text under the variant area. */
   legalSlot?: ReactNode;
+  /** The bundles section (shop brands with the shop on; @mbw/shop-cart), under the details. */
+  bundlesSlot?: ReactNode;
+  /** The hero's link to the bundles section (shown by the slot's owner once there are bundles). */
+  bundlesLinkSlot?: ReactNode;
   /**
    * What the loader dehydrated (`dehydrateProductLoad`): the video campaign the section reads from
    * the query cache. The provider sits here, in the page's lazy chunk, so TanStack Query stays out
@@ -36,12 +40,13 @@ export interface ProductPageProps {
  * accessories, similar products, stories and the video campaign.
  * Printing gives a datasheet (title, image, selling points, every spec row, scope of delivery).
  */
-export function ProductPageContent({ product, links, variantSlot, legalSlot, dehydrated }: ProductPageProps) {
+export function ProductPageContent({ product, links, variantSlot, legalSlot, bundlesSlot, bundlesLinkSlot, dehydrated }: ProductPageProps) {
   return (
     <QueryProvider state={dehydrated}>
       <div className={styles.page}>
-        <ProductHero product={product} links={links} variantSlot={variantSlot} legalSlot={legalSlot} />
+        <ProductHero product={product} links={links} variantSlot={variantSlot} legalSlot={legalSlot} bundlesLinkSlot={bundlesLinkSlot} />
         <ProductDetails description={product.description} />
+        {bundlesSlot}
         <TechnicalSpecs specs={product.specs} scopeOfDelivery={product.scopeOfDelivery} datasheetUrl={product.datasheetUrl} />
         <ProductBenefits benefits={product.benefits} />
         <ProductApplications applications={product.applications} />

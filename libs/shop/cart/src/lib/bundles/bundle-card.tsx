@@ -95,7 +95,7 @@ export function BundleCard({ bundle, position, product, language }: BundleCardPr
             <span className={styles.itemText}>
               <span className={styles.itemName}>{variant.title}</span>
               <span className={styles.itemSku}>
-                <Trans>Article number {variant.sku}</Trans>
+                <ArticleNumber sku={variant.sku} />
               </span>
             </span>
             <span className={styles.itemPrice}>
@@ -154,6 +154,10 @@ export function BundleCard({ bundle, position, product, language }: BundleCardPr
       </div>
     </article>
   );
+}
+
+function ArticleNumber({ sku }: { sku: string }) {
+  return <Trans>Article number {sku}</Trans>;
 }
 
 function analyticsItem(variant: DiscountBundle['productVariants'][number], quantity: number, product: BundleProductContext): AnalyticsItem {

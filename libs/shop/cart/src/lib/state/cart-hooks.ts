@@ -55,7 +55,11 @@ export function useCartActions() {
         return false;
       }
     },
-    openCart(): void {},
-    closeCart(): void {},
+    openCart(): void {
+      // No panel before shop-cart's state is merged.
+    },
+    closeCart(): void {
+      // No panel before shop-cart's state is merged.
+    },
   };
 }

@@ -58,14 +58,14 @@ export function createHttpServer(routes: Route[], faults: FaultRegistry, log: (l
   const compiled = routes.map(compile);
 
   /** A service's fault switch: 'down' drops the connection, 'error' answers 500 (both answer: true), 'slow' waits first. */
-  async function answeredByFault(service: string, req: IncomingMessage, res: ServerResponse): Promise<boolean> {
+  async function answeredByFault(service: string, req: IncomingMessage, res: ServerResponse, faultReply?: () => Reply): Promise<boolean> {
     const fault = faults.get(service);
     if (fault?.mode === 'down') {
       req.socket.destroy();
       return true;
     }
     if (fault?.mode === 'error') {
-      send(res, { status: 500, body: { message: `Injected fault: ${service} answers 500` } });
+      send(res, faultReply?.() ?? { status: 500, body: { message: `Injected fault: ${service} answers 500` } });
       return true;
     }
     if (fault?.mode === 'slow') await sleep(fault.delayMs);
@@ -94,7 +94,7 @@ export function createHttpServer(routes: Route[], faults: FaultRegistry, log: (l
         pathMatched = true;
         if (route.method !== req.method) continue;
 
-        if (route.service && (await answeredByFault(route.service, req, res))) return;
+        if (route.service && (await answeredByFault(route.service, req, res, route.faultReply))) return;
 
         const params: Record<string, string> = {};
         route.names.forEach((name, index) => {

@@ -35,7 +35,11 @@ function keysOf(secret: string): { encryptionKey: Buffer; signingKey: Buffer } {
   return { encryptionKey: material.subarray(0, 16), signingKey: material.subarray(16, 32) };
 }
 
-export function verifyMultipassToken(token: string, secret: string, options: { now?: Date; shopOrigin?: string } = {}): MultipassResult {
+/**
+ * `checkReturnTo: false` leaves `return_to` to the caller (the store's sign-in page follows it only
+ * on its own origin and otherwise lands on the account page, instead of refusing the sign-in).
+ */
+export function verifyMultipassToken(token: string, secret: string, options: { now?: Date; shopOrigin?: string; checkReturnTo?: boolean } = {}): MultipassResult {
   if (!token || token.length > MAX_TOKEN_CHARACTERS || !/^[A-Za-z0-9_-]+={0,2}$/.test(token)) return { ok: false, reason: 'not a base64url token' };
   const bytes = Buffer.from(token, 'base64url');
   // IV, at least one cipher block, signature.
@@ -60,7 +64,7 @@ export function verifyMultipassToken(token: string, secret: string, options: { n
   if (typeof createdAt !== 'string' || Number.isNaN(Date.parse(createdAt))) return { ok: false, reason: 'no created_at' };
   const ageSeconds = ((options.now ?? new Date()).getTime() - Date.parse(createdAt)) / 1000;
   if (ageSeconds > MULTIPASS_MAX_AGE_SECONDS || ageSeconds < -MAX_FUTURE_SECONDS) return { ok: false, reason: 'expired' };
-  if (returnTo !== undefined) {
+  if (returnTo !== undefined && options.checkReturnTo !== false) {
     if (typeof returnTo !== 'string') return { ok: false, reason: 'bad return_to' };
     const onShop = returnTo.startsWith('/') && !returnTo.startsWith('//');
     let sameOrigin = false;

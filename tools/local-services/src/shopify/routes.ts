@@ -1,15 +1,21 @@
 /**
- * The Shopify vendor (issue 14): the Storefront API 2025-01 at Shopify's path, spoken over
+ * The Shopify vendor (issues 14, 15): the Storefront API 2025-01 at Shopify's path, spoken over
  * graphql-http (the GraphQL-over-HTTP reference handler) against the real schema. A request needs
  * the public storefront access token in `X-Shopify-Storefront-Access-Token`; without it, or with
- * another, the answer is 401 as Shopify gives it. GraphQL errors are HTTP 200 with `errors`.
+ * another, the answer is 401 as Shopify gives it. GraphQL errors are HTTP 200 with `errors`; a body
+ * that is no GraphQL request at all is a 400 as Shopify's. The store's own pages (checkout and
+ * Multipass sign-in, store-pages.ts) answer on the same origin, behind the same fault switch.
  */
 import type { DatabaseSync } from 'node:sqlite';
 import { GraphQLError, experimentalExecuteIncrementally, type ExecutionArgs, type ExecutionResult } from 'graphql';
 import { createHandler } from 'graphql-http';
-import type { Route } from '../http/types.ts';
+import type { Reply, Route } from '../http/types.ts';
+import { randomUUID } from 'node:crypto';
+import { cartStore } from './cart.ts';
 import { LOCAL_MULTIPASS_SECRET } from './multipass.ts';
-import { storefrontRootValue, storefrontSchema } from './storefront-graphql.ts';
+import { loadShop } from './shop-catalog.ts';
+import { requestOrigin, storePageRoutes } from './store-pages.ts';
+import { storefrontRootValue, storefrontSchema, type StorefrontContext } from './storefront-graphql.ts';
 
 export const STOREFRONT_SERVICE = 'storefront';
 export const STOREFRONT_API_PATH = '/api/2025-01/graphql.json';
@@ -34,12 +40,35 @@ async function execute(args: ExecutionArgs): Promise<ExecutionResult> {
   return result;
 }
 
+/** Shopify's answer to a failure on its side (the `error` fault): 500 with one GraphQL error and a request id. */
+function internalError(): Reply {
+  const requestId = randomUUID();
+  return {
+    status: 500,
+    body: { errors: [{ message: `Internal error. Looks like something went wrong on our end.\nRequest ID: ${requestId} (include this in support requests).`, extensions: { code: 'INTERNAL_SERVER_ERROR', requestId } }] },
+  };
+}
+
+/** The store's page for a failure on its side (the `error` fault on the store pages). */
+function storeDown(): Reply {
+  return { status: 500, text: '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Something went wrong · Kestrel shop</title></head><body><main><h1>Something went wrong</h1><p>There was a problem loading this page. Please try again later.</p></main></body></html>', headers: { 'content-type': 'text/html; charset=utf-8' } };
+}
+
+/** Whether a parsed body is a GraphQL request: an object with a string `query` (Shopify answers anything else 400). */
+function isGraphqlBody(body: unknown): boolean {
+  return typeof body === 'object' && body !== null && !Array.isArray(body) && typeof (body as { query?: unknown }).query === 'string';
+}
+
 export function shopifyRoutes(db: DatabaseSync, options: ShopifyOptions = {}): Route[] {
   const storefrontToken = options.storefrontToken ?? LOCAL_STOREFRONT_TOKEN;
-  const rootValue = storefrontRootValue(db, { multipassSecret: options.multipassSecret ?? LOCAL_MULTIPASS_SECRET, now: options.now });
-  const handle = createHandler({
+  const multipassSecret = options.multipassSecret ?? LOCAL_MULTIPASS_SECRET;
+  const now = options.now ?? (() => new Date());
+  const shop = loadShop(db);
+  const rootValue = storefrontRootValue(db, { multipassSecret, now, shop });
+  const handle = createHandler<unknown, StorefrontContext, StorefrontContext>({
     schema: storefrontSchema(),
     rootValue,
+    context: (req) => req.context,
     execute: execute as never,
     // Shopify answers an unexpected failure inside a resolver as a GraphQL error, never a stack.
     // (a GraphQLError a resolver throws on purpose, like a missing `first`, keeps its message).
@@ -53,17 +82,19 @@ export function shopifyRoutes(db: DatabaseSync, options: ShopifyOptions = {}): R
       method: 'POST',
       path: STOREFRONT_API_PATH,
       service: STOREFRONT_SERVICE,
+      faultReply: internalError,
       handler: async ({ req, url, body }) => {
         if (req.headers['x-shopify-storefront-access-token'] !== storefrontToken) {
           return { status: 401, body: { errors: [{ message: '', extensions: { code: 'UNAUTHORIZED' } }] } };
         }
+        if (!isGraphqlBody(body)) return { status: 400, body: { errors: { query: 'Required parameter missing or invalid' } } };
         const [responseBody, init] = await handle({
           method: 'POST',
           url: url.toString(),
           headers: { 'content-type': req.headers['content-type'] ?? 'application/json', accept: req.headers.accept ?? 'application/json' },
           body: (body ?? null) as Record<string, unknown> | null,
           raw: req,
-          context: undefined,
+          context: { origin: requestOrigin(req) },
         });
         // graphql-http answers 400 for a document that does not parse or validate under
         // application/graphql-response+json; Shopify (and application/json) keeps 200 with `errors`.
@@ -71,5 +102,6 @@ export function shopifyRoutes(db: DatabaseSync, options: ShopifyOptions = {}): R
         return { status, text: responseBody ?? '', headers: { 'content-type': 'application/json; charset=utf-8', ...(init.headers?.allow ? { allow: init.headers.allow } : {}) } };
       },
     },
+    ...storePageRoutes({ service: STOREFRONT_SERVICE, shop, carts: cartStore(db, shop, now), multipassSecret, now }).map((route) => ({ ...route, faultReply: storeDown })),
   ];
 }

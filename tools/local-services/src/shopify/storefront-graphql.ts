@@ -2,16 +2,20 @@
  * The Storefront API 2025-01 stand-in (CONTRACTS.md "Shopify Storefront API 2025-01"): graphql-js
  * executes every request against the REAL schema (schemas/storefront.schema.json, the file codegen
  * types the site's documents against, loaded with buildClientSchema), with resolvers for the part
- * the site uses so far: Multipass sign-in (customerAccessTokenCreateWithMultipass) and the
- * customer's orders. Anything else in the schema validates and resolves to null (or fails where
- * the schema says non-null), as an unimplemented part should. The shop issue adds the cart.
+ * the site uses: Multipass sign-in (customerAccessTokenCreateWithMultipass), the customer's
+ * orders, and the shop (issue 15): products, variants and bundle metaobjects by global id
+ * (shop-catalog.ts), the cart and its mutations (cart.ts), priced for `@inContext(country:)`.
+ * Anything else in the schema validates and resolves to null (or fails where the schema says
+ * non-null), as an unimplemented part should.
  */
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { DatabaseSync } from 'node:sqlite';
-import { GraphQLError, buildClientSchema, type GraphQLSchema, type IntrospectionQuery } from 'graphql';
+import { GraphQLError, buildClientSchema, type GraphQLResolveInfo, type GraphQLSchema, type IntrospectionQuery } from 'graphql';
+import { cartStore, cartValue, priceCart, type Attribute, type MutationResult, type StoredCart } from './cart.ts';
 import { verifyMultipassToken } from './multipass.ts';
+import { loadShop, shopContext, shopValues, type ShopData } from './shop-catalog.ts';
 import { ORDER_ID_BASE, type SeedAddress, type SeedOrder } from './seed/orders.ts';
 
 const SCHEMA_FILE = path.resolve(import.meta.dirname, '../../../../schemas/storefront.schema.json');
@@ -173,16 +177,81 @@ function sortOrders(orders: SeedOrder[], sortKey: SortKey | null | undefined): S
   return [...orders].sort((a, b) => value(a) - value(b));
 }
 
+/** What a request brings to the resolvers: the store's origin as the client reached it (checkout URLs). */
+export interface StorefrontContext extends Record<PropertyKey, unknown> {
+  origin: string;
+}
+
 /** The root resolvers over the stand-in's tables; `now` is read per call (tests pass a clock). */
-export function storefrontRootValue(db: DatabaseSync, options: { multipassSecret: string; shopOrigin?: string; now?: () => Date }): Record<string, unknown> {
+export function storefrontRootValue(db: DatabaseSync, options: { multipassSecret: string; shopOrigin?: string; now?: () => Date; shop?: ShopData }): Record<string, unknown> {
   db.exec(TOKEN_SCHEMA);
   const now = options.now ?? (() => new Date());
+  const shop = options.shop ?? loadShop(db);
+  const carts = cartStore(db, shop, now);
+
+  /** The cart as the API shows it: priced for the operation's country when it names one, else the cart's own. */
+  function cartOut(cart: StoredCart, context: StorefrontContext, info: GraphQLResolveInfo) {
+    const market = shopContext(info);
+    const country = market.explicitCountry ? market.country : cart.country;
+    const values = shopValues(shop, { ...market, country }, connection);
+    return cartValue(cart, priceCart(cart, shop, country), { origin: context.origin, variant: values.variant, connection });
+  }
+
+  function payload(result: MutationResult, context: StorefrontContext, info: GraphQLResolveInfo) {
+    return {
+      cart: result.cart ? cartOut(result.cart, context, info) : null,
+      userErrors: result.userErrors.map((error) => ({ __typename: 'CartUserError', ...error })),
+      warnings: result.warnings.map((warning) => ({ __typename: 'CartWarning', ...warning })),
+    };
+  }
+
+  const explicitCountry = (info: GraphQLResolveInfo) => {
+    const market = shopContext(info);
+    return market.explicitCountry ? market.country : null;
+  };
+  const values = (info: GraphQLResolveInfo) => shopValues(shop, shopContext(info), connection);
   const insertToken = db.prepare('INSERT INTO shopify_customer_tokens (token, email, first_name, last_name, expires_at) VALUES (?, ?, ?, ?, ?)');
   const tokenRow = db.prepare('SELECT email, first_name, last_name, expires_at FROM shopify_customer_tokens WHERE token = ?');
   const dropExpired = db.prepare('DELETE FROM shopify_customer_tokens WHERE expires_at < ?');
   const ordersOf = db.prepare('SELECT json FROM shopify_orders WHERE email = ? ORDER BY order_number');
 
+  type LineInput = { merchandiseId: string; quantity?: number | null; attributes?: Attribute[] | null };
   return {
+    node: ({ id }: { id: string }, _context: StorefrontContext, info: GraphQLResolveInfo) => values(info).node(id),
+    nodes: ({ ids }: { ids: string[] }, _context: StorefrontContext, info: GraphQLResolveInfo) => {
+      if (ids.length > MAX_PAGE) throw new GraphQLError(`The maximum number of ids is ${MAX_PAGE}`, { extensions: { code: 'BAD_REQUEST' } });
+      const shopValuesOfRequest = values(info);
+      return ids.map((id) => shopValuesOfRequest.node(id));
+    },
+    product: ({ id, handle }: { id?: string | null; handle?: string | null }, _context: StorefrontContext, info: GraphQLResolveInfo) => {
+      const requestValues = values(info);
+      if (id) {
+        const found = requestValues.node(id);
+        return found?.['__typename'] === 'Product' ? found : null;
+      }
+      const item = handle ? [...shop.items.values()].find((candidate) => candidate.handle === handle) : undefined;
+      return item ? requestValues.product(item) : null;
+    },
+    cart: ({ id }: { id: string }, context: StorefrontContext, info: GraphQLResolveInfo) => {
+      const cart = carts.find(id);
+      return cart ? cartOut(cart, context, info) : null;
+    },
+    cartCreate: (
+      { input }: { input?: { lines?: LineInput[] | null; discountCodes?: string[] | null; note?: string | null; attributes?: Attribute[] | null; buyerIdentity?: { countryCode?: string | null } | null } | null },
+      context: StorefrontContext,
+      info: GraphQLResolveInfo,
+    ) => payload(carts.create(input ?? {}, input?.buyerIdentity?.countryCode ?? shopContext(info).country), context, info),
+    cartLinesAdd: ({ cartId, lines }: { cartId: string; lines: LineInput[] }, context: StorefrontContext, info: GraphQLResolveInfo) =>
+      payload(carts.addLines(cartId, lines, explicitCountry(info)), context, info),
+    cartLinesUpdate: (
+      { cartId, lines }: { cartId: string; lines: Array<{ id: string; merchandiseId?: string | null; quantity?: number | null; attributes?: Attribute[] | null }> },
+      context: StorefrontContext,
+      info: GraphQLResolveInfo,
+    ) => payload(carts.updateLines(cartId, lines, explicitCountry(info)), context, info),
+    cartLinesRemove: ({ cartId, lineIds }: { cartId: string; lineIds: string[] }, context: StorefrontContext, info: GraphQLResolveInfo) =>
+      payload(carts.removeLines(cartId, lineIds, explicitCountry(info)), context, info),
+    cartDiscountCodesUpdate: ({ cartId, discountCodes }: { cartId: string; discountCodes?: string[] | null }, context: StorefrontContext, info: GraphQLResolveInfo) =>
+      payload(carts.updateDiscountCodes(cartId, discountCodes, explicitCountry(info)), context, info),
     customerAccessTokenCreateWithMultipass: ({ multipassToken }: { multipassToken: string }) => {
       const result = verifyMultipassToken(multipassToken, options.multipassSecret, { now: now(), shopOrigin: options.shopOrigin });
       if (!result.ok) {

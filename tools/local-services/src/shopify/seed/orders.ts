@@ -10,6 +10,7 @@
  * subtotalPrice + shipping + tax. So the site's derived view (spec account §3) gives back the rate.
  */
 import type { DatabaseSync } from 'node:sqlite';
+import { SHOP_SCHEMA, SHOP_TABLES, seedShop } from './shop.ts';
 
 export const ORDER_FINANCIAL_STATUSES = ['AUTHORIZED', 'PAID', 'PARTIALLY_PAID', 'PARTIALLY_REFUNDED', 'PENDING', 'REFUNDED', 'VOIDED'] as const;
 export const ORDER_FULFILLMENT_STATUSES = [
@@ -77,7 +78,8 @@ export interface SeedOrder {
   lineItems: SeedLineItem[];
 }
 
-export const SHOPIFY_TABLES = ['shopify_orders'];
+/** The vendor's seed tables: orders here, the shop's products and bundles in shop.ts. */
+export const SHOPIFY_TABLES = ['shopify_orders', ...SHOP_TABLES];
 
 export const SHOPIFY_SCHEMA = `
 CREATE TABLE shopify_orders (
@@ -86,7 +88,8 @@ CREATE TABLE shopify_orders (
   order_number INTEGER NOT NULL UNIQUE,
   json TEXT NOT NULL
 );
-CREATE INDEX shopify_orders_by_email ON shopify_orders (email, order_number);`;
+CREATE INDEX shopify_orders_by_email ON shopify_orders (email, order_number);
+${SHOP_SCHEMA}`;
 
 /** Numeric part of an order's global id (`gid://shopify/Order/{n}`): the order number plus this. */
 export const ORDER_ID_BASE = 5_400_000_000_000;
@@ -222,8 +225,9 @@ export function buildOrders(variants: readonly ShopVariant[]): SeedOrder[] {
   });
 }
 
-/** Fills shopify_orders from the catalog's technologies variants (call after seedCatalog, in the same transaction). */
+/** Fills shopify_orders from the catalog's technologies variants, and the shop's tables (call after seedCatalog, in the same transaction). */
 export function seedShopify(db: DatabaseSync): number {
+  seedShop(db);
   const variants = db
     .prepare(
       `SELECT v.id, v.article_number, m.en_name, json_extract(v.json, '$.images[0]') AS image

@@ -1,22 +1,10 @@
-import { useLingui } from '@lingui/react/macro';
-import { Button, Dialog } from '@mbw/ui';
+import { CartRoot, type CartRootProps } from '@mbw/shop-cart';
 
-/** The cart panel (a panel, not a route: spec shop §2). The shop issue fills it; today it is empty. */
-export default function CartPanel({ isOpen, onOpenChange }: { isOpen: boolean; onOpenChange: (open: boolean) => void }) {
-  const { t } = useLingui();
-  return (
-    <Dialog
-      title={t`Cart`}
-      placement="slide-over"
-      isOpen={isOpen}
-      onOpenChange={onOpenChange}
-      actions={(close) => (
-        <Button variant="secondary" onPress={close}>
-          {t`Continue browsing`}
-        </Button>
-      )}
-    >
-      <p>{t`Your cart is empty.`}</p>
-    </Dialog>
-  );
+/**
+ * The cart (a panel, not a route: spec shop §2) as the page frame loads it: a lazy chunk after
+ * hydration on shop brands, so jotai and the panel stay out of the first-load JS, and urql with the
+ * Storefront documents load inside @mbw/shop-cart on first use.
+ */
+export default function CartPanel(props: CartRootProps) {
+  return <CartRoot {...props} />;
 }

@@ -3,10 +3,10 @@ import brand from 'virtual:brand';
 import { ANONYMOUS_ACCOUNT_VIEWER, AccountViewerProvider, type AccountViewer } from '@mbw/account';
 import { CookieConsentBanner, CookieConsentProvider, HeaderStatusProvider, type HeaderStatus } from '@mbw/chrome';
 import { StandaloneSearchForm } from '@mbw/search';
-import { SiteProvider, useBrowserCookie } from '@mbw/ui';
+import { SiteProvider, useBrowserCookie, useHydrated } from '@mbw/ui';
 import { COOKIES } from '@mbw/util';
 
-// The cart panel loads when the cart icon is pressed.
+// The cart (panel, notification, floating toggle, the cartId cookie's cart) loads after hydration on shop brands.
 const CartPanel = lazy(() => import('./cart-panel'));
 
 /** The signed-in customer as the page shell's loader passes it: nothing secret. */
@@ -19,13 +19,16 @@ export interface FrameCustomer {
  * What every page is framed by: the site context, the header's status (the app is where the
  * features meet: account, shop and search own what the header shows), the account viewer, cookie
  * consent and the cart panel. The customer comes from the session (page shell): the header greets
- * them and the account screens read them (useAccountViewer). Until the wishlist and the cart
- * exist, the header shows empty lists.
+ * them and the account screens read them (useAccountViewer). The header's cart count is the
+ * cart's (reported by the lazily loaded cart); until the wishlist exists, its count is 0.
  */
 export function PageFrame({ language, itemPath, customer, children }: { language: string; itemPath: string; customer: FrameCustomer | null; children: ReactNode }) {
   const country = useBrowserCookie(COOKIES.country).value;
   const countryCode = useBrowserCookie(COOKIES.countryCode).value;
-  const [cartOpen, setCartOpen] = useState(false);
+  const hydrated = useHydrated();
+  // Each press of the header's cart icon asks the cart to open (also before its chunk arrived).
+  const [cartOpenRequest, setCartOpenRequest] = useState(0);
+  const [cartQuantity, setCartQuantity] = useState(0);
   const viewer: AccountViewer = customer ? { signedIn: true, lastName: customer.lastName || null, email: customer.email || null } : ANONYMOUS_ACCOUNT_VIEWER;
   const status: HeaderStatus = {
     siteName: brand.sitecoreSiteName,
@@ -33,8 +36,8 @@ export function PageFrame({ language, itemPath, customer, children }: { language
     customerName: customer?.lastName ?? null,
     accountPath: '/my-account',
     wishlistCount: 0,
-    cartQuantity: brand.shop ? 0 : null,
-    onOpenCart: () => setCartOpen(true),
+    cartQuantity: brand.shop ? cartQuantity : null,
+    onOpenCart: () => setCartOpenRequest((count) => count + 1),
     countryCode: country ?? countryCode ?? 'CH',
     searchSlot: <StandaloneSearchForm />,
   };
@@ -44,9 +47,9 @@ export function PageFrame({ language, itemPath, customer, children }: { language
         <CookieConsentProvider>
           <HeaderStatusProvider value={status}>
             {children}
-            {brand.shop && cartOpen ? (
+            {brand.shop && hydrated ? (
               <Suspense fallback={null}>
-                <CartPanel isOpen onOpenChange={setCartOpen} />
+                <CartPanel language={language} signedIn={customer !== null} openRequest={cartOpenRequest} onQuantityChange={setCartQuantity} />
               </Suspense>
             ) : null}
             <CookieConsentBanner shop={brand.shop} />

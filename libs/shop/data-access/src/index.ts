@@ -22,14 +22,37 @@ export {
 } from './lib/orders/customer-orders';
 export type { OrderFinancialStatus, OrderFulfillmentStatus } from './lib/storefront/generated/graphql';
 export {
+  CART_LINE_ATTRIBUTE,
+  toCart,
+  toCartLine,
+  toCartUserErrors,
+  type Cart,
+  type CartDiscount,
+  type CartLine,
+  type CartLineAttribute,
+  type CartMoney,
+  type CartUserError,
+} from './lib/cart/cart-mappers';
+export {
+  DEFAULT_MARKET,
+  cartOperations,
+  fetchSend,
+  storefrontContext,
+  type CartLineInput,
+  type CartLineUpdate,
+  type CartOperations,
+  type CartResult,
+  type StorefrontContext,
+  type StorefrontSend,
+} from './lib/cart/cart-operations';
+export {
   BUNDLES_QUERY_KEY,
   discountBundles,
   fetchProductBundles,
   productBundlesQueryOptions,
-  storefrontContext,
   useProductBundles,
   type BundleVariant,
   type DiscountBundle,
-  type Money,
+  type BundleMoney,
   type ProductBundlesRequest,
 } from './lib/bundles/product-bundles';

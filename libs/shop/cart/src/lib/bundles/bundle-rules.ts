@@ -1,5 +1,5 @@
 import type { BundleVariant, DiscountBundle } from '@mbw/shop-data-access';
-import type { CartLineInput } from '../state/cart-hooks';
+import type { CartLineInput } from '@mbw/shop-data-access';
 
 /**
  * The bundles' rules (spec shop §4 "Bundles", §5, §9), pure so they are tested without a page.

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ProductBundlesQuery } from '../storefront/generated/graphql';
-import { discountBundles, fetchProductBundles, storefrontContext } from './product-bundles';
+import { discountBundles, fetchProductBundles } from './product-bundles';
 
 const variant = (n: number, over: Record<string, unknown> = {}) => ({
   id: `gid://shopify/ProductVariant/${n}`,
@@ -78,13 +78,6 @@ describe('discountBundles', () => {
   it('gives no bundles when only used products or none came back', () => {
     expect(discountBundles(answer(product('gid://shopify/Product/1', 'used', [bundle('x', 'A', '1', [])])))).toEqual([]);
     expect(discountBundles(answer())).toEqual([]);
-  });
-});
-
-describe('storefrontContext', () => {
-  it('upper-cases the market (DE when it is not a country) and takes the language’s first part', () => {
-    expect(storefrontContext('ch', 'de-CH')).toEqual({ country: 'CH', language: 'DE' });
-    expect(storefrontContext('', 'fr')).toEqual({ country: 'DE', language: 'FR' });
   });
 });
 

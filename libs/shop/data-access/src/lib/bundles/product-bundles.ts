@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { storefrontRequest, type StorefrontRequestOptions } from '../storefront/storefront-request';
-import type { CountryCode, LanguageCode, ProductBundlesQuery } from '../storefront/generated/graphql';
+import type { ProductBundlesQuery } from '../storefront/generated/graphql';
+import { storefrontContext } from '../cart/cart-operations';
 import { PRODUCT_BUNDLES } from './bundle-documents';
 
 /**
@@ -8,7 +9,7 @@ import { PRODUCT_BUNDLES } from './bundle-documents';
  * variant's shop products by global id → the new one (used and refurbished are excluded from the
  * base product lookup) → its `custom.bundles` metaobjects → the domain type the section renders.
  */
-export interface Money {
+export interface BundleMoney {
   amount: string;
   currencyCode: string;
 }
@@ -20,8 +21,8 @@ export interface BundleVariant {
   /** The product's title (one Product per variant and condition, CONTRACTS). */
   title: string;
   availableForSale: boolean;
-  price: Money;
-  compareAtPrice: Money | null;
+  price: BundleMoney;
+  compareAtPrice: BundleMoney | null;
   image: { url: string; altText: string } | null;
 }
 
@@ -94,13 +95,6 @@ export interface ProductBundlesRequest {
   market: string;
   /** The page language (`de-DE`, `en`): the @inContext language. */
   language: string;
-}
-
-/** The @inContext arguments: the market upper-cased (DE when it is not a country code) and the language's first part. */
-export function storefrontContext(market: string, language: string): { country: CountryCode; language: LanguageCode } {
-  const country = /^[a-z]{2}$/i.test(market) ? market.toUpperCase() : 'DE';
-  const code = /^([a-z]{2})(?:[-_]|$)/i.exec(language)?.[1]?.toUpperCase() ?? 'EN';
-  return { country: country as CountryCode, language: code as LanguageCode };
 }
 
 export async function fetchProductBundles(request: ProductBundlesRequest, options: StorefrontRequestOptions = {}): Promise<DiscountBundle[]> {

@@ -4,6 +4,324 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
+/** The input fields for an attribute. */
+export type AttributeInput = {
+  /** Key or name of the attribute. */
+  key: string;
+  /** Value of the attribute. */
+  value: string;
+};
+
+/** The input fields to provide exactly one of a variety of delivery address types. */
+export type CartAddressInput = {
+  /** Copies details from the customer address to an address on this cart. */
+  copyFromCustomerAddressId?: string | number | null | undefined;
+  /** A delivery address stored on this cart. */
+  deliveryAddress?: CartDeliveryAddressInput | null | undefined;
+};
+
+/**
+ * Specifies the input fields to update the buyer information associated with a cart.
+ * Buyer identity is used to determine
+ * [international pricing](https://shopify.dev/custom-storefronts/internationalization/international-pricing)
+ * and should match the customer's shipping address.
+ *
+ */
+export type CartBuyerIdentityInput = {
+  /** The company location of the buyer that is interacting with the cart. */
+  companyLocationId?: string | number | null | undefined;
+  /** The country where the buyer is located. */
+  countryCode?: CountryCode | null | undefined;
+  /** The access token used to identify the customer associated with the cart. */
+  customerAccessToken?: string | null | undefined;
+  /** The email address of the buyer that is interacting with the cart. */
+  email?: string | null | undefined;
+  /** The phone number of the buyer that is interacting with the cart. */
+  phone?: string | null | undefined;
+  /**
+   * A set of preferences tied to the buyer interacting with the cart. Preferences are used to prefill fields in at checkout to streamline information collection.
+   * Preferences are not synced back to the cart if they are overwritten.
+   *
+   */
+  preferences?: CartPreferencesInput | null | undefined;
+};
+
+/** The input fields to create or update a cart address. */
+export type CartDeliveryAddressInput = {
+  /**
+   * The first line of the address. Typically the street address or PO Box number.
+   *
+   */
+  address1?: string | null | undefined;
+  /**
+   * The second line of the address. Typically the number of the apartment, suite, or unit.
+   *
+   */
+  address2?: string | null | undefined;
+  /**
+   * The name of the city, district, village, or town.
+   *
+   */
+  city?: string | null | undefined;
+  /**
+   * The name of the customer's company or organization.
+   *
+   */
+  company?: string | null | undefined;
+  /** The name of the country. */
+  countryCode?: CountryCode | null | undefined;
+  /** The first name of the customer. */
+  firstName?: string | null | undefined;
+  /** The last name of the customer. */
+  lastName?: string | null | undefined;
+  /**
+   * A unique phone number for the customer.
+   *
+   * Formatted using E.164 standard. For example, _+16135551111_.
+   *
+   */
+  phone?: string | null | undefined;
+  /** The region of the address, such as the province, state, or district. */
+  provinceCode?: string | null | undefined;
+  /** The zip or postal code of the address. */
+  zip?: string | null | undefined;
+};
+
+/** Preferred location used to find the closest pick up point based on coordinates. */
+export type CartDeliveryCoordinatesPreferenceInput = {
+  /**
+   * The two-letter code for the country of the preferred location.
+   *
+   * For example, US.
+   *
+   */
+  countryCode: CountryCode;
+  /** The geographic latitude for a given location. Coordinates are required in order to set pickUpHandle for pickup points. */
+  latitude: number;
+  /** The geographic longitude for a given location. Coordinates are required in order to set pickUpHandle for pickup points. */
+  longitude: number;
+};
+
+/** The input fields for the cart's delivery properties. */
+export type CartDeliveryInput = {
+  /**
+   * Selectable addresses to present to the buyer on the cart.
+   *
+   * The input must not contain more than `250` values.
+   */
+  addresses?: Array<CartSelectableAddressInput> | null | undefined;
+};
+
+/** Delivery preferences can be used to prefill the delivery section at checkout. */
+export type CartDeliveryPreferenceInput = {
+  /** The coordinates of a delivery location in order of preference. */
+  coordinates?: CartDeliveryCoordinatesPreferenceInput | null | undefined;
+  /**
+   * The preferred delivery methods such as shipping, local pickup or through pickup points.
+   *
+   * The input must not contain more than `250` values.
+   */
+  deliveryMethod?: Array<PreferenceDeliveryMethodType> | null | undefined;
+  /**
+   * The pickup handle prefills checkout fields with the location for either local pickup or pickup points delivery methods.
+   * It accepts both location ID for local pickup and external IDs for pickup points.
+   *
+   * The input must not contain more than `250` values.
+   */
+  pickupHandle?: Array<string> | null | undefined;
+};
+
+/** Possible error codes that can be returned by `CartUserError`. */
+export type CartErrorCode =
+  /** The specified address field contains emojis. */
+  | 'ADDRESS_FIELD_CONTAINS_EMOJIS'
+  /** The specified address field contains HTML tags. */
+  | 'ADDRESS_FIELD_CONTAINS_HTML_TAGS'
+  /** The specified address field contains a URL. */
+  | 'ADDRESS_FIELD_CONTAINS_URL'
+  /** The specified address field does not match the expected pattern. */
+  | 'ADDRESS_FIELD_DOES_NOT_MATCH_EXPECTED_PATTERN'
+  /** The specified address field is required. */
+  | 'ADDRESS_FIELD_IS_REQUIRED'
+  /** The specified address field is too long. */
+  | 'ADDRESS_FIELD_IS_TOO_LONG'
+  /** The input value is invalid. */
+  | 'INVALID'
+  /** Company location not found or not allowed. */
+  | 'INVALID_COMPANY_LOCATION'
+  /** The delivery address was not found. */
+  | 'INVALID_DELIVERY_ADDRESS_ID'
+  /** Delivery group was not found in cart. */
+  | 'INVALID_DELIVERY_GROUP'
+  /** Delivery option was not valid. */
+  | 'INVALID_DELIVERY_OPTION'
+  /** The quantity must be a multiple of the specified increment. */
+  | 'INVALID_INCREMENT'
+  /** Merchandise line was not found in cart. */
+  | 'INVALID_MERCHANDISE_LINE'
+  /** The metafields were not valid. */
+  | 'INVALID_METAFIELDS'
+  /** The payment wasn't valid. */
+  | 'INVALID_PAYMENT'
+  /** Cannot update payment on an empty cart */
+  | 'INVALID_PAYMENT_EMPTY_CART'
+  /** The given zip code is invalid for the provided country. */
+  | 'INVALID_ZIP_CODE_FOR_COUNTRY'
+  /** The given zip code is invalid for the provided province. */
+  | 'INVALID_ZIP_CODE_FOR_PROVINCE'
+  /** The input value should be less than the maximum value allowed. */
+  | 'LESS_THAN'
+  /** The quantity must be below the specified maximum for the item. */
+  | 'MAXIMUM_EXCEEDED'
+  /** The quantity must be above the specified minimum for the item. */
+  | 'MINIMUM_NOT_MET'
+  /** The customer access token is required when setting a company location. */
+  | 'MISSING_CUSTOMER_ACCESS_TOKEN'
+  /** Missing discount code. */
+  | 'MISSING_DISCOUNT_CODE'
+  /** Missing note. */
+  | 'MISSING_NOTE'
+  /** The note length must be below the specified maximum. */
+  | 'NOTE_TOO_LONG'
+  /** Only one delivery address can be selected. */
+  | 'ONLY_ONE_DELIVERY_ADDRESS_CAN_BE_SELECTED'
+  /** The payment method is not supported. */
+  | 'PAYMENT_METHOD_NOT_SUPPORTED'
+  /** The given province cannot be found. */
+  | 'PROVINCE_NOT_FOUND'
+  /** Too many delivery addresses on Cart. */
+  | 'TOO_MANY_DELIVERY_ADDRESSES'
+  /** A general error occurred during address validation. */
+  | 'UNSPECIFIED_ADDRESS_ERROR'
+  /** Validation failed. */
+  | 'VALIDATION_CUSTOM'
+  /** The given zip code is unsupported. */
+  | 'ZIP_CODE_NOT_SUPPORTED';
+
+/** The input fields to create a cart. */
+export type CartInput = {
+  /**
+   * An array of key-value pairs that contains additional information about the cart.
+   *
+   * The input must not contain more than `250` values.
+   */
+  attributes?: Array<AttributeInput> | null | undefined;
+  /**
+   * The customer associated with the cart. Used to determine [international pricing]
+   * (https://shopify.dev/custom-storefronts/internationalization/international-pricing).
+   * Buyer identity should match the customer's shipping address.
+   *
+   */
+  buyerIdentity?: CartBuyerIdentityInput | null | undefined;
+  /** The delivery-related fields for the cart. */
+  delivery?: CartDeliveryInput | null | undefined;
+  /**
+   * The case-insensitive discount codes that the customer added at checkout.
+   *
+   * The input must not contain more than `250` values.
+   */
+  discountCodes?: Array<string> | null | undefined;
+  /**
+   * The case-insensitive gift card codes.
+   *
+   * The input must not contain more than `250` values.
+   */
+  giftCardCodes?: Array<string> | null | undefined;
+  /**
+   * A list of merchandise lines to add to the cart.
+   *
+   * The input must not contain more than `250` values.
+   */
+  lines?: Array<CartLineInput> | null | undefined;
+  /**
+   * The metafields to associate with this cart.
+   *
+   * The input must not contain more than `250` values.
+   */
+  metafields?: Array<CartInputMetafieldInput> | null | undefined;
+  /**
+   * A note that's associated with the cart. For example, the note can be a personalized message to the buyer.
+   *
+   */
+  note?: string | null | undefined;
+};
+
+/** The input fields for a cart metafield value to set. */
+export type CartInputMetafieldInput = {
+  /** The key name of the metafield. */
+  key: string;
+  /**
+   * The type of data that the cart metafield stores.
+   * The type of data must be a [supported type](https://shopify.dev/apps/metafields/types).
+   *
+   */
+  type: string;
+  /**
+   * The data to store in the cart metafield. The data is always stored as a string, regardless of the metafield's type.
+   *
+   */
+  value: string;
+};
+
+/** The input fields to create a merchandise line on a cart. */
+export type CartLineInput = {
+  /**
+   * An array of key-value pairs that contains additional information about the merchandise line.
+   *
+   * The input must not contain more than `250` values.
+   */
+  attributes?: Array<AttributeInput> | null | undefined;
+  /** The ID of the merchandise that the buyer intends to purchase. */
+  merchandiseId: string | number;
+  /** The quantity of the merchandise. */
+  quantity?: number | null | undefined;
+  /** The ID of the selling plan that the merchandise is being purchased with. */
+  sellingPlanId?: string | number | null | undefined;
+};
+
+/** The input fields to update a line item on a cart. */
+export type CartLineUpdateInput = {
+  /**
+   * An array of key-value pairs that contains additional information about the merchandise line.
+   *
+   * The input must not contain more than `250` values.
+   */
+  attributes?: Array<AttributeInput> | null | undefined;
+  /** The ID of the merchandise line. */
+  id: string | number;
+  /** The ID of the merchandise for the line item. */
+  merchandiseId?: string | number | null | undefined;
+  /** The quantity of the line item. */
+  quantity?: number | null | undefined;
+  /** The ID of the selling plan that the merchandise is being purchased with. */
+  sellingPlanId?: string | number | null | undefined;
+};
+
+/** The input fields represent preferences for the buyer that is interacting with the cart. */
+export type CartPreferencesInput = {
+  /** Delivery preferences can be used to prefill the delivery section in at checkout. */
+  delivery?: CartDeliveryPreferenceInput | null | undefined;
+  /**
+   * Wallet preferences are used to populate relevant payment fields in the checkout flow.
+   * Accepted value: `["shop_pay"]`.
+   *
+   * The input must not contain more than `250` values.
+   */
+  wallet?: Array<string> | null | undefined;
+};
+
+/** The input fields for a selectable delivery address in a cart. */
+export type CartSelectableAddressInput = {
+  /** Exactly one kind of delivery address. */
+  address: CartAddressInput;
+  /** When true, this delivery address will not be associated with the buyer after a successful checkout. */
+  oneTimeUse?: boolean | null | undefined;
+  /** Sets exactly one address as pre-selected for the buyer. */
+  selected?: boolean | null | undefined;
+  /** Defines what kind of address validation is requested. */
+  validationStrategy?: DeliveryAddressValidationStrategy | null | undefined;
+};
+
 /**
  * The code designating a country/region, which generally follows ISO 3166-1 alpha-2 guidelines.
  * If a territory doesn't have a country code value in the `CountryCode` enum, then it might be considered a subdivision
@@ -866,6 +1184,20 @@ export type CustomerErrorCode =
   /** Unidentified customer. */
   | 'UNIDENTIFIED_CUSTOMER';
 
+/**
+ * Defines the types of available validation strategies for delivery addresses.
+ *
+ */
+export type DeliveryAddressValidationStrategy =
+  /** Only the country code is validated. */
+  | 'COUNTRY_CODE_ONLY'
+  /**
+   * Strict validation is performed, i.e. all fields in the address are validated
+   * according to Shopify's checkout rules. If the address fails validation, the cart will not be updated.
+   *
+   */
+  | 'STRICT';
+
 /** Language codes supported by Shopify. */
 export type LanguageCode =
   /** Afrikaans. */
@@ -1195,6 +1527,15 @@ export type OrderFulfillmentStatus =
   /** Displayed as **Unfulfilled**. None of the items in the order have been fulfilled. */
   | 'UNFULFILLED';
 
+/** The preferred delivery methods such as shipping, local pickup or through pickup points. */
+export type PreferenceDeliveryMethodType =
+  /** A delivery method used to let buyers collect purchases at designated locations like parcel lockers. */
+  | 'PICKUP_POINT'
+  /** A delivery method used to let buyers receive items directly from a specific location within an area. */
+  | 'PICK_UP'
+  /** A delivery method used to send items directly to a buyer’s specified address. */
+  | 'SHIPPING';
+
 export type ProductBundlesQueryVariables = Exact<{
   ids: Array<string | number> | string | number;
   country?: CountryCode | null | undefined;
@@ -1212,6 +1553,124 @@ export type ProductBundlesQuery = { nodes: Array<
           > } | null } | null }
     | Record<PropertyKey, never>
    | null> };
+
+export type CartFieldsFragment = { id: string, checkoutUrl: string, totalQuantity: number, discountCodes: Array<{ code: string, applicable: boolean }>, discountAllocations: Array<
+    | { discountedAmount: { amount: string, currencyCode: CurrencyCode } }
+    | { code: string, discountedAmount: { amount: string, currencyCode: CurrencyCode } }
+    | { discountedAmount: { amount: string, currencyCode: CurrencyCode } }
+  >, cost: { subtotalAmount: { amount: string, currencyCode: CurrencyCode }, totalAmount: { amount: string, currencyCode: CurrencyCode }, totalTaxAmount: { amount: string, currencyCode: CurrencyCode } | null }, lines: { nodes: Array<
+      | { id: string, quantity: number, attributes: Array<{ key: string, value: string | null }>, cost: { totalAmount: { amount: string, currencyCode: CurrencyCode }, amountPerQuantity: { amount: string, currencyCode: CurrencyCode } }, merchandise: { id: string, sku: string | null, price: { amount: string, currencyCode: CurrencyCode }, compareAtPrice: { amount: string, currencyCode: CurrencyCode } | null, image: { url: string, altText: string | null } | null, product: { title: string, featuredImage: { url: string, altText: string | null } | null, variants: { nodes: Array<{ sku: string | null, compareAtPrice: { amount: string } | null }> } } } }
+      | { id: string, quantity: number, attributes: Array<{ key: string, value: string | null }>, cost: { totalAmount: { amount: string, currencyCode: CurrencyCode }, amountPerQuantity: { amount: string, currencyCode: CurrencyCode } }, merchandise: { id: string, sku: string | null, price: { amount: string, currencyCode: CurrencyCode }, compareAtPrice: { amount: string, currencyCode: CurrencyCode } | null, image: { url: string, altText: string | null } | null, product: { title: string, featuredImage: { url: string, altText: string | null } | null, variants: { nodes: Array<{ sku: string | null, compareAtPrice: { amount: string } | null }> } } } }
+    > } };
+
+export type CartUserErrorFieldsFragment = { code: CartErrorCode | null, field: Array<string> | null, message: string };
+
+export type CartQueryVariables = Exact<{
+  cartId: string | number;
+  country?: CountryCode | null | undefined;
+  language?: LanguageCode | null | undefined;
+}>;
+
+
+export type CartQuery = { cart: { id: string, checkoutUrl: string, totalQuantity: number, discountCodes: Array<{ code: string, applicable: boolean }>, discountAllocations: Array<
+      | { discountedAmount: { amount: string, currencyCode: CurrencyCode } }
+      | { code: string, discountedAmount: { amount: string, currencyCode: CurrencyCode } }
+      | { discountedAmount: { amount: string, currencyCode: CurrencyCode } }
+    >, cost: { subtotalAmount: { amount: string, currencyCode: CurrencyCode }, totalAmount: { amount: string, currencyCode: CurrencyCode }, totalTaxAmount: { amount: string, currencyCode: CurrencyCode } | null }, lines: { nodes: Array<
+        | { id: string, quantity: number, attributes: Array<{ key: string, value: string | null }>, cost: { totalAmount: { amount: string, currencyCode: CurrencyCode }, amountPerQuantity: { amount: string, currencyCode: CurrencyCode } }, merchandise: { id: string, sku: string | null, price: { amount: string, currencyCode: CurrencyCode }, compareAtPrice: { amount: string, currencyCode: CurrencyCode } | null, image: { url: string, altText: string | null } | null, product: { title: string, featuredImage: { url: string, altText: string | null } | null, variants: { nodes: Array<{ sku: string | null, compareAtPrice: { amount: string } | null }> } } } }
+        | { id: string, quantity: number, attributes: Array<{ key: string, value: string | null }>, cost: { totalAmount: { amount: string, currencyCode: CurrencyCode }, amountPerQuantity: { amount: string, currencyCode: CurrencyCode } }, merchandise: { id: string, sku: string | null, price: { amount: string, currencyCode: CurrencyCode }, compareAtPrice: { amount: string, currencyCode: CurrencyCode } | null, image: { url: string, altText: string | null } | null, product: { title: string, featuredImage: { url: string, altText: string | null } | null, variants: { nodes: Array<{ sku: string | null, compareAtPrice: { amount: string } | null }> } } } }
+      > } } | null };
+
+export type CartCreateMutationVariables = Exact<{
+  input: CartInput;
+  country?: CountryCode | null | undefined;
+  language?: LanguageCode | null | undefined;
+}>;
+
+
+export type CartCreateMutation = { cartCreate: { cart: { id: string, checkoutUrl: string, totalQuantity: number, discountCodes: Array<{ code: string, applicable: boolean }>, discountAllocations: Array<
+        | { discountedAmount: { amount: string, currencyCode: CurrencyCode } }
+        | { code: string, discountedAmount: { amount: string, currencyCode: CurrencyCode } }
+        | { discountedAmount: { amount: string, currencyCode: CurrencyCode } }
+      >, cost: { subtotalAmount: { amount: string, currencyCode: CurrencyCode }, totalAmount: { amount: string, currencyCode: CurrencyCode }, totalTaxAmount: { amount: string, currencyCode: CurrencyCode } | null }, lines: { nodes: Array<
+          | { id: string, quantity: number, attributes: Array<{ key: string, value: string | null }>, cost: { totalAmount: { amount: string, currencyCode: CurrencyCode }, amountPerQuantity: { amount: string, currencyCode: CurrencyCode } }, merchandise: { id: string, sku: string | null, price: { amount: string, currencyCode: CurrencyCode }, compareAtPrice: { amount: string, currencyCode: CurrencyCode } | null, image: { url: string, altText: string | null } | null, product: { title: string, featuredImage: { url: string, altText: string | null } | null, variants: { nodes: Array<{ sku: string | null, compareAtPrice: { amount: string } | null }> } } } }
+          | { id: string, quantity: number, attributes: Array<{ key: string, value: string | null }>, cost: { totalAmount: { amount: string, currencyCode: CurrencyCode }, amountPerQuantity: { amount: string, currencyCode: CurrencyCode } }, merchandise: { id: string, sku: string | null, price: { amount: string, currencyCode: CurrencyCode }, compareAtPrice: { amount: string, currencyCode: CurrencyCode } | null, image: { url: string, altText: string | null } | null, product: { title: string, featuredImage: { url: string, altText: string | null } | null, variants: { nodes: Array<{ sku: string | null, compareAtPrice: { amount: string } | null }> } } } }
+        > } } | null, userErrors: Array<{ code: CartErrorCode | null, field: Array<string> | null, message: string }> } | null };
+
+export type CartLinesAddMutationVariables = Exact<{
+  cartId: string | number;
+  lines: Array<CartLineInput> | CartLineInput;
+  country?: CountryCode | null | undefined;
+  language?: LanguageCode | null | undefined;
+}>;
+
+
+export type CartLinesAddMutation = { cartLinesAdd: { cart: { id: string, checkoutUrl: string, totalQuantity: number, discountCodes: Array<{ code: string, applicable: boolean }>, discountAllocations: Array<
+        | { discountedAmount: { amount: string, currencyCode: CurrencyCode } }
+        | { code: string, discountedAmount: { amount: string, currencyCode: CurrencyCode } }
+        | { discountedAmount: { amount: string, currencyCode: CurrencyCode } }
+      >, cost: { subtotalAmount: { amount: string, currencyCode: CurrencyCode }, totalAmount: { amount: string, currencyCode: CurrencyCode }, totalTaxAmount: { amount: string, currencyCode: CurrencyCode } | null }, lines: { nodes: Array<
+          | { id: string, quantity: number, attributes: Array<{ key: string, value: string | null }>, cost: { totalAmount: { amount: string, currencyCode: CurrencyCode }, amountPerQuantity: { amount: string, currencyCode: CurrencyCode } }, merchandise: { id: string, sku: string | null, price: { amount: string, currencyCode: CurrencyCode }, compareAtPrice: { amount: string, currencyCode: CurrencyCode } | null, image: { url: string, altText: string | null } | null, product: { title: string, featuredImage: { url: string, altText: string | null } | null, variants: { nodes: Array<{ sku: string | null, compareAtPrice: { amount: string } | null }> } } } }
+          | { id: string, quantity: number, attributes: Array<{ key: string, value: string | null }>, cost: { totalAmount: { amount: string, currencyCode: CurrencyCode }, amountPerQuantity: { amount: string, currencyCode: CurrencyCode } }, merchandise: { id: string, sku: string | null, price: { amount: string, currencyCode: CurrencyCode }, compareAtPrice: { amount: string, currencyCode: CurrencyCode } | null, image: { url: string, altText: string | null } | null, product: { title: string, featuredImage: { url: string, altText: string | null } | null, variants: { nodes: Array<{ sku: string | null, compareAtPrice: { amount: string } | null }> } } } }
+        > } } | null, userErrors: Array<{ code: CartErrorCode | null, field: Array<string> | null, message: string }> } | null };
+
+export type CartLinesUpdateMutationVariables = Exact<{
+  cartId: string | number;
+  lines: Array<CartLineUpdateInput> | CartLineUpdateInput;
+  country?: CountryCode | null | undefined;
+  language?: LanguageCode | null | undefined;
+}>;
+
+
+export type CartLinesUpdateMutation = { cartLinesUpdate: { cart: { id: string, checkoutUrl: string, totalQuantity: number, discountCodes: Array<{ code: string, applicable: boolean }>, discountAllocations: Array<
+        | { discountedAmount: { amount: string, currencyCode: CurrencyCode } }
+        | { code: string, discountedAmount: { amount: string, currencyCode: CurrencyCode } }
+        | { discountedAmount: { amount: string, currencyCode: CurrencyCode } }
+      >, cost: { subtotalAmount: { amount: string, currencyCode: CurrencyCode }, totalAmount: { amount: string, currencyCode: CurrencyCode }, totalTaxAmount: { amount: string, currencyCode: CurrencyCode } | null }, lines: { nodes: Array<
+          | { id: string, quantity: number, attributes: Array<{ key: string, value: string | null }>, cost: { totalAmount: { amount: string, currencyCode: CurrencyCode }, amountPerQuantity: { amount: string, currencyCode: CurrencyCode } }, merchandise: { id: string, sku: string | null, price: { amount: string, currencyCode: CurrencyCode }, compareAtPrice: { amount: string, currencyCode: CurrencyCode } | null, image: { url: string, altText: string | null } | null, product: { title: string, featuredImage: { url: string, altText: string | null } | null, variants: { nodes: Array<{ sku: string | null, compareAtPrice: { amount: string } | null }> } } } }
+          | { id: string, quantity: number, attributes: Array<{ key: string, value: string | null }>, cost: { totalAmount: { amount: string, currencyCode: CurrencyCode }, amountPerQuantity: { amount: string, currencyCode: CurrencyCode } }, merchandise: { id: string, sku: string | null, price: { amount: string, currencyCode: CurrencyCode }, compareAtPrice: { amount: string, currencyCode: CurrencyCode } | null, image: { url: string, altText: string | null } | null, product: { title: string, featuredImage: { url: string, altText: string | null } | null, variants: { nodes: Array<{ sku: string | null, compareAtPrice: { amount: string } | null }> } } } }
+        > } } | null, userErrors: Array<{ code: CartErrorCode | null, field: Array<string> | null, message: string }> } | null };
+
+export type CartLinesRemoveMutationVariables = Exact<{
+  cartId: string | number;
+  lineIds: Array<string | number> | string | number;
+  country?: CountryCode | null | undefined;
+  language?: LanguageCode | null | undefined;
+}>;
+
+
+export type CartLinesRemoveMutation = { cartLinesRemove: { cart: { id: string, checkoutUrl: string, totalQuantity: number, discountCodes: Array<{ code: string, applicable: boolean }>, discountAllocations: Array<
+        | { discountedAmount: { amount: string, currencyCode: CurrencyCode } }
+        | { code: string, discountedAmount: { amount: string, currencyCode: CurrencyCode } }
+        | { discountedAmount: { amount: string, currencyCode: CurrencyCode } }
+      >, cost: { subtotalAmount: { amount: string, currencyCode: CurrencyCode }, totalAmount: { amount: string, currencyCode: CurrencyCode }, totalTaxAmount: { amount: string, currencyCode: CurrencyCode } | null }, lines: { nodes: Array<
+          | { id: string, quantity: number, attributes: Array<{ key: string, value: string | null }>, cost: { totalAmount: { amount: string, currencyCode: CurrencyCode }, amountPerQuantity: { amount: string, currencyCode: CurrencyCode } }, merchandise: { id: string, sku: string | null, price: { amount: string, currencyCode: CurrencyCode }, compareAtPrice: { amount: string, currencyCode: CurrencyCode } | null, image: { url: string, altText: string | null } | null, product: { title: string, featuredImage: { url: string, altText: string | null } | null, variants: { nodes: Array<{ sku: string | null, compareAtPrice: { amount: string } | null }> } } } }
+          | { id: string, quantity: number, attributes: Array<{ key: string, value: string | null }>, cost: { totalAmount: { amount: string, currencyCode: CurrencyCode }, amountPerQuantity: { amount: string, currencyCode: CurrencyCode } }, merchandise: { id: string, sku: string | null, price: { amount: string, currencyCode: CurrencyCode }, compareAtPrice: { amount: string, currencyCode: CurrencyCode } | null, image: { url: string, altText: string | null } | null, product: { title: string, featuredImage: { url: string, altText: string | null } | null, variants: { nodes: Array<{ sku: string | null, compareAtPrice: { amount: string } | null }> } } } }
+        > } } | null, userErrors: Array<{ code: CartErrorCode | null, field: Array<string> | null, message: string }> } | null };
+
+export type CartDiscountCodesUpdateMutationVariables = Exact<{
+  cartId: string | number;
+  discountCodes: Array<string> | string;
+  country?: CountryCode | null | undefined;
+  language?: LanguageCode | null | undefined;
+}>;
+
+
+export type CartDiscountCodesUpdateMutation = { cartDiscountCodesUpdate: { cart: { id: string, checkoutUrl: string, totalQuantity: number, discountCodes: Array<{ code: string, applicable: boolean }>, discountAllocations: Array<
+        | { discountedAmount: { amount: string, currencyCode: CurrencyCode } }
+        | { code: string, discountedAmount: { amount: string, currencyCode: CurrencyCode } }
+        | { discountedAmount: { amount: string, currencyCode: CurrencyCode } }
+      >, cost: { subtotalAmount: { amount: string, currencyCode: CurrencyCode }, totalAmount: { amount: string, currencyCode: CurrencyCode }, totalTaxAmount: { amount: string, currencyCode: CurrencyCode } | null }, lines: { nodes: Array<
+          | { id: string, quantity: number, attributes: Array<{ key: string, value: string | null }>, cost: { totalAmount: { amount: string, currencyCode: CurrencyCode }, amountPerQuantity: { amount: string, currencyCode: CurrencyCode } }, merchandise: { id: string, sku: string | null, price: { amount: string, currencyCode: CurrencyCode }, compareAtPrice: { amount: string, currencyCode: CurrencyCode } | null, image: { url: string, altText: string | null } | null, product: { title: string, featuredImage: { url: string, altText: string | null } | null, variants: { nodes: Array<{ sku: string | null, compareAtPrice: { amount: string } | null }> } } } }
+          | { id: string, quantity: number, attributes: Array<{ key: string, value: string | null }>, cost: { totalAmount: { amount: string, currencyCode: CurrencyCode }, amountPerQuantity: { amount: string, currencyCode: CurrencyCode } }, merchandise: { id: string, sku: string | null, price: { amount: string, currencyCode: CurrencyCode }, compareAtPrice: { amount: string, currencyCode: CurrencyCode } | null, image: { url: string, altText: string | null } | null, product: { title: string, featuredImage: { url: string, altText: string | null } | null, variants: { nodes: Array<{ sku: string | null, compareAtPrice: { amount: string } | null }> } } } }
+        > } } | null, userErrors: Array<{ code: CartErrorCode | null, field: Array<string> | null, message: string }> } | null };
+
+export type CartBundleCodeQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type CartBundleCodeQuery = { metaobject: { id: string, discountName: { value: string | null } | null } | null };
 
 export type CustomerAccessTokenCreateWithMultipassMutationVariables = Exact<{
   multipassToken: string;
@@ -1255,6 +1714,100 @@ export class TypedDocumentString<TResult, TVariables>
     return this.value;
   }
 }
+export const CartFieldsFragmentDoc = new TypedDocumentString(`
+    fragment CartFields on Cart {
+  id
+  checkoutUrl
+  totalQuantity
+  discountCodes {
+    code
+    applicable
+  }
+  discountAllocations {
+    discountedAmount {
+      amount
+      currencyCode
+    }
+    ... on CartCodeDiscountAllocation {
+      code
+    }
+  }
+  cost {
+    subtotalAmount {
+      amount
+      currencyCode
+    }
+    totalAmount {
+      amount
+      currencyCode
+    }
+    totalTaxAmount {
+      amount
+      currencyCode
+    }
+  }
+  lines(first: 100) {
+    nodes {
+      id
+      quantity
+      attributes {
+        key
+        value
+      }
+      cost {
+        totalAmount {
+          amount
+          currencyCode
+        }
+        amountPerQuantity {
+          amount
+          currencyCode
+        }
+      }
+      merchandise {
+        ... on ProductVariant {
+          id
+          sku
+          price {
+            amount
+            currencyCode
+          }
+          compareAtPrice {
+            amount
+            currencyCode
+          }
+          image {
+            url
+            altText
+          }
+          product {
+            title
+            featuredImage {
+              url
+              altText
+            }
+            variants(first: 250) {
+              nodes {
+                sku
+                compareAtPrice {
+                  amount
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+}
+    `, {"fragmentName":"CartFields"}) as unknown as TypedDocumentString<CartFieldsFragment, unknown>;
+export const CartUserErrorFieldsFragmentDoc = new TypedDocumentString(`
+    fragment CartUserErrorFields on CartUserError {
+  code
+  field
+  message
+}
+    `, {"fragmentName":"CartUserErrorFields"}) as unknown as TypedDocumentString<CartUserErrorFieldsFragment, unknown>;
 export const OrderAddressFragmentDoc = new TypedDocumentString(`
     fragment OrderAddress on MailingAddress {
   id
@@ -1338,6 +1891,612 @@ export const ProductBundlesDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ProductBundlesQuery, ProductBundlesQueryVariables>;
+export const CartDocument = new TypedDocumentString(`
+    query Cart($cartId: ID!, $country: CountryCode, $language: LanguageCode) @inContext(country: $country, language: $language) {
+  cart(id: $cartId) {
+    ...CartFields
+  }
+}
+    fragment CartFields on Cart {
+  id
+  checkoutUrl
+  totalQuantity
+  discountCodes {
+    code
+    applicable
+  }
+  discountAllocations {
+    discountedAmount {
+      amount
+      currencyCode
+    }
+    ... on CartCodeDiscountAllocation {
+      code
+    }
+  }
+  cost {
+    subtotalAmount {
+      amount
+      currencyCode
+    }
+    totalAmount {
+      amount
+      currencyCode
+    }
+    totalTaxAmount {
+      amount
+      currencyCode
+    }
+  }
+  lines(first: 100) {
+    nodes {
+      id
+      quantity
+      attributes {
+        key
+        value
+      }
+      cost {
+        totalAmount {
+          amount
+          currencyCode
+        }
+        amountPerQuantity {
+          amount
+          currencyCode
+        }
+      }
+      merchandise {
+        ... on ProductVariant {
+          id
+          sku
+          price {
+            amount
+            currencyCode
+          }
+          compareAtPrice {
+            amount
+            currencyCode
+          }
+          image {
+            url
+            altText
+          }
+          product {
+            title
+            featuredImage {
+              url
+              altText
+            }
+            variants(first: 250) {
+              nodes {
+                sku
+                compareAtPrice {
+                  amount
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+}`) as unknown as TypedDocumentString<CartQuery, CartQueryVariables>;
+export const CartCreateDocument = new TypedDocumentString(`
+    mutation CartCreate($input: CartInput!, $country: CountryCode, $language: LanguageCode) @inContext(country: $country, language: $language) {
+  cartCreate(input: $input) {
+    cart {
+      ...CartFields
+    }
+    userErrors {
+      ...CartUserErrorFields
+    }
+  }
+}
+    fragment CartFields on Cart {
+  id
+  checkoutUrl
+  totalQuantity
+  discountCodes {
+    code
+    applicable
+  }
+  discountAllocations {
+    discountedAmount {
+      amount
+      currencyCode
+    }
+    ... on CartCodeDiscountAllocation {
+      code
+    }
+  }
+  cost {
+    subtotalAmount {
+      amount
+      currencyCode
+    }
+    totalAmount {
+      amount
+      currencyCode
+    }
+    totalTaxAmount {
+      amount
+      currencyCode
+    }
+  }
+  lines(first: 100) {
+    nodes {
+      id
+      quantity
+      attributes {
+        key
+        value
+      }
+      cost {
+        totalAmount {
+          amount
+          currencyCode
+        }
+        amountPerQuantity {
+          amount
+          currencyCode
+        }
+      }
+      merchandise {
+        ... on ProductVariant {
+          id
+          sku
+          price {
+            amount
+            currencyCode
+          }
+          compareAtPrice {
+            amount
+            currencyCode
+          }
+          image {
+            url
+            altText
+          }
+          product {
+            title
+            featuredImage {
+              url
+              altText
+            }
+            variants(first: 250) {
+              nodes {
+                sku
+                compareAtPrice {
+                  amount
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+}
+fragment CartUserErrorFields on CartUserError {
+  code
+  field
+  message
+}`) as unknown as TypedDocumentString<CartCreateMutation, CartCreateMutationVariables>;
+export const CartLinesAddDocument = new TypedDocumentString(`
+    mutation CartLinesAdd($cartId: ID!, $lines: [CartLineInput!]!, $country: CountryCode, $language: LanguageCode) @inContext(country: $country, language: $language) {
+  cartLinesAdd(cartId: $cartId, lines: $lines) {
+    cart {
+      ...CartFields
+    }
+    userErrors {
+      ...CartUserErrorFields
+    }
+  }
+}
+    fragment CartFields on Cart {
+  id
+  checkoutUrl
+  totalQuantity
+  discountCodes {
+    code
+    applicable
+  }
+  discountAllocations {
+    discountedAmount {
+      amount
+      currencyCode
+    }
+    ... on CartCodeDiscountAllocation {
+      code
+    }
+  }
+  cost {
+    subtotalAmount {
+      amount
+      currencyCode
+    }
+    totalAmount {
+      amount
+      currencyCode
+    }
+    totalTaxAmount {
+      amount
+      currencyCode
+    }
+  }
+  lines(first: 100) {
+    nodes {
+      id
+      quantity
+      attributes {
+        key
+        value
+      }
+      cost {
+        totalAmount {
+          amount
+          currencyCode
+        }
+        amountPerQuantity {
+          amount
+          currencyCode
+        }
+      }
+      merchandise {
+        ... on ProductVariant {
+          id
+          sku
+          price {
+            amount
+            currencyCode
+          }
+          compareAtPrice {
+            amount
+            currencyCode
+          }
+          image {
+            url
+            altText
+          }
+          product {
+            title
+            featuredImage {
+              url
+              altText
+            }
+            variants(first: 250) {
+              nodes {
+                sku
+                compareAtPrice {
+                  amount
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+}
+fragment CartUserErrorFields on CartUserError {
+  code
+  field
+  message
+}`) as unknown as TypedDocumentString<CartLinesAddMutation, CartLinesAddMutationVariables>;
+export const CartLinesUpdateDocument = new TypedDocumentString(`
+    mutation CartLinesUpdate($cartId: ID!, $lines: [CartLineUpdateInput!]!, $country: CountryCode, $language: LanguageCode) @inContext(country: $country, language: $language) {
+  cartLinesUpdate(cartId: $cartId, lines: $lines) {
+    cart {
+      ...CartFields
+    }
+    userErrors {
+      ...CartUserErrorFields
+    }
+  }
+}
+    fragment CartFields on Cart {
+  id
+  checkoutUrl
+  totalQuantity
+  discountCodes {
+    code
+    applicable
+  }
+  discountAllocations {
+    discountedAmount {
+      amount
+      currencyCode
+    }
+    ... on CartCodeDiscountAllocation {
+      code
+    }
+  }
+  cost {
+    subtotalAmount {
+      amount
+      currencyCode
+    }
+    totalAmount {
+      amount
+      currencyCode
+    }
+    totalTaxAmount {
+      amount
+      currencyCode
+    }
+  }
+  lines(first: 100) {
+    nodes {
+      id
+      quantity
+      attributes {
+        key
+        value
+      }
+      cost {
+        totalAmount {
+          amount
+          currencyCode
+        }
+        amountPerQuantity {
+          amount
+          currencyCode
+        }
+      }
+      merchandise {
+        ... on ProductVariant {
+          id
+          sku
+          price {
+            amount
+            currencyCode
+          }
+          compareAtPrice {
+            amount
+            currencyCode
+          }
+          image {
+            url
+            altText
+          }
+          product {
+            title
+            featuredImage {
+              url
+              altText
+            }
+            variants(first: 250) {
+              nodes {
+                sku
+                compareAtPrice {
+                  amount
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+}
+fragment CartUserErrorFields on CartUserError {
+  code
+  field
+  message
+}`) as unknown as TypedDocumentString<CartLinesUpdateMutation, CartLinesUpdateMutationVariables>;
+export const CartLinesRemoveDocument = new TypedDocumentString(`
+    mutation CartLinesRemove($cartId: ID!, $lineIds: [ID!]!, $country: CountryCode, $language: LanguageCode) @inContext(country: $country, language: $language) {
+  cartLinesRemove(cartId: $cartId, lineIds: $lineIds) {
+    cart {
+      ...CartFields
+    }
+    userErrors {
+      ...CartUserErrorFields
+    }
+  }
+}
+    fragment CartFields on Cart {
+  id
+  checkoutUrl
+  totalQuantity
+  discountCodes {
+    code
+    applicable
+  }
+  discountAllocations {
+    discountedAmount {
+      amount
+      currencyCode
+    }
+    ... on CartCodeDiscountAllocation {
+      code
+    }
+  }
+  cost {
+    subtotalAmount {
+      amount
+      currencyCode
+    }
+    totalAmount {
+      amount
+      currencyCode
+    }
+    totalTaxAmount {
+      amount
+      currencyCode
+    }
+  }
+  lines(first: 100) {
+    nodes {
+      id
+      quantity
+      attributes {
+        key
+        value
+      }
+      cost {
+        totalAmount {
+          amount
+          currencyCode
+        }
+        amountPerQuantity {
+          amount
+          currencyCode
+        }
+      }
+      merchandise {
+        ... on ProductVariant {
+          id
+          sku
+          price {
+            amount
+            currencyCode
+          }
+          compareAtPrice {
+            amount
+            currencyCode
+          }
+          image {
+            url
+            altText
+          }
+          product {
+            title
+            featuredImage {
+              url
+              altText
+            }
+            variants(first: 250) {
+              nodes {
+                sku
+                compareAtPrice {
+                  amount
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+}
+fragment CartUserErrorFields on CartUserError {
+  code
+  field
+  message
+}`) as unknown as TypedDocumentString<CartLinesRemoveMutation, CartLinesRemoveMutationVariables>;
+export const CartDiscountCodesUpdateDocument = new TypedDocumentString(`
+    mutation CartDiscountCodesUpdate($cartId: ID!, $discountCodes: [String!]!, $country: CountryCode, $language: LanguageCode) @inContext(country: $country, language: $language) {
+  cartDiscountCodesUpdate(cartId: $cartId, discountCodes: $discountCodes) {
+    cart {
+      ...CartFields
+    }
+    userErrors {
+      ...CartUserErrorFields
+    }
+  }
+}
+    fragment CartFields on Cart {
+  id
+  checkoutUrl
+  totalQuantity
+  discountCodes {
+    code
+    applicable
+  }
+  discountAllocations {
+    discountedAmount {
+      amount
+      currencyCode
+    }
+    ... on CartCodeDiscountAllocation {
+      code
+    }
+  }
+  cost {
+    subtotalAmount {
+      amount
+      currencyCode
+    }
+    totalAmount {
+      amount
+      currencyCode
+    }
+    totalTaxAmount {
+      amount
+      currencyCode
+    }
+  }
+  lines(first: 100) {
+    nodes {
+      id
+      quantity
+      attributes {
+        key
+        value
+      }
+      cost {
+        totalAmount {
+          amount
+          currencyCode
+        }
+        amountPerQuantity {
+          amount
+          currencyCode
+        }
+      }
+      merchandise {
+        ... on ProductVariant {
+          id
+          sku
+          price {
+            amount
+            currencyCode
+          }
+          compareAtPrice {
+            amount
+            currencyCode
+          }
+          image {
+            url
+            altText
+          }
+          product {
+            title
+            featuredImage {
+              url
+              altText
+            }
+            variants(first: 250) {
+              nodes {
+                sku
+                compareAtPrice {
+                  amount
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+}
+fragment CartUserErrorFields on CartUserError {
+  code
+  field
+  message
+}`) as unknown as TypedDocumentString<CartDiscountCodesUpdateMutation, CartDiscountCodesUpdateMutationVariables>;
+export const CartBundleCodeDocument = new TypedDocumentString(`
+    query CartBundleCode($id: ID!) {
+  metaobject(id: $id) {
+    id
+    discountName: field(key: "discount_name") {
+      value
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CartBundleCodeQuery, CartBundleCodeQueryVariables>;
 export const CustomerAccessTokenCreateWithMultipassDocument = new TypedDocumentString(`
     mutation CustomerAccessTokenCreateWithMultipass($multipassToken: String!) {
   customerAccessTokenCreateWithMultipass(multipassToken: $multipassToken) {

@@ -1,0 +1,198 @@
+import { graphql } from '../storefront/generated';
+
+/**
+ * The cart's Storefront operations (spec shop §7 "Storefront commerce GraphQL"), typed by codegen
+ * against the real 2025-01 schema (`npm run codegen`). Every one answers with the cart of spec §3
+ * (the CartFields fragment, lines first 100, variants first 250) and runs in the visitor's market
+ * and language (`@inContext`). One definition per graphql() call (codegen maps a source to its
+ * first definition).
+ */
+
+/** Spec shop §3 "Cart" and "Cart line". */
+export const CART_FIELDS = graphql(`
+  fragment CartFields on Cart {
+    id
+    checkoutUrl
+    totalQuantity
+    discountCodes {
+      code
+      applicable
+    }
+    discountAllocations {
+      discountedAmount {
+        amount
+        currencyCode
+      }
+      ... on CartCodeDiscountAllocation {
+        code
+      }
+    }
+    cost {
+      subtotalAmount {
+        amount
+        currencyCode
+      }
+      totalAmount {
+        amount
+        currencyCode
+      }
+      totalTaxAmount {
+        amount
+        currencyCode
+      }
+    }
+    lines(first: 100) {
+      nodes {
+        id
+        quantity
+        attributes {
+          key
+          value
+        }
+        cost {
+          totalAmount {
+            amount
+            currencyCode
+          }
+          amountPerQuantity {
+            amount
+            currencyCode
+          }
+        }
+        merchandise {
+          ... on ProductVariant {
+            id
+            sku
+            price {
+              amount
+              currencyCode
+            }
+            compareAtPrice {
+              amount
+              currencyCode
+            }
+            image {
+              url
+              altText
+            }
+            product {
+              title
+              featuredImage {
+                url
+                altText
+              }
+              variants(first: 250) {
+                nodes {
+                  sku
+                  compareAtPrice {
+                    amount
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+`);
+
+/** Spec shop §3 user errors (code, field, message); the variant is found from `field`. */
+export const CART_USER_ERROR_FIELDS = graphql(`
+  fragment CartUserErrorFields on CartUserError {
+    code
+    field
+    message
+  }
+`);
+
+/** Read cart (by the cartId cookie). */
+export const CART_QUERY = graphql(`
+  query Cart($cartId: ID!, $country: CountryCode, $language: LanguageCode) @inContext(country: $country, language: $language) {
+    cart(id: $cartId) {
+      ...CartFields
+    }
+  }
+`);
+
+/** Create cart, with the first lines (merchandiseId, quantity, attributes as key-value list). */
+export const CART_CREATE = graphql(`
+  mutation CartCreate($input: CartInput!, $country: CountryCode, $language: LanguageCode) @inContext(country: $country, language: $language) {
+    cartCreate(input: $input) {
+      cart {
+        ...CartFields
+      }
+      userErrors {
+        ...CartUserErrorFields
+      }
+    }
+  }
+`);
+
+export const CART_LINES_ADD = graphql(`
+  mutation CartLinesAdd($cartId: ID!, $lines: [CartLineInput!]!, $country: CountryCode, $language: LanguageCode)
+  @inContext(country: $country, language: $language) {
+    cartLinesAdd(cartId: $cartId, lines: $lines) {
+      cart {
+        ...CartFields
+      }
+      userErrors {
+        ...CartUserErrorFields
+      }
+    }
+  }
+`);
+
+export const CART_LINES_UPDATE = graphql(`
+  mutation CartLinesUpdate($cartId: ID!, $lines: [CartLineUpdateInput!]!, $country: CountryCode, $language: LanguageCode)
+  @inContext(country: $country, language: $language) {
+    cartLinesUpdate(cartId: $cartId, lines: $lines) {
+      cart {
+        ...CartFields
+      }
+      userErrors {
+        ...CartUserErrorFields
+      }
+    }
+  }
+`);
+
+export const CART_LINES_REMOVE = graphql(`
+  mutation CartLinesRemove($cartId: ID!, $lineIds: [ID!]!, $country: CountryCode, $language: LanguageCode)
+  @inContext(country: $country, language: $language) {
+    cartLinesRemove(cartId: $cartId, lineIds: $lineIds) {
+      cart {
+        ...CartFields
+      }
+      userErrors {
+        ...CartUserErrorFields
+      }
+    }
+  }
+`);
+
+export const CART_DISCOUNT_CODES_UPDATE = graphql(`
+  mutation CartDiscountCodesUpdate($cartId: ID!, $discountCodes: [String!]!, $country: CountryCode, $language: LanguageCode)
+  @inContext(country: $country, language: $language) {
+    cartDiscountCodesUpdate(cartId: $cartId, discountCodes: $discountCodes) {
+      cart {
+        ...CartFields
+      }
+      userErrors {
+        ...CartUserErrorFields
+      }
+    }
+  }
+`);
+
+/** The discount code of a bundle a line is tagged with (`_leisterRelatedBundle` holds the Metaobject id). */
+export const CART_BUNDLE_CODE = graphql(`
+  query CartBundleCode($id: ID!) {
+    metaobject(id: $id) {
+      id
+      discountName: field(key: "discount_name") {
+        value
+      }
+    }
+  }
+`);

@@ -76,7 +76,7 @@ const lineGid = (token: string) => `gid://shopify/CartLine/${randomUUID()}?cart=
 export function parseCartId(id: string): { token: string; key: string | null } | null {
   if (!parseGid(id) && !/^gid:\/\/shopify\/Cart\//.test(id)) throw new GraphQLError(`Invalid global id '${id}'`, { extensions: { code: 'argumentLiteralsIncompatible', typeName: 'CoercionError' } });
   const match = /^gid:\/\/shopify\/Cart\/([A-Za-z0-9_-]{1,100})(?:\?key=([A-Za-z0-9_-]{1,100}))?$/.exec(id);
-  return match ? { token: match[1]!, key: match[2] ?? null } : null;
+  return match?.[1] ? { token: match[1], key: match[2] ?? null } : null;
 }
 
 export interface PricedLine {

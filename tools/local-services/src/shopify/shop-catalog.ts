@@ -101,7 +101,7 @@ export const metaobjectGid = (id: number) => `gid://shopify/Metaobject/${id}`;
 /** A global id's type and number; null for anything that is not `gid://shopify/{Type}/{digits}` (a query string may follow). */
 export function parseGid(id: string): { type: string; number: number } | null {
   const match = /^gid:\/\/shopify\/([A-Za-z]+)\/(\d{1,18})(?:\?.*)?$/.exec(id);
-  return match ? { type: match[1]!, number: Number(match[2]) } : null;
+  return match?.[1] ? { type: match[1], number: Number(match[2]) } : null;
 }
 
 /** Builds the GraphQL values of the shop's goods for one request's market. */
@@ -109,10 +109,8 @@ export function shopValues(shop: ShopData, context: ShopContext, connection: Con
   const currency = currencyOf(context.country);
   const money = (eurCents: number) => moneyValue(priceIn(eurCents, currency), currency);
 
-  const image = (item: ShopItem) =>
-    item.image
-      ? { __typename: 'Image', id: `gid://shopify/ProductImage/${item.number}`, altText: item.image.altText, width: 800, height: 800, url: () => item.image!.url, src: item.image.url, originalSrc: item.image.url, transformedSrc: () => item.image!.url }
-      : null;
+  const image = ({ image: stored, number }: ShopItem) =>
+    stored ? { __typename: 'Image', id: `gid://shopify/ProductImage/${number}`, altText: stored.altText, width: 800, height: 800, url: () => stored.url, src: stored.url, originalSrc: stored.url, transformedSrc: () => stored.url } : null;
 
   function metaobject(bundle: ShopBundle): Record<string, unknown> {
     const fields = [

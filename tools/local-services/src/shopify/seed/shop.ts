@@ -234,16 +234,18 @@ export function buildShop(rows: readonly CatalogRow[]): { items: ShopItem[]; bun
   const amounts = [5, 10, 15, 20];
   const devices = [...byMaster.entries()].filter(([master, list]) => !DEMO_MASTERS.has(master) && list[0]?.product_type === 'devices');
   devices.forEach(([master, list], index) => {
-    if (index % 4 !== 0 || accessories.length === 0) return;
-    const first = newItem.get(list[0]!.id);
-    const partner = newItem.get(accessories[hash(master) % accessories.length]!.id);
-    if (first && partner) plans.push({ variants: [first, partner], amount: amounts[hash(master + 1) % amounts.length]! });
+    const firstRow = list[0];
+    const partnerRow = accessories[hash(master) % Math.max(1, accessories.length)];
+    if (index % 4 !== 0 || !firstRow || !partnerRow) return;
+    const first = newItem.get(firstRow.id);
+    const partner = newItem.get(partnerRow.id);
+    if (first && partner) plans.push({ variants: [first, partner], amount: amounts[hash(master + 1) % amounts.length] ?? 10 });
   });
 
   const bundles: ShopBundle[] = [];
   const codes = new Set<string>();
   plans.forEach((plan, n) => {
-    const base = `BUNDLE-${plan.variants[0]!.sku.replace('.', '')}-${plan.amount}`;
+    const base = `BUNDLE-${(plan.variants[0]?.sku ?? '').replace('.', '')}-${plan.amount}`;
     let code = base;
     for (let suffix = 2; codes.has(code); suffix++) code = `${base}-${suffix}`;
     codes.add(code);

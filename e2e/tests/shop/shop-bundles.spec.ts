@@ -114,10 +114,8 @@ test.describe('bundles section @shop', () => {
     expect(cart.discountCodes).toEqual([{ code: product.code, applicable: true }]);
     expect(Number(cart.discountAllocations[0]?.discountedAmount.amount)).toBeGreaterThan(0);
 
-    // The notification's button opens the cart, where the discount shows.
-    const viewCart = page.getByRole('button', { name: 'View cart' });
-    await tabTo(page, viewCart);
-    await page.keyboard.press('Enter');
+    // The added-to-cart notification (open for 7 s) leads to the cart, where the discount shows.
+    await page.getByRole('region', { name: 'Added to cart' }).getByRole('button', { name: 'View cart' }).click();
     const panel = page.getByRole('dialog', { name: 'Cart' });
     await expect(panel).toBeVisible();
     await expect(panel.getByText(`Discount ${product.code}`)).toBeVisible();

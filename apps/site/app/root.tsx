@@ -28,6 +28,7 @@ import { env } from './lib/env.server';
 import { requestContext } from './lib/request-context';
 import { resolveRequestFacts } from './lib/request-context.server';
 import { viewerFrom } from './lib/session.server';
+import { requestShop } from './lib/shop.server';
 import { crossSiteRefusal, hostsOf, isCrossSiteWrite } from './lib/request-guards';
 import { revalidateOnLanguageChange } from './lib/page-shell';
 import { baseSecurityHeaders, contentSecurityPolicy } from './lib/security-headers';
@@ -62,15 +63,17 @@ export const middleware: MiddlewareFunction<Response>[] = [
     }
     return response;
   },
-  // Before any route runs: the request's facts (language, origin, market, viewer, cache policy) for
+  // Before any route runs: the request's facts (language, origin, market, shop, viewer, cache policy) for
   // every loader, and no state change another site asked for (every action and proxy sits behind this).
   async ({ context, request, url }, next) => {
     const cookieHeader = request.headers.get('cookie');
+    const [viewer, shop] = await Promise.all([viewerFrom(cookieHeader), requestShop(cookieHeader)]);
     const facts = resolveRequestFacts(
       url,
       cookieHeader,
-      { siteName: brand.sitecoreSiteName, brandDomain: brand.domain, configuredPublicOrigin: env().PUBLIC_ORIGIN, development: import.meta.env.DEV },
-      await viewerFrom(cookieHeader),
+      { siteName: brand.sitecoreSiteName, brandDomain: brand.domain, configuredPublicOrigin: env().PUBLIC_ORIGIN, development: import.meta.env.DEV, shopBrand: brand.shop },
+      viewer,
+      shop,
     );
     context.set(requestContext, facts);
     const origin = facts.publicOrigin;

@@ -11,6 +11,9 @@ export default [
   route('sitecore/api/*', 'routes/sitecore-proxy.ts'),
   // Orders (issue 14): the customer's Multipass token, and the Storefront API same-origin (shop brands).
   route('api/:commerce/multipass-token', 'routes/multipass-token.ts'),
+  // The shop (issue 15): the checkout's Multipass hand-off, and the protected store's credentials.
+  route('api/:commerce/multipass', 'routes/multipass.ts'),
+  route('protected/:commerce', 'routes/protected-store.ts'),
   route('api/2025-01/graphql.json', 'routes/storefront-proxy.ts'),
   route('api/*', 'routes/api-proxy.ts'),
   route('ResolveCountryByIp.aspx', 'routes/geo-ip-proxy.ts'),

@@ -3,7 +3,7 @@
  * folder (Node 24 runs this TypeScript directly). Static files first, then the React Router
  * handler; we own it rather than use react-router-serve so that every response, a malformed URL
  * included, is answered by the site and carries its headers.
- * Environment: PORT (default 3000), HOST (default 0.0.0.0), SIGN_IN_RATE_LIMIT and
+ * Environment: PORT (default 3000), HOST (default 0.0.0.0), SIGN_IN_RATE_LIMIT, MULTIPASS_RATE_LIMIT and
  * TRUSTED_PROXY_HOPS (app/lib/sign-in-limit.server.ts), plus the site's own (env.server.ts).
  */
 import path from 'node:path';
@@ -16,7 +16,7 @@ import type { ServerBuild } from 'react-router';
 import { describeError, logEvent } from '../app/lib/log.server.ts';
 import { CROSS_SITE_REFUSAL, hostsOf, isCrossSiteWrite } from '../app/lib/request-guards.ts';
 import { baseSecurityHeaders } from '../app/lib/security-headers.ts';
-import { signInLimitSettings, signInRateLimit } from '../app/lib/sign-in-limit.server.ts';
+import { multipassLimitSettings, multipassRateLimit, signInLimitSettings, signInRateLimit } from '../app/lib/sign-in-limit.server.ts';
 
 const major = Number(process.versions.node.split('.')[0]);
 if (major !== 24) {
@@ -29,13 +29,13 @@ const port = Number(process.env['PORT'] ?? 3000);
 const host = process.env['HOST'] ?? '0.0.0.0';
 function readSignInLimit() {
   try {
-    return signInRateLimit(signInLimitSettings(process.env));
+    return [signInRateLimit(signInLimitSettings(process.env)), multipassRateLimit(multipassLimitSettings(process.env))];
   } catch (error) {
     console.error(error instanceof Error ? error.message : String(error));
     process.exit(1);
   }
 }
-const signInLimit = readSignInLimit();
+const [signInLimit, multipassLimit] = readSignInLimit();
 /** Loading the build validates the configuration (entry.server.tsx): a bad value ends the start here. */
 async function loadBuild(): Promise<ServerBuild> {
   try {
@@ -90,6 +90,8 @@ app.use((req, res, next) => {
 // Sign-in, its callback and sign-out each cost a round trip to the identity provider: a client
 // asking for them in a loop gets a 429 with Retry-After (the dev server has no limiter).
 if (signInLimit) app.use(signInLimit);
+// The checkout's Multipass hand-off makes a token per request: its own budget (MULTIPASS_RATE_LIMIT).
+if (multipassLimit) app.use(multipassLimit);
 // Source maps stay on disk for the build tools; the site does not publish them.
 app.use((req, res, next) => (req.path.endsWith('.map') ? res.status(404).type('text/plain').send('Not found') : next()));
 app.use(

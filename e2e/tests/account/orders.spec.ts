@@ -90,7 +90,7 @@ test.describe('orders @flow', () => {
     await expect(page.locator('main a[href*="/my-account/orders"]')).toHaveCount(0);
     const orders = await page.goto('/en/my-account/orders');
     expect(orders?.status()).toBe(404);
-    const token = await page.request.get('/api/sensor/multipass-token');
+    const token = await page.request.get('/api/shopify/multipass-token');
     expect(token.status()).toBe(404);
   });
 });

@@ -10,13 +10,14 @@ import { accessTokenAccount, endAccountSessions } from './oidc/account-tokens.ts
 import { identityMount } from './oidc/routes.ts';
 import { mediaRoutes } from './media/routes.ts';
 import { productDataRoutes } from './product-data/routes.ts';
+import { shopAccessRoutes } from './shop-access/routes.ts';
 import { shopifyRoutes } from './shopify/routes.ts';
 import { sitecoreRoutes } from './sitecore/routes.ts';
 
 export const SERVICE_NAME = 'local-services';
 
 /** Every fault-switchable service; the list grows as later issues add stand-ins. */
-export const SERVICES = ['layout', 'dictionary', 'graphql', 'geoip', 'menu', 'regions', 'media', 'product-data', 'master-products', 'identity', 'account', 'storefront'] as const;
+export const SERVICES = ['layout', 'dictionary', 'graphql', 'geoip', 'menu', 'regions', 'media', 'product-data', 'master-products', 'identity', 'account', 'storefront', 'shop-access'] as const;
 
 export interface AppOptions {
   apiKey: string;
@@ -83,6 +84,7 @@ export function createApp(db: DatabaseSync, options: AppOptions): { server: Serv
       endAccountSessions: (accountId) => endAccountSessions(db, accountId),
     }),
     ...shopifyRoutes(db),
+    ...shopAccessRoutes(),
   ];
   return { server: createHttpServer(routes, faults, log, [identityMount(db)]), faults };
 }

@@ -11,6 +11,7 @@ import { chromium } from '@playwright/test';
 import { contractEndpoints, expiredSessionCookie, restrictedDownloadPath, signInThroughSite, tamperedCookie } from './lib/account.ts';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './lib/chromium.ts';
 import { HARMLESS_QUERY, MALFORMED_QUERIES, OVERSIZE_QUERY, STOREFRONT_PROXY_PATH, isShopBrand, multipassTokenPath } from './lib/orders.ts';
+import { PRODUCT_BY_BRAND } from './lib/pages.ts';
 import { clearFaults, setFault, startStack, type RunningBrand } from './lib/stack.ts';
 import { printReport, type Row } from './lib/table.ts';
 
@@ -62,7 +63,21 @@ const cookieValues: Array<[string, string]> = [
   ['unicode', encodeURIComponent('😀ü\u0000')],
   ['other origin', encodeURIComponent('https://evil.example/')],
 ];
-const cookieNames = ['lang', 'country', 'country_code', 'region', 'redirectURL', 'siteName', 'compare', 'wishlist', 'cartId', 'market', 'kestrel_session'];
+const cookieNames = ['lang', 'country', 'country_code', 'region', 'redirectURL', 'siteName', 'compare', 'wishlist', 'cartId', 'market', 'testAccessKey', 'kestrel_session'];
+/** Cookies the shop reads on the product page (shop check, market prices, cart): malformed ones count as absent. */
+const shopCookieNames = ['cartId', 'market', 'testAccessKey', 'country'];
+const shopCookieValues: Array<[string, string]> = [
+  ...cookieValues,
+  ['a cart id of another shape', encodeURIComponent('gid://shopify/Cart/../../admin?key=<x>')],
+  ['an unknown market', 'zz'],
+  ['a test key with spaces', encodeURIComponent('local shop test key')],
+];
+
+/** The brand's product page on its default variant (the product URL redirects there). */
+async function productVariantPath(brand: RunningBrand): Promise<string> {
+  const answer = await get(`${brand.url}/en/product/${PRODUCT_BY_BRAND[brand.id as keyof typeof PRODUCT_BY_BRAND]}`);
+  return answer.location ? new URL(answer.location, brand.url).pathname : `/en/product/${PRODUCT_BY_BRAND[brand.id as keyof typeof PRODUCT_BY_BRAND]}`;
+}
 
 async function badInputRows(brand: RunningBrand): Promise<Row[]> {
   const rows: Row[] = [];
@@ -73,6 +88,17 @@ async function badInputRows(brand: RunningBrand): Promise<Row[]> {
     for (const [label, value] of cookieValues) {
       const answer = await get(`${brand.url}/company`, { headers: { cookie: `${name}=${value}` } });
       record(`cookie ${name}: ${label}`, '/company', answer, pageProblems(answer, [200]));
+    }
+  }
+
+  // The product page of a shop brand reads the shop's cookies: a bad one is no shop cookie, never a failure.
+  if (isShopBrand(brand.id)) {
+    const product = await productVariantPath(brand);
+    for (const name of shopCookieNames) {
+      for (const [label, value] of shopCookieValues) {
+        const answer = await get(`${brand.url}${product}`, { headers: { cookie: `${name}=${value}` } });
+        record(`product page, cookie ${name}: ${label}`, product.slice(0, 40), answer, pageProblems(answer, [200]));
+      }
     }
   }
 
@@ -205,7 +231,7 @@ async function orderRows(brand: RunningBrand): Promise<Row[]> {
   ];
   const post = (body: string, contentType = 'application/json') =>
     get(`${brand.url}${STOREFRONT_PROXY_PATH}`, { method: 'POST', body, headers: { 'content-type': contentType, 'sec-fetch-site': 'same-origin', cookie: session } });
-  const tokenPath = multipassTokenPath(brand.id);
+  const tokenPath = multipassTokenPath();
   const shop = isShopBrand(brand.id);
 
   for (const [label, cookie] of [['tampered session cookie', tamperedCookie(session)], ['expired session cookie', await expiredSessionCookie()], ['garbage session cookie', 'kestrel_session=%%%;;==']] as const) {
@@ -386,6 +412,18 @@ const FAULT_CASES: FaultCase[] = [
       get(`${brand.url}${STOREFRONT_PROXY_PATH}`, { method: 'POST', headers: { 'content-type': 'application/json', 'sec-fetch-site': 'same-origin' }, body: HARMLESS_QUERY }),
     expect: (answer) => ([502, 504].includes(answer.status) && answer.body.includes('storefront is unavailable') ? [] : [`status ${answer.status}`]),
     recovered: (answer) => answer.status === 200 && answer.body.includes('QueryRoot'),
+  },
+  {
+    // The product page's offers (shop brands): the page renders without prices and says so.
+    service: 'storefront',
+    what: 'product page (offers)',
+    shopOnly: true,
+    request: async (brand) => get(`${brand.url}${await productVariantPath(brand)}`),
+    expect: (answer) => [
+      ...(answer.status === 200 ? [] : [`status ${answer.status}`]),
+      ...(answer.body.includes('Prices are not available right now') ? [] : ['no "prices not available" message']),
+    ],
+    recovered: (answer) => answer.status === 200 && answer.body.includes('data-testid="shop-price"'),
   },
 ];
 

@@ -102,7 +102,7 @@ function accountProbes(session: string, restrictedFile: string): Probe[] {
 function orderProbes(brand: RunningBrand, session: string): Probe[] {
   const privateAnswer = (response: ProbedResponse) => (response.headers.get('cache-control') === 'private, no-store' ? [] : [`cache-control ${response.headers.get('cache-control')}`]);
   const sameOrigin = { 'sec-fetch-site': 'same-origin', origin: brand.url, 'content-type': 'application/json' };
-  const tokenPath = multipassTokenPath(brand.id);
+  const tokenPath = multipassTokenPath();
   const crossSitePost: Probe = {
     name: 'cross-site POST to the storefront proxy, signed in',
     path: STOREFRONT_PROXY_PATH,
@@ -118,7 +118,6 @@ function orderProbes(brand: RunningBrand, session: string): Probe[] {
       crossSitePost,
     ];
   }
-  const otherBrand = brand.id === 'technologies' ? 'group' : 'technologies';
   return [
     { name: 'multipass token, anonymous', path: tokenPath, status: 403, kind: 'other', extra: privateAnswer },
     {
@@ -133,7 +132,7 @@ function orderProbes(brand: RunningBrand, session: string): Probe[] {
         ...(/^[A-Za-z0-9_-]{40,}$/.test(response.body) ? [] : ['not a Multipass token']),
       ],
     },
-    { name: 'multipass token, another commerce name', path: multipassTokenPath(otherBrand), status: 404, kind: 'other', init: { headers: { cookie: session } } },
+    { name: 'multipass token, another commerce name', path: multipassTokenPath(brand.id), status: 404, kind: 'other', init: { headers: { cookie: session } } },
     { name: 'multipass token, POST', path: tokenPath, status: 405, kind: 'other', init: { method: 'POST', headers: { ...sameOrigin, cookie: session }, body: '{}' } },
     {
       name: 'storefront proxy, same-origin POST',
@@ -146,6 +145,46 @@ function orderProbes(brand: RunningBrand, session: string): Probe[] {
     { name: 'storefront proxy, GET', path: STOREFRONT_PROXY_PATH, status: 405, kind: 'other' },
     { name: 'storefront proxy, form body', path: STOREFRONT_PROXY_PATH, status: 415, kind: 'other', init: { method: 'POST', headers: { ...sameOrigin, 'content-type': 'application/x-www-form-urlencoded' }, body: 'query=%7B__typename%7D' }, extra: privateAnswer },
     crossSitePost,
+  ];
+}
+
+/**
+ * The shop's own endpoints (issue 15): /protected/shopify answers the store's credentials only
+ * with the test access key cookie (others 403; no store → 404, empty body); the checkout's
+ * /api/shopify/multipass makes a token only for a signed-in customer. Private, no-store.
+ */
+function shopProbes(brand: RunningBrand, session: string): Probe[] {
+  const privateAnswer = (response: ProbedResponse) => (response.headers.get('cache-control') === 'private, no-store' ? [] : [`cache-control ${response.headers.get('cache-control')}`]);
+  const key = { cookie: 'testAccessKey=local-shop-test-key' };
+  const empty = (response: ProbedResponse) => (response.body === '' ? [] : ['a body on the 404']);
+  if (!isShopBrand(brand.id)) {
+    return [
+      { name: 'protected store, brand without a shop', path: '/protected/shopify', status: 404, kind: 'other', init: { headers: key }, extra: empty },
+      { name: 'multipass, brand without a shop', path: '/api/shopify/multipass', status: 404, kind: 'other', init: { headers: { cookie: session } } },
+    ];
+  }
+  return [
+    { name: 'protected store, no key', path: '/protected/shopify', status: 403, kind: 'other', extra: privateAnswer },
+    { name: 'protected store, wrong key', path: '/protected/shopify', status: 403, kind: 'other', init: { headers: { cookie: 'testAccessKey=guessed-key' } } },
+    {
+      name: 'protected store, test key',
+      path: '/protected/shopify',
+      status: 200,
+      kind: 'other',
+      init: { headers: key },
+      extra: (response) => [...privateAnswer(response), ...(response.body.includes('storefrontAccessToken') ? [] : ['no credentials'])],
+    },
+    { name: 'protected store, another commerce', path: `/protected/${brand.id}`, status: 404, kind: 'other', init: { headers: key }, extra: empty },
+    { name: 'multipass, anonymous', path: '/api/shopify/multipass?return_to=https%3A%2F%2Fevil.example%2F', status: 403, kind: 'other', extra: privateAnswer },
+    {
+      name: 'multipass, signed in, foreign return_to',
+      path: '/api/shopify/multipass?return_to=https%3A%2F%2Fevil.example%2F',
+      status: 200,
+      kind: 'other',
+      init: { headers: { cookie: session } },
+      extra: (response) => [...privateAnswer(response), ...(/^[A-Za-z0-9_-]{40,}$/.test(response.body) ? [] : ['not a Multipass token'])],
+    },
+    { name: 'multipass, POST', path: '/api/shopify/multipass', status: 405, kind: 'other', init: { method: 'POST', headers: { 'sec-fetch-site': 'same-origin', origin: brand.url, cookie: session } } },
   ];
 }
 
@@ -274,7 +313,7 @@ try {
   for (const brand of stack.brands) {
     const asset = /\/assets\/[^"]+\.js/.exec(await (await fetch(`${brand.url}/en/`)).text())?.[0] ?? '/assets/missing.js';
     const session = await signInThroughSite(brand.url, 'anna.keller@example.com');
-    const account = [...accountProbes(session, restrictedFile), ...orderProbes(brand, session)];
+    const account = [...accountProbes(session, restrictedFile), ...orderProbes(brand, session), ...shopProbes(brand, session)];
     for (const spec of probes(asset, brand, routePaths, account)) rows.push(await probe(brand, spec));
   }
   const failed = rows.filter((row) => String(row['result']).startsWith('FAIL'));

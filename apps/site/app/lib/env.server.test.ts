@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LOCAL_MULTIPASS_SECRET, LOCAL_SESSION_SECRET, accountApiUrl, configurationSummary, oidcIssuer, parseEnv, shopifyStore } from './env.server';
+import { LOCAL_MULTIPASS_SECRET, LOCAL_SESSION_SECRET, LOCAL_SHOP_TEST_ACCESS_KEY, accountApiUrl, configurationSummary, oidcIssuer, parseEnv, shopAccessApiUrl, shopifyStore } from './env.server';
 
 describe('parseEnv', () => {
   it('defaults every service to tools/local-services', () => {
@@ -13,8 +13,13 @@ describe('parseEnv', () => {
       OIDC_CLIENT_SECRET: 'local-site-client-secret',
       SHOPIFY_STOREFRONT_TOKEN: 'local-storefront-public-token',
       SHOPIFY_MULTIPASS_SECRET: LOCAL_MULTIPASS_SECRET,
+      SHOP_ACCESS_TIMEOUT_MS: 800,
+      SHOP_ACCESS_CACHE_TTL_MS: 300000,
+      SHOP_TEST_ACCESS_KEY: LOCAL_SHOP_TEST_ACCESS_KEY,
       SESSION_SECRET: LOCAL_SESSION_SECRET,
     });
+    expect(shopAccessApiUrl(parseEnv({}))).toBe('http://127.0.0.1:4010');
+    expect(() => parseEnv({ SHOP_TEST_ACCESS_KEY: 'a b' })).toThrow(/SHOP_TEST_ACCESS_KEY/);
     expect(oidcIssuer(parseEnv({}))).toBe('http://127.0.0.1:4010/oidc');
     expect(accountApiUrl(parseEnv({}))).toBe('http://127.0.0.1:4010');
     expect(accountApiUrl(parseEnv({ SITECORE_API_URL: 'https://cd.example.com', ACCOUNT_API_URL: 'https://account.example.com/', SESSION_SECRET: 'x'.repeat(40) }))).toBe('https://account.example.com');

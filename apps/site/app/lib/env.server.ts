@@ -21,6 +21,9 @@ export const LOCAL_SESSION_SECRET = 'local-services-only-session-secret-01234567
 /** local-services' Multipass secret; refused at start when the store is a real one. */
 export const LOCAL_MULTIPASS_SECRET = 'local-services-multipass-secret';
 
+/** local-services' shop test access key (tools/local-services/src/shop-access). */
+export const LOCAL_SHOP_TEST_ACCESS_KEY = 'local-shop-test-key';
+
 const LOOPBACK_URL = /^http:\/\/(127\.0\.0\.1|localhost|\[::1\])(:\d+)?(\/|$)/;
 
 const EnvObject = v.object({
@@ -72,6 +75,20 @@ const EnvObject = v.object({
   SHOPIFY_STOREFRONT_TOKEN: v.optional(v.pipe(v.string(), v.minLength(1, 'must not be empty')), 'local-storefront-public-token'),
   /** The shop's Multipass secret: the server makes the customer's tokens with it. Never sent to browsers. */
   SHOPIFY_MULTIPASS_SECRET: v.optional(v.pipe(v.string(), v.minLength(16, 'must be at least 16 characters')), LOCAL_MULTIPASS_SECRET),
+  /**
+   * The shop-availability check (spec shop §1: country, test access key, site name → shop on or
+   * off): GET {SHOP_ACCESS_API_URL}/shop-access. local-services on the Sitecore host unless set.
+   */
+  SHOP_ACCESS_API_URL: v.optional(url),
+  /** How long the site waits for that check; slower counts as "no shop" for the request (and is logged). */
+  SHOP_ACCESS_TIMEOUT_MS: v.optional(milliseconds(3000), '800'),
+  /** How long one answer of the check (per country and key) is reused by this process. */
+  SHOP_ACCESS_CACHE_TTL_MS: v.optional(milliseconds(3_600_000), '300000'),
+  /**
+   * The test access key: a `testAccessKey` cookie equal to it lets testers see the shop where the
+   * check would say no, and read /protected/shopify. Never sent to browsers.
+   */
+  SHOP_TEST_ACCESS_KEY: v.optional(v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{8,128}$/, 'must be 8–128 letters, digits, - or _')), LOCAL_SHOP_TEST_ACCESS_KEY),
   /** Encrypts the session cookie (at least 32 characters). Rotating it signs everyone out. */
   SESSION_SECRET: v.optional(v.pipe(v.string(), v.minLength(32, 'must be at least 32 characters')), LOCAL_SESSION_SECRET),
 });
@@ -89,6 +106,11 @@ export function oidcIssuer(config: Pick<v.InferOutput<typeof EnvObject>, 'OIDC_I
 /** The Shopify store this configuration talks to (origin of /api/2025-01/graphql.json). */
 export function shopifyStore(config: Pick<v.InferOutput<typeof EnvObject>, 'SHOPIFY_STORE_DOMAIN' | 'SITECORE_API_URL'>): string {
   return config.SHOPIFY_STORE_DOMAIN ?? config.SITECORE_API_URL;
+}
+
+/** Where the shop-availability check is asked. */
+export function shopAccessApiUrl(config: Pick<v.InferOutput<typeof EnvObject>, 'SHOP_ACCESS_API_URL' | 'SITECORE_API_URL'>): string {
+  return config.SHOP_ACCESS_API_URL ?? config.SITECORE_API_URL;
 }
 
 const EnvSchema = v.pipe(
@@ -133,7 +155,7 @@ export function configurationSummary(config: Env, brandId: string): Record<strin
   const fingerprint = createHash('sha256').update(JSON.stringify(Object.entries(config).sort())).digest('hex').slice(0, 12);
   return {
     brand: brandId,
-    services: { sitecore: upstream(config.SITECORE_API_URL), productData: upstream(config.PRODUCT_API_URL), geoIp: upstream(config.GEOIP_URL), account: upstream(config.ACCOUNT_API_URL), shopify: upstream(config.SHOPIFY_STORE_DOMAIN) },
+    services: { sitecore: upstream(config.SITECORE_API_URL), productData: upstream(config.PRODUCT_API_URL), geoIp: upstream(config.GEOIP_URL), account: upstream(config.ACCOUNT_API_URL), shopify: upstream(config.SHOPIFY_STORE_DOMAIN), shopAccess: upstream(config.SHOP_ACCESS_API_URL) },
     publicOrigin: config.PUBLIC_ORIGIN ? 'configured' : 'brand domain',
     upstreamTimeoutMs: config.UPSTREAM_TIMEOUT_MS,
     configuration: fingerprint,

@@ -22,7 +22,21 @@ export interface FrameCustomer {
  * them and the account screens read them (useAccountViewer). The header's cart count is the
  * cart's (reported by the lazily loaded cart); until the wishlist exists, its count is 0.
  */
-export function PageFrame({ language, itemPath, customer, children }: { language: string; itemPath: string; customer: FrameCustomer | null; children: ReactNode }) {
+export function PageFrame({
+  language,
+  itemPath,
+  customer,
+  shop = false,
+  children,
+}: {
+  language: string;
+  itemPath: string;
+  customer: FrameCustomer | null;
+  /** The request's shop fact (spec shop §1): brand.shop and the visitor's shop check. */
+  shop?: boolean;
+  children: ReactNode;
+}) {
+  const shopShown = brand.shop && shop;
   const country = useBrowserCookie(COOKIES.country).value;
   const countryCode = useBrowserCookie(COOKIES.countryCode).value;
   const hydrated = useHydrated();
@@ -36,7 +50,7 @@ export function PageFrame({ language, itemPath, customer, children }: { language
     customerName: customer?.lastName ?? null,
     accountPath: '/my-account',
     wishlistCount: 0,
-    cartQuantity: brand.shop ? cartQuantity : null,
+    cartQuantity: shopShown ? cartQuantity : null,
     onOpenCart: () => setCartOpenRequest((count) => count + 1),
     countryCode: country ?? countryCode ?? 'CH',
     searchSlot: <StandaloneSearchForm />,
@@ -47,7 +61,7 @@ export function PageFrame({ language, itemPath, customer, children }: { language
         <CookieConsentProvider>
           <HeaderStatusProvider value={status}>
             {children}
-            {brand.shop && hydrated ? (
+            {shopShown && hydrated ? (
               <Suspense fallback={null}>
                 <CartPanel language={language} signedIn={customer !== null} openRequest={cartOpenRequest} onQuantityChange={setCartQuantity} />
               </Suspense>

@@ -29,6 +29,13 @@ describe('resolveRequestFacts', () => {
     expect(facts('/en/', 'market=%%%')).toMatchObject({ market: 'de', cachePolicy: 'shared' });
   });
 
+  it('a country or test-access-key cookie makes a shop brand\'s page private (the shop check reads them)', () => {
+    expect(facts('/en/', 'country=JP', { shopBrand: true })).toMatchObject({ cachePolicy: 'private', shop: false });
+    expect(facts('/en/', 'testAccessKey=abc', { shopBrand: true }).cachePolicy).toBe('private');
+    expect(facts('/en/', 'country=JP').cachePolicy).toBe('shared');
+    expect(resolveRequestFacts(new URL('http://x.example/en/'), null, config, ANONYMOUS_VIEWER, true).shop).toBe(true);
+  });
+
   it('the public origin follows PUBLIC_ORIGIN, and the request only on the dev server', () => {
     expect(facts('/en/', null, { configuredPublicOrigin: 'https://cdn.example' }).publicOrigin).toBe('https://cdn.example');
     expect(facts('/en/', null, { development: true }).publicOrigin).toBe('http://evil.example');

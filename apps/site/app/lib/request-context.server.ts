@@ -12,21 +12,26 @@ export interface RequestFactsConfig {
   brandDomain: string;
   configuredPublicOrigin: string | undefined;
   development: boolean;
+  /** brand.shop: the country and test-access-key cookies then decide whether the shop shows. */
+  shopBrand?: boolean;
 }
 
 /**
  * Every per-request fact, from the URL and the Cookie header (malformed cookies count as absent),
- * and the viewer the session cookie names (lib/session.server.ts; anonymous without one).
+ * the viewer the session cookie names (lib/session.server.ts; anonymous without one) and whether
+ * the shop shows (lib/shop-visibility.server.ts, asked by the root middleware).
  */
-export function resolveRequestFacts(url: URL, cookieHeader: string | null, config: RequestFactsConfig, viewer: Viewer = ANONYMOUS_VIEWER): RequestFacts {
+export function resolveRequestFacts(url: URL, cookieHeader: string | null, config: RequestFactsConfig, viewer: Viewer = ANONYMOUS_VIEWER, shop = false): RequestFacts {
   const { language, fromUrl } = resolveRequestLanguage(url, cookieHeader, config.siteName);
   const market = readCookie(COOKIES.market, cookieHeader) ?? DEFAULT_MARKET;
-  const personal = !fromUrl || market !== DEFAULT_MARKET || isSignedIn(viewer, { editorActive: false });
+  const shopCookies = config.shopBrand === true && (readCookie(COOKIES.country, cookieHeader) !== undefined || readCookie(COOKIES.testAccessKey, cookieHeader) !== undefined);
+  const personal = !fromUrl || market !== DEFAULT_MARKET || shopCookies || isSignedIn(viewer, { editorActive: false });
   return {
     language,
     languageFromUrl: fromUrl,
     publicOrigin: publicOrigin({ configured: config.configuredPublicOrigin, brandDomain: config.brandDomain, requestUrl: url, development: config.development }),
     market,
+    shop,
     viewer,
     cachePolicy: personal ? 'private' : 'shared',
   };

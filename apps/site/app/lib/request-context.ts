@@ -16,11 +16,18 @@ export interface RequestFacts {
   publicOrigin: string;
   /** Spec product §1: the lower-cased market cookie, else DEFAULT_MARKET. */
   market: string;
+  /**
+   * Spec shop §1: shop features (prices, add to cart, bundle and demo tags, cart toggle) render
+   * only when true: the brand has a shop and the shop-availability check said yes for this
+   * visitor (lib/shop-visibility.server.ts). Always false on brands without a shop.
+   */
+  shop: boolean;
   /** Who is asking: anonymous until the sign-in issue fills it from the session. */
   viewer: Viewer;
   /**
    * Whether a shared cache (CDN) may keep the page: only when nothing but the URL decides it. A
-   * language or market from a cookie, or a signed-in viewer, makes every page private.
+   * language or market from a cookie, or a signed-in viewer, makes every page private; so does a
+   * country or test-access-key cookie on a shop brand (the shop check depends on them).
    */
   cachePolicy: 'shared' | 'private';
 }

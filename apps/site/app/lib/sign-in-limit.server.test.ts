@@ -1,16 +1,16 @@
 import type { AddressInfo } from 'node:net';
 import express from 'express';
 import { afterEach, describe, expect, it } from 'vitest';
-import { TOO_MANY_SIGN_INS, clientAddress, isSignInPath, signInLimitSettings, signInRateLimit } from './sign-in-limit.server';
+import { TOO_MANY_MULTIPASS, TOO_MANY_SIGN_INS, clientAddress, isSignInPath, multipassLimitSettings, multipassRateLimit, signInLimitSettings, signInRateLimit } from './sign-in-limit.server';
 
 const servers: Array<{ close(): void }> = [];
 afterEach(() => {
   for (const server of servers.splice(0)) server.close();
 });
 
-async function serverWith(limit: number, trustedProxyHops = 0): Promise<string> {
+async function serverWith(limit: number, trustedProxyHops = 0, make = signInRateLimit): Promise<string> {
   const app = express();
-  const limiter = signInRateLimit({ limit, trustedProxyHops });
+  const limiter = make({ limit, trustedProxyHops });
   if (limiter) app.use(limiter);
   app.use((_req, res) => {
     res.status(302).set('Location', '/en/').send('');
@@ -36,6 +36,17 @@ describe('the sign-in rate limit', () => {
     expect(await limited.text()).toBe(TOO_MANY_SIGN_INS);
     expect((await get(`${base}/LOGOUT/`)).status).toBe(429);
     expect((await get(`${base}/en/company`)).status).toBe(302);
+  });
+
+  it('gives the checkout\'s Multipass hand-off a budget of its own: 429 over it, sign-in paths not counted', async () => {
+    const base = await serverWith(2, 0, multipassRateLimit);
+    for (const path of ['/api/shopify/multipass?return_to=x', '/login', '/login', '/login', '/api/shopify/multipass']) expect((await get(`${base}${path}`)).status).toBe(302);
+    const limited = await get(`${base}/api/shopify/multipass`);
+    expect(limited.status).toBe(429);
+    expect(await limited.text()).toBe(TOO_MANY_MULTIPASS);
+    expect((await get(`${base}/api/shopify/multipass-token`)).status).toBe(302);
+    expect(multipassLimitSettings({ MULTIPASS_RATE_LIMIT: '0' }).limit).toBe(0);
+    expect(multipassRateLimit({ limit: 0, trustedProxyHops: 0 })).toBeNull();
   });
 
   it('counts each client on its own behind trusted proxies, and ignores a forged X-Forwarded-For without them', async () => {

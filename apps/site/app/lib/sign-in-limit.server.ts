@@ -59,18 +59,46 @@ export function isSignInPath(path: string): boolean {
 
 /** The middleware for serve.ts; null when the limit is off. */
 export function signInRateLimit(settings: SignInLimitSettings): RequestHandler | null {
+  return pathRateLimit(settings, isSignInPath, TOO_MANY_SIGN_INS);
+}
+
+/**
+ * The checkout's Multipass hand-off (issue 15, spec shop §7): GET /api/shopify/multipass makes a
+ * token per request, so it has a budget of its own, per client, on the same terms as sign-in.
+ * MULTIPASS_RATE_LIMIT: requests per minute and client (default 30; 0 turns it off).
+ */
+export const MULTIPASS_PATH = '/api/shopify/multipass';
+export const TOO_MANY_MULTIPASS = 'Too many checkout requests from your address. Please wait a minute and try again.';
+
+export function isMultipassPath(path: string): boolean {
+  const normalized = path.length > 1 ? path.replace(/\/+$/, '') : path;
+  return normalized.toLowerCase() === MULTIPASS_PATH;
+}
+
+export function multipassLimitSettings(source: Record<string, string | undefined>): SignInLimitSettings {
+  return {
+    limit: wholeNumber('MULTIPASS_RATE_LIMIT', source['MULTIPASS_RATE_LIMIT'], DEFAULT_SIGN_IN_RATE_LIMIT, 1_000_000),
+    trustedProxyHops: wholeNumber('TRUSTED_PROXY_HOPS', source['TRUSTED_PROXY_HOPS'], 0, 10),
+  };
+}
+
+export function multipassRateLimit(settings: SignInLimitSettings): RequestHandler | null {
+  return pathRateLimit(settings, isMultipassPath, TOO_MANY_MULTIPASS);
+}
+
+function pathRateLimit(settings: SignInLimitSettings, counts: (path: string) => boolean, message: string): RequestHandler | null {
   if (settings.limit === 0) return null;
   return rateLimit({
     windowMs: SIGN_IN_LIMIT_WINDOW_MS,
     limit: settings.limit,
     standardHeaders: 'draft-8',
     legacyHeaders: false,
-    skip: (req: Request) => !isSignInPath(req.path),
+    skip: (req: Request) => !counts(req.path),
     keyGenerator: (req: Request) => ipKeyGenerator(clientAddress(req.socket.remoteAddress, req.get('x-forwarded-for'), settings.trustedProxyHops)),
     // The key is chosen above (X-Forwarded-For only with trusted proxies); Express's own trust proxy stays off.
     validate: { xForwardedForHeader: false, keyGeneratorIpFallback: false },
     handler: (_req, res) => {
-      res.status(429).set({ 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' }).send(TOO_MANY_SIGN_INS);
+      res.status(429).set({ 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' }).send(message);
     },
   });
 }

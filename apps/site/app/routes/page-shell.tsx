@@ -31,12 +31,13 @@ import type { loader as rootLoader } from '../root';
  * what goes inside <main>.
  */
 export async function loader({ context }: LoaderFunctionArgs) {
-  const { language, publicOrigin, viewer } = context.get(requestContext);
+  const { language, publicOrigin, viewer, shop } = context.get(requestContext);
   // The public origin makes the structured data's URLs absolute (never the request's Host). The
   // header greets a signed-in customer by last name (a signed-in page is never shared by caches).
   // The account screens read the same customer (AccountViewerProvider): last name and e-mail, nothing secret.
   const customer = isSignedIn(viewer, { editorActive: false }) ? { lastName: viewer.lastName ?? '', email: viewer.userName ?? '' } : null;
-  return { chrome: await chromeFor(language.tag), origin: publicOrigin, customer };
+  // Spec shop §1: the cart icon and panel only when the shop shows for this visitor.
+  return { chrome: await chromeFor(language.tag), origin: publicOrigin, customer, shop };
 }
 
 /** The chrome depends on the language only. */
@@ -64,9 +65,10 @@ function StructuredData({ frame, language }: { frame: PageFrameData; language: s
 
 function Frame({ chrome, frame, children }: { chrome: RouteData | null; frame: PageFrameData; children: ReactNode }) {
   const language = useRouteLoaderData<typeof rootLoader>('root')?.language ?? 'en';
-  const customer = useRouteLoaderData<typeof loader>('shell')?.customer ?? null;
+  const shell = useRouteLoaderData<typeof loader>('shell');
+  const customer = shell?.customer ?? null;
   return (
-    <PageFrame language={language} itemPath={frame.itemPath} customer={customer}>
+    <PageFrame language={language} itemPath={frame.itemPath} customer={customer} shop={shell?.shop === true}>
       <ComponentMapProvider map={componentMap}>
         <SkipLink />
         {chrome ? <Placeholder name="jss-header" rendering={chrome} /> : <SiteHeader fields={{}} />}

@@ -11,6 +11,7 @@ import {
   type ProductActionLinks,
 } from '@mbw/shop-catalog';
 import { decideProductPage, dehydrateProductLoad, loadProduct, productPageMeta } from '@mbw/shop-catalog/server';
+import { ProductShopArea, ShopLegalText } from '@mbw/shop-cart';
 import { useSite } from '@mbw/ui';
 import { articleNumberToSlug, buildPageMeta, matchSitePath, productNameToSlug } from '@mbw/util';
 import { CACHE_PRIVATE, CACHE_PUBLIC_PAGE } from '../lib/cache-control';
@@ -20,6 +21,7 @@ import { notFoundPage } from '../lib/not-found.server';
 import type { PageFrameData } from '../lib/page-shell';
 import { productBundleSlots } from '../lib/product-bundle-slots';
 import { productDataConfig } from '../lib/product-data-config.server';
+import { choicesWithOffers, defaultVariantOffers, loadOffers, shopAreaData, type OffersLoad } from '../lib/product-offers.server';
 import { requestContext } from '../lib/request-context';
 import { unavailablePage } from '../lib/unavailable.server';
 
@@ -32,12 +34,14 @@ const PRODUCT_LINKS: ProductActionLinks = { dealer: '/service/dealers', expert: 
 /**
  * /{lang?}/product/{name}/{article?} (spec product §2, §4): the product page of @mbw/shop-catalog,
  * loaded on the server. Without an article number, or with one that is not a variant, it redirects
- * (302) to the default variant; an unknown product is the not-found page; a failing gateway
- * renders 'Something went wrong' (503) inside the site frame.
+ * (302) to the default variant (shop visitors: the cheapest available one, by the Storefront's
+ * offers); an unknown product is the not-found page; a failing gateway renders 'Something went
+ * wrong' (503) inside the site frame. Shop visitors get the hero's shop area (@mbw/shop-cart) in
+ * the catalog's shop slot: the two features meet only here.
  */
 export async function loader({ request, url, context }: LoaderFunctionArgs) {
   const facts = context.get(requestContext);
-  const { language, publicOrigin: origin, market, viewer, cachePolicy } = facts;
+  const { language, publicOrigin: origin, market, viewer, cachePolicy, shop } = facts;
   const match = matchSitePath(url.pathname);
   // The route pattern also matches /{not a language}/product/…: not a product URL, so not a page.
   if (match.kind !== 'product') throw await notFoundPage(facts);
@@ -56,9 +60,22 @@ export async function loader({ request, url, context }: LoaderFunctionArgs) {
     signal: request.signal,
     onUnavailable: (part, error) => logEvent('warn', `product.${part}-unavailable`, { product: match.productSlug, language: language.tag, error: error.message }),
   });
-  const decision = decideProductPage(load, { articleNumber: match.articleNumber, shop: brand.shop, canAccessPreLaunch: viewer.canAccessPreLaunchProducts });
-  // A page whose language or market came from a cookie differs per visitor: never shared by caches.
-  const headers = { 'Cache-Control': cachePolicy === 'private' ? CACHE_PRIVATE : CACHE_PUBLIC_PAGE };
+  // Shop visitors (spec shop §1): the variants' offers in one Storefront call; its failure only
+  // takes the prices away (the shop area says so), never the page.
+  const offers: OffersLoad | null =
+    brand.shop && shop && load.kind === 'found' && load.variants.length > 0
+      ? await loadOffers(load.variants, { market, language: language.language, product: match.productSlug, signal: request.signal })
+      : null;
+  const variantOffers = defaultVariantOffers(offers);
+  const decision = decideProductPage(load, {
+    articleNumber: match.articleNumber,
+    shop: brand.shop && shop,
+    ...(variantOffers ? { offers: variantOffers } : {}),
+    canAccessPreLaunch: viewer.canAccessPreLaunchProducts,
+  });
+  // A page whose language or market came from a cookie differs per visitor: never shared by caches;
+  // nor is one whose prices could not be loaded.
+  const headers = { 'Cache-Control': cachePolicy === 'private' || offers?.status === 'unavailable' ? CACHE_PRIVATE : CACHE_PUBLIC_PAGE };
 
   if (decision.kind === 'redirect') {
     const target = productPagePath({ language: language.tag, englishName: decision.englishName, articleNumber: decision.articleNumber });
@@ -75,7 +92,21 @@ export async function loader({ request, url, context }: LoaderFunctionArgs) {
   // out). The videos go to the browser's query cache (dehydrated), where the video section reads
   // them; when their call failed the section says 'Something went wrong' and offers "Try again".
   const extras = load.kind === 'found' ? { similarAccessories: load.similarAccessories, videoCampaign: { tenant: config.tenant, ...productRequest } } : {};
-  const product = productPageView({ ...decision, ...extras, language: language.tag });
+  const view = productPageView({ ...decision, ...extras, language: language.tag });
+  const product = offers ? { ...view, variantChoices: choicesWithOffers(view.variantChoices, offers) } : view;
+  // The hero's shop area, server-rendered from the offers (shop visitors only).
+  const shopArea = offers
+    ? {
+        data: shopAreaData(offers, decision.variant?.id ?? null, url.searchParams.get('condition')),
+        context: {
+          productUrl: `${origin}${product.path}`,
+          productName: product.name,
+          brand: product.brandName,
+          category: decision.master.CategoryEn || decision.master.Category,
+          subcategory: decision.master.SubCategoryEn || decision.master.SubCategory,
+        },
+      }
+    : null;
   const dehydrated = dehydrateProductLoad(config, productRequest, load);
   const seo = productPageMeta({ product, siteName: brand.displayName, origin, language: language.tag });
   const trailToProducts = await trail;
@@ -85,7 +116,7 @@ export async function loader({ request, url, context }: LoaderFunctionArgs) {
     productTrail: true,
     structuredData: [productJsonLd(product, { origin })],
   };
-  return data({ kind: 'product' as const, seo, frame, product, dehydrated }, { headers });
+  return data({ kind: 'product' as const, seo, frame, product, dehydrated, shopArea }, { headers });
 }
 
 /**
@@ -117,7 +148,17 @@ export default function ProductRoute() {
   const current = page.product.englishName.replace(/\s+/g, '-').toLowerCase();
   const next = navigation.state === 'loading' ? productKey(navigation.location.pathname) : null;
   if (next !== null && next !== current) return <ProductPageBlank />;
-  // Bundles (issue 15): brand.shop until the visitor's shop fact is in the loader data.
-  const bundles = productBundleSlots(page.product, { shop: brand.shop, language: site.language });
-  return <ProductPage product={page.product} links={PRODUCT_LINKS} dehydrated={page.dehydrated} {...bundles} />;
+  // Shop visitors (the loader's shop area is there only then): the bundles section and the hero's link to it.
+  const shopArea = page.shopArea;
+  const bundles = productBundleSlots(page.product, { shop: shopArea !== null, language: site.language });
+  return (
+    <ProductPage
+      product={page.product}
+      links={PRODUCT_LINKS}
+      dehydrated={page.dehydrated}
+      shopSlot={shopArea ? <ProductShopArea data={shopArea.data} context={shopArea.context} /> : undefined}
+      legalSlot={shopArea ? <ShopLegalText /> : undefined}
+      {...bundles}
+    />
+  );
 }

@@ -15,6 +15,9 @@ export { CartRoot, type CartRootProps } from './lib/cart-panel/cart-root';
 export { CartPanel, type CartPanelProps } from './lib/cart-panel/cart-panel';
 export { FloatingCartToggle } from './lib/cart-panel/floating-cart-toggle';
 export { CartNotification } from './lib/notification/cart-notification';
+// The product hero's shop area (shop-product): rendered by the product route into the catalog's shopSlot.
+export { ProductShopArea, ShopLegalText } from './lib/product-shop-area/product-shop-area';
+export { type ProductShopAreaData, type ShopLineContext } from './lib/product-shop-area/shop-area-data';
 
 export {
   DEFAULT_ANALYTICS_CURRENCY,

@@ -3,7 +3,7 @@
  * operations typed by codegen, and per operation a fetcher, query options and a hook. Browser-safe;
  * the Multipass maker is in the server entry (@mbw/shop-data-access/server).
  */
-export { STOREFRONT_API_PATH, STOREFRONT_API_VERSION, STOREFRONT_TOKEN_HEADER, StorefrontError, storefrontRequest, type StorefrontRequestOptions } from './lib/storefront/storefront-request';
+export { COMMERCE_NAME, STOREFRONT_API_PATH, STOREFRONT_API_VERSION, STOREFRONT_TOKEN_HEADER, StorefrontError, storefrontRequest, type StorefrontRequestOptions } from './lib/storefront/storefront-request';
 export {
   ORDERS_QUERY_KEY,
   customerAccessToken,
@@ -26,6 +26,7 @@ export {
   toCart,
   toCartLine,
   toCartUserErrors,
+  toCartWarnings,
   type Cart,
   type CartDiscount,
   type CartLine,
@@ -46,13 +47,29 @@ export {
   type StorefrontSend,
 } from './lib/cart/cart-operations';
 export {
+  LIMITED_STOCK_MAX,
+  OFFER_IDS_MAX,
+  deliveryTimeOf,
+  fetchProductOffers,
+  mapProductOffers,
+  stockStatus,
+  type DeliveryTime,
+  type OfferCondition,
+  type OfferVariant,
+  type ProductOffers,
+  type ProductOffersOptions,
+  type ShopOffer,
+  type StockStatus,
+  type VariantOffers,
+} from './lib/offers/product-offers';
+export {
   BUNDLES_QUERY_KEY,
   discountBundles,
   fetchProductBundles,
   productBundlesQueryOptions,
   useProductBundles,
+  type BundleMoney,
   type BundleVariant,
   type DiscountBundle,
-  type BundleMoney,
   type ProductBundlesRequest,
 } from './lib/bundles/product-bundles';

@@ -133,6 +133,11 @@ export const COOKIES = {
     parse: (raw: string) => (raw === 'statistics' || raw === 'necessary' ? raw : undefined),
     serialize: (value: CookieConsent) => value,
   }),
+  /**
+   * The shop testers' key (spec shop §1, §6): sent to the shop-availability check and compared
+   * with the configured key by /protected/shopify. Set by hand; never written by the site.
+   */
+  testAccessKey: define({ name: 'testAccessKey', maxAgeDays: null, necessary: true, httpOnly: false, ...pattern(/^[A-Za-z0-9_-]{1,128}$/) }),
   /** Shop market, lower-cased, default de (spec shop §1). */
   market: define({ name: 'market', maxAgeDays: 360, necessary: true, httpOnly: false, ...pattern(/^[a-z]{2}$/, (value) => value.toLowerCase()) }),
 } as const;

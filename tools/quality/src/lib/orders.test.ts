@@ -10,6 +10,7 @@ describe('the order probes', () => {
 
   it('send a body over the storefront proxy’s 64 KiB, and malformed ones that are each what their label says', () => {
     expect(new TextEncoder().encode(OVERSIZE_QUERY).byteLength).toBeGreaterThan(64 * 1024);
+    expect(multipassTokenPath()).toBe('/api/shopify/multipass-token');
     expect(multipassTokenPath('technologies')).toBe('/api/technologies/multipass-token');
     const parses = (body: string) => {
       try {

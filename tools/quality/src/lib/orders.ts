@@ -9,8 +9,8 @@ import { workspaceRoot } from './stack.ts';
  */
 export const STOREFRONT_PROXY_PATH = '/api/2025-01/graphql.json';
 
-/** The customer's Multipass token endpoint of a brand: /api/{commerce}/multipass-token, commerce = the brand id. */
-export function multipassTokenPath(commerce: string): string {
+/** The customer's Multipass token endpoint of a brand: /api/{commerce}/multipass-token, commerce = shopify (spec shop §7). */
+export function multipassTokenPath(commerce = 'shopify'): string {
   return `/api/${commerce}/multipass-token`;
 }
 

@@ -2,6 +2,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { useLocation } from "react-router";
 import { labelledLinkValue, type TextField } from "@mbw/api-clients";
 import {
+  COMMERCE_NAME,
   useCustomerOrder,
   type CustomerOrderDetail,
 } from "@mbw/shop-data-access";
@@ -258,12 +259,11 @@ function line0HasImage(lines: DerivedLine[]): boolean {
 
 function OrderDetailContent({ fields }: { fields: OrderDetailFields }) {
   const { t } = useLingui();
-  const { brand } = useSite();
   const { signedIn } = useAccountViewer();
   const hydrated = useHydrated();
   const orderId = orderIdFromPath(useLocation().pathname);
   const order = useCustomerOrder(
-    brand.id,
+    COMMERCE_NAME,
     orderId,
     hydrated && signedIn && orderId !== "",
   );

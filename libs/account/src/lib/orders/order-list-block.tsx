@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useNavigate } from 'react-router';
 import { labelledLinkValue, linkValue, textValue, type TextField } from '@mbw/api-clients';
-import { orderIdOf, useCustomerOrders, type CustomerOrderSummary } from '@mbw/shop-data-access';
+import { COMMERCE_NAME, orderIdOf, useCustomerOrders, type CustomerOrderSummary } from '@mbw/shop-data-access';
 import { AppLink, DataTable, Image, QueryProvider, Spinner, localizeHref, useHydrated, useSite, type DataTableColumn } from '@mbw/ui';
 import { formatDate, formatMoney } from '@mbw/util';
 import type { AccountBlockProps } from '../account-block';
@@ -83,13 +83,13 @@ function OrderCards({ orders, hrefOf, locale }: { orders: CustomerOrderSummary[]
 
 function OrderListContent({ fields }: { fields: OrderListFields }) {
   const { t } = useLingui();
-  const { language, brand } = useSite();
+  const { language } = useSite();
   const { signedIn } = useAccountViewer();
   const hydrated = useHydrated();
   const navigate = useNavigate();
   const status = useOrderStatusText();
   const target = labelledLinkValue(fields['Detail page target'])?.href ?? linkValue(fields['Detail page target'])?.href ?? '';
-  const orders = useCustomerOrders(brand.id, hydrated && signedIn);
+  const orders = useCustomerOrders(COMMERCE_NAME, hydrated && signedIn);
 
   if (signedIn && (!hydrated || orders.isPending)) return <Spinner label={t`Loading your orders…`} showLabel />;
   const list = newestFirst(orders.data ?? []);

@@ -4,7 +4,7 @@ import type { DiscountBundle } from '@mbw/shop-data-access';
 import { Icon, Image, buttonClassName } from '@mbw/ui';
 import { COOKIES, formatMoney, readBrowserCookie } from '@mbw/util';
 import { pushAddToCart, type AnalyticsItem } from '../analytics/cart-analytics';
-import { useCart, useCartActions } from '../state/cart-store';
+import { useCart, useCartActions } from '../state/cart-hooks';
 import { BUNDLE_MIN_QUANTITY, bundleLines, bundleTotals, isBundleAvailable, withDiscountCode, type BundleProductContext } from './bundle-rules';
 import { QuantityStepper } from './quantity-stepper';
 import styles from './bundles.module.css';

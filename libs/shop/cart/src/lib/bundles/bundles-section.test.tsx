@@ -12,7 +12,7 @@ const actions = vi.hoisted(() => ({
   cart: null as null | { id: string; discountCodes: { code: string; applicable: boolean }[] },
 }));
 
-vi.mock('../state/cart-store', () => ({
+vi.mock('../state/cart-hooks', () => ({
   useCart: () => ({ cart: actions.cart, isUpdating: false, isCartOpen: false, userErrors: [], notification: null }),
   useCartActions: () => ({ addLines: actions.addLines, updateDiscountCodes: actions.updateDiscountCodes, openCart: vi.fn(), closeCart: vi.fn() }),
 }));

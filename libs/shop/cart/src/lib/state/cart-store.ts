@@ -72,7 +72,7 @@ async function change(run: (ops: CartOperations, cartId: string) => Promise<Cart
   dispatch({ type: 'updating' });
   try {
     const result = await run(await operations(), cart.id);
-    reportErrors(result.userErrors);
+    reportErrors([...result.userErrors, ...result.warnings]);
     // Spec §8: a failed update does not replace the cart.
     if (!result.cart) {
       if (result.userErrors.length === 0) reportErrors([cartError(CART_ERROR.missingCart)]);
@@ -113,7 +113,7 @@ export const cartActions = {
       // A cart the Storefront no longer knows (expired, another store): start a new one.
       if (cartId && !result.cart && result.userErrors.every((error) => !error.variantId)) result = await ops.createCart(lines);
       if (result.cart) storeCart(result.cart);
-      reportErrors(result.userErrors);
+      reportErrors([...result.userErrors, ...result.warnings]);
       if (!result.cart || result.userErrors.length > 0) {
         if (!result.cart && result.userErrors.length === 0) reportErrors(variants.map((variant) => cartError(CART_ERROR.addFailed, variant)));
         return false;

@@ -106,6 +106,15 @@ export const CART_USER_ERROR_FIELDS = graphql(`
   }
 `);
 
+/** Since 2024-10 a stock problem is a warning (the change is made, cut to the stock): shown as a line's error. */
+export const CART_WARNING_FIELDS = graphql(`
+  fragment CartWarningFields on CartWarning {
+    code
+    message
+    target
+  }
+`);
+
 /** Read cart (by the cartId cookie). */
 export const CART_QUERY = graphql(`
   query Cart($cartId: ID!, $country: CountryCode, $language: LanguageCode) @inContext(country: $country, language: $language) {
@@ -125,6 +134,9 @@ export const CART_CREATE = graphql(`
       userErrors {
         ...CartUserErrorFields
       }
+      warnings {
+        ...CartWarningFields
+      }
     }
   }
 `);
@@ -138,6 +150,9 @@ export const CART_LINES_ADD = graphql(`
       }
       userErrors {
         ...CartUserErrorFields
+      }
+      warnings {
+        ...CartWarningFields
       }
     }
   }
@@ -153,6 +168,9 @@ export const CART_LINES_UPDATE = graphql(`
       userErrors {
         ...CartUserErrorFields
       }
+      warnings {
+        ...CartWarningFields
+      }
     }
   }
 `);
@@ -166,6 +184,9 @@ export const CART_LINES_REMOVE = graphql(`
       }
       userErrors {
         ...CartUserErrorFields
+      }
+      warnings {
+        ...CartWarningFields
       }
     }
   }
@@ -181,6 +202,9 @@ export const CART_DISCOUNT_CODES_UPDATE = graphql(`
       userErrors {
         ...CartUserErrorFields
       }
+      warnings {
+        ...CartWarningFields
+      }
     }
   }
 `);
@@ -188,10 +212,12 @@ export const CART_DISCOUNT_CODES_UPDATE = graphql(`
 /** The discount code of a bundle a line is tagged with (`_leisterRelatedBundle` holds the Metaobject id). */
 export const CART_BUNDLE_CODE = graphql(`
   query CartBundleCode($id: ID!) {
-    metaobject(id: $id) {
-      id
-      discountName: field(key: "discount_name") {
-        value
+    node(id: $id) {
+      ... on Metaobject {
+        id
+        discountName: field(key: "discount_name") {
+          value
+        }
       }
     }
   }

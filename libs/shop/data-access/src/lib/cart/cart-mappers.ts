@@ -1,4 +1,4 @@
-import type { CartFieldsFragment, CartUserErrorFieldsFragment } from '../storefront/generated/graphql';
+import type { CartFieldsFragment, CartUserErrorFieldsFragment, CartWarningFieldsFragment } from '../storefront/generated/graphql';
 
 /**
  * The cart as the site's screens use it (spec shop §3 "Cart", "Cart line"): plain data, no
@@ -123,12 +123,24 @@ export function toCart(cart: CartFieldsFragment): Cart {
 export function toCartUserErrors(errors: readonly CartUserErrorFieldsFragment[], lineVariants: readonly string[] = []): CartUserError[] {
   return errors.map((error) => {
     const index = error.field?.[0] === 'lines' || error.field?.[0] === 'input' ? error.field.find((part) => /^\d+$/.test(part)) : undefined;
-    const single = lineVariants.length === 1 ? lineVariants[0] : undefined;
+    // No field at all: the only line of the call, if there was one.
+    const single = error.field === null && lineVariants.length === 1 ? lineVariants[0] : undefined;
     return {
       variantId: (index !== undefined ? lineVariants[Number(index)] : single) ?? '',
       message: error.message,
       code: error.code,
       field: error.field,
     };
+  });
+}
+
+/**
+ * Cart warnings (API 2024-10 on: not enough stock, sold out; the change is made) as errors of
+ * their variant: the target is a cart line (its merchandise) or the variant itself.
+ */
+export function toCartWarnings(warnings: readonly CartWarningFieldsFragment[], cart: Cart | null): CartUserError[] {
+  return warnings.map((warning) => {
+    const line = cart?.lines.find((candidate) => candidate.id === warning.target);
+    return { variantId: line?.variantId ?? (warning.target.includes('/ProductVariant/') ? warning.target : ''), message: warning.message, code: warning.code, field: null };
   });
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { StorefrontError } from '../storefront/storefront-request';
 import type { CartFieldsFragment } from '../storefront/generated/graphql';
-import { toCart, toCartUserErrors } from './cart-mappers';
+import { toCart, toCartUserErrors, toCartWarnings } from './cart-mappers';
 import { cartOperations, fetchSend, storefrontContext } from './cart-operations';
 
 const eur = (amount: string) => ({ amount, currencyCode: 'EUR' as const });
@@ -109,9 +109,20 @@ describe('toCartUserErrors', () => {
     expect(toCartUserErrors([{ code: null, field: ['input', 'lines', '0', 'merchandiseId'], message: 'Gone' }], variants)[0]!.variantId).toBe(variants[0]);
   });
 
-  it('an error without a line path: the only line, or no variant', () => {
+  it('an error without a line path: the only line, or no variant; the cart id is no line', () => {
     expect(toCartUserErrors([{ code: null, field: null, message: 'x' }], ['v1'])[0]!.variantId).toBe('v1');
+    expect(toCartUserErrors([{ code: 'INVALID', field: ['cartId'], message: 'The specified cart does not exist.' }], ['v1'])[0]!.variantId).toBe('');
     expect(toCartUserErrors([{ code: null, field: null, message: 'x' }], ['v1', 'v2'])[0]!.variantId).toBe('');
+  });
+});
+
+describe('toCartWarnings', () => {
+  it('a warning on a line is an error of its variant; on a variant, of that variant', () => {
+    const cart = toCart(fragment());
+    expect(toCartWarnings([{ code: 'MERCHANDISE_NOT_ENOUGH_STOCK', message: 'Only 3 items were added to your cart due to availability.', target: 'gid://shopify/CartLine/1' }], cart)).toEqual([
+      { variantId: 'gid://shopify/ProductVariant/7000014220', message: 'Only 3 items were added to your cart due to availability.', code: 'MERCHANDISE_NOT_ENOUGH_STOCK', field: null },
+    ]);
+    expect(toCartWarnings([{ code: 'MERCHANDISE_OUT_OF_STOCK', message: 'sold out', target: 'gid://shopify/ProductVariant/7001000030' }], null)[0]!.variantId).toBe('gid://shopify/ProductVariant/7001000030');
   });
 });
 

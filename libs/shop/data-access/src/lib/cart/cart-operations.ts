@@ -1,8 +1,8 @@
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
 import { storefrontRequest, type StorefrontRequestOptions } from '../storefront/storefront-request';
-import type { CartFieldsFragment, CartUserErrorFieldsFragment, CountryCode, LanguageCode } from '../storefront/generated/graphql';
+import type { CartFieldsFragment, CartUserErrorFieldsFragment, CartWarningFieldsFragment, CountryCode, LanguageCode } from '../storefront/generated/graphql';
 import { CART_BUNDLE_CODE, CART_CREATE, CART_DISCOUNT_CODES_UPDATE, CART_LINES_ADD, CART_LINES_REMOVE, CART_LINES_UPDATE, CART_QUERY } from './cart-documents';
-import { toCart, toCartUserErrors, type Cart, type CartLineAttribute, type CartUserError } from './cart-mappers';
+import { toCart, toCartUserErrors, toCartWarnings, type Cart, type CartLineAttribute, type CartUserError } from './cart-mappers';
 
 /**
  * The cart operations of spec shop §7 over any transport: the site's urql client in the browser
@@ -24,7 +24,7 @@ export const DEFAULT_MARKET = 'de';
  * as the Storefront's enums: `DE`, `DE`. Anything that is not two letters is the default.
  */
 export function storefrontContext(market: string | null | undefined, language: string | null | undefined): StorefrontContext {
-  const country = /^[a-z]{2}$/i.test(market ?? '') ? market! : DEFAULT_MARKET;
+  const country = market && /^[a-z]{2}$/i.test(market) ? market : DEFAULT_MARKET;
   const primary = /^([a-z]{2})(?:[-_]|$)/i.exec(language ?? '')?.[1] ?? 'en';
   return { country: country.toUpperCase() as CountryCode, language: primary.toUpperCase() as LanguageCode };
 }
@@ -43,13 +43,17 @@ export interface CartLineUpdate {
 
 export interface CartResult {
   cart: Cart | null;
+  /** The call was refused (the cart is null, nothing changed). */
   userErrors: CartUserError[];
+  /** The change was made, not quite as asked (stock): still shown under the line. */
+  warnings: CartUserError[];
 }
 
-type Payload = { cart: CartFieldsFragment | null; userErrors: readonly CartUserErrorFieldsFragment[] } | null;
+type Payload = { cart: CartFieldsFragment | null; userErrors: readonly CartUserErrorFieldsFragment[]; warnings: readonly CartWarningFieldsFragment[] } | null;
 
 function result(payload: Payload, lineVariants: readonly string[]): CartResult {
-  return { cart: payload?.cart ? toCart(payload.cart) : null, userErrors: toCartUserErrors(payload?.userErrors ?? [], lineVariants) };
+  const cart = payload?.cart ? toCart(payload.cart) : null;
+  return { cart, userErrors: toCartUserErrors(payload?.userErrors ?? [], lineVariants), warnings: toCartWarnings(payload?.warnings ?? [], cart) };
 }
 
 export function cartOperations(send: StorefrontSend, context: StorefrontContext) {
@@ -84,7 +88,8 @@ export function cartOperations(send: StorefrontSend, context: StorefrontContext)
     /** The discount code (`discount_name`) of a bundle Metaobject; null when there is none. */
     async bundleCode(bundleId: string): Promise<string | null> {
       const data = await send(CART_BUNDLE_CODE, { id: bundleId });
-      return data.metaobject?.discountName?.value || null;
+      const node = data.node;
+      return node && 'discountName' in node ? node.discountName?.value || null : null;
     },
   };
 }

@@ -10,6 +10,8 @@ import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
 export const STOREFRONT_API_VERSION = '2025-01';
 export const STOREFRONT_API_PATH = `/api/${STOREFRONT_API_VERSION}/graphql.json`;
 export const STOREFRONT_TOKEN_HEADER = 'X-Shopify-Storefront-Access-Token';
+/** The commerce name in the site's shop URLs (spec shop §7: /api/shopify/multipass, /protected/shopify). */
+export const COMMERCE_NAME = 'shopify';
 
 /**
  * Spec account §8: a Storefront failure carries the first GraphQL error's message, the HTTP status

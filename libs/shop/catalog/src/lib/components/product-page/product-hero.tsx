@@ -14,15 +14,22 @@ export interface ProductHeroProps {
   variantSlot?: ReactNode;
   /** Legal text (e.g. price and tax notes of the shop) under the variant area. */
   legalSlot?: ReactNode;
+  /**
+   * The shop area under the variant selector (spec shop §2 "variant selector and shop area"):
+   * price, stock, delivery time, quantity and add to cart. The route composes it from the cart
+   * feature (catalog and cart meet only there); absent on brands or visitors without the shop.
+   */
+  shopSlot?: ReactNode;
   /** The link to the bundles section (spec product §2 'link to the bundle section'), after the details link. */
   bundlesLinkSlot?: ReactNode;
 }
 
 /**
  * The product hero (spec product §2): gallery, title, selling points, a link to the details, the
- * current variant (article number and name, with a slot for the selector), legal text and actions.
+ * current variant (article number and name, with a slot for the selector), the shop area (a slot),
+ * legal text and actions.
  */
-export function ProductHero({ product, links, variantSlot, legalSlot, bundlesLinkSlot }: ProductHeroProps) {
+export function ProductHero({ product, links, variantSlot, legalSlot, shopSlot, bundlesLinkSlot }: ProductHeroProps) {
   const { t } = useLingui();
   const { variant } = product;
   const count = product.variantCount;
@@ -74,6 +81,7 @@ export function ProductHero({ product, links, variantSlot, legalSlot, bundlesLin
             {variantSlot ?? <VariantSelector product={product} />}
           </div>
         ) : null}
+        {shopSlot ? <div className={styles.shop}>{shopSlot}</div> : null}
         {legalSlot ? <div className={styles.legal}>{legalSlot}</div> : null}
         <ProductActions links={links} title={product.name} path={product.path} />
       </div>

@@ -322,6 +322,17 @@ export type CartSelectableAddressInput = {
   validationStrategy?: DeliveryAddressValidationStrategy | null | undefined;
 };
 
+/** The code for the cart warning. */
+export type CartWarningCode =
+  /** A delivery address with the same details already exists on this cart. */
+  | 'DUPLICATE_DELIVERY_ADDRESS'
+  /** The merchandise does not have enough stock. */
+  | 'MERCHANDISE_NOT_ENOUGH_STOCK'
+  /** The merchandise is out of stock. */
+  | 'MERCHANDISE_OUT_OF_STOCK'
+  /** Gift cards are not available as a payment method. */
+  | 'PAYMENTS_GIFT_CARDS_UNAVAILABLE';
+
 /**
  * The code designating a country/region, which generally follows ISO 3166-1 alpha-2 guidelines.
  * If a territory doesn't have a country code value in the `CountryCode` enum, then it might be considered a subdivision
@@ -1565,6 +1576,8 @@ export type CartFieldsFragment = { id: string, checkoutUrl: string, totalQuantit
 
 export type CartUserErrorFieldsFragment = { code: CartErrorCode | null, field: Array<string> | null, message: string };
 
+export type CartWarningFieldsFragment = { code: CartWarningCode, message: string, target: string };
+
 export type CartQueryVariables = Exact<{
   cartId: string | number;
   country?: CountryCode | null | undefined;
@@ -1595,7 +1608,7 @@ export type CartCreateMutation = { cartCreate: { cart: { id: string, checkoutUrl
       >, cost: { subtotalAmount: { amount: string, currencyCode: CurrencyCode }, totalAmount: { amount: string, currencyCode: CurrencyCode }, totalTaxAmount: { amount: string, currencyCode: CurrencyCode } | null }, lines: { nodes: Array<
           | { id: string, quantity: number, attributes: Array<{ key: string, value: string | null }>, cost: { totalAmount: { amount: string, currencyCode: CurrencyCode }, amountPerQuantity: { amount: string, currencyCode: CurrencyCode } }, merchandise: { id: string, sku: string | null, price: { amount: string, currencyCode: CurrencyCode }, compareAtPrice: { amount: string, currencyCode: CurrencyCode } | null, image: { url: string, altText: string | null } | null, product: { title: string, featuredImage: { url: string, altText: string | null } | null, variants: { nodes: Array<{ sku: string | null, compareAtPrice: { amount: string } | null }> } } } }
           | { id: string, quantity: number, attributes: Array<{ key: string, value: string | null }>, cost: { totalAmount: { amount: string, currencyCode: CurrencyCode }, amountPerQuantity: { amount: string, currencyCode: CurrencyCode } }, merchandise: { id: string, sku: string | null, price: { amount: string, currencyCode: CurrencyCode }, compareAtPrice: { amount: string, currencyCode: CurrencyCode } | null, image: { url: string, altText: string | null } | null, product: { title: string, featuredImage: { url: string, altText: string | null } | null, variants: { nodes: Array<{ sku: string | null, compareAtPrice: { amount: string } | null }> } } } }
-        > } } | null, userErrors: Array<{ code: CartErrorCode | null, field: Array<string> | null, message: string }> } | null };
+        > } } | null, userErrors: Array<{ code: CartErrorCode | null, field: Array<string> | null, message: string }>, warnings: Array<{ code: CartWarningCode, message: string, target: string }> } | null };
 
 export type CartLinesAddMutationVariables = Exact<{
   cartId: string | number;
@@ -1612,7 +1625,7 @@ export type CartLinesAddMutation = { cartLinesAdd: { cart: { id: string, checkou
       >, cost: { subtotalAmount: { amount: string, currencyCode: CurrencyCode }, totalAmount: { amount: string, currencyCode: CurrencyCode }, totalTaxAmount: { amount: string, currencyCode: CurrencyCode } | null }, lines: { nodes: Array<
           | { id: string, quantity: number, attributes: Array<{ key: string, value: string | null }>, cost: { totalAmount: { amount: string, currencyCode: CurrencyCode }, amountPerQuantity: { amount: string, currencyCode: CurrencyCode } }, merchandise: { id: string, sku: string | null, price: { amount: string, currencyCode: CurrencyCode }, compareAtPrice: { amount: string, currencyCode: CurrencyCode } | null, image: { url: string, altText: string | null } | null, product: { title: string, featuredImage: { url: string, altText: string | null } | null, variants: { nodes: Array<{ sku: string | null, compareAtPrice: { amount: string } | null }> } } } }
           | { id: string, quantity: number, attributes: Array<{ key: string, value: string | null }>, cost: { totalAmount: { amount: string, currencyCode: CurrencyCode }, amountPerQuantity: { amount: string, currencyCode: CurrencyCode } }, merchandise: { id: string, sku: string | null, price: { amount: string, currencyCode: CurrencyCode }, compareAtPrice: { amount: string, currencyCode: CurrencyCode } | null, image: { url: string, altText: string | null } | null, product: { title: string, featuredImage: { url: string, altText: string | null } | null, variants: { nodes: Array<{ sku: string | null, compareAtPrice: { amount: string } | null }> } } } }
-        > } } | null, userErrors: Array<{ code: CartErrorCode | null, field: Array<string> | null, message: string }> } | null };
+        > } } | null, userErrors: Array<{ code: CartErrorCode | null, field: Array<string> | null, message: string }>, warnings: Array<{ code: CartWarningCode, message: string, target: string }> } | null };
 
 export type CartLinesUpdateMutationVariables = Exact<{
   cartId: string | number;
@@ -1629,7 +1642,7 @@ export type CartLinesUpdateMutation = { cartLinesUpdate: { cart: { id: string, c
       >, cost: { subtotalAmount: { amount: string, currencyCode: CurrencyCode }, totalAmount: { amount: string, currencyCode: CurrencyCode }, totalTaxAmount: { amount: string, currencyCode: CurrencyCode } | null }, lines: { nodes: Array<
           | { id: string, quantity: number, attributes: Array<{ key: string, value: string | null }>, cost: { totalAmount: { amount: string, currencyCode: CurrencyCode }, amountPerQuantity: { amount: string, currencyCode: CurrencyCode } }, merchandise: { id: string, sku: string | null, price: { amount: string, currencyCode: CurrencyCode }, compareAtPrice: { amount: string, currencyCode: CurrencyCode } | null, image: { url: string, altText: string | null } | null, product: { title: string, featuredImage: { url: string, altText: string | null } | null, variants: { nodes: Array<{ sku: string | null, compareAtPrice: { amount: string } | null }> } } } }
           | { id: string, quantity: number, attributes: Array<{ key: string, value: string | null }>, cost: { totalAmount: { amount: string, currencyCode: CurrencyCode }, amountPerQuantity: { amount: string, currencyCode: CurrencyCode } }, merchandise: { id: string, sku: string | null, price: { amount: string, currencyCode: CurrencyCode }, compareAtPrice: { amount: string, currencyCode: CurrencyCode } | null, image: { url: string, altText: string | null } | null, product: { title: string, featuredImage: { url: string, altText: string | null } | null, variants: { nodes: Array<{ sku: string | null, compareAtPrice: { amount: string } | null }> } } } }
-        > } } | null, userErrors: Array<{ code: CartErrorCode | null, field: Array<string> | null, message: string }> } | null };
+        > } } | null, userErrors: Array<{ code: CartErrorCode | null, field: Array<string> | null, message: string }>, warnings: Array<{ code: CartWarningCode, message: string, target: string }> } | null };
 
 export type CartLinesRemoveMutationVariables = Exact<{
   cartId: string | number;
@@ -1646,7 +1659,7 @@ export type CartLinesRemoveMutation = { cartLinesRemove: { cart: { id: string, c
       >, cost: { subtotalAmount: { amount: string, currencyCode: CurrencyCode }, totalAmount: { amount: string, currencyCode: CurrencyCode }, totalTaxAmount: { amount: string, currencyCode: CurrencyCode } | null }, lines: { nodes: Array<
           | { id: string, quantity: number, attributes: Array<{ key: string, value: string | null }>, cost: { totalAmount: { amount: string, currencyCode: CurrencyCode }, amountPerQuantity: { amount: string, currencyCode: CurrencyCode } }, merchandise: { id: string, sku: string | null, price: { amount: string, currencyCode: CurrencyCode }, compareAtPrice: { amount: string, currencyCode: CurrencyCode } | null, image: { url: string, altText: string | null } | null, product: { title: string, featuredImage: { url: string, altText: string | null } | null, variants: { nodes: Array<{ sku: string | null, compareAtPrice: { amount: string } | null }> } } } }
           | { id: string, quantity: number, attributes: Array<{ key: string, value: string | null }>, cost: { totalAmount: { amount: string, currencyCode: CurrencyCode }, amountPerQuantity: { amount: string, currencyCode: CurrencyCode } }, merchandise: { id: string, sku: string | null, price: { amount: string, currencyCode: CurrencyCode }, compareAtPrice: { amount: string, currencyCode: CurrencyCode } | null, image: { url: string, altText: string | null } | null, product: { title: string, featuredImage: { url: string, altText: string | null } | null, variants: { nodes: Array<{ sku: string | null, compareAtPrice: { amount: string } | null }> } } } }
-        > } } | null, userErrors: Array<{ code: CartErrorCode | null, field: Array<string> | null, message: string }> } | null };
+        > } } | null, userErrors: Array<{ code: CartErrorCode | null, field: Array<string> | null, message: string }>, warnings: Array<{ code: CartWarningCode, message: string, target: string }> } | null };
 
 export type CartDiscountCodesUpdateMutationVariables = Exact<{
   cartId: string | number;
@@ -1663,14 +1676,29 @@ export type CartDiscountCodesUpdateMutation = { cartDiscountCodesUpdate: { cart:
       >, cost: { subtotalAmount: { amount: string, currencyCode: CurrencyCode }, totalAmount: { amount: string, currencyCode: CurrencyCode }, totalTaxAmount: { amount: string, currencyCode: CurrencyCode } | null }, lines: { nodes: Array<
           | { id: string, quantity: number, attributes: Array<{ key: string, value: string | null }>, cost: { totalAmount: { amount: string, currencyCode: CurrencyCode }, amountPerQuantity: { amount: string, currencyCode: CurrencyCode } }, merchandise: { id: string, sku: string | null, price: { amount: string, currencyCode: CurrencyCode }, compareAtPrice: { amount: string, currencyCode: CurrencyCode } | null, image: { url: string, altText: string | null } | null, product: { title: string, featuredImage: { url: string, altText: string | null } | null, variants: { nodes: Array<{ sku: string | null, compareAtPrice: { amount: string } | null }> } } } }
           | { id: string, quantity: number, attributes: Array<{ key: string, value: string | null }>, cost: { totalAmount: { amount: string, currencyCode: CurrencyCode }, amountPerQuantity: { amount: string, currencyCode: CurrencyCode } }, merchandise: { id: string, sku: string | null, price: { amount: string, currencyCode: CurrencyCode }, compareAtPrice: { amount: string, currencyCode: CurrencyCode } | null, image: { url: string, altText: string | null } | null, product: { title: string, featuredImage: { url: string, altText: string | null } | null, variants: { nodes: Array<{ sku: string | null, compareAtPrice: { amount: string } | null }> } } } }
-        > } } | null, userErrors: Array<{ code: CartErrorCode | null, field: Array<string> | null, message: string }> } | null };
+        > } } | null, userErrors: Array<{ code: CartErrorCode | null, field: Array<string> | null, message: string }>, warnings: Array<{ code: CartWarningCode, message: string, target: string }> } | null };
 
 export type CartBundleCodeQueryVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type CartBundleCodeQuery = { metaobject: { id: string, discountName: { value: string | null } | null } | null };
+export type CartBundleCodeQuery = { node:
+    | { id: string, discountName: { value: string | null } | null }
+    | Record<PropertyKey, never>
+   | null };
+
+export type ProductOffersQueryVariables = Exact<{
+  ids: Array<string | number> | string | number;
+  country?: CountryCode | null | undefined;
+  language?: LanguageCode | null | undefined;
+}>;
+
+
+export type ProductOffersQuery = { nodes: Array<
+    | { id: string, handle: string, title: string, featuredImage: { url: string, altText: string | null, width: number | null, height: number | null } | null, condition: { value: string } | null, deliveryTime: { value: string } | null, variants: { nodes: Array<{ id: string, sku: string | null, title: string, availableForSale: boolean, currentlyNotInStock: boolean, quantityAvailable: number | null, price: { amount: string, currencyCode: CurrencyCode }, compareAtPrice: { amount: string, currencyCode: CurrencyCode } | null, image: { url: string, altText: string | null } | null }> } }
+    | Record<PropertyKey, never>
+   | null> };
 
 export type CustomerAccessTokenCreateWithMultipassMutationVariables = Exact<{
   multipassToken: string;
@@ -1808,6 +1836,13 @@ export const CartUserErrorFieldsFragmentDoc = new TypedDocumentString(`
   message
 }
     `, {"fragmentName":"CartUserErrorFields"}) as unknown as TypedDocumentString<CartUserErrorFieldsFragment, unknown>;
+export const CartWarningFieldsFragmentDoc = new TypedDocumentString(`
+    fragment CartWarningFields on CartWarning {
+  code
+  message
+  target
+}
+    `, {"fragmentName":"CartWarningFields"}) as unknown as TypedDocumentString<CartWarningFieldsFragment, unknown>;
 export const OrderAddressFragmentDoc = new TypedDocumentString(`
     fragment OrderAddress on MailingAddress {
   id
@@ -1991,6 +2026,9 @@ export const CartCreateDocument = new TypedDocumentString(`
     userErrors {
       ...CartUserErrorFields
     }
+    warnings {
+      ...CartWarningFields
+    }
   }
 }
     fragment CartFields on Cart {
@@ -2082,6 +2120,11 @@ fragment CartUserErrorFields on CartUserError {
   code
   field
   message
+}
+fragment CartWarningFields on CartWarning {
+  code
+  message
+  target
 }`) as unknown as TypedDocumentString<CartCreateMutation, CartCreateMutationVariables>;
 export const CartLinesAddDocument = new TypedDocumentString(`
     mutation CartLinesAdd($cartId: ID!, $lines: [CartLineInput!]!, $country: CountryCode, $language: LanguageCode) @inContext(country: $country, language: $language) {
@@ -2092,6 +2135,9 @@ export const CartLinesAddDocument = new TypedDocumentString(`
     userErrors {
       ...CartUserErrorFields
     }
+    warnings {
+      ...CartWarningFields
+    }
   }
 }
     fragment CartFields on Cart {
@@ -2183,6 +2229,11 @@ fragment CartUserErrorFields on CartUserError {
   code
   field
   message
+}
+fragment CartWarningFields on CartWarning {
+  code
+  message
+  target
 }`) as unknown as TypedDocumentString<CartLinesAddMutation, CartLinesAddMutationVariables>;
 export const CartLinesUpdateDocument = new TypedDocumentString(`
     mutation CartLinesUpdate($cartId: ID!, $lines: [CartLineUpdateInput!]!, $country: CountryCode, $language: LanguageCode) @inContext(country: $country, language: $language) {
@@ -2193,6 +2244,9 @@ export const CartLinesUpdateDocument = new TypedDocumentString(`
     userErrors {
       ...CartUserErrorFields
     }
+    warnings {
+      ...CartWarningFields
+    }
   }
 }
     fragment CartFields on Cart {
@@ -2284,6 +2338,11 @@ fragment CartUserErrorFields on CartUserError {
   code
   field
   message
+}
+fragment CartWarningFields on CartWarning {
+  code
+  message
+  target
 }`) as unknown as TypedDocumentString<CartLinesUpdateMutation, CartLinesUpdateMutationVariables>;
 export const CartLinesRemoveDocument = new TypedDocumentString(`
     mutation CartLinesRemove($cartId: ID!, $lineIds: [ID!]!, $country: CountryCode, $language: LanguageCode) @inContext(country: $country, language: $language) {
@@ -2294,6 +2353,9 @@ export const CartLinesRemoveDocument = new TypedDocumentString(`
     userErrors {
       ...CartUserErrorFields
     }
+    warnings {
+      ...CartWarningFields
+    }
   }
 }
     fragment CartFields on Cart {
@@ -2385,6 +2447,11 @@ fragment CartUserErrorFields on CartUserError {
   code
   field
   message
+}
+fragment CartWarningFields on CartWarning {
+  code
+  message
+  target
 }`) as unknown as TypedDocumentString<CartLinesRemoveMutation, CartLinesRemoveMutationVariables>;
 export const CartDiscountCodesUpdateDocument = new TypedDocumentString(`
     mutation CartDiscountCodesUpdate($cartId: ID!, $discountCodes: [String!]!, $country: CountryCode, $language: LanguageCode) @inContext(country: $country, language: $language) {
@@ -2395,6 +2462,9 @@ export const CartDiscountCodesUpdateDocument = new TypedDocumentString(`
     userErrors {
       ...CartUserErrorFields
     }
+    warnings {
+      ...CartWarningFields
+    }
   }
 }
     fragment CartFields on Cart {
@@ -2486,17 +2556,69 @@ fragment CartUserErrorFields on CartUserError {
   code
   field
   message
+}
+fragment CartWarningFields on CartWarning {
+  code
+  message
+  target
 }`) as unknown as TypedDocumentString<CartDiscountCodesUpdateMutation, CartDiscountCodesUpdateMutationVariables>;
 export const CartBundleCodeDocument = new TypedDocumentString(`
     query CartBundleCode($id: ID!) {
-  metaobject(id: $id) {
-    id
-    discountName: field(key: "discount_name") {
-      value
+  node(id: $id) {
+    ... on Metaobject {
+      id
+      discountName: field(key: "discount_name") {
+        value
+      }
     }
   }
 }
     `) as unknown as TypedDocumentString<CartBundleCodeQuery, CartBundleCodeQueryVariables>;
+export const ProductOffersDocument = new TypedDocumentString(`
+    query ProductOffers($ids: [ID!]!, $country: CountryCode, $language: LanguageCode) @inContext(country: $country, language: $language) {
+  nodes(ids: $ids) {
+    ... on Product {
+      id
+      handle
+      title
+      featuredImage {
+        url
+        altText
+        width
+        height
+      }
+      condition: metafield(namespace: "custom", key: "condition") {
+        value
+      }
+      deliveryTime: metafield(namespace: "custom", key: "delivery_time") {
+        value
+      }
+      variants(first: 1) {
+        nodes {
+          id
+          sku
+          title
+          availableForSale
+          currentlyNotInStock
+          quantityAvailable
+          price {
+            amount
+            currencyCode
+          }
+          compareAtPrice {
+            amount
+            currencyCode
+          }
+          image {
+            url
+            altText
+          }
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ProductOffersQuery, ProductOffersQueryVariables>;
 export const CustomerAccessTokenCreateWithMultipassDocument = new TypedDocumentString(`
     mutation CustomerAccessTokenCreateWithMultipass($multipassToken: String!) {
   customerAccessTokenCreateWithMultipass(multipassToken: $multipassToken) {

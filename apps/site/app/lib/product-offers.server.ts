@@ -1,0 +1,60 @@
+import type { ProductVariant } from '@mbw/api-clients';
+import type { VariantChoice, VariantOffer } from '@mbw/shop-catalog';
+import type { ProductShopAreaData } from '@mbw/shop-cart';
+import { fetchProductOffers, type ProductOffers } from '@mbw/shop-data-access';
+import { env, shopifyStore } from './env.server';
+import { logEvent } from './log.server';
+
+/**
+ * The product route's shop part (issue 15; spec shop §4 "Product load"): for a visitor who sees
+ * the shop, one Storefront call for the offers of the master's variants, in the market's context.
+ * The call failing, answering errors or taking longer than UPSTREAM_TIMEOUT_MS is logged and the
+ * page renders without prices (the shop area says so); never an error page because of the shop.
+ */
+export type OffersLoad = { status: 'ok'; offers: ProductOffers } | { status: 'unavailable' };
+
+export async function loadOffers(
+  variants: readonly ProductVariant[],
+  input: { market: string; language: string; product: string; signal: AbortSignal },
+  fetchOffers: typeof fetchProductOffers = fetchProductOffers,
+): Promise<OffersLoad> {
+  const config = env();
+  const signal = AbortSignal.any([input.signal, AbortSignal.timeout(config.UPSTREAM_TIMEOUT_MS)]);
+  try {
+    const offers = await fetchOffers(variants, { store: shopifyStore(config), token: config.SHOPIFY_STOREFRONT_TOKEN, market: input.market, language: input.language, signal });
+    return { status: 'ok', offers };
+  } catch (error) {
+    logEvent('warn', 'product.offers-unavailable', { product: input.product, market: input.market, error: error instanceof Error ? error.message : String(error) });
+    return { status: 'unavailable' };
+  }
+}
+
+/** The default-variant rule's view of the offers: each variant's new device, price and availability. */
+export function defaultVariantOffers(load: OffersLoad | null): ReadonlyMap<number, VariantOffer> | undefined {
+  if (load?.status !== 'ok') return undefined;
+  const offers = new Map<number, VariantOffer>();
+  for (const [id, entry] of Object.entries(load.offers)) {
+    if (entry.base) offers.set(Number(id), { price: entry.base.price, availableForSale: entry.base.availableForSale });
+  }
+  return offers;
+}
+
+/** The variant selector's rows with their shop offers (price, availability; new devices only: spec shop §2). */
+export function choicesWithOffers(choices: readonly VariantChoice[], load: OffersLoad | null): VariantChoice[] {
+  if (load?.status !== 'ok') return [...choices];
+  return choices.map((choice) => {
+    const base = load.offers[choice.id]?.base;
+    return base ? { ...choice, offer: { price: base.price, currencyCode: base.currencyCode, available: base.availableForSale, condition: 'new' as const } } : choice;
+  });
+}
+
+/**
+ * What the hero's shop area shows for the page's variant: its new device, or with
+ * `?condition=used` its demo devices (used, refurbished).
+ */
+export function shopAreaData(load: OffersLoad, variantId: number | null, condition: string | null): ProductShopAreaData {
+  if (load.status !== 'ok') return { status: 'unavailable' };
+  const entry = variantId === null ? undefined : load.offers[variantId];
+  if (condition === 'used') return { status: 'ok', condition: 'used', offers: entry?.demo ?? [] };
+  return { status: 'ok', condition: 'new', offers: entry?.base ? [entry.base] : [] };
+}

@@ -1,0 +1,73 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useSite } from '@mbw/ui';
+import { formatMoney } from '@mbw/util';
+import { useState } from 'react';
+import { AddToCart } from '../add-to-cart/add-to-cart';
+import { Availability } from './availability';
+import { QuantityStepper } from './quantity-stepper';
+import { MIN_QUANTITY, shownOffer, type ProductShopAreaData, type ShopLineContext } from './shop-area-data';
+import styles from './product-shop-area.module.css';
+
+/**
+ * The product hero's shop area (spec shop §2, §4): the price (with the compare-at price struck
+ * through, currency symbol, 2 decimals in the page language), stock and delivery time with the
+ * availability tooltip, the quantity stepper and add to cart. Rendered on the server from the
+ * route's offers, so it is in the first HTML; the cart itself loads on the first press.
+ * Storefront failing → a clear message instead of prices; the rest of the page is unaffected.
+ */
+export function ProductShopArea({ data, context }: { data: ProductShopAreaData; context: ShopLineContext }) {
+  const { t } = useLingui();
+  const { language } = useSite();
+  const [quantity, setQuantity] = useState(MIN_QUANTITY);
+
+  if (data.status === 'unavailable') {
+    return (
+      <section className={styles.area} aria-label={t`Shop`} data-testid="shop-area">
+        <p className={styles.notice} role="status">
+          <Trans>Prices are not available right now. Please try again in a moment.</Trans>
+        </p>
+      </section>
+    );
+  }
+  const offer = shownOffer(data.offers);
+  if (!offer) {
+    return (
+      <section className={styles.area} aria-label={t`Shop`} data-testid="shop-area">
+        <p className={styles.notice}>
+          {data.condition === 'used' ? <Trans>No demo device of this variant is offered right now.</Trans> : <Trans>This variant cannot be bought online.</Trans>}
+        </p>
+      </section>
+    );
+  }
+  const price = formatMoney({ amount: offer.amount, currencyCode: offer.currencyCode }, language);
+  const compareAt = offer.compareAtAmount ? formatMoney({ amount: offer.compareAtAmount, currencyCode: offer.currencyCode }, language) : null;
+  return (
+    <section className={styles.area} aria-label={t`Shop`} data-testid="shop-area">
+      {data.condition === 'used' ? (
+        <p className={styles.demoTag}>{offer.condition === 'refurbished' ? <Trans>Refurbished demo device</Trans> : <Trans>Used demo device</Trans>}</p>
+      ) : null}
+      <p className={styles.priceLine} data-testid="shop-price">
+        {compareAt ? (
+          <>
+            <span className={styles.visuallyHidden}>{t`Price now:`} </span>
+            <span className={styles.price}>{price}</span>{' '}
+            <span className={styles.visuallyHidden}>{t`instead of`} </span>
+            <s className={styles.compareAt}>{compareAt}</s>
+          </>
+        ) : (
+          <span className={styles.price}>{price}</span>
+        )}
+      </p>
+      <Availability offer={offer} />
+      <div className={styles.buy}>
+        <QuantityStepper value={quantity} onChange={setQuantity} isDisabled={!offer.availableForSale} />
+        <AddToCart offers={data.offers} quantity={quantity} context={context} />
+      </div>
+    </section>
+  );
+}
+
+/** The legal note under the shop area (spec shop §2 "legal text"). */
+export function ShopLegalText() {
+  return <Trans>All prices include VAT, plus shipping costs.</Trans>;
+}

@@ -21,6 +21,7 @@ export { type ProductShopAreaData, type ShopLineContext } from './lib/product-sh
 
 export {
   DEFAULT_ANALYTICS_CURRENCY,
+  analyticsItemOfLine,
   itemsValue,
   pushAddToCart,
   pushBeginCheckout,

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { itemsValue, pushAddToCart, pushBeginCheckout, pushRemoveFromCart, pushViewCart, type AnalyticsItem } from './cart-analytics';
+import type { CartLine } from '@mbw/shop-data-access';
+import { analyticsItemOfLine, itemsValue, pushAddToCart, pushBeginCheckout, pushRemoveFromCart, pushViewCart, type AnalyticsItem } from './cart-analytics';
 
 const item = (over: Partial<AnalyticsItem> = {}): AnalyticsItem => ({
   item_id: '141.227',
@@ -70,5 +71,43 @@ describe('cart analytics pushes (spec §7, only after statistics consent)', () =
     setConsent('statistics');
     expect(pushAddToCart([])).toBe(false);
     expect(itemsValue([item({ price: 0.1, quantity: 1 }), item({ price: 0.2, quantity: 1 })])).toBe(0.3);
+  });
+});
+
+describe('analyticsItemOfLine', () => {
+  const line: CartLine = {
+    id: 'gid://shopify/CartLine/1',
+    quantity: 2,
+    attributes: [
+      { key: '_leisterProductName', value: 'CALORA S3' },
+      { key: '_leisterProductBrand', value: 'Kestrel' },
+      { key: '_leisterProductCategory', value: 'Hot air tools' },
+      { key: '_leisterProductSubcategory', value: 'Hand tools' },
+    ],
+    variantId: 'gid://shopify/ProductVariant/7001000020',
+    sku: '142.271',
+    title: 'CALORA S3 142.271',
+    image: null,
+    price: { amount: '890.0', currencyCode: 'EUR' },
+    compareAtPrice: { amount: '990.0', currencyCode: 'EUR' },
+    totalAmount: { amount: '1780.0', currencyCode: 'EUR' },
+    bundleId: null,
+    productUrl: null,
+  };
+
+  it('reads the line’s product attributes, sku and prices; the quantity and condition can be given', () => {
+    expect(analyticsItemOfLine(line)).toEqual({
+      item_id: '142.271',
+      item_name: 'CALORA S3',
+      item_brand: 'Kestrel',
+      item_category: 'Hot air tools',
+      item_category2: 'Hand tools',
+      price: 890,
+      quantity: 2,
+      sku: '142.271',
+      compareAtPrice: 990,
+      condition: 'new',
+    });
+    expect(analyticsItemOfLine({ ...line, attributes: [], compareAtPrice: null }, 1, 'used')).toMatchObject({ item_name: 'CALORA S3 142.271', item_brand: '', quantity: 1, compareAtPrice: null, condition: 'used' });
   });
 });

@@ -1,3 +1,4 @@
+import { CART_LINE_ATTRIBUTE, type CartLine } from '@mbw/shop-data-access';
 import { COOKIES, readBrowserCookie } from '@mbw/util';
 
 /**
@@ -60,3 +61,26 @@ export const pushAddToCart = (items: readonly AnalyticsItem[], currency?: string
 export const pushRemoveFromCart = (items: readonly AnalyticsItem[], currency?: string) => pushCartEvent('remove_from_cart', items, currency);
 export const pushBeginCheckout = (items: readonly AnalyticsItem[], currency?: string) => pushCartEvent('begin_checkout', items, currency);
 export const pushViewCart = (items: readonly AnalyticsItem[], currency?: string) => pushCartEvent('view_cart', items, currency);
+
+/**
+ * A cart line as an analytics item (view_cart, begin_checkout, remove_from_cart): the product
+ * attributes the line was added with (spec §3), its sku, unit and compare-at price. The condition
+ * is not on the line; `condition` says it when the caller knows (used demo devices).
+ */
+export function analyticsItemOfLine(line: CartLine, quantity: number = line.quantity, condition: AnalyticsItem['condition'] = 'new'): AnalyticsItem {
+  const attribute = (key: string) => line.attributes.find((entry) => entry.key === key)?.value ?? '';
+  const price = Number(line.price.amount);
+  const compareAt = line.compareAtPrice ? Number(line.compareAtPrice.amount) : null;
+  return {
+    item_id: line.sku ?? line.variantId,
+    item_name: attribute(CART_LINE_ATTRIBUTE.productName) || line.title,
+    item_brand: attribute(CART_LINE_ATTRIBUTE.productBrand),
+    item_category: attribute(CART_LINE_ATTRIBUTE.productCategory),
+    item_category2: attribute(CART_LINE_ATTRIBUTE.productSubcategory),
+    price: Number.isFinite(price) ? price : 0,
+    quantity,
+    sku: line.sku ?? '',
+    compareAtPrice: compareAt !== null && Number.isFinite(compareAt) ? compareAt : null,
+    condition,
+  };
+}

@@ -20,7 +20,10 @@ export interface ProductHeroProps {
    * feature (catalog and cart meet only there); absent on brands or visitors without the shop.
    */
   shopSlot?: ReactNode;
-  /** The link to the bundles section (spec product §2 'link to the bundle section'), after the details link. */
+  /**
+   * The link to the bundles section (spec product §2: after the legal text, before the actions).
+   * It appears after hydration; low in the column, it moves little of what is in view.
+   */
   bundlesLinkSlot?: ReactNode;
 }
 
@@ -55,7 +58,6 @@ export function ProductHero({ product, links, variantSlot, legalSlot, shopSlot, 
           <Trans>Product details</Trans>
           <Icon name="arrow-down" size={18} />
         </a>
-        {bundlesLinkSlot}
         {variant ? (
           <div className={styles.variant}>
             <p className={styles.variantName}>{variant.articleName || product.name}</p>
@@ -83,6 +85,7 @@ export function ProductHero({ product, links, variantSlot, legalSlot, shopSlot, 
         ) : null}
         {shopSlot ? <div className={styles.shop}>{shopSlot}</div> : null}
         {legalSlot ? <div className={styles.legal}>{legalSlot}</div> : null}
+        {bundlesLinkSlot}
         <ProductActions links={links} title={product.name} path={product.path} />
       </div>
     </section>

@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page, Request } from '@playwright/test';
 import { WCAG_TAGS, expect, test } from '../../support/fixtures';
 import { chooseNecessaryCookies, gotoHydrated } from '../../support/chrome';
+import { clearFaults, setFault } from '../../support/local-services';
 
 /**
  * The bundles section (spec shop §2, §4, issue 15) on the stand-in's demo bundles
@@ -130,4 +131,28 @@ test.describe('bundles section @shop', () => {
     const results = await new AxeBuilder({ page }).include('#bundles').withTags(WCAG_TAGS).analyze();
     expect(results.violations.map((violation) => ({ id: violation.id, nodes: violation.nodes.map((node) => node.target.join(' ')) }))).toEqual([]);
   });
+});
+
+// The fault switches are global: these run in the fault projects, alone, last.
+test.describe('bundles section, Storefront failing @shop @faults', () => {
+  test.afterEach(async () => clearFaults());
+
+  for (const mode of ['error', 'down'] as const) {
+    test(`Storefront ${mode}: the section is left out, the page works`, async ({ page, brand }) => {
+      const product = productFor(brand.id);
+      const pageErrors: string[] = [];
+      page.on('pageerror', (error) => pageErrors.push(error.message));
+      await setFault('storefront', mode);
+      const bundles = page.waitForResponse((response) => isStorefrontCall(response.request(), 'ProductBundles'));
+      await gotoHydrated(page, product.path);
+      await bundles;
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.getByRole('region', { name: 'Bundle offers' })).toHaveCount(0);
+      await expect(page.getByRole('link', { name: /Bundle offers/ })).toHaveCount(0);
+      // The page still works: the details link leads to the details.
+      await page.getByRole('link', { name: 'Product details' }).click();
+      await expect(page).toHaveURL(/#details$/);
+      expect(pageErrors).toEqual([]);
+    });
+  }
 });

@@ -146,7 +146,8 @@ export function productPageView(input: {
           articleName: variant.articleName.trim(),
           sku: variant.sku.trim() || variant.articleNumber,
           highlights: (input.technicalTitles?.technicalTitles ?? []).filter((entry) => nonBlank(entry.title) && nonBlank(entry.subTitle)),
-          shopifyGlobalIds: [...variant.shopifyGlobalIds],
+          // A list in the schema; a hand-made variant (tests, fixtures) may leave it out.
+          shopifyGlobalIds: Array.isArray(variant.shopifyGlobalIds) ? [...variant.shopifyGlobalIds] : [],
         }
       : null,
     variantCount: input.variants.length,

@@ -94,6 +94,10 @@ test.describe('bundles section @shop', () => {
     await expect(quantity).toHaveText('1');
     await expect(minus).toBeFocused();
 
+    // What the section promises for one bundle (the cart is new: it holds this bundle only).
+    const bundlePrice = /Bundle price\s*(\S+)/.exec((await section.getByRole('article').textContent()) ?? '')?.[1];
+    expect(bundlePrice).toMatch(/\d/);
+
     // Add: the lines (tagged with the bundle) first, then the code on the cart.
     const added = page.waitForRequest((request) => isStorefrontCall(request, 'cartCreate') || isStorefrontCall(request, 'cartLinesAdd'));
     const codes = page.waitForResponse((response) => isStorefrontCall(response.request(), 'cartDiscountCodesUpdate'));
@@ -120,6 +124,7 @@ test.describe('bundles section @shop', () => {
     const panel = page.getByRole('dialog', { name: 'Cart' });
     await expect(panel).toBeVisible();
     await expect(panel.getByText(`Discount ${product.code}`)).toBeVisible();
+    await expect(panel.getByText('Total', { exact: true }).locator('xpath=..')).toContainText(bundlePrice ?? '');
   });
 
   test('the section passes axe (WCAG 2.2 A/AA)', async ({ page, brand }) => {

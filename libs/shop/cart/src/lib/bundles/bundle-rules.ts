@@ -50,7 +50,7 @@ export function priceWithForcedPercentage(oldPrice: number, percent: number): nu
 export interface BundleTotals {
   /** The bundle's items at their prices, times the quantity. */
   oldTotal: number;
-  /** The same with the bundle's percentage off (what the cart charges once the code applies). */
+  /** The same with the bundle's percentage off each line (what the cart charges once the code applies). */
   newTotal: number;
   /** The percentage shown, floored. */
   percent: number;
@@ -60,11 +60,12 @@ export interface BundleTotals {
 /** A bundle's old and new totals for a quantity (the quantity of each of its items). */
 export function bundleTotals(bundle: Pick<DiscountBundle, 'productVariants' | 'discountAmount'>, quantity: number): BundleTotals {
   const count = Math.max(BUNDLE_MIN_QUANTITY, Math.trunc(quantity) || BUNDLE_MIN_QUANTITY);
-  const cents = bundle.productVariants.reduce((sum, variant) => sum + toCents(variant.price.amount), 0) * count;
-  const oldTotal = cents / 100;
+  const lineCents = bundle.productVariants.map((variant) => toCents(variant.price.amount) * count);
+  // The Storefront takes the percentage off each line and rounds each to the cent: so does this.
+  const newCents = lineCents.reduce((sum, cents) => sum + Math.round(cents * (1 - bundle.discountAmount / 100)), 0);
   return {
-    oldTotal,
-    newTotal: priceWithForcedPercentage(oldTotal, bundle.discountAmount),
+    oldTotal: lineCents.reduce((sum, cents) => sum + cents, 0) / 100,
+    newTotal: newCents / 100,
     percent: discountPercent({ largestSale: bundle.discountAmount / 100 }, { floor: true }),
     currencyCode: bundle.productVariants[0]?.price.currencyCode ?? 'EUR',
   };

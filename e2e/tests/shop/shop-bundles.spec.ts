@@ -95,7 +95,7 @@ test.describe('bundles section @shop', () => {
     await expect(minus).toBeFocused();
 
     // What the section promises for one bundle (the cart is new: it holds this bundle only).
-    const bundlePrice = /Bundle price\s*(\S+)/.exec((await section.getByRole('article').textContent()) ?? '')?.[1];
+    const bundlePrice = /Bundle price\s*(\D*?[\d,.]*\d[.,]\d{2})/.exec((await section.getByRole('article').textContent()) ?? '')?.[1];
     expect(bundlePrice).toMatch(/\d/);
 
     // Add: the lines (tagged with the bundle) first, then the code on the cart.

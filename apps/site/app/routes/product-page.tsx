@@ -12,12 +12,14 @@ import {
 } from '@mbw/shop-catalog';
 import { decideProductPage, dehydrateProductLoad, loadProduct, productPageMeta } from '@mbw/shop-catalog/server';
 import { ProductShopArea, ShopLegalText } from '@mbw/shop-cart';
+import { useSite } from '@mbw/ui';
 import { articleNumberToSlug, buildPageMeta, matchSitePath, productNameToSlug } from '@mbw/util';
 import { CACHE_PRIVATE, CACHE_PUBLIC_PAGE } from '../lib/cache-control';
 import { PRODUCTS_ITEM_PATH, trailTo } from '../lib/chrome.server';
 import { logEvent } from '../lib/log.server';
 import { notFoundPage } from '../lib/not-found.server';
 import type { PageFrameData } from '../lib/page-shell';
+import { productBundleSlots } from '../lib/product-bundle-slots';
 import { productDataConfig } from '../lib/product-data-config.server';
 import { choicesWithOffers, defaultVariantOffers, loadOffers, shopAreaData, type OffersLoad } from '../lib/product-offers.server';
 import { requestContext } from '../lib/request-context';
@@ -139,13 +141,16 @@ function productKey(pathname: string): string | null {
 export default function ProductRoute() {
   const page = useLoaderData<typeof loader>();
   const navigation = useNavigation();
+  const site = useSite();
   if (page.kind === 'unavailable') return <ProductPageError retryHref={page.retryHref} />;
   // Spec product §2/§4: moving to another product resets the page; until its data is there, the
   // page is a blank full-height area (a variant of the same product keeps the page meanwhile).
   const current = page.product.englishName.replace(/\s+/g, '-').toLowerCase();
   const next = navigation.state === 'loading' ? productKey(navigation.location.pathname) : null;
   if (next !== null && next !== current) return <ProductPageBlank />;
+  // Shop visitors (the loader's shop area is there only then): the bundles section and the hero's link to it.
   const shopArea = page.shopArea;
+  const bundles = productBundleSlots(page.product, { shop: shopArea !== null, language: site.language });
   return (
     <ProductPage
       product={page.product}
@@ -153,6 +158,7 @@ export default function ProductRoute() {
       dehydrated={page.dehydrated}
       shopSlot={shopArea ? <ProductShopArea data={shopArea.data} context={shopArea.context} /> : undefined}
       legalSlot={shopArea ? <ShopLegalText /> : undefined}
+      {...bundles}
     />
   );
 }

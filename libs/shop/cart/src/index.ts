@@ -18,3 +18,21 @@ export { CartNotification } from './lib/notification/cart-notification';
 // The product hero's shop area (shop-product): rendered by the product route into the catalog's shopSlot.
 export { ProductShopArea, ShopLegalText } from './lib/product-shop-area/product-shop-area';
 export { type ProductShopAreaData, type ShopLineContext } from './lib/product-shop-area/shop-area-data';
+
+export {
+  DEFAULT_ANALYTICS_CURRENCY,
+  analyticsItemOfLine,
+  itemsValue,
+  pushAddToCart,
+  pushBeginCheckout,
+  pushCartEvent,
+  pushRemoveFromCart,
+  pushViewCart,
+  statisticsConsented,
+  type AnalyticsItem,
+  type CartAnalyticsEvent,
+} from './lib/analytics/cart-analytics';
+
+export { BundlesLink, ProductBundles } from './lib/bundles/product-bundles';
+export { type BundlesSectionProps } from './lib/bundles/bundles-section';
+export { type BundleProductContext } from './lib/bundles/bundle-rules';

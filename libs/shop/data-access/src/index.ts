@@ -62,3 +62,14 @@ export {
   type StockStatus,
   type VariantOffers,
 } from './lib/offers/product-offers';
+export {
+  BUNDLES_QUERY_KEY,
+  discountBundles,
+  fetchProductBundles,
+  productBundlesQueryOptions,
+  useProductBundles,
+  type BundleMoney,
+  type BundleVariant,
+  type DiscountBundle,
+  type ProductBundlesRequest,
+} from './lib/bundles/product-bundles';

@@ -28,6 +28,8 @@ export interface VariantView {
   sku: string;
   /** Key technical titles of the variant (technical-titles-with-subtitles), e.g. Power · 1900 W. */
   highlights: Array<{ title: string; subTitle: string }>;
+  /** The variant's Shopify Products (one per condition: new, used, refurbished), for the shop's slots. */
+  shopifyGlobalIds?: string[];
 }
 
 /**
@@ -144,6 +146,7 @@ export function productPageView(input: {
           articleName: variant.articleName.trim(),
           sku: variant.sku.trim() || variant.articleNumber,
           highlights: (input.technicalTitles?.technicalTitles ?? []).filter((entry) => nonBlank(entry.title) && nonBlank(entry.subTitle)),
+          shopifyGlobalIds: [...variant.shopifyGlobalIds],
         }
       : null,
     variantCount: input.variants.length,

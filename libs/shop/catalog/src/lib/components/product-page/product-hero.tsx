@@ -20,6 +20,11 @@ export interface ProductHeroProps {
    * feature (catalog and cart meet only there); absent on brands or visitors without the shop.
    */
   shopSlot?: ReactNode;
+  /**
+   * The link to the bundles section (spec product §2: after the legal text, before the actions).
+   * It appears after hydration; low in the column, it moves little of what is in view.
+   */
+  bundlesLinkSlot?: ReactNode;
 }
 
 /**
@@ -27,7 +32,7 @@ export interface ProductHeroProps {
  * current variant (article number and name, with a slot for the selector), the shop area (a slot),
  * legal text and actions.
  */
-export function ProductHero({ product, links, variantSlot, legalSlot, shopSlot }: ProductHeroProps) {
+export function ProductHero({ product, links, variantSlot, legalSlot, shopSlot, bundlesLinkSlot }: ProductHeroProps) {
   const { t } = useLingui();
   const { variant } = product;
   const count = product.variantCount;
@@ -80,6 +85,7 @@ export function ProductHero({ product, links, variantSlot, legalSlot, shopSlot }
         ) : null}
         {shopSlot ? <div className={styles.shop}>{shopSlot}</div> : null}
         {legalSlot ? <div className={styles.legal}>{legalSlot}</div> : null}
+        {bundlesLinkSlot}
         <ProductActions links={links} title={product.name} path={product.path} />
       </div>
     </section>

@@ -294,3 +294,30 @@ describe('ProductPageBlank and ProductPageError', () => {
     expect(screen.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/en/');
   });
 });
+
+describe('ProductPage bundles slots', () => {
+  it('puts the bundles section after the details and the link in the hero between the legal text and the actions', () => {
+    renderWithSite(
+      <ProductPage
+        product={product()}
+        links={links}
+        legalSlot={<p>Prices incl. VAT</p>}
+        bundlesLinkSlot={<a href="#bundles">Bundle offers (1)</a>}
+        bundlesSlot={<section aria-label="Bundle offers" id="bundles" />}
+      />,
+    );
+    const hero = screen.getByRole('region', { name: 'CALORA S3' });
+    const link = within(hero).getByRole('link', { name: 'Bundle offers (1)' });
+    const legal = within(hero).getByText('Prices incl. VAT');
+    expect(legal.compareDocumentPosition(link) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    const section = screen.getByRole('region', { name: 'Bundle offers' });
+    const details = document.getElementById('details');
+    expect(details && details.compareDocumentPosition(section) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it('has neither without the slots (brands and visitors without the shop)', () => {
+    renderPage();
+    expect(screen.queryByRole('link', { name: /Bundle offers/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Bundle offers' })).not.toBeInTheDocument();
+  });
+});

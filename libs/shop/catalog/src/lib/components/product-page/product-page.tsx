@@ -24,6 +24,10 @@ export interface ProductPageProps {
   legalSlot?: ReactNode;
   /** The hero's shop area (price, stock, add to cart), from the cart feature; shop visitors only. */
   shopSlot?: ReactNode;
+  /** The bundles section (shop brands with the shop on; @mbw/shop-cart), under the details. */
+  bundlesSlot?: ReactNode;
+  /** The hero's link to the bundles section (shown by the slot's owner once there are bundles). */
+  bundlesLinkSlot?: ReactNode;
   /**
    * What the loader dehydrated (`dehydrateProductLoad`): the video campaign the section reads from
    * the query cache. The provider sits here, in the page's lazy chunk, so TanStack Query stays out
@@ -38,12 +42,13 @@ export interface ProductPageProps {
  * accessories, similar products, stories and the video campaign.
  * Printing gives a datasheet (title, image, selling points, every spec row, scope of delivery).
  */
-export function ProductPageContent({ product, links, variantSlot, legalSlot, shopSlot, dehydrated }: ProductPageProps) {
+export function ProductPageContent({ product, links, variantSlot, legalSlot, shopSlot, bundlesSlot, bundlesLinkSlot, dehydrated }: ProductPageProps) {
   return (
     <QueryProvider state={dehydrated}>
       <div className={styles.page}>
-        <ProductHero product={product} links={links} variantSlot={variantSlot} legalSlot={legalSlot} shopSlot={shopSlot} />
+        <ProductHero product={product} links={links} variantSlot={variantSlot} legalSlot={legalSlot} shopSlot={shopSlot} bundlesLinkSlot={bundlesLinkSlot} />
         <ProductDetails description={product.description} />
+        {bundlesSlot}
         <TechnicalSpecs specs={product.specs} scopeOfDelivery={product.scopeOfDelivery} datasheetUrl={product.datasheetUrl} />
         <ProductBenefits benefits={product.benefits} />
         <ProductApplications applications={product.applications} />

@@ -1547,6 +1547,24 @@ export type PreferenceDeliveryMethodType =
   /** A delivery method used to send items directly to a buyer’s specified address. */
   | 'SHIPPING';
 
+export type ProductBundlesQueryVariables = Exact<{
+  ids: Array<string | number> | string | number;
+  country?: CountryCode | null | undefined;
+  language?: LanguageCode | null | undefined;
+}>;
+
+
+export type ProductBundlesQuery = { nodes: Array<
+    | { id: string, condition: { value: string } | null, bundles: { references: { nodes: Array<
+            | { id: string, type: string, discountName: { value: string | null } | null, discountAmount: { value: string | null } | null, productVariants: { references: { nodes: Array<
+                    | { id: string, sku: string | null, title: string, availableForSale: boolean, price: { amount: string, currencyCode: CurrencyCode }, compareAtPrice: { amount: string, currencyCode: CurrencyCode } | null, image: { url: string, altText: string | null } | null, product: { id: string, title: string, handle: string, featuredImage: { url: string, altText: string | null } | null } }
+                    | Record<PropertyKey, never>
+                  > } | null } | null }
+            | Record<PropertyKey, never>
+          > } | null } | null }
+    | Record<PropertyKey, never>
+   | null> };
+
 export type CartFieldsFragment = { id: string, checkoutUrl: string, totalQuantity: number, discountCodes: Array<{ code: string, applicable: boolean }>, discountAllocations: Array<
     | { discountedAmount: { amount: string, currencyCode: CurrencyCode } }
     | { code: string, discountedAmount: { amount: string, currencyCode: CurrencyCode } }
@@ -1847,6 +1865,67 @@ export const OrderAddressFragmentDoc = new TypedDocumentString(`
   formattedArea
 }
     `, {"fragmentName":"OrderAddress"}) as unknown as TypedDocumentString<OrderAddressFragment, unknown>;
+export const ProductBundlesDocument = new TypedDocumentString(`
+    query ProductBundles($ids: [ID!]!, $country: CountryCode, $language: LanguageCode) @inContext(country: $country, language: $language) {
+  nodes(ids: $ids) {
+    ... on Product {
+      id
+      condition: metafield(namespace: "custom", key: "condition") {
+        value
+      }
+      bundles: metafield(namespace: "custom", key: "bundles") {
+        references(first: 100) {
+          nodes {
+            ... on Metaobject {
+              id
+              type
+              discountName: field(key: "discount_name") {
+                value
+              }
+              discountAmount: field(key: "discount_amount") {
+                value
+              }
+              productVariants: field(key: "product_variants") {
+                references(first: 100) {
+                  nodes {
+                    ... on ProductVariant {
+                      id
+                      sku
+                      title
+                      availableForSale
+                      price {
+                        amount
+                        currencyCode
+                      }
+                      compareAtPrice {
+                        amount
+                        currencyCode
+                      }
+                      image {
+                        url
+                        altText
+                      }
+                      product {
+                        id
+                        title
+                        handle
+                        featuredImage {
+                          url
+                          altText
+                        }
+                      }
+                    }
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ProductBundlesQuery, ProductBundlesQueryVariables>;
 export const CartDocument = new TypedDocumentString(`
     query Cart($cartId: ID!, $country: CountryCode, $language: LanguageCode) @inContext(country: $country, language: $language) {
   cart(id: $cartId) {

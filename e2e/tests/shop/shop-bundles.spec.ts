@@ -1,0 +1,158 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Locator, Page, Request } from '@playwright/test';
+import { WCAG_TAGS, expect, test } from '../../support/fixtures';
+import { chooseNecessaryCookies, gotoHydrated } from '../../support/chrome';
+import { clearFaults, setFault } from '../../support/local-services';
+
+/**
+ * The bundles section (spec shop §2, §4, issue 15) on the stand-in's demo bundles
+ * (tools/local-services README "Demo rows"): the section loads after hydration, shows the fully
+ * available bundle of the variant, and adding it puts its lines in the cart and applies its code,
+ * which the Storefront then really discounts. Shop brands only (technologies, welding-tools).
+ */
+const BUNDLE_PRODUCTS = {
+  technologies: { path: '/en/product/CALORA-S3/142-271', code: 'BUNDLE-142271-10', items: 2, soldOutPath: '/en/product/CALORA-S3/142-272' },
+  'welding-tools': { path: '/en/product/BLAZE-PLUS/617-412', code: 'BUNDLE-617412-10', items: 2, soldOutPath: '/en/product/BLAZE-PLUS/617-411' },
+} as const;
+
+function productFor(brandId: string) {
+  const product = BUNDLE_PRODUCTS[brandId as keyof typeof BUNDLE_PRODUCTS];
+  if (!product) throw new Error(`No bundle product for brand ${brandId}`);
+  return product;
+}
+
+const isStorefrontCall = (request: Request, operation: string) =>
+  request.method() === 'POST' && request.url().endsWith('/api/2025-01/graphql.json') && String(request.postDataJSON()?.query ?? '').includes(operation);
+
+/** Presses Tab until the target has the focus (keyboard only: no click, no focus() call). */
+async function tabTo(page: Page, target: Locator, max = 120): Promise<void> {
+  for (let step = 0; step < max; step += 1) {
+    if (await target.evaluate((element) => element === document.activeElement)) return;
+    await page.keyboard.press('Tab');
+  }
+  throw new Error('The target never took the focus');
+}
+
+test.use({ viewport: { width: 1440, height: 900 } });
+
+test.beforeEach(async ({ context, baseURL }) => {
+  await chooseNecessaryCookies(context, baseURL);
+});
+
+test.describe('bundles section @shop', () => {
+  test('shows the variant’s available bundle with its items, prices and percent; the hero links to it', async ({ page, brand, consoleErrors }) => {
+    const product = productFor(brand.id);
+    await gotoHydrated(page, product.path);
+    const link = page.getByRole('link', { name: 'Bundle offers (1)' });
+    await expect(link).toBeVisible();
+    await link.click();
+    const section = page.getByRole('region', { name: 'Bundle offers' });
+    await expect(section).toBeInViewport();
+    const card = section.getByRole('article');
+    await expect(card).toHaveCount(1);
+    await expect(card.getByRole('heading', { name: `Bundle 1: ${product.items} products` })).toBeVisible();
+    await expect(card.getByRole('listitem')).toHaveCount(product.items);
+    await expect(card).toContainText('Save 10 %');
+    await expect(card).toContainText('Price without bundle discount');
+    await expect(card).toContainText('Bundle price');
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('a sold-out variant’s bundle is not shown (the section is left out)', async ({ page, brand }) => {
+    const product = productFor(brand.id);
+    const bundles = page.waitForResponse((response) => isStorefrontCall(response.request(), 'ProductBundles'));
+    await gotoHydrated(page, product.soldOutPath);
+    expect((await bundles).ok()).toBe(true);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Bundle offers' })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: /Bundle offers/ })).toHaveCount(0);
+  });
+
+  test('by keyboard only: the stepper never goes below 1, and adding the bundle applies its code in the cart', async ({ page, brand }) => {
+    const product = productFor(brand.id);
+    await gotoHydrated(page, product.path);
+    const section = page.getByRole('region', { name: 'Bundle offers' });
+    await expect(section).toBeAttached();
+    const stepper = section.getByRole('group', { name: 'Quantity of bundle 1' });
+    const quantity = stepper.getByRole('status');
+    const minus = stepper.getByRole('button', { name: 'Decrease quantity' });
+    const plus = stepper.getByRole('button', { name: 'Increase quantity' });
+
+    await tabTo(page, minus);
+    await expect(quantity).toHaveText('1');
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Space');
+    await expect(quantity).toHaveText('1');
+    await expect(minus).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(plus).toBeFocused();
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Enter');
+    await expect(quantity).toHaveText('3');
+    await page.keyboard.press('Shift+Tab');
+    for (let press = 0; press < 4; press += 1) await page.keyboard.press('Enter');
+    await expect(quantity).toHaveText('1');
+    await expect(minus).toBeFocused();
+
+    // Add: the lines (tagged with the bundle) first, then the code on the cart.
+    const added = page.waitForRequest((request) => isStorefrontCall(request, 'cartCreate') || isStorefrontCall(request, 'cartLinesAdd'));
+    const codes = page.waitForResponse((response) => isStorefrontCall(response.request(), 'cartDiscountCodesUpdate'));
+    await tabTo(page, section.getByRole('button', { name: 'Add bundle to cart' }));
+    await page.keyboard.press('Enter');
+    const linesRequest = (await added).postDataJSON() as { variables: { input?: { lines: unknown[] }; lines?: unknown[] } };
+    const lines = (linesRequest.variables.lines ?? linesRequest.variables.input?.lines ?? []) as Array<{ quantity: number; attributes: Array<{ key: string; value: string }> }>;
+    expect(lines).toHaveLength(product.items);
+    for (const line of lines) {
+      expect(line.quantity).toBe(1);
+      expect(line.attributes.find((attribute) => attribute.key === '_leisterRelatedBundle')?.value).toMatch(/^gid:\/\/shopify\/Metaobject\/\d+$/);
+    }
+    const response = await codes;
+    expect(response.request().postDataJSON().variables.discountCodes).toEqual([product.code]);
+    const cart = (await response.json()).data.cartDiscountCodesUpdate.cart as {
+      discountCodes: Array<{ code: string; applicable: boolean }>;
+      discountAllocations: Array<{ discountedAmount: { amount: string } }>;
+    };
+    expect(cart.discountCodes).toEqual([{ code: product.code, applicable: true }]);
+    expect(Number(cart.discountAllocations[0]?.discountedAmount.amount)).toBeGreaterThan(0);
+
+    // The added-to-cart notification (open for 7 s) leads to the cart, where the discount shows.
+    await page.getByRole('region', { name: 'Added to cart' }).getByRole('button', { name: 'View cart' }).click();
+    const panel = page.getByRole('dialog', { name: 'Cart' });
+    await expect(panel).toBeVisible();
+    await expect(panel.getByText(`Discount ${product.code}`)).toBeVisible();
+  });
+
+  test('the section passes axe (WCAG 2.2 A/AA)', async ({ page, brand }) => {
+    const product = productFor(brand.id);
+    await gotoHydrated(page, product.path);
+    const section = page.getByRole('region', { name: 'Bundle offers' });
+    await section.scrollIntoViewIfNeeded();
+    await expect(section.getByRole('article')).toHaveCount(1);
+    const results = await new AxeBuilder({ page }).include('#bundles').withTags(WCAG_TAGS).analyze();
+    expect(results.violations.map((violation) => ({ id: violation.id, nodes: violation.nodes.map((node) => node.target.join(' ')) }))).toEqual([]);
+  });
+});
+
+// The fault switches are global: these run in the fault projects, alone, last.
+test.describe('bundles section, Storefront failing @shop @faults', () => {
+  test.afterEach(async () => clearFaults());
+
+  for (const mode of ['error', 'down'] as const) {
+    test(`Storefront ${mode}: the section is left out, the page works`, async ({ page, brand }) => {
+      const product = productFor(brand.id);
+      const pageErrors: string[] = [];
+      page.on('pageerror', (error) => pageErrors.push(error.message));
+      await setFault('storefront', mode);
+      const bundles = page.waitForResponse((response) => isStorefrontCall(response.request(), 'ProductBundles'));
+      await gotoHydrated(page, product.path);
+      await bundles;
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.getByRole('region', { name: 'Bundle offers' })).toHaveCount(0);
+      await expect(page.getByRole('link', { name: /Bundle offers/ })).toHaveCount(0);
+      // The page still works: the details link leads to the details.
+      await page.getByRole('link', { name: 'Product details' }).click();
+      await expect(page).toHaveURL(/#details$/);
+      expect(pageErrors).toEqual([]);
+    });
+  }
+});

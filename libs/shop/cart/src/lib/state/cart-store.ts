@@ -14,6 +14,7 @@ import {
   type CartUserError,
 } from '@mbw/shop-data-access';
 import { COOKIES, isCookieMalformed, readBrowserCookie, serializeClearCookie, writeBrowserCookie } from '@mbw/util';
+import { analyticsItemOfLine, pushAddToCart, pushBeginCheckout, pushRemoveFromCart, pushViewCart } from '../analytics/cart-analytics';
 import { checkoutDestination } from '../checkout/checkout';
 import { CART_ERROR, cartError } from './cart-messages';
 import type * as CartServiceModuleType from './cart-service';
@@ -138,22 +139,29 @@ export const cartActions = {
   },
 
   /** A line's new quantity (spec §4 "Line quantity"): 0 removes it. */
-  updateLineQuantity(lineId: string, quantity: number): Promise<boolean> {
+  async updateLineQuantity(lineId: string, quantity: number): Promise<boolean> {
     if (quantity <= 0) return cartActions.removeLine(lineId);
     const line = state().cart?.lines.find((candidate) => candidate.id === lineId);
-    return change(
+    const changed = await change(
       (ops, cartId) => ops.updateLines(cartId, [{ id: lineId, quantity }], [line?.variantId ?? '']),
       () => [cartError(CART_ERROR.updateFailed, line?.variantId)],
     );
+    // Spec §7: more of a line is an add_to_cart, fewer a remove_from_cart, of the difference.
+    if (changed && line && quantity !== line.quantity) {
+      const item = analyticsItemOfLine(line, Math.abs(quantity - line.quantity));
+      if (quantity > line.quantity) pushAddToCart([item], line.price.currencyCode);
+      else pushRemoveFromCart([item], line.price.currencyCode);
+    }
+    return changed;
   },
 
   /**
    * Removes a line. A line of a bundle (`_leisterRelatedBundle`): the other lines of that bundle
    * lose the tag and the bundle's discount code leaves the cart (spec §4 "Bundles").
    */
-  removeLine(lineId: string): Promise<boolean> {
+  async removeLine(lineId: string): Promise<boolean> {
     const line = state().cart?.lines.find((candidate) => candidate.id === lineId);
-    return change(
+    const removed = await change(
       async (ops, cartId) => {
         const removed = await ops.removeLines(cartId, [lineId], [line?.variantId ?? '']);
         const bundleId = line?.bundleId;
@@ -175,10 +183,16 @@ export const cartActions = {
       },
       () => [cartError(CART_ERROR.updateFailed, line?.variantId)],
     );
+    if (removed && line) pushRemoveFromCart([analyticsItemOfLine(line)], line.price.currencyCode);
+    return removed;
   },
 
+  /** Opens the panel (spec §7: a view_cart push when it holds lines). */
   openCart(): void {
+    const wasOpen = state().isCartOpen;
     dispatch({ type: 'openCart' });
+    const cart = state().cart;
+    if (!wasOpen && cart && cart.lines.length > 0) pushViewCart(cart.lines.map((line) => analyticsItemOfLine(line)), cart.totalAmount.currencyCode);
   },
   closeCart(): void {
     dispatch({ type: 'closeCart' });
@@ -195,6 +209,7 @@ export const cartActions = {
     const cart = state().cart;
     if (!cart) return;
     dispatch({ type: 'updating' });
+    pushBeginCheckout(cart.lines.map((line) => analyticsItemOfLine(line)), cart.totalAmount.currencyCode);
     const destination = await checkoutDestination({ checkoutUrl: cart.checkoutUrl, signedIn, language });
     window.location.assign(destination);
     // Back from the store through the back/forward cache: the buttons work again.

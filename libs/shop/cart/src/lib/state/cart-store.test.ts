@@ -2,7 +2,7 @@ import { renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Cart, CartLine, CartOperations, CartResult } from '@mbw/shop-data-access';
 import { COOKIES, readBrowserCookie } from '@mbw/util';
-import { cartActions, resetCartState, useCart } from './cart-store';
+import { CART_USED_EVENT, cartActions, resetCartState, useCart } from './cart-store';
 
 const line = (id: string, variant: string, quantity: number, bundleId: string | null = null): CartLine => ({
   id,
@@ -62,6 +62,14 @@ afterEach(() => {
 });
 
 describe('cart actions', () => {
+  it('every change announces the cart is in use (the page frame then loads the panel)', () => {
+    const heard = vi.fn();
+    window.addEventListener(CART_USED_EVENT, heard);
+    cartActions.openCart();
+    window.removeEventListener(CART_USED_EVENT, heard);
+    expect(heard).toHaveBeenCalledOnce();
+  });
+
   it('a quantity change sends one update and stores the answer; more is an add_to_cart of the difference', async () => {
     const before = cartWith([line('l1', 'v1', 1)]);
     await seed(before);

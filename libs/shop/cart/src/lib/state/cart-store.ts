@@ -30,8 +30,17 @@ import { INITIAL_CART_STATE, cartReducer, openNotice, type AddedNotice, type Car
 export const cartStore = createStore();
 const cartStateAtom = atomWithReducer<CartState, CartAction>(INITIAL_CART_STATE, cartReducer);
 
+/**
+ * Announced on every change of the cart state: the site's page frame loads the cart's panel and
+ * notification only once a cart is in use (apps/site lib/page-frame.tsx listens for it).
+ */
+export const CART_USED_EVENT = 'mbw:shop-cart-used';
+
 const state = () => cartStore.get(cartStateAtom);
-const dispatch = (action: CartAction) => cartStore.set(cartStateAtom, action);
+const dispatch = (action: CartAction) => {
+  cartStore.set(cartStateAtom, action);
+  if (typeof window !== 'undefined') window.dispatchEvent(new Event(CART_USED_EVENT));
+};
 
 type CartServiceModule = typeof CartServiceModuleType;
 let service: Promise<CartServiceModule> | null = null;

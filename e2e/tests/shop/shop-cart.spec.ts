@@ -3,6 +3,7 @@ import { signIn } from '../../support/account-session';
 import { gotoHydrated } from '../../support/chrome';
 import { LOCAL_SERVICES_URL, type E2eBrand } from '../../support/brands';
 import { expect, expectNoAxeViolations, test } from '../../support/fixtures';
+import { clearFaults, setFault } from '../../support/local-services';
 
 /**
  * The cart (issue 15, shop-cart): add from the product page and the added-to-cart notification,
@@ -276,6 +277,34 @@ test.describe('cart @shop', () => {
       await headerCart(page).click();
       await expect(page.getByRole('dialog', { name: 'Cart' })).toContainText('Your cart is empty.');
       expect(consoleErrors.filter((message) => !/the cart could not be read/i.test(message))).toEqual([]);
+    });
+  }
+});
+
+// The fault switches are global: these run in the fault projects, alone, last.
+test.describe('cart, Storefront failing @shop @faults', () => {
+  test.afterEach(async () => clearFaults());
+
+  for (const mode of ['error', 'down'] as const) {
+    test(`Storefront ${mode}: the page works, the cart keeps its cookie, a change says it failed and keeps the line`, async ({ page, context, brand }) => {
+      const cart = await createCart([{ merchandiseId: DEMO[brand.id]!.variant, quantity: 1 }]);
+      await useCart(context, brand, cart);
+      // The cart is read once the page is there; then the store fails.
+      const panel = await openCartPanel(page, brand, 1);
+      await setFault('storefront', mode);
+      await panel.getByRole('button', { name: `Increase quantity of ${brand.product.name}` }).click();
+      await expect(panel.getByRole('alert')).toContainText('Error updating item quantity');
+      await expect(panel.getByRole('status', { name: 'Quantity' })).toHaveText('1');
+      await expect(headerCart(page)).toHaveAccessibleName('Cart, 1 items');
+      // A new page while the store is failing: no cart shown, the page works, the cookie stays.
+      const response = await page.goto(`/en/product/${brand.product.slug}`);
+      expect(response?.status()).toBe(200);
+      await expect(page.getByRole('heading', { level: 1 })).toContainText(brand.product.name);
+      await page.waitForTimeout(1000);
+      expect((await context.cookies()).find((cookie) => cookie.name === 'cartId')?.value).toBe(cart.id);
+      await clearFaults();
+      await page.reload();
+      await expect(headerCart(page)).toHaveAccessibleName('Cart, 1 items');
     });
   }
 });

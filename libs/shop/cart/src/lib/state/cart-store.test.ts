@@ -155,6 +155,22 @@ describe('cart actions', () => {
     expect(document.cookie).not.toContain('cartId');
     vi.unstubAllGlobals();
   });
+
+  it('loadCart: the store refusing the id drops the cookie; the store failing keeps it', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const answer = (status: number, message: string) => new Response(JSON.stringify({ errors: [{ message }] }), { status });
+    document.cookie = 'cartId=gid://shopify/Cart/abc?key=def; path=/';
+    vi.stubGlobal('fetch', vi.fn().mockResolvedValue(answer(500, 'Internal error. Looks like something went wrong on our end.')));
+    await cartActions.loadCart();
+    expect(readBrowserCookie(COOKIES.cartId)).toBe('gid://shopify/Cart/abc?key=def');
+    vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('Failed to fetch')));
+    await cartActions.loadCart();
+    expect(readBrowserCookie(COOKIES.cartId)).toBe('gid://shopify/Cart/abc?key=def');
+    vi.stubGlobal('fetch', vi.fn().mockResolvedValue(answer(200, "Invalid global id 'gid://shopify/Cart/abc?key=def'")));
+    await cartActions.loadCart();
+    expect(document.cookie).not.toContain('cartId');
+    vi.unstubAllGlobals();
+  });
 });
 
 function snapshot() {

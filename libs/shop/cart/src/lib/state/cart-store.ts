@@ -243,8 +243,9 @@ export const cartActions = {
       if (!cart) dropCartCookie();
       else if (!state().cart) dispatch({ type: 'setCart', cart });
     } catch (error) {
-      // A GraphQL error on a 200 (the id refused) carries the errors as its cause.
-      if (error instanceof StorefrontError && Array.isArray(error.cause) && error.status === 500) dropCartCookie();
+      // The store refusing the id itself (Shopify: "Invalid global id '…'") is no cart; any other
+      // failure (the store down, a 500) keeps the cookie for the next page.
+      if (error instanceof StorefrontError && Array.isArray(error.cause) && /invalid/i.test(error.message) && /\bid\b/i.test(error.message)) dropCartCookie();
       console.warn('Cart: the cart could not be read', error);
     }
   },

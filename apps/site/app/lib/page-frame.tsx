@@ -1,13 +1,19 @@
-import { Suspense, lazy, useState, type ReactNode } from 'react';
+import { Suspense, lazy, useEffect, useState, type ReactNode } from 'react';
 import brand from 'virtual:brand';
 import { ANONYMOUS_ACCOUNT_VIEWER, AccountViewerProvider, type AccountViewer } from '@mbw/account';
 import { CookieConsentBanner, CookieConsentProvider, HeaderStatusProvider, type HeaderStatus } from '@mbw/chrome';
 import { StandaloneSearchForm } from '@mbw/search';
 import { SiteProvider, useBrowserCookie, useHydrated } from '@mbw/ui';
-import { COOKIES } from '@mbw/util';
+import { COOKIES, isCookieMalformed, readBrowserCookie } from '@mbw/util';
 
-// The cart (panel, notification, floating toggle, the cartId cookie's cart) loads after hydration on shop brands.
+/**
+ * The cart (panel, notification, floating toggle, the cartId cookie's cart) is a lazy chunk, loaded
+ * on shop pages only when there is a cart to show: a cartId cookie, the header's cart icon, or the
+ * cart's first use on the page (the cart lib's state announces it with this event, e.g. on add to
+ * cart: libs/shop/cart state/cart-store.ts CART_USED_EVENT).
+ */
 const CartPanel = lazy(() => import('./cart-panel'));
+const CART_USED_EVENT = 'mbw:shop-cart-used';
 
 /** The signed-in customer as the page shell's loader passes it: nothing secret. */
 export interface FrameCustomer {
@@ -40,6 +46,17 @@ export function PageFrame({
   const country = useBrowserCookie(COOKIES.country).value;
   const countryCode = useBrowserCookie(COOKIES.countryCode).value;
   const hydrated = useHydrated();
+  // A cartId cookie (a malformed one too: the cart drops it). Read in the browser only; the cart
+  // renders after hydration, so the server's false never meets the browser's true.
+  const [cartWanted, setCartWanted] = useState(
+    () => typeof document !== 'undefined' && (readBrowserCookie(COOKIES.cartId) !== undefined || isCookieMalformed(COOKIES.cartId, document.cookie)),
+  );
+  useEffect(() => {
+    if (!shopShown) return;
+    const want = () => setCartWanted(true);
+    window.addEventListener(CART_USED_EVENT, want);
+    return () => window.removeEventListener(CART_USED_EVENT, want);
+  }, [shopShown]);
   // Each press of the header's cart icon asks the cart to open (also before its chunk arrived).
   const [cartOpenRequest, setCartOpenRequest] = useState(0);
   const [cartQuantity, setCartQuantity] = useState(0);
@@ -51,7 +68,10 @@ export function PageFrame({
     accountPath: '/my-account',
     wishlistCount: 0,
     cartQuantity: shopShown ? cartQuantity : null,
-    onOpenCart: () => setCartOpenRequest((count) => count + 1),
+    onOpenCart: () => {
+      setCartWanted(true);
+      setCartOpenRequest((count) => count + 1);
+    },
     countryCode: country ?? countryCode ?? 'CH',
     searchSlot: <StandaloneSearchForm />,
   };
@@ -61,7 +81,7 @@ export function PageFrame({
         <CookieConsentProvider>
           <HeaderStatusProvider value={status}>
             {children}
-            {shopShown && hydrated ? (
+            {shopShown && hydrated && cartWanted ? (
               <Suspense fallback={null}>
                 <CartPanel language={language} signedIn={customer !== null} openRequest={cartOpenRequest} onQuantityChange={setCartQuantity} />
               </Suspense>

@@ -7,7 +7,7 @@
 export const SHOP_CART_FEATURE = 'shop-cart' as const;
 
 export { INITIAL_CART_STATE, cartReducer, type AddedNotice, type BundleNotice, type CartAction, type CartState, type ItemNotice } from './lib/state/cart-reducer';
-export { useCart, useCartActions, type CartActions, type CartView, type CheckoutRequest } from './lib/state/cart-store';
+export { CART_USED_EVENT, useCart, useCartActions, type CartActions, type CartView, type CheckoutRequest } from './lib/state/cart-store';
 export { CART_ERROR, type CartErrorCode } from './lib/state/cart-messages';
 export { checkoutDestination, checkoutUrlWithLocale, multipassLoginUrl, multipassTokenRequestUrl } from './lib/checkout/checkout';
 export type { Cart, CartLine, CartLineInput, CartUserError } from '@mbw/shop-data-access';

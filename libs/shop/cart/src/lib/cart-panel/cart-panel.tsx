@@ -90,16 +90,17 @@ export function CartPanel({ language, signedIn }: CartPanelProps) {
                   <dd>−{money(discountedAmount)}</dd>
                 </div>
               ))}
-              {cart.totalTaxAmount ? (
-                <div>
-                  <dt>{t`Tax`}</dt>
-                  <dd>{money(cart.totalTaxAmount)}</dd>
-                </div>
-              ) : null}
               <div className={styles.total}>
                 <dt>{t`Total`}</dt>
                 <dd>{money(cart.totalAmount)}</dd>
               </div>
+              {cart.totalTaxAmount ? (
+                // The Storefront's tax is the part of the total that is tax (VAT), not an addition.
+                <div className={styles.muted}>
+                  <dt>{t`Included tax`}</dt>
+                  <dd>{money(cart.totalTaxAmount)}</dd>
+                </div>
+              ) : null}
             </dl>
           ) : null}
         </div>

@@ -14,6 +14,7 @@ import {
   type CartUserError,
 } from '@mbw/shop-data-access';
 import { COOKIES, isCookieMalformed, readBrowserCookie, serializeClearCookie, writeBrowserCookie } from '@mbw/util';
+import { analyticsItemOfLine, pushAddToCart, pushBeginCheckout, pushRemoveFromCart, pushViewCart } from '../analytics/cart-analytics';
 import { checkoutDestination } from '../checkout/checkout';
 import { CART_ERROR, cartError } from './cart-messages';
 import type * as CartServiceModuleType from './cart-service';
@@ -29,8 +30,17 @@ import { INITIAL_CART_STATE, cartReducer, openNotice, type AddedNotice, type Car
 export const cartStore = createStore();
 const cartStateAtom = atomWithReducer<CartState, CartAction>(INITIAL_CART_STATE, cartReducer);
 
+/**
+ * Announced on every change of the cart state: the site's page frame loads the cart's panel and
+ * notification only once a cart is in use (apps/site lib/page-frame.tsx listens for it).
+ */
+export const CART_USED_EVENT = 'mbw:shop-cart-used';
+
 const state = () => cartStore.get(cartStateAtom);
-const dispatch = (action: CartAction) => cartStore.set(cartStateAtom, action);
+const dispatch = (action: CartAction) => {
+  cartStore.set(cartStateAtom, action);
+  if (typeof window !== 'undefined') window.dispatchEvent(new Event(CART_USED_EVENT));
+};
 
 type CartServiceModule = typeof CartServiceModuleType;
 let service: Promise<CartServiceModule> | null = null;
@@ -138,22 +148,29 @@ export const cartActions = {
   },
 
   /** A line's new quantity (spec §4 "Line quantity"): 0 removes it. */
-  updateLineQuantity(lineId: string, quantity: number): Promise<boolean> {
+  async updateLineQuantity(lineId: string, quantity: number): Promise<boolean> {
     if (quantity <= 0) return cartActions.removeLine(lineId);
     const line = state().cart?.lines.find((candidate) => candidate.id === lineId);
-    return change(
+    const changed = await change(
       (ops, cartId) => ops.updateLines(cartId, [{ id: lineId, quantity }], [line?.variantId ?? '']),
       () => [cartError(CART_ERROR.updateFailed, line?.variantId)],
     );
+    // Spec §7: more of a line is an add_to_cart, fewer a remove_from_cart, of the difference.
+    if (changed && line && quantity !== line.quantity) {
+      const item = analyticsItemOfLine(line, Math.abs(quantity - line.quantity));
+      if (quantity > line.quantity) pushAddToCart([item], line.price.currencyCode);
+      else pushRemoveFromCart([item], line.price.currencyCode);
+    }
+    return changed;
   },
 
   /**
    * Removes a line. A line of a bundle (`_leisterRelatedBundle`): the other lines of that bundle
    * lose the tag and the bundle's discount code leaves the cart (spec §4 "Bundles").
    */
-  removeLine(lineId: string): Promise<boolean> {
+  async removeLine(lineId: string): Promise<boolean> {
     const line = state().cart?.lines.find((candidate) => candidate.id === lineId);
-    return change(
+    const removed = await change(
       async (ops, cartId) => {
         const removed = await ops.removeLines(cartId, [lineId], [line?.variantId ?? '']);
         const bundleId = line?.bundleId;
@@ -175,10 +192,16 @@ export const cartActions = {
       },
       () => [cartError(CART_ERROR.updateFailed, line?.variantId)],
     );
+    if (removed && line) pushRemoveFromCart([analyticsItemOfLine(line)], line.price.currencyCode);
+    return removed;
   },
 
+  /** Opens the panel (spec §7: a view_cart push when it holds lines). */
   openCart(): void {
+    const wasOpen = state().isCartOpen;
     dispatch({ type: 'openCart' });
+    const cart = state().cart;
+    if (!wasOpen && cart && cart.lines.length > 0) pushViewCart(cart.lines.map((line) => analyticsItemOfLine(line)), cart.totalAmount.currencyCode);
   },
   closeCart(): void {
     dispatch({ type: 'closeCart' });
@@ -195,6 +218,7 @@ export const cartActions = {
     const cart = state().cart;
     if (!cart) return;
     dispatch({ type: 'updating' });
+    pushBeginCheckout(cart.lines.map((line) => analyticsItemOfLine(line)), cart.totalAmount.currencyCode);
     const destination = await checkoutDestination({ checkoutUrl: cart.checkoutUrl, signedIn, language });
     window.location.assign(destination);
     // Back from the store through the back/forward cache: the buttons work again.
@@ -219,8 +243,9 @@ export const cartActions = {
       if (!cart) dropCartCookie();
       else if (!state().cart) dispatch({ type: 'setCart', cart });
     } catch (error) {
-      // A GraphQL error on a 200 (the id refused) carries the errors as its cause.
-      if (error instanceof StorefrontError && Array.isArray(error.cause) && error.status === 500) dropCartCookie();
+      // The store refusing the id itself (Shopify: "Invalid global id '…'") is no cart; any other
+      // failure (the store down, a 500) keeps the cookie for the next page.
+      if (error instanceof StorefrontError && Array.isArray(error.cause) && /invalid/i.test(error.message) && /\bid\b/i.test(error.message)) dropCartCookie();
       console.warn('Cart: the cart could not be read', error);
     }
   },

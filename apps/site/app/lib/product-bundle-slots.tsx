@@ -1,16 +1,16 @@
 import type { ReactNode } from 'react';
 import { BundlesLink, ProductBundles, type BundleProductContext } from '@mbw/shop-cart';
 import type { ProductPageView } from '@mbw/shop-catalog';
+import type { DiscountBundle } from '@mbw/shop-data-access';
 
 /**
  * The product page's bundles slots (catalog and cart meet here, in the app): the section under the
- * details and the hero's link to it. None when the shop is off for the visitor or the brand has
- * none (group, sensor: no shop UI, nothing loaded), or the variant has no Shopify products.
+ * details and the hero's link to it, from the bundles the route loaded (only for shop visitors:
+ * none on group and sensor, or when the shop is off for the visitor or the Storefront failed).
  */
-export function productBundleSlots(product: ProductPageView, options: { shop: boolean; language: string }): { bundlesSlot?: ReactNode; bundlesLinkSlot?: ReactNode } {
+export function productBundleSlots(product: ProductPageView, bundles: DiscountBundle[], language: string): { bundlesSlot?: ReactNode; bundlesLinkSlot?: ReactNode } {
   const variant = product.variant;
-  const productIds = variant?.shopifyGlobalIds ?? [];
-  if (!options.shop || !variant || productIds.length === 0) return {};
+  if (!variant || bundles.length === 0) return {};
   const context: BundleProductContext = {
     sku: variant.articleNumber,
     url: product.path,
@@ -20,7 +20,7 @@ export function productBundleSlots(product: ProductPageView, options: { shop: bo
     subcategory: '',
   };
   return {
-    bundlesSlot: <ProductBundles key={productIds.join(',')} productIds={productIds} product={context} language={options.language} />,
-    bundlesLinkSlot: <BundlesLink productIds={productIds} />,
+    bundlesSlot: <ProductBundles bundles={bundles} product={context} language={language} />,
+    bundlesLinkSlot: <BundlesLink count={bundles.length} />,
   };
 }

@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { ProductVariant } from '@mbw/api-clients';
 import { defaultVariant } from '@mbw/shop-catalog';
-import type { ShopOffer } from '@mbw/shop-data-access';
-import { choicesWithOffers, defaultVariantOffers, loadOffers, shopAreaData, type OffersLoad } from './product-offers.server';
+import type { DiscountBundle, ShopOffer } from '@mbw/shop-data-access';
+import { choicesWithOffers, defaultVariantOffers, loadBundles, loadOffers, shopAreaData, type OffersLoad } from './product-offers.server';
 
 const offer = (id: number, price: number, availableForSale = true, condition: ShopOffer['condition'] = 'new'): ShopOffer => ({
   productId: `gid://shopify/Product/${id}`,
@@ -90,5 +90,31 @@ describe('loadOffers', () => {
     const fetchOffers = vi.fn(async () => ({ 1: { base: null, demo: [] } }));
     expect(await loadOffers(productVariants, input, fetchOffers)).toEqual({ status: 'ok', offers: { 1: { base: null, demo: [] } } });
     expect(fetchOffers).toHaveBeenCalledWith(productVariants, expect.objectContaining({ market: 'ch', language: 'de', store: 'http://127.0.0.1:4010', signal: expect.any(AbortSignal) }));
+  });
+});
+
+describe('loadBundles (spec shop §4: bundles show only when every variant is for sale)', () => {
+  const input = { market: 'de', language: 'en', product: 'calora', signal: new AbortController().signal };
+  const variant = (id: number, availableForSale: boolean) => ({ id: `gid://shopify/ProductVariant/${id}`, sku: `100.00${id}`, availableForSale }) as unknown as DiscountBundle['productVariants'][number];
+  const bundle = (id: number, variants: DiscountBundle['productVariants']): DiscountBundle => ({ id: `gid://shopify/Metaobject/${id}`, discountName: `B-${id}`, discountAmount: 10, productVariants: variants });
+
+  it('keeps only the bundles whose every variant is for sale, asked in the market and language', async () => {
+    const fetchBundles = vi.fn(async () => [bundle(1, [variant(1, true), variant(2, true)]), bundle(2, [variant(1, true), variant(3, false)])]);
+    const shown = await loadBundles(['gid://shopify/Product/10'], input, fetchBundles);
+    expect(shown.map((entry) => entry.id)).toEqual(['gid://shopify/Metaobject/1']);
+    expect(fetchBundles).toHaveBeenCalledWith({ productIds: ['gid://shopify/Product/10'], market: 'de', language: 'en' }, expect.objectContaining({ signal: expect.any(AbortSignal) }));
+  });
+
+  it('a failing Storefront gives no bundles (logged), never an error; no ids, no call', async () => {
+    const failing = vi.fn(async () => {
+      throw new Error('The shop answered 500');
+    });
+    const log = vi.spyOn(process.stderr, 'write').mockImplementation(() => true);
+    const warnings = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    expect(await loadBundles(['gid://shopify/Product/10'], input, failing)).toEqual([]);
+    expect(await loadBundles([], input, failing)).toEqual([]);
+    expect(failing).toHaveBeenCalledTimes(1);
+    log.mockRestore();
+    warnings.mockRestore();
   });
 });

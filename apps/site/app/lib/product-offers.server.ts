@@ -1,7 +1,7 @@
 import type { ProductVariant } from '@mbw/api-clients';
 import type { VariantChoice, VariantOffer } from '@mbw/shop-catalog';
-import type { ProductShopAreaData } from '@mbw/shop-cart';
-import { fetchProductOffers, type ProductOffers } from '@mbw/shop-data-access';
+import { shownBundles, type ProductShopAreaData } from '@mbw/shop-cart';
+import { fetchProductBundles, fetchProductOffers, type DiscountBundle, type ProductOffers } from '@mbw/shop-data-access';
 import { env, shopifyStore } from './env.server';
 import { logEvent } from './log.server';
 
@@ -57,4 +57,27 @@ export function shopAreaData(load: OffersLoad, variantId: number | null, conditi
   const entry = variantId === null ? undefined : load.offers[variantId];
   if (condition === 'used') return { status: 'ok', condition: 'used', offers: entry?.demo ?? [] };
   return { status: 'ok', condition: 'new', offers: entry?.base ? [entry.base] : [] };
+}
+
+/**
+ * The bundles of the page's variant (spec shop §2, §4, §7 "read bundle data by variant ids"), asked
+ * beside the offers (same market context, no second round trip after them): only those whose every
+ * variant is for sale. Failing, answering errors or slow → none (logged); the page and its shop
+ * area do not depend on them.
+ */
+export async function loadBundles(
+  productIds: readonly string[],
+  input: { market: string; language: string; product: string; signal: AbortSignal },
+  fetchBundles: typeof fetchProductBundles = fetchProductBundles,
+): Promise<DiscountBundle[]> {
+  if (productIds.length === 0) return [];
+  const config = env();
+  const signal = AbortSignal.any([input.signal, AbortSignal.timeout(config.UPSTREAM_TIMEOUT_MS)]);
+  try {
+    const bundles = await fetchBundles({ productIds, market: input.market, language: input.language }, { store: shopifyStore(config), token: config.SHOPIFY_STOREFRONT_TOKEN, signal });
+    return shownBundles(bundles);
+  } catch (error) {
+    logEvent('warn', 'product.bundles-unavailable', { product: input.product, market: input.market, error: error instanceof Error ? error.message : String(error) });
+    return [];
+  }
 }

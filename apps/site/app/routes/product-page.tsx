@@ -6,12 +6,13 @@ import {
   ProductPageError,
   preloadProductPage,
   productJsonLd,
+  findVariantByArticle,
   productPagePath,
   productPageView,
   type ProductActionLinks,
 } from '@mbw/shop-catalog';
 import { decideProductPage, dehydrateProductLoad, loadProduct, productPageMeta } from '@mbw/shop-catalog/server';
-import { ProductShopArea, ShopLegalText } from '@mbw/shop-cart';
+import { ProductShopArea, ShopLegalText, preloadProductBundles, preloadProductShopArea } from '@mbw/shop-cart';
 import { useSite } from '@mbw/ui';
 import { articleNumberToSlug, buildPageMeta, matchSitePath, productNameToSlug } from '@mbw/util';
 import { CACHE_PRIVATE, CACHE_PUBLIC_PAGE } from '../lib/cache-control';
@@ -21,7 +22,7 @@ import { notFoundPage } from '../lib/not-found.server';
 import type { PageFrameData } from '../lib/page-shell';
 import { productBundleSlots } from '../lib/product-bundle-slots';
 import { productDataConfig } from '../lib/product-data-config.server';
-import { choicesWithOffers, defaultVariantOffers, loadOffers, shopAreaData, type OffersLoad } from '../lib/product-offers.server';
+import { choicesWithOffers, defaultVariantOffers, loadBundles, loadOffers, shopAreaData } from '../lib/product-offers.server';
 import { requestContext } from '../lib/request-context';
 import { unavailablePage } from '../lib/unavailable.server';
 
@@ -62,10 +63,13 @@ export async function loader({ request, url, context }: LoaderFunctionArgs) {
   });
   // Shop visitors (spec shop §1): the variants' offers in one Storefront call; its failure only
   // takes the prices away (the shop area says so), never the page.
-  const offers: OffersLoad | null =
-    brand.shop && shop && load.kind === 'found' && load.variants.length > 0
-      ? await loadOffers(load.variants, { market, language: language.language, product: match.productSlug, signal: request.signal })
-      : null;
+  const shopInput = { market, language: language.language, product: match.productSlug, signal: request.signal };
+  const shopVisitor = brand.shop && shop && load.kind === 'found' && load.variants.length > 0;
+  // The bundles of the variant the URL names, asked at the same time (a URL without one redirects).
+  const urlVariant = shopVisitor ? findVariantByArticle(load.variants, match.articleNumber) : null;
+  const [offers, bundles] = shopVisitor
+    ? await Promise.all([loadOffers(load.variants, shopInput), loadBundles(urlVariant?.shopifyGlobalIds ?? [], shopInput)])
+    : [null, []];
   const variantOffers = defaultVariantOffers(offers);
   const decision = decideProductPage(load, {
     articleNumber: match.articleNumber,
@@ -87,7 +91,8 @@ export async function loader({ request, url, context }: LoaderFunctionArgs) {
   }
 
   // The server render must not suspend on the page's code (complete HTML, no streamed fallback).
-  await preloadProductPage();
+  const pageBundles = offers?.status === 'ok' && decision.variant?.id === urlVariant?.id ? bundles : [];
+  await Promise.all([preloadProductPage(), offers ? preloadProductShopArea() : undefined, pageBundles.length > 0 ? preloadProductBundles() : undefined]);
   // The similar accessories came with the load (null when their call failed: the grid is left
   // out). The videos go to the browser's query cache (dehydrated), where the video section reads
   // them; when their call failed the section says 'Something went wrong' and offers "Try again".
@@ -116,7 +121,7 @@ export async function loader({ request, url, context }: LoaderFunctionArgs) {
     productTrail: true,
     structuredData: [productJsonLd(product, { origin })],
   };
-  return data({ kind: 'product' as const, seo, frame, product, dehydrated, shopArea }, { headers });
+  return data({ kind: 'product' as const, seo, frame, product, dehydrated, shopArea, bundles: pageBundles }, { headers });
 }
 
 /**
@@ -150,7 +155,10 @@ export default function ProductRoute() {
   if (next !== null && next !== current) return <ProductPageBlank />;
   // Shop visitors (the loader's shop area is there only then): the bundles section and the hero's link to it.
   const shopArea = page.shopArea;
-  const bundles = productBundleSlots(page.product, { shop: shopArea !== null, language: site.language });
+  // The shop area's chunk downloads beside the page's own, not after it (both are lazy).
+  if (shopArea && typeof window !== 'undefined') void preloadProductShopArea();
+  if (page.bundles.length > 0 && typeof window !== 'undefined') void preloadProductBundles();
+  const bundles = productBundleSlots(page.product, page.bundles, site.language);
   return (
     <ProductPage
       product={page.product}

@@ -16,7 +16,8 @@ export { CartPanel, type CartPanelProps } from './lib/cart-panel/cart-panel';
 export { FloatingCartToggle } from './lib/cart-panel/floating-cart-toggle';
 export { CartNotification } from './lib/notification/cart-notification';
 // The product hero's shop area (shop-product): rendered by the product route into the catalog's shopSlot.
-export { ProductShopArea, ShopLegalText } from './lib/product-shop-area/product-shop-area';
+export { ProductShopArea, preloadProductShopArea } from './lib/product-shop-area/lazy-product-shop-area';
+export { ShopLegalText } from './lib/product-shop-area/shop-legal-text';
 export { type ProductShopAreaData, type ShopLineContext } from './lib/product-shop-area/shop-area-data';
 
 export {
@@ -33,6 +34,7 @@ export {
   type CartAnalyticsEvent,
 } from './lib/analytics/cart-analytics';
 
-export { BundlesLink, ProductBundles } from './lib/bundles/product-bundles';
+export { BundlesLink, ProductBundles, preloadProductBundles } from './lib/bundles/product-bundles';
+export { shownBundles } from './lib/bundles/bundle-rules';
 export { type BundlesSectionProps } from './lib/bundles/bundles-section';
 export { type BundleProductContext } from './lib/bundles/bundle-rules';

@@ -63,11 +63,8 @@ export {
   type VariantOffers,
 } from './lib/offers/product-offers';
 export {
-  BUNDLES_QUERY_KEY,
   discountBundles,
   fetchProductBundles,
-  productBundlesQueryOptions,
-  useProductBundles,
   type BundleMoney,
   type BundleVariant,
   type DiscountBundle,

@@ -1,9 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ShopOffer } from '@mbw/shop-data-access';
-import { Button, Dialog, Icon, useSite } from '@mbw/ui';
-import { formatMoney } from '@mbw/util';
-import { useCallback, useRef, useState, type ComponentType } from 'react';
-import { useAvailabilityTexts } from '../product-shop-area/availability';
+import { Icon, buttonClassName } from '@mbw/ui';
+import { Suspense, lazy, useCallback, useRef, useState, type ComponentType } from 'react';
 import { availableOffers, lineAttributes, type ShopLineContext } from '../product-shop-area/shop-area-data';
 import styles from '../product-shop-area/product-shop-area.module.css';
 import type { CartActions, CartLineInput, AddedNotice } from '../state/cart-hooks';
@@ -12,6 +10,8 @@ type Bridge = ComponentType<{ onReady: (actions: CartActions) => void }>;
 type AddRequest = { lines: CartLineInput[]; notice: AddedNotice };
 
 const loadBridge = () => import('./cart-bridge').then((module) => module.default);
+// The slide-over (react-aria's dialog, focus scope and overlays) only when several items match.
+const VariantPickerDialog = lazy(() => import('./variant-picker-dialog'));
 
 /**
  * Add to cart (spec shop §4 "Add to cart", §2 "Add-to-cart slide-over"): disabled when nothing
@@ -92,10 +92,19 @@ export function AddToCart({ offers, quantity, context }: { offers: readonly Shop
   return (
     <div className={styles.addToCart}>
       <span onPointerEnter={prefetch} onFocus={prefetch}>
-        <Button variant="primary" isDisabled={available.length === 0} isPending={busy} onPress={onPress} className={styles.addButton}>
+        {/* A native button: react-aria's Button would put its module set-up (and ~45 KB) on every
+            shop product page's start, for a button that needs nothing beyond a <button>. */}
+        <button
+          type="button"
+          className={buttonClassName({ variant: 'primary', className: styles.addButton })}
+          disabled={available.length === 0}
+          aria-disabled={busy || undefined}
+          aria-busy={busy || undefined}
+          onClick={busy ? undefined : onPress}
+        >
           <Icon name="cart" size={18} />
           <Trans>Add to cart</Trans>
-        </Button>
+        </button>
       </span>
       {error ? (
         <p role="alert" className={styles.error}>
@@ -104,47 +113,17 @@ export function AddToCart({ offers, quantity, context }: { offers: readonly Shop
       ) : null}
       {Bridge ? <Bridge onReady={onReady} /> : null}
       {pickerOpen ? (
-        <Dialog title={t`Choose an item`} placement="slide-over" isOpen onOpenChange={setPickerOpen}>
-          <VariantPicker
+        <Suspense fallback={null}>
+          <VariantPickerDialog
             offers={available}
+            onClose={() => setPickerOpen(false)}
             onPick={(offer) => {
               setPickerOpen(false);
               add(offer);
             }}
           />
-        </Dialog>
+        </Suspense>
       ) : null}
     </div>
-  );
-}
-
-/** The slide-over's list: each available item with its condition, price, stock and a button. */
-function VariantPicker({ offers, onPick }: { offers: readonly ShopOffer[]; onPick: (offer: ShopOffer) => void }) {
-  const { t } = useLingui();
-  const { language } = useSite();
-  const texts = useAvailabilityTexts();
-  const conditions = { new: t`New`, used: t`Used`, refurbished: t`Refurbished` };
-  return (
-    <ul className={styles.pickerList}>
-      {offers.map((offer) => {
-        const price = formatMoney({ amount: offer.amount, currencyCode: offer.currencyCode }, language);
-        const title = offer.title;
-        const condition = conditions[offer.condition];
-        return (
-          <li key={offer.merchandiseId} className={styles.pickerItem}>
-            {offer.image ? <img src={offer.image.url} alt="" width={64} height={64} className={styles.pickerImage} /> : null}
-            <div className={styles.pickerText}>
-              <span className={styles.pickerTitle}>{title}</span>
-              <span>{condition}</span>
-              {price ? <span className={styles.price}>{price}</span> : null}
-              <span>{texts.stock(offer)}</span>
-            </div>
-            <Button variant="secondary" size="small" onPress={() => onPick(offer)} aria-label={t`Add ${title} (${condition}) to cart`}>
-              <Trans>Add to cart</Trans>
-            </Button>
-          </li>
-        );
-      })}
-    </ul>
   );
 }

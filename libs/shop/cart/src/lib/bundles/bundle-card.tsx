@@ -4,7 +4,6 @@ import type { DiscountBundle } from '@mbw/shop-data-access';
 import { Icon, Image, buttonClassName } from '@mbw/ui';
 import { COOKIES, formatMoney, readBrowserCookie } from '@mbw/util';
 import { pushAddToCart, type AnalyticsItem } from '../analytics/cart-analytics';
-import { useCart, useCartActions } from '../state/cart-hooks';
 import { BUNDLE_MIN_QUANTITY, bundleLines, bundleTotals, isBundleAvailable, withDiscountCode, type BundleProductContext } from './bundle-rules';
 import { QuantityStepper } from './quantity-stepper';
 import styles from './bundles.module.css';
@@ -32,8 +31,6 @@ export function BundleCard({ bundle, position, product, language }: BundleCardPr
   const [expanded, setExpanded] = useState(false);
   const [quantity, setQuantity] = useState(BUNDLE_MIN_QUANTITY);
   const [adding, setAdding] = useState(false);
-  const { cart, isUpdating } = useCart();
-  const { addLines, updateDiscountCodes } = useCartActions();
 
   const items = bundle.productVariants;
   const visible = expanded ? items : items.slice(0, BUNDLE_ITEMS_SHOWN);
@@ -45,10 +42,13 @@ export function BundleCard({ bundle, position, product, language }: BundleCardPr
 
   const addBundle = async () => {
     // Spec §4: nothing when any variant is unavailable or there are none.
-    if (!isBundleAvailable(bundle) || adding || isUpdating) return;
+    if (!isBundleAvailable(bundle) || adding) return;
     setAdding(true);
     try {
-      const codes = cart?.discountCodes.map((discount) => discount.code) ?? [];
+      // The cart's code (state, urql, documents) loads on the first add, never with the page.
+      const { cartActions, currentCart } = await import('../state/cart-hooks');
+      const { addLines, updateDiscountCodes } = cartActions;
+      const codes = currentCart()?.discountCodes.map((discount) => discount.code) ?? [];
       // The line's product URL is absolute (the checkout and the order e-mails are on another origin).
       const url = new URL(product.url, window.location.origin).href;
       const added = await addLines(bundleLines(bundle, quantity, { ...product, url }), {
@@ -145,7 +145,7 @@ export function BundleCard({ bundle, position, product, language }: BundleCardPr
           className={buttonClassName({ variant: 'primary', className: styles.add })}
           onClick={() => void addBundle()}
           // aria-disabled, not disabled: the keyboard focus stays on the button while the cart updates.
-          aria-disabled={adding || isUpdating || undefined}
+          aria-disabled={adding || undefined}
           aria-describedby={headingId}
         >
           <Icon name="cart" size={18} />

@@ -2,7 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithSite } from '@mbw/ui/testing';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { BundleProductContext } from './bundle-rules';
+import { discountBundles } from '@mbw/shop-data-access';
+import { shownBundles, type BundleProductContext } from './bundle-rules';
 import { BundlesSection } from './bundles-section';
 import { BundlesLink } from './product-bundles';
 
@@ -13,8 +14,8 @@ const actions = vi.hoisted(() => ({
 }));
 
 vi.mock('../state/cart-hooks', () => ({
-  useCart: () => ({ cart: actions.cart, isUpdating: false, isCartOpen: false, userErrors: [], notification: null }),
-  useCartActions: () => ({ addLines: actions.addLines, updateDiscountCodes: actions.updateDiscountCodes, openCart: vi.fn(), closeCart: vi.fn() }),
+  cartActions: { addLines: actions.addLines, updateDiscountCodes: actions.updateDiscountCodes },
+  currentCart: () => actions.cart,
 }));
 
 const product: BundleProductContext = { sku: '141.227', url: '/en/product/TRIAC-ST/141-227', name: 'TRIAC ST', brand: 'Kestrel', category: 'Hot air tools', subcategory: '' };
@@ -39,29 +40,29 @@ const bundle = (id: number, code: string, variants: unknown[]) => ({
   productVariants: { references: { nodes: variants } },
 });
 
+/** What the product route hands the section: the Storefront's answer mapped, only fully available bundles. */
 function answer(...bundles: unknown[]) {
-  return Response.json({ data: { nodes: [{ id: productIds[0], condition: null, bundles: { references: { nodes: bundles } } }, { id: productIds[1], condition: { value: 'used' }, bundles: null }] } });
+  const data = { nodes: [{ id: productIds[0], condition: null, bundles: { references: { nodes: bundles } } }, { id: productIds[1], condition: { value: 'used' }, bundles: null }] };
+  return shownBundles(discountBundles(data as unknown as Parameters<typeof discountBundles>[0]));
 }
 
-let fetchMock: ReturnType<typeof vi.fn>;
+let shown: ReturnType<typeof answer>;
 beforeEach(() => {
-  fetchMock = vi.fn(async () => answer(bundle(1, 'BUNDLE-141227-10', [variant(10, '100.00'), variant(1, '20.00'), variant(2, '5.50')]), bundle(2, 'GONE', [variant(10, '100.00'), variant(3, '1.00', false)])));
-  vi.stubGlobal('fetch', fetchMock);
+  shown = answer(bundle(1, 'BUNDLE-141227-10', [variant(10, '100.00'), variant(1, '20.00'), variant(2, '5.50')]), bundle(2, 'GONE', [variant(10, '100.00'), variant(3, '1.00', false)]));
   document.cookie = 'cartId=gid://shopify/Cart/abc?key=k1; path=/';
   actions.addLines.mockClear();
   actions.updateDiscountCodes.mockClear();
   actions.cart = { id: 'gid://shopify/Cart/abc?key=k1', discountCodes: [{ code: 'SUMMER', applicable: true }] };
 });
 afterEach(() => {
-  vi.unstubAllGlobals();
   document.cookie = 'cartId=; path=/; max-age=0';
 });
 
 const render = () =>
   renderWithSite(
     <>
-      <BundlesLink productIds={productIds} />
-      <BundlesSection productIds={productIds} product={product} language="en" />
+      <BundlesLink count={shown.length} />
+      <BundlesSection bundles={shown} product={product} language="en" />
     </>,
   );
 
@@ -77,8 +78,6 @@ describe('BundlesSection (spec shop §2, §4)', () => {
     expect(card).toHaveTextContent('Price without bundle discount €125.50');
     expect(card).toHaveTextContent('Bundle price €112.95');
     expect(screen.getByRole('link', { name: 'Bundle offers (1)' })).toHaveAttribute('href', '#bundles');
-    const body = JSON.parse(String((fetchMock.mock.calls[0] as unknown as [URL, RequestInit])[1].body));
-    expect(body.variables).toEqual({ ids: productIds, country: 'DE', language: 'EN' });
   });
 
   it('lists the first two items until "Show all", then all, and back', async () => {
@@ -147,19 +146,9 @@ describe('BundlesSection (spec shop §2, §4)', () => {
     expect(actions.updateDiscountCodes).not.toHaveBeenCalled();
   });
 
-  it('is left out (and logged) when the Storefront fails; no link either', async () => {
-    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    fetchMock.mockImplementation(async () => new Response('bad gateway', { status: 502 }));
+  it('is left out, with no link, when no bundle is fully available', () => {
+    shown = answer(bundle(2, 'GONE', [variant(10, '100.00'), variant(3, '1.00', false)]));
     const { container } = render();
-    await waitFor(() => expect(error).toHaveBeenCalledWith('Bundles could not be loaded', expect.anything()));
-    expect(container).toBeEmptyDOMElement();
-  });
-
-  it('is left out when no bundle is fully available', async () => {
-    fetchMock.mockImplementation(async () => answer(bundle(2, 'GONE', [variant(10, '100.00'), variant(3, '1.00', false)])));
-    const { container } = render();
-    await waitFor(() => expect(fetchMock).toHaveBeenCalled());
-    await new Promise((resolve) => setTimeout(resolve, 20));
     expect(container).toBeEmptyDOMElement();
   });
 });

@@ -1,45 +1,21 @@
 import { Trans } from '@lingui/react/macro';
-import { Suspense, lazy, useEffect, useState } from 'react';
-import { Icon } from '@mbw/ui';
-import type { BundlesSectionProps } from './bundles-section';
-import { bundlesKey, useBundlesCount } from './bundles-store';
+import { Icon, lazyWithPreload } from '@mbw/ui';
 import styles from './bundles.module.css';
 
-const LazyBundlesSection = lazy(() => import('./bundles-section').then((module) => ({ default: module.BundlesSection })));
-
 /**
- * The product page's bundles slot (spec shop §2 "Bundles section").
- *
- * Decision: loaded in the browser, not with the page. The section sits below the hero, so its data
- * is not needed for the first paint; asking the Storefront in the loader would add its latency
- * (and its failures) to every product page's response and make the shared-cacheable HTML depend
- * on the market. After hydration, when the browser is idle, the section's chunk (the document, the
- * cards) loads and asks for the variant's bundles; the hero's link appears once there are some.
- * Nothing of it is in the page's first-load JS. The route renders this only on shop brands with the
- * shop on for the visitor (spec shop §1), so group and sensor never load it.
+ * The product page's bundles slot (spec shop §2 "Bundles section"), as its own chunk: the cards
+ * and the cart calls stay out of every page's first load. Decision: the bundles come with the
+ * page — the product route asks the Storefront for them beside the offers (one round trip, no
+ * waterfall) and the section is in the server HTML, with the hero's link to it. Fetched in the
+ * browser at idle, the section's chunk, its document and the request landed in the product page's
+ * busy start (Lighthouse TBT +150 ms) and the link appeared late. The route's loader awaits
+ * `preloadProductBundles()` when there are bundles, so the server render is complete.
  */
-export function ProductBundles(props: BundlesSectionProps) {
-  const [wanted, setWanted] = useState(false);
-  useEffect(() => {
-    if (props.productIds.length === 0) return;
-    if (typeof window.requestIdleCallback === 'function') {
-      const handle = window.requestIdleCallback(() => setWanted(true), { timeout: 2000 });
-      return () => window.cancelIdleCallback(handle);
-    }
-    const timer = window.setTimeout(() => setWanted(true), 200);
-    return () => window.clearTimeout(timer);
-  }, [props.productIds.length]);
-  if (!wanted) return null;
-  return (
-    <Suspense fallback={null}>
-      <LazyBundlesSection {...props} />
-    </Suspense>
-  );
-}
+export const ProductBundles = lazyWithPreload(() => import('./bundles-section').then((module) => module.BundlesSection));
+export const preloadProductBundles = ProductBundles.preload;
 
-/** The hero's link to the bundles section (spec product §2), once the section has bundles to show. */
-export function BundlesLink({ productIds }: { productIds: string[] }) {
-  const count = useBundlesCount(bundlesKey(productIds));
+/** The hero's link to the bundles section (spec product §2), when the section has bundles. */
+export function BundlesLink({ count }: { count: number }) {
   if (count === 0) return null;
   return (
     <a href="#bundles" className={styles.link} data-print="hide">

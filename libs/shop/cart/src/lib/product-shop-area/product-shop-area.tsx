@@ -66,8 +66,3 @@ export function ProductShopArea({ data, context }: { data: ProductShopAreaData; 
     </section>
   );
 }
-
-/** The legal note under the shop area (spec shop §2 "legal text"). */
-export function ShopLegalText() {
-  return <Trans>All prices include VAT, plus shipping costs.</Trans>;
-}

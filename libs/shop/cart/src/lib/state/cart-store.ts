@@ -270,6 +270,11 @@ export function useCart(): CartView {
   );
 }
 
+/** The cart as it is now, outside React (the bundles' add reads the cart's discount codes). */
+export function currentCart(): Cart | null {
+  return state().cart;
+}
+
 /** The cart's actions: one stable object (no re-render when the cart changes). */
 export function useCartActions(): CartActions {
   return cartActions;

@@ -1,4 +1,3 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import { storefrontRequest, type StorefrontRequestOptions } from '../storefront/storefront-request';
 import type { ProductBundlesQuery } from '../storefront/generated/graphql';
 import { storefrontContext } from '../cart/cart-operations';
@@ -102,20 +101,4 @@ export async function fetchProductBundles(request: ProductBundlesRequest, option
   if (ids.length === 0) return [];
   const data = await storefrontRequest(PRODUCT_BUNDLES, { ids, ...storefrontContext(request.market, request.language) }, options);
   return discountBundles(data);
-}
-
-export const BUNDLES_QUERY_KEY = ['storefront', 'bundles'] as const;
-
-export const productBundlesQueryOptions = (request: ProductBundlesRequest) =>
-  queryOptions({
-    queryKey: [...BUNDLES_QUERY_KEY, [...request.productIds], request.market, request.language],
-    queryFn: ({ signal }) => fetchProductBundles(request, { signal }),
-    // A failing Storefront leaves the section out at once (spec shop §8: the page still works).
-    retry: false,
-    staleTime: 60_000,
-  });
-
-/** The variant's bundles, in the browser (`enabled` false until the section is wanted). */
-export function useProductBundles(request: ProductBundlesRequest, enabled: boolean) {
-  return useQuery({ ...productBundlesQueryOptions(request), enabled });
 }

@@ -1,0 +1,11 @@
+import { lazyWithPreload } from '@mbw/ui';
+
+/**
+ * The product hero's shop area as its own chunk (the add-to-cart slide-over and the availability
+ * tooltip bring react-aria's overlays): every route module's static imports share the first-load
+ * chunk of every page, so imported statically it put ~55 KB on content pages. The product route's
+ * loader awaits `preloadProductShopArea()` so the server render is complete, and its component
+ * starts the download beside the product page's own chunk (no waterfall while hydrating).
+ */
+export const ProductShopArea = lazyWithPreload(() => import('./product-shop-area').then((module) => module.ProductShopArea));
+export const preloadProductShopArea = ProductShopArea.preload;

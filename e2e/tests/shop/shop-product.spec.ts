@@ -1,6 +1,7 @@
 import { LOCAL_SERVICES_URL } from '../../support/brands';
 import { expect, expectNoAxeViolations, test } from '../../support/fixtures';
 import { clearFaults, setFault } from '../../support/local-services';
+import { gotoHydrated } from '../../support/chrome';
 
 /**
  * The product's shop side (issue 15, shop-product): the default variant by the Storefront's
@@ -79,7 +80,7 @@ test.describe('product shop area @shop', () => {
   });
 
   test('quantity and add to cart by keyboard: the lines go to the Storefront and the notification opens', async ({ page, brand }) => {
-    await page.goto(`/en/product/${brand.product.slug}`);
+    await gotoHydrated(page, `/en/product/${brand.product.slug}`);
     const area = page.getByTestId('shop-area');
     const add = area.getByRole('button', { name: 'Add to cart' });
     test.skip(await add.isDisabled(), 'the default variant is available, so this does not happen');

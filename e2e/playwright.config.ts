@@ -114,11 +114,13 @@ export default defineConfig({
 });
 
 /**
- * What a brand's project leaves out: flows (@flow) run only where `runsFlows`, shop flows (@shop)
- * only on shop brands (technologies and welding-tools: the shop issue's two), besides `always`.
- * A test tagged @shop is not also tagged @flow, so welding-tools runs the shop flows and smoke.
+ * What a brand's project leaves out: flows (@flow) run only where `runsFlows`; shop flows (@shop)
+ * run in full on the shop brand that runs the flows (technologies), and on the other shop brand
+ * (welding-tools) only those also tagged @shop-smoke (its shop area, add to cart, bundles, checkout:
+ * each flow once on one shop brand keeps CI within its time); none on brands without the shop.
+ * `always` besides. A test tagged @shop is not also tagged @flow.
  */
 function grepInvertFor(brand: E2eBrand, always: RegExp): RegExp {
-  const tags = [always.source, ...(brand.runsFlows ? [] : ['@flow']), ...(brand.shop ? [] : ['@shop'])];
+  const tags = [always.source, ...(brand.runsFlows ? [] : ['@flow']), ...(brand.shop ? (brand.runsFlows ? [] : ['^(?!.*@shop-smoke).*@shop']) : ['@shop'])];
   return new RegExp(tags.join('|'));
 }

@@ -199,7 +199,8 @@ test.describe('profile, addresses, newsletters, favourite contact and account de
   test('delete account, 409 with a request link (Marco Rossi): the conflict dialog offers the request', async ({ page }) => {
     await signIn(page, MARCO, '/en/my-account');
     const account = page.getByRole('region', { name: 'Account information' });
-    await expect(account).toContainText('••••••••');
+    // The screen is a lazy chunk: on a busy CI machine it has taken over 5 s to come.
+    await expect(account).toContainText('••••••••', { timeout: 15_000 });
     await account.getByRole('button', { name: 'Delete account' }).click();
     const approval = page.getByRole('alertdialog', { name: 'Delete your account?' });
     await expect(approval.getByRole('button', { name: 'Cancel' })).toBeFocused();

@@ -12,7 +12,9 @@ const PRODUCTS = {
   technologies: {
     slug: 'calora-s3',
     name: 'CALORA S3',
-    defaultPath: '/en/product/CALORA-S3/142-270',
+    // A shop brand: the cheapest variant for sale (142.271 in the Storefront stand-in's seed), not
+    // the lowest id (142.270) as on sensor (spec shop §4 "Product load").
+    defaultPath: '/en/product/CALORA-S3/142-271',
     usp: 'Brushless fan motor for 10,000 hours of service life',
     spec: { name: 'Temperature', metric: '40 – 640 °C', imperial: '104 – 1184 °F' },
   },

@@ -72,7 +72,7 @@ test.describe('bundles section @shop', () => {
     await expect(page.getByRole('link', { name: /Bundle offers/ })).toHaveCount(0);
   });
 
-  test('by keyboard only: the stepper never goes below 1, and adding the bundle applies its code in the cart', async ({ page, brand }) => {
+  test('by keyboard only: the stepper never goes below 1, and adding the bundle applies its code in the cart @shop-smoke', async ({ page, brand }) => {
     const product = productFor(brand.id);
     await gotoHydrated(page, product.path);
     const section = page.getByRole('region', { name: 'Bundle offers' });

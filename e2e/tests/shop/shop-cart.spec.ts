@@ -1,8 +1,9 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { BrowserContext, Page, Request } from '@playwright/test';
 import { signIn } from '../../support/account-session';
 import { gotoHydrated } from '../../support/chrome';
 import { LOCAL_SERVICES_URL, type E2eBrand } from '../../support/brands';
-import { expect, expectNoAxeViolations, test } from '../../support/fixtures';
+import { WCAG_TAGS, expect, expectNoAxeViolations, test } from '../../support/fixtures';
 import { clearFaults, setFault } from '../../support/local-services';
 
 /**
@@ -101,7 +102,7 @@ function recordOperations(page: Page, operation: string): Array<{ request: Reque
 }
 
 test.describe('cart @shop', () => {
-  test('add to cart on the product page: the notification, the header count, View cart opens the panel; axe clean', async ({ page, brand, consoleErrors }) => {
+  test('add to cart on the product page: the notification, the header count, View cart opens the panel; axe clean @shop-smoke', async ({ page, brand, consoleErrors }) => {
     await gotoHydrated(page, `/en/product/${brand.product.slug}`);
     await expect(headerCart(page)).toHaveAccessibleName('Cart');
     await expect(page.getByRole('button', { name: /^Open cart/ })).toHaveCount(0);
@@ -115,7 +116,10 @@ test.describe('cart @shop', () => {
     expect(cookie?.value).toMatch(/^gid:\/\/shopify\/Cart\/[0-9a-f]+\?key=[0-9a-f]+$/);
     // 30 days.
     expect((cookie?.expires ?? 0) * 1000 - Date.now()).toBeGreaterThan(29 * 24 * 3600 * 1000);
-    await expectNoAxeViolations(page);
+    // Axe on the notification alone: it closes itself after 7 s, and a whole-page scan on a busy
+    // machine took longer than that (the panel's scan below covers the page).
+    const scan = await new AxeBuilder({ page }).include('[role="region"][aria-label="Added to cart"]').withTags(WCAG_TAGS).analyze();
+    expect(scan.violations.map((violation) => violation.id)).toEqual([]);
     await notification.getByRole('button', { name: 'View cart' }).click();
     await expect(notification).toBeHidden();
     const panel = page.getByRole('dialog', { name: 'Cart' });
@@ -203,7 +207,7 @@ test.describe('cart @shop', () => {
     expect(after.discountCodes).toEqual([]);
   });
 
-  test('checkout, anonymous: the stand-in checkout shows the same cart, as a guest, with the locale', async ({ page, context, brand }) => {
+  test('checkout, anonymous: the stand-in checkout shows the same cart, as a guest, with the locale @shop-smoke', async ({ page, context, brand }) => {
     const cart = await createCart([{ merchandiseId: DEMO[brand.id]!.variant, quantity: 2 }]);
     await useCart(context, brand, cart);
     const panel = await openCartPanel(page, brand, 2);

@@ -178,21 +178,23 @@ test.describe('product shop area, speed @shop @serial', () => {
     // Focus loads the cart's code ahead of the press, as a pointer over the button does.
     await add.focus();
     await page.waitForLoadState('networkidle');
-    const elapsed = page.evaluate(
-      () =>
-        new Promise<number>((resolve) => {
-          let pressed = 0;
-          document.addEventListener('keydown', () => (pressed = performance.now()), { capture: true, once: true });
-          new MutationObserver((_, observer) => {
-            if (pressed && document.querySelector('[role="region"][aria-label="Added to cart"]')) {
-              observer.disconnect();
-              resolve(performance.now() - pressed);
-            }
-          }).observe(document.body, { childList: true, subtree: true, attributes: true });
-        }),
-    );
+    // The page notes the press and the notification's arrival (performance.now, in the page).
+    await page.evaluate(() => {
+      const marks = window as unknown as { pressedAt?: number; shownAt?: number };
+      document.addEventListener('keydown', () => (marks.pressedAt = performance.now()), { capture: true, once: true });
+      new MutationObserver((_, observer) => {
+        if (marks.pressedAt !== undefined && document.querySelector('[role="region"][aria-label="Added to cart"]')) {
+          marks.shownAt = performance.now();
+          observer.disconnect();
+        }
+      }).observe(document.body, { childList: true, subtree: true, attributes: true });
+    });
     await page.keyboard.press('Enter');
     await expect(page.getByRole('region', { name: 'Added to cart' })).toBeVisible();
-    expect(await elapsed).toBeLessThan(300);
+    const elapsed = await page.evaluate(() => {
+      const marks = window as unknown as { pressedAt?: number; shownAt?: number };
+      return (marks.shownAt ?? Number.POSITIVE_INFINITY) - (marks.pressedAt ?? 0);
+    });
+    expect(elapsed).toBeLessThan(300);
   });
 });

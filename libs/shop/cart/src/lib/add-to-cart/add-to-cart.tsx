@@ -4,6 +4,7 @@ import { Icon, buttonClassName } from '@mbw/ui';
 import { Suspense, lazy, useCallback, useRef, useState, type ComponentType } from 'react';
 import { availableOffers, lineAttributes, type ShopLineContext } from '../product-shop-area/shop-area-data';
 import styles from '../product-shop-area/product-shop-area.module.css';
+import { CART_USED_EVENT } from '../state/cart-events';
 import type { CartActions, CartLineInput, AddedNotice } from '../state/cart-hooks';
 
 type Bridge = ComponentType<{ onReady: (actions: CartActions) => void }>;
@@ -56,6 +57,8 @@ export function AddToCart({ offers, quantity, context }: { offers: readonly Shop
 
   const prefetch = () => {
     if (Bridge) return;
+    // The notification and panel (the page frame mounts them on this event) load beside the cart's code.
+    window.dispatchEvent(new Event(CART_USED_EVENT));
     loadBridge()
       .then((component) => setBridge(() => component))
       .catch(() => undefined);

@@ -19,6 +19,9 @@ import { checkoutDestination } from '../checkout/checkout';
 import { CART_ERROR, cartError } from './cart-messages';
 import type * as CartServiceModuleType from './cart-service';
 import { INITIAL_CART_STATE, cartReducer, openNotice, type AddedNotice, type CartAction, type CartState } from './cart-reducer';
+import { CART_USED_EVENT } from './cart-events';
+
+export { CART_USED_EVENT };
 
 /**
  * The cart's state in jotai (one reducer atom in this lib's own store, so the shop area, the panel
@@ -30,11 +33,6 @@ import { INITIAL_CART_STATE, cartReducer, openNotice, type AddedNotice, type Car
 export const cartStore = createStore();
 const cartStateAtom = atomWithReducer<CartState, CartAction>(INITIAL_CART_STATE, cartReducer);
 
-/**
- * Announced on every change of the cart state: the site's page frame loads the cart's panel and
- * notification only once a cart is in use (apps/site lib/page-frame.tsx listens for it).
- */
-export const CART_USED_EVENT = 'mbw:shop-cart-used';
 
 const state = () => cartStore.get(cartStateAtom);
 const dispatch = (action: CartAction) => {

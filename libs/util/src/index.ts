@@ -42,7 +42,7 @@ export {
   type LanguageFlyoutChoice,
 } from './lib/cookies';
 export { FALLBACK_LOCALE, toIntlLocale } from './lib/format/locale';
-export { formatDate, formatMoney, formatPercentage, type Money } from './lib/format/format';
+export { formatDate, formatMoney, formatPercentage, moneyTexts, rememberMoneyTexts, type Money } from './lib/format/format';
 export { ARTICLE_NUMBER_MASK, SERIAL_NUMBER_MASK, applyMask, isMaskComplete } from './lib/format/mask';
 export { cutText } from './lib/format/cut-text';
 export {

@@ -36,5 +36,6 @@ export {
 
 export { BundlesLink, ProductBundles, preloadProductBundles } from './lib/bundles/product-bundles';
 export { shownBundles } from './lib/bundles/bundle-rules';
+export { productPageMoney } from './lib/product-page-money';
 export { type BundlesSectionProps } from './lib/bundles/bundles-section';
 export { type BundleProductContext } from './lib/bundles/bundle-rules';

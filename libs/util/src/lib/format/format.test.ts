@@ -12,12 +12,21 @@ describe('toIntlLocale (spec account §9: default en_EN, fallback en-CH)', () =>
     ['en_EN', 'en-CH'],
     ['it', 'it-CH'],
     ['en-US', 'en-US'],
+    ['de_DE', 'de-DE'],
+    ['pt_BR', 'pt-BR'],
+    ['de_DE', 'de-DE'],
     [undefined, 'en-CH'],
     ['', 'en-CH'],
     ['<script>', 'en-CH'],
     ['x1_YY', 'en-CH'],
   ])('%j → %s', (input, expected) => {
     expect(toIntlLocale(input)).toBe(expected);
+  });
+
+  it('answers the same after more distinct inputs than it remembers', () => {
+    for (let i = 0; i < 200; i++) expect(toIntlLocale(`x${i}_ZZ`)).toBe('en-CH');
+    expect(toIntlLocale('fr_FR')).toBe('fr-FR');
+    expect(toIntlLocale('en_EN')).toBe('en-CH');
   });
 });
 

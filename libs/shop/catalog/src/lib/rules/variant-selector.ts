@@ -83,10 +83,13 @@ export function variantHref(input: { language: string; englishName: string; arti
   return isDemoCondition(input.condition) ? `${path}?condition=used` : path;
 }
 
-const articleCollator = new Intl.Collator('en', { numeric: true });
+// Built on first use (the selector dialog), not when the product page's code loads: the first Intl
+// object of a page starts ICU, ~150 ms of a phone's main thread inside the page's start-up.
+let articleCollator: Intl.Collator | undefined;
 
 /** Article number, then available before unavailable, then price ascending (no price last). */
 export function compareVariantRows(a: VariantChoice, b: VariantChoice): number {
+  articleCollator ??= new Intl.Collator('en', { numeric: true });
   const byArticle = articleCollator.compare(a.articleNumber, b.articleNumber);
   if (byArticle !== 0) return byArticle;
   const availability = Number(b.offer?.available ?? false) - Number(a.offer?.available ?? false);
@@ -94,6 +97,11 @@ export function compareVariantRows(a: VariantChoice, b: VariantChoice): number {
   const priceA = a.offer?.price ?? Number.POSITIVE_INFINITY;
   const priceB = b.offer?.price ?? Number.POSITIVE_INFINITY;
   return priceA === priceB ? 0 : priceA < priceB ? -1 : 1;
+}
+
+/** The variants the dialog lists: demo devices (used, refurbished) left out. */
+export function selectableChoices<T extends Pick<VariantChoice, 'offer'>>(choices: readonly T[]): T[] {
+  return choices.filter((choice) => !isDemoCondition(choice.offer?.condition));
 }
 
 /**
@@ -108,9 +116,7 @@ export function variantRows(
     currentArticleNumber: string | null;
   },
 ): VariantRow[] {
-  return choices
-    .filter((choice) => !isDemoCondition(choice.offer?.condition))
-    .slice()
+  return selectableChoices(choices)
     .sort(compareVariantRows)
     .map((choice) => ({
       ...choice,

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { buttonClassName, useSite } from '@mbw/ui';
 import { Suspense, lazy, useMemo, useRef, useState } from 'react';
 import type { ProductPageView } from '../../rules/product-view';
-import { showVariantSelector, variantRows } from '../../rules/variant-selector';
+import { selectableChoices, showVariantSelector, variantRows } from '../../rules/variant-selector';
 import styles from './variant-selector.module.css';
 
 // The dialog is a chunk of its own, loaded on the first open (or a hover or focus of the button
@@ -23,17 +23,22 @@ export function VariantSelector({ product }: { product: Pick<ProductPageView, 'e
   const [requested, setRequested] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
   const currentArticleNumber = product.variant?.articleNumber ?? null;
+  const selectable = useMemo(() => selectableChoices(product.variantChoices), [product.variantChoices]);
+  // The sorted rows only for the dialog: sorting builds an Intl.Collator, whose ICU start-up has no
+  // place in the page's hydration (the button needs the count alone).
   const rows = useMemo(
     () =>
-      variantRows(product.variantChoices, {
-        language,
-        englishName: product.englishName,
-        currentArticleNumber,
-      }),
-    [product.variantChoices, product.englishName, language, currentArticleNumber],
+      requested
+        ? variantRows(product.variantChoices, {
+            language,
+            englishName: product.englishName,
+            currentArticleNumber,
+          })
+        : [],
+    [requested, product.variantChoices, product.englishName, language, currentArticleNumber],
   );
-  if (!showVariantSelector({ variantCount: product.variantCount, rows })) return null;
-  const count = rows.length;
+  if (!showVariantSelector({ variantCount: product.variantCount, rows: selectable })) return null;
+  const count = selectable.length;
   const name = product.name;
 
   const onOpenChange = (isOpen: boolean) => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatMoney, formatPercentage } from './format';
+import { formatDate, formatMoney, formatPercentage, moneyTexts, rememberMoneyTexts } from './format';
 import { toIntlLocale } from './locale';
 
 // Intl output uses narrow no-break spaces in some locales; compare with plain spaces.
@@ -46,6 +46,27 @@ describe('formatMoney (spec account §5: 2 decimals, currency symbol)', () => {
     expect(formatMoney({ amount: 'abc', currencyCode: 'EUR' }, 'de')).toBeNull();
     expect(formatMoney({ amount: '1', currencyCode: 'euro' }, 'de')).toBeNull();
     expect(formatMoney(null)).toBeNull();
+  });
+});
+
+describe('money texts from the server (the product page hydrates without Intl)', () => {
+  it('keeps one text per readable amount, keyed so a string and a number of the same amount meet', () => {
+    const texts = moneyTexts([{ amount: '1076', currencyCode: 'EUR' }, { amount: 968.4, currencyCode: 'EUR' }, null, { amount: 'x', currencyCode: 'EUR' }, { amount: 1, currencyCode: 'euro' }], 'en');
+    expect(Object.values(texts).map(plain)).toEqual(['€1,076.00', '€968.40']);
+  });
+
+  it('gives the remembered text (the words of the server); other amounts are formatted', () => {
+    const keys = Object.keys(moneyTexts([{ amount: '12.5', currencyCode: 'GBP' }], 'it'));
+    rememberMoneyTexts(Object.fromEntries(keys.map((key) => [key, 'server text'])));
+    expect(formatMoney({ amount: 12.5, currencyCode: 'GBP' }, 'it')).toBe('server text');
+    expect(formatMoney({ amount: '12.50', currencyCode: 'GBP' }, 'it_CH')).toBe('server text');
+    expect(plain(formatMoney({ amount: 12.5, currencyCode: 'GBP' }, 'de'))).toMatch(/12[.,]50/);
+    expect(plain(formatMoney({ amount: 13, currencyCode: 'GBP' }, 'it'))).toMatch(/13[.,]00/);
+  });
+
+  it('ignores nothing sent', () => {
+    expect(() => rememberMoneyTexts(undefined)).not.toThrow();
+    expect(moneyTexts([], 'en')).toEqual({});
   });
 });
 

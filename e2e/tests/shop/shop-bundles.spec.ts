@@ -78,24 +78,27 @@ test.describe('bundles section @shop', () => {
     const section = page.getByRole('region', { name: 'Bundle offers' });
     await expect(section).toBeAttached();
     const stepper = section.getByRole('group', { name: 'Quantity of bundle 1' });
-    const quantity = stepper.getByRole('status');
+    const quantity = stepper.getByRole('spinbutton', { name: 'Quantity' });
     const minus = stepper.getByRole('button', { name: 'Decrease quantity' });
     const plus = stepper.getByRole('button', { name: 'Increase quantity' });
 
     await tabTo(page, minus);
-    await expect(quantity).toHaveText('1');
+    await expect(quantity).toHaveValue('1');
     await page.keyboard.press('Enter');
     await page.keyboard.press('Space');
-    await expect(quantity).toHaveText('1');
+    await expect(quantity).toHaveValue('1');
     await expect(minus).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(quantity).toBeFocused();
     await page.keyboard.press('Tab');
     await expect(plus).toBeFocused();
     await page.keyboard.press('Enter');
     await page.keyboard.press('Enter');
-    await expect(quantity).toHaveText('3');
+    await expect(quantity).toHaveValue('3');
+    await page.keyboard.press('Shift+Tab');
     await page.keyboard.press('Shift+Tab');
     for (let press = 0; press < 4; press += 1) await page.keyboard.press('Enter');
-    await expect(quantity).toHaveText('1');
+    await expect(quantity).toHaveValue('1');
     await expect(minus).toBeFocused();
 
     // What the section promises for one bundle (the cart is new: it holds this bundle only).

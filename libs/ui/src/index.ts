@@ -10,6 +10,7 @@ export { Container, Grid } from './lib/layout/container';
 export { Accordion, type AccordionItem, type AccordionProps } from './lib/components/accordion';
 export { Button, type ButtonProps } from './lib/components/button';
 export { buttonClassName, type ButtonVariant } from './lib/components/button-class';
+export { pageSectionClassNames } from './lib/components/page-section-class';
 export { LinkButton, type LinkButtonProps } from './lib/components/link-button';
 export { QueryProvider } from './lib/query/query-provider';
 export { CAROUSEL_EMBLA_DURATION, CAROUSEL_SWIPE_TOLERANCE_PX, Carousel, type CarouselProps } from './lib/components/carousel';

@@ -15,17 +15,43 @@ export type OffersLoad = { status: 'ok'; offers: ProductOffers } | { status: 'un
 
 export async function loadOffers(
   variants: readonly ProductVariant[],
-  input: { market: string; language: string; product: string; signal: AbortSignal },
+  input: ShopLoadInput,
   fetchOffers: typeof fetchProductOffers = fetchProductOffers,
 ): Promise<OffersLoad> {
+  return storefrontLoad<OffersLoad>(
+    'product.offers-unavailable',
+    input,
+    async (options) => ({ status: 'ok', offers: await fetchOffers(variants, { ...options, market: input.market, language: input.language }) }),
+    { status: 'unavailable' },
+  );
+}
+
+export interface ShopLoadInput {
+  market: string;
+  language: string;
+  /** The product's name in the URL, for the log. */
+  product: string;
+  signal: AbortSignal;
+}
+
+/**
+ * One Storefront call of the product route, with the store's address and token, aborted with the
+ * request or after UPSTREAM_TIMEOUT_MS. Failing (also GraphQL errors, which the clients throw) is
+ * logged as `event` and answers `fallback`: the shop never takes the page down.
+ */
+async function storefrontLoad<T>(
+  event: string,
+  input: ShopLoadInput,
+  call: (options: { store: string; token: string; signal: AbortSignal }) => Promise<T>,
+  fallback: T,
+): Promise<T> {
   const config = env();
   const signal = AbortSignal.any([input.signal, AbortSignal.timeout(config.UPSTREAM_TIMEOUT_MS)]);
   try {
-    const offers = await fetchOffers(variants, { store: shopifyStore(config), token: config.SHOPIFY_STOREFRONT_TOKEN, market: input.market, language: input.language, signal });
-    return { status: 'ok', offers };
+    return await call({ store: shopifyStore(config), token: config.SHOPIFY_STOREFRONT_TOKEN, signal });
   } catch (error) {
-    logEvent('warn', 'product.offers-unavailable', { product: input.product, market: input.market, error: error instanceof Error ? error.message : String(error) });
-    return { status: 'unavailable' };
+    logEvent('warn', event, { product: input.product, market: input.market, error: error instanceof Error ? error.message : String(error) });
+    return fallback;
   }
 }
 
@@ -67,17 +93,14 @@ export function shopAreaData(load: OffersLoad, variantId: number | null, conditi
  */
 export async function loadBundles(
   productIds: readonly string[],
-  input: { market: string; language: string; product: string; signal: AbortSignal },
+  input: ShopLoadInput,
   fetchBundles: typeof fetchProductBundles = fetchProductBundles,
 ): Promise<DiscountBundle[]> {
   if (productIds.length === 0) return [];
-  const config = env();
-  const signal = AbortSignal.any([input.signal, AbortSignal.timeout(config.UPSTREAM_TIMEOUT_MS)]);
-  try {
-    const bundles = await fetchBundles({ productIds, market: input.market, language: input.language }, { store: shopifyStore(config), token: config.SHOPIFY_STOREFRONT_TOKEN, signal });
-    return shownBundles(bundles);
-  } catch (error) {
-    logEvent('warn', 'product.bundles-unavailable', { product: input.product, market: input.market, error: error instanceof Error ? error.message : String(error) });
-    return [];
-  }
+  return storefrontLoad(
+    'product.bundles-unavailable',
+    input,
+    async (options) => shownBundles(await fetchBundles({ productIds, market: input.market, language: input.language }, options)),
+    [],
+  );
 }

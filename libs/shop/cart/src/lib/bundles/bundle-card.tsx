@@ -5,7 +5,7 @@ import { Icon, Image, buttonClassName } from '@mbw/ui';
 import { COOKIES, formatMoney, readBrowserCookie } from '@mbw/util';
 import { pushAddToCart, type AnalyticsItem } from '../analytics/cart-analytics';
 import { BUNDLE_MIN_QUANTITY, bundleLines, bundleTotals, isBundleAvailable, withDiscountCode, type BundleProductContext } from './bundle-rules';
-import { QuantityStepper } from './quantity-stepper';
+import { QuantityStepper } from '../quantity/quantity-stepper';
 import styles from './bundles.module.css';
 
 /** Spec shop §2: only the first items of a bundle show until "Show all". */

@@ -7,7 +7,6 @@ import {
   isBundleAvailable,
   priceWithForcedPercentage,
   shownBundles,
-  stepQuantity,
   withDiscountCode,
   withoutDiscountCode,
   type BundleProductContext,
@@ -39,15 +38,6 @@ describe('bundle availability (spec §4: shown only when every variant is for sa
     expect(isBundleAvailable(partly)).toBe(false);
     expect(isBundleAvailable(empty)).toBe(false);
     expect(shownBundles([partly, full, empty])).toEqual([full]);
-  });
-});
-
-describe('stepQuantity (spec §5: bundle quantity never below 1)', () => {
-  it('adds and subtracts one and stops at 1', () => {
-    expect(stepQuantity(1, 1)).toBe(2);
-    expect(stepQuantity(2, -1)).toBe(1);
-    expect(stepQuantity(1, -1)).toBe(1);
-    expect(stepQuantity(Number.NaN, 1)).toBe(1);
   });
 });
 

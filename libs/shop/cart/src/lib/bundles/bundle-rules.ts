@@ -1,13 +1,14 @@
 import type { BundleVariant, DiscountBundle } from '@mbw/shop-data-access';
 import type { CartLineInput } from '@mbw/shop-data-access';
+import { MIN_QUANTITY } from '../quantity/quantity';
 
 /**
  * The bundles' rules (spec shop §4 "Bundles", §5, §9), pure so they are tested without a page.
  * Money is summed in cents: 0.1 + 0.2 must not show as 0.30000000000000004.
  */
 
-/** Spec §5: the bundle quantity never goes below 1. */
-export const BUNDLE_MIN_QUANTITY = 1;
+/** Spec §5: the bundle quantity never goes below 1 (the product page's quantity rule). */
+export const BUNDLE_MIN_QUANTITY = MIN_QUANTITY;
 
 /** A bundle is shown (and can be added) only when it has variants and every one is for sale. */
 export function isBundleAvailable(bundle: Pick<DiscountBundle, 'productVariants'>): boolean {
@@ -17,12 +18,6 @@ export function isBundleAvailable(bundle: Pick<DiscountBundle, 'productVariants'
 /** The bundles the section shows: the available ones. */
 export function shownBundles(bundles: readonly DiscountBundle[]): DiscountBundle[] {
   return bundles.filter(isBundleAvailable);
-}
-
-/** The stepper: plus or minus one, never below the minimum. */
-export function stepQuantity(quantity: number, delta: number, min = BUNDLE_MIN_QUANTITY): number {
-  const next = Math.trunc(quantity) + delta;
-  return Number.isFinite(next) ? Math.max(min, next) : min;
 }
 
 const toCents = (amount: string | number) => {

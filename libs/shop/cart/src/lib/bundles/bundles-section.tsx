@@ -1,5 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import type { DiscountBundle } from '@mbw/shop-data-access';
+import { pageSectionClassNames as pageSection } from '@mbw/ui';
 import { BundleCard } from './bundle-card';
 import type { BundleProductContext } from './bundle-rules';
 import styles from './bundles.module.css';
@@ -21,8 +22,8 @@ export interface BundlesSectionProps {
 export function BundlesSection({ bundles, product, language }: BundlesSectionProps) {
   if (bundles.length === 0) return null;
   return (
-    <section id={BUNDLES_SECTION_ID} className={styles.section} aria-labelledby="bundles-title" data-print="hide">
-      <h2 id="bundles-title" className={styles.title}>
+    <section id={BUNDLES_SECTION_ID} className={pageSection.section} aria-labelledby="bundles-title" data-print="hide">
+      <h2 id="bundles-title" className={pageSection.title}>
         <Trans>Bundle offers</Trans>
       </h2>
       <ul className={styles.list}>

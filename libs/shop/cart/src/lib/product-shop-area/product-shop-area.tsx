@@ -4,8 +4,9 @@ import { formatMoney } from '@mbw/util';
 import { useState } from 'react';
 import { AddToCart } from '../add-to-cart/add-to-cart';
 import { Availability } from './availability';
-import { QuantityStepper } from './quantity-stepper';
-import { MIN_QUANTITY, shownOffer, type ProductShopAreaData, type ShopLineContext } from './shop-area-data';
+import { MIN_QUANTITY } from '../quantity/quantity';
+import { QuantityStepper } from '../quantity/quantity-stepper';
+import { shownOffer, type ProductShopAreaData, type ShopLineContext } from './shop-area-data';
 import styles from './product-shop-area.module.css';
 
 /**

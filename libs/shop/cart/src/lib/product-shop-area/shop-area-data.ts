@@ -40,12 +40,3 @@ export function lineAttributes(context: ShopLineContext): Array<{ key: string; v
   ];
   return entries.filter(([, value]) => value.trim() !== '').map(([key, value]) => ({ key, value: value.trim() }));
 }
-
-/** Spec shop §4/§5: the teaser quantity starts at 1 and never goes below 1. */
-export const MIN_QUANTITY = 1;
-export const MAX_QUANTITY = 999;
-
-export function clampQuantity(value: number): number {
-  if (!Number.isFinite(value)) return MIN_QUANTITY;
-  return Math.min(MAX_QUANTITY, Math.max(MIN_QUANTITY, Math.trunc(value)));
-}

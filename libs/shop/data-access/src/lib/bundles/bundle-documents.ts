@@ -34,22 +34,9 @@ export const PRODUCT_BUNDLES = graphql(`
                   references(first: 100) {
                     nodes {
                       ... on ProductVariant {
-                        id
-                        sku
+                        ...ShopVariantFields
                         title
                         availableForSale
-                        price {
-                          amount
-                          currencyCode
-                        }
-                        compareAtPrice {
-                          amount
-                          currencyCode
-                        }
-                        image {
-                          url
-                          altText
-                        }
                         product {
                           id
                           title

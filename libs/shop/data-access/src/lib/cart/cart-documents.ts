@@ -61,20 +61,7 @@ export const CART_FIELDS = graphql(`
         }
         merchandise {
           ... on ProductVariant {
-            id
-            sku
-            price {
-              amount
-              currencyCode
-            }
-            compareAtPrice {
-              amount
-              currencyCode
-            }
-            image {
-              url
-              altText
-            }
+            ...ShopVariantFields
             product {
               title
               featuredImage {

@@ -27,24 +27,11 @@ export const PRODUCT_OFFERS = graphql(`
         }
         variants(first: 1) {
           nodes {
-            id
-            sku
+            ...ShopVariantFields
             title
             availableForSale
             currentlyNotInStock
             quantityAvailable
-            price {
-              amount
-              currencyCode
-            }
-            compareAtPrice {
-              amount
-              currencyCode
-            }
-            image {
-              url
-              altText
-            }
           }
         }
       }

@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro';
-import { Icon, Image, buttonClassName } from '@mbw/ui';
+import { Icon, Image, buttonClassName, pageSectionClassNames as pageSection } from '@mbw/ui';
 import { useId, useState } from 'react';
 import { APPLICATIONS_SHOWN, showFirst } from '../../rules/show-first';
 import type { ProductPageView } from '../../rules/product-view';
@@ -15,8 +15,8 @@ export function ProductApplications({ applications }: { applications: ProductPag
   const shown = showFirst(applications, APPLICATIONS_SHOWN, expanded);
   const total = applications.length;
   return (
-    <section className={sections.section} aria-labelledby="applications-title" data-print="hide">
-      <h2 id="applications-title" className={sections.title}>
+    <section className={pageSection.section} aria-labelledby="applications-title" data-print="hide">
+      <h2 id="applications-title" className={pageSection.title}>
         <Trans>Applications</Trans>
       </h2>
       <ul id={listId} className={styles.grid}>

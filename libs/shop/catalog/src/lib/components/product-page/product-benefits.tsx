@@ -1,9 +1,8 @@
 import { Trans } from '@lingui/react/macro';
-import { Icon, Image } from '@mbw/ui';
+import { Icon, Image, pageSectionClassNames as pageSection } from '@mbw/ui';
 import type { ProductPageView } from '../../rules/product-view';
 import { IMAGE_SIZES } from './image-sizes';
 import styles from './product-benefits.module.css';
-import sections from './product-sections.module.css';
 
 /**
  * Benefits (spec product §2, §3 benefits.data, isBullet): as a check-marked list when the product
@@ -12,8 +11,8 @@ import sections from './product-sections.module.css';
 export function ProductBenefits({ benefits }: { benefits: ProductPageView['benefits'] }) {
   if (benefits.items.length === 0) return null;
   return (
-    <section className={sections.section} aria-labelledby="benefits-title" data-print="hide">
-      <h2 id="benefits-title" className={sections.title}>
+    <section className={pageSection.section} aria-labelledby="benefits-title" data-print="hide">
+      <h2 id="benefits-title" className={pageSection.title}>
         <Trans>Benefits</Trans>
       </h2>
       {benefits.isBullet ? (

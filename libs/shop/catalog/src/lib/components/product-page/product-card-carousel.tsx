@@ -1,8 +1,7 @@
-import { AppLink, Carousel, Image } from '@mbw/ui';
+import { AppLink, Carousel, Image, pageSectionClassNames as pageSection } from '@mbw/ui';
 import type { ProductCardView } from '../../rules/product-view';
 import styles from './compatible-products.module.css';
 import { IMAGE_SIZES } from './image-sizes';
-import sections from './product-sections.module.css';
 
 /** Spec product §2, §9: product carousels show 3 per view on desktop, 2 on tablets, 1 on phones. */
 export const PRODUCT_CAROUSEL_PER_VIEW = { mobile: 1, tablet: 2, desktop: 3 } as const;
@@ -29,8 +28,8 @@ export function ProductCardCarousel({ heading, products, testId }: { heading: st
     </article>
   ));
   return (
-    <section className={sections.section} data-print="hide" data-testid={testId}>
-      <h2 className={sections.title}>{heading}</h2>
+    <section className={pageSection.section} data-print="hide" data-testid={testId}>
+      <h2 className={pageSection.title}>{heading}</h2>
       <Carousel label={heading} slides={slides} perView={PRODUCT_CAROUSEL_PER_VIEW} />
     </section>
   );

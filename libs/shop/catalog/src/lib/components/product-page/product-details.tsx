@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Icon, buttonClassName } from '@mbw/ui';
+import { Icon, buttonClassName, pageSectionClassNames as pageSection } from '@mbw/ui';
 import { useId, useState } from 'react';
 import type { ProductDescription } from '../../rules/product-description';
 import styles from './product-details.module.css';
@@ -24,8 +24,8 @@ export function ProductDetails({ description }: { description: ProductDescriptio
   const [expanded, setExpanded] = useState(false);
   const body = paragraphs(description.body);
   return (
-    <section id="details" className={sections.section} aria-labelledby="details-title">
-      <h2 id="details-title" className={sections.title}>
+    <section id="details" className={pageSection.section} aria-labelledby="details-title">
+      <h2 id="details-title" className={pageSection.title}>
         {description.title || t`Product details`}
       </h2>
       {paragraphs(description.intro).map((paragraph) => (

@@ -1,9 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Carousel, Image, LinkButton } from '@mbw/ui';
+import { Carousel, Image, LinkButton, pageSectionClassNames as pageSection } from '@mbw/ui';
 import type { StoryCardView } from '../../rules/product-stories';
 import styles from './compatible-products.module.css';
 import { IMAGE_SIZES } from './image-sizes';
-import sections from './product-sections.module.css';
 import storyStyles from './product-stories.module.css';
 
 /** Spec product §9 carousels: 3 per view on large screens, 2 on medium, 1 on small. */
@@ -40,8 +39,8 @@ export function ProductStories({ stories }: { stories: StoryCardView[] }) {
     );
   });
   return (
-    <section className={sections.section} data-print="hide" data-testid="product-stories">
-      <h2 className={sections.title}>
+    <section className={pageSection.section} data-print="hide" data-testid="product-stories">
+      <h2 className={pageSection.title}>
         <Trans>Stories</Trans>
       </h2>
       <Carousel label={t`Stories`} slides={slides} perView={STORIES_PER_VIEW} />

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { browserProductDataConfig, useVideoCampaign } from '@mbw/api-clients';
-import { Icon, Image, VideoPoster, buttonClassName } from '@mbw/ui';
+import { Icon, Image, VideoPoster, buttonClassName, pageSectionClassNames as pageSection } from '@mbw/ui';
 import { Suspense, lazy, useEffect, useId, useMemo, useRef, useState } from 'react';
 import {
   selectedVideo,
@@ -10,7 +10,6 @@ import {
   type VideoCampaignSource,
   type VideoCampaignView,
 } from '../../rules/video-campaign';
-import sections from './product-sections.module.css';
 import styles from './product-videos.module.css';
 import { REDUCED_MOTION_QUERY, SECTION_IMAGE_SIZES } from './section-media';
 
@@ -74,8 +73,8 @@ export function ProductVideos({ campaign, onRetry, retrying = false }: { campaig
   };
 
   return (
-    <section className={sections.section} aria-labelledby="videos-title" data-print="hide" data-testid="product-videos">
-      <h2 id="videos-title" className={sections.title}>
+    <section className={pageSection.section} aria-labelledby="videos-title" data-print="hide" data-testid="product-videos">
+      <h2 id="videos-title" className={pageSection.title}>
         <Trans>Videos</Trans>
       </h2>
       <div className={styles.layout}>
@@ -119,8 +118,8 @@ export function ProductVideos({ campaign, onRetry, retrying = false }: { campaig
 /** The failed campaign call (spec product §8); "Try again" when the caller can ask again. */
 function VideosFailed({ onRetry, retrying }: { onRetry?: () => void; retrying: boolean }) {
   return (
-    <section className={sections.section} aria-labelledby="videos-title" data-print="hide" data-testid="product-videos">
-      <h2 id="videos-title" className={sections.title}>
+    <section className={pageSection.section} aria-labelledby="videos-title" data-print="hide" data-testid="product-videos">
+      <h2 id="videos-title" className={pageSection.title}>
         <Trans>Videos</Trans>
       </h2>
       <div className={styles.failed}>

@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro';
-import { AppLink, Icon, Image, buttonClassName } from '@mbw/ui';
+import { AppLink, Icon, Image, buttonClassName, pageSectionClassNames as pageSection } from '@mbw/ui';
 import { PRODUCT_ACCESSORIES_ANCHOR } from '@mbw/util';
 import { useEffect, useId, useRef, useState } from 'react';
 import { accessoriesPaging, type AccessoryCardView } from '../../rules/similar-accessories';
@@ -31,8 +31,8 @@ export function SimilarAccessories({ accessories }: { accessories: AccessoryCard
   if (accessories.length === 0) return null;
   const more = paging.more;
   return (
-    <section id={PRODUCT_ACCESSORIES_ANCHOR} className={sections.section} aria-labelledby="similar-accessories-title" data-print="hide" data-testid="similar-accessories">
-      <h2 id="similar-accessories-title" className={sections.title}>
+    <section id={PRODUCT_ACCESSORIES_ANCHOR} className={pageSection.section} aria-labelledby="similar-accessories-title" data-print="hide" data-testid="similar-accessories">
+      <h2 id="similar-accessories-title" className={pageSection.title}>
         <Trans>Similar accessories</Trans>
       </h2>
       <ul ref={list} id={listId} className={styles.grid}>

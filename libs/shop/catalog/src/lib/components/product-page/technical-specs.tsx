@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { AppLink, Icon, Tooltip, buttonClassName } from '@mbw/ui';
+import { AppLink, Icon, Tooltip, buttonClassName, pageSectionClassNames as pageSection } from '@mbw/ui';
 import { useId, useState, useSyncExternalStore } from 'react';
 import type { ScopeLine } from '../../rules/scope-of-delivery';
 import { SPEC_ROWS_SHOWN, showFirst } from '../../rules/show-first';
@@ -74,9 +74,9 @@ export function TechnicalSpecs({
   const total = rows.length;
   if (total === 0 && scopeOfDelivery.length === 0) return null;
   return (
-    <section id="technical-specifications" className={sections.section} aria-labelledby="specs-title">
+    <section id="technical-specifications" className={pageSection.section} aria-labelledby="specs-title">
       <div className={styles.header}>
-        <h2 id="specs-title" className={sections.title}>
+        <h2 id="specs-title" className={pageSection.title}>
           <Trans>Technical specifications</Trans>
         </h2>
         {hasSpecSystemChoice(specs) ? (

@@ -1557,7 +1557,7 @@ export type ProductBundlesQueryVariables = Exact<{
 export type ProductBundlesQuery = { nodes: Array<
     | { id: string, condition: { value: string } | null, bundles: { references: { nodes: Array<
             | { id: string, type: string, discountName: { value: string | null } | null, discountAmount: { value: string | null } | null, productVariants: { references: { nodes: Array<
-                    | { id: string, sku: string | null, title: string, availableForSale: boolean, price: { amount: string, currencyCode: CurrencyCode }, compareAtPrice: { amount: string, currencyCode: CurrencyCode } | null, image: { url: string, altText: string | null } | null, product: { id: string, title: string, handle: string, featuredImage: { url: string, altText: string | null } | null } }
+                    | { title: string, availableForSale: boolean, id: string, sku: string | null, product: { id: string, title: string, handle: string, featuredImage: { url: string, altText: string | null } | null }, price: { amount: string, currencyCode: CurrencyCode }, compareAtPrice: { amount: string, currencyCode: CurrencyCode } | null, image: { url: string, altText: string | null } | null }
                     | Record<PropertyKey, never>
                   > } | null } | null }
             | Record<PropertyKey, never>
@@ -1570,8 +1570,8 @@ export type CartFieldsFragment = { id: string, checkoutUrl: string, totalQuantit
     | { code: string, discountedAmount: { amount: string, currencyCode: CurrencyCode } }
     | { discountedAmount: { amount: string, currencyCode: CurrencyCode } }
   >, cost: { subtotalAmount: { amount: string, currencyCode: CurrencyCode }, totalAmount: { amount: string, currencyCode: CurrencyCode }, totalTaxAmount: { amount: string, currencyCode: CurrencyCode } | null }, lines: { nodes: Array<
-      | { id: string, quantity: number, attributes: Array<{ key: string, value: string | null }>, cost: { totalAmount: { amount: string, currencyCode: CurrencyCode }, amountPerQuantity: { amount: string, currencyCode: CurrencyCode } }, merchandise: { id: string, sku: string | null, price: { amount: string, currencyCode: CurrencyCode }, compareAtPrice: { amount: string, currencyCode: CurrencyCode } | null, image: { url: string, altText: string | null } | null, product: { title: string, featuredImage: { url: string, altText: string | null } | null, variants: { nodes: Array<{ sku: string | null, compareAtPrice: { amount: string } | null }> } } } }
-      | { id: string, quantity: number, attributes: Array<{ key: string, value: string | null }>, cost: { totalAmount: { amount: string, currencyCode: CurrencyCode }, amountPerQuantity: { amount: string, currencyCode: CurrencyCode } }, merchandise: { id: string, sku: string | null, price: { amount: string, currencyCode: CurrencyCode }, compareAtPrice: { amount: string, currencyCode: CurrencyCode } | null, image: { url: string, altText: string | null } | null, product: { title: string, featuredImage: { url: string, altText: string | null } | null, variants: { nodes: Array<{ sku: string | null, compareAtPrice: { amount: string } | null }> } } } }
+      | { id: string, quantity: number, attributes: Array<{ key: string, value: string | null }>, cost: { totalAmount: { amount: string, currencyCode: CurrencyCode }, amountPerQuantity: { amount: string, currencyCode: CurrencyCode } }, merchandise: { id: string, sku: string | null, product: { title: string, featuredImage: { url: string, altText: string | null } | null, variants: { nodes: Array<{ sku: string | null, compareAtPrice: { amount: string } | null }> } }, price: { amount: string, currencyCode: CurrencyCode }, compareAtPrice: { amount: string, currencyCode: CurrencyCode } | null, image: { url: string, altText: string | null } | null } }
+      | { id: string, quantity: number, attributes: Array<{ key: string, value: string | null }>, cost: { totalAmount: { amount: string, currencyCode: CurrencyCode }, amountPerQuantity: { amount: string, currencyCode: CurrencyCode } }, merchandise: { id: string, sku: string | null, product: { title: string, featuredImage: { url: string, altText: string | null } | null, variants: { nodes: Array<{ sku: string | null, compareAtPrice: { amount: string } | null }> } }, price: { amount: string, currencyCode: CurrencyCode }, compareAtPrice: { amount: string, currencyCode: CurrencyCode } | null, image: { url: string, altText: string | null } | null } }
     > } };
 
 export type CartUserErrorFieldsFragment = { code: CartErrorCode | null, field: Array<string> | null, message: string };
@@ -1590,8 +1590,8 @@ export type CartQuery = { cart: { id: string, checkoutUrl: string, totalQuantity
       | { code: string, discountedAmount: { amount: string, currencyCode: CurrencyCode } }
       | { discountedAmount: { amount: string, currencyCode: CurrencyCode } }
     >, cost: { subtotalAmount: { amount: string, currencyCode: CurrencyCode }, totalAmount: { amount: string, currencyCode: CurrencyCode }, totalTaxAmount: { amount: string, currencyCode: CurrencyCode } | null }, lines: { nodes: Array<
-        | { id: string, quantity: number, attributes: Array<{ key: string, value: string | null }>, cost: { totalAmount: { amount: string, currencyCode: CurrencyCode }, amountPerQuantity: { amount: string, currencyCode: CurrencyCode } }, merchandise: { id: string, sku: string | null, price: { amount: string, currencyCode: CurrencyCode }, compareAtPrice: { amount: string, currencyCode: CurrencyCode } | null, image: { url: string, altText: string | null } | null, product: { title: string, featuredImage: { url: string, altText: string | null } | null, variants: { nodes: Array<{ sku: string | null, compareAtPrice: { amount: string } | null }> } } } }
-        | { id: string, quantity: number, attributes: Array<{ key: string, value: string | null }>, cost: { totalAmount: { amount: string, currencyCode: CurrencyCode }, amountPerQuantity: { amount: string, currencyCode: CurrencyCode } }, merchandise: { id: string, sku: string | null, price: { amount: string, currencyCode: CurrencyCode }, compareAtPrice: { amount: string, currencyCode: CurrencyCode } | null, image: { url: string, altText: string | null } | null, product: { title: string, featuredImage: { url: string, altText: string | null } | null, variants: { nodes: Array<{ sku: string | null, compareAtPrice: { amount: string } | null }> } } } }
+        | { id: string, quantity: number, attributes: Array<{ key: string, value: string | null }>, cost: { totalAmount: { amount: string, currencyCode: CurrencyCode }, amountPerQuantity: { amount: string, currencyCode: CurrencyCode } }, merchandise: { id: string, sku: string | null, product: { title: string, featuredImage: { url: string, altText: string | null } | null, variants: { nodes: Array<{ sku: string | null, compareAtPrice: { amount: string } | null }> } }, price: { amount: string, currencyCode: CurrencyCode }, compareAtPrice: { amount: string, currencyCode: CurrencyCode } | null, image: { url: string, altText: string | null } | null } }
+        | { id: string, quantity: number, attributes: Array<{ key: string, value: string | null }>, cost: { totalAmount: { amount: string, currencyCode: CurrencyCode }, amountPerQuantity: { amount: string, currencyCode: CurrencyCode } }, merchandise: { id: string, sku: string | null, product: { title: string, featuredImage: { url: string, altText: string | null } | null, variants: { nodes: Array<{ sku: string | null, compareAtPrice: { amount: string } | null }> } }, price: { amount: string, currencyCode: CurrencyCode }, compareAtPrice: { amount: string, currencyCode: CurrencyCode } | null, image: { url: string, altText: string | null } | null } }
       > } } | null };
 
 export type CartCreateMutationVariables = Exact<{
@@ -1606,8 +1606,8 @@ export type CartCreateMutation = { cartCreate: { cart: { id: string, checkoutUrl
         | { code: string, discountedAmount: { amount: string, currencyCode: CurrencyCode } }
         | { discountedAmount: { amount: string, currencyCode: CurrencyCode } }
       >, cost: { subtotalAmount: { amount: string, currencyCode: CurrencyCode }, totalAmount: { amount: string, currencyCode: CurrencyCode }, totalTaxAmount: { amount: string, currencyCode: CurrencyCode } | null }, lines: { nodes: Array<
-          | { id: string, quantity: number, attributes: Array<{ key: string, value: string | null }>, cost: { totalAmount: { amount: string, currencyCode: CurrencyCode }, amountPerQuantity: { amount: string, currencyCode: CurrencyCode } }, merchandise: { id: string, sku: string | null, price: { amount: string, currencyCode: CurrencyCode }, compareAtPrice: { amount: string, currencyCode: CurrencyCode } | null, image: { url: string, altText: string | null } | null, product: { title: string, featuredImage: { url: string, altText: string | null } | null, variants: { nodes: Array<{ sku: string | null, compareAtPrice: { amount: string } | null }> } } } }
-          | { id: string, quantity: number, attributes: Array<{ key: string, value: string | null }>, cost: { totalAmount: { amount: string, currencyCode: CurrencyCode }, amountPerQuantity: { amount: string, currencyCode: CurrencyCode } }, merchandise: { id: string, sku: string | null, price: { amount: string, currencyCode: CurrencyCode }, compareAtPrice: { amount: string, currencyCode: CurrencyCode } | null, image: { url: string, altText: string | null } | null, product: { title: string, featuredImage: { url: string, altText: string | null } | null, variants: { nodes: Array<{ sku: string | null, compareAtPrice: { amount: string } | null }> } } } }
+          | { id: string, quantity: number, attributes: Array<{ key: string, value: string | null }>, cost: { totalAmount: { amount: string, currencyCode: CurrencyCode }, amountPerQuantity: { amount: string, currencyCode: CurrencyCode } }, merchandise: { id: string, sku: string | null, product: { title: string, featuredImage: { url: string, altText: string | null } | null, variants: { nodes: Array<{ sku: string | null, compareAtPrice: { amount: string } | null }> } }, price: { amount: string, currencyCode: CurrencyCode }, compareAtPrice: { amount: string, currencyCode: CurrencyCode } | null, image: { url: string, altText: string | null } | null } }
+          | { id: string, quantity: number, attributes: Array<{ key: string, value: string | null }>, cost: { totalAmount: { amount: string, currencyCode: CurrencyCode }, amountPerQuantity: { amount: string, currencyCode: CurrencyCode } }, merchandise: { id: string, sku: string | null, product: { title: string, featuredImage: { url: string, altText: string | null } | null, variants: { nodes: Array<{ sku: string | null, compareAtPrice: { amount: string } | null }> } }, price: { amount: string, currencyCode: CurrencyCode }, compareAtPrice: { amount: string, currencyCode: CurrencyCode } | null, image: { url: string, altText: string | null } | null } }
         > } } | null, userErrors: Array<{ code: CartErrorCode | null, field: Array<string> | null, message: string }>, warnings: Array<{ code: CartWarningCode, message: string, target: string }> } | null };
 
 export type CartLinesAddMutationVariables = Exact<{
@@ -1623,8 +1623,8 @@ export type CartLinesAddMutation = { cartLinesAdd: { cart: { id: string, checkou
         | { code: string, discountedAmount: { amount: string, currencyCode: CurrencyCode } }
         | { discountedAmount: { amount: string, currencyCode: CurrencyCode } }
       >, cost: { subtotalAmount: { amount: string, currencyCode: CurrencyCode }, totalAmount: { amount: string, currencyCode: CurrencyCode }, totalTaxAmount: { amount: string, currencyCode: CurrencyCode } | null }, lines: { nodes: Array<
-          | { id: string, quantity: number, attributes: Array<{ key: string, value: string | null }>, cost: { totalAmount: { amount: string, currencyCode: CurrencyCode }, amountPerQuantity: { amount: string, currencyCode: CurrencyCode } }, merchandise: { id: string, sku: string | null, price: { amount: string, currencyCode: CurrencyCode }, compareAtPrice: { amount: string, currencyCode: CurrencyCode } | null, image: { url: string, altText: string | null } | null, product: { title: string, featuredImage: { url: string, altText: string | null } | null, variants: { nodes: Array<{ sku: string | null, compareAtPrice: { amount: string } | null }> } } } }
-          | { id: string, quantity: number, attributes: Array<{ key: string, value: string | null }>, cost: { totalAmount: { amount: string, currencyCode: CurrencyCode }, amountPerQuantity: { amount: string, currencyCode: CurrencyCode } }, merchandise: { id: string, sku: string | null, price: { amount: string, currencyCode: CurrencyCode }, compareAtPrice: { amount: string, currencyCode: CurrencyCode } | null, image: { url: string, altText: string | null } | null, product: { title: string, featuredImage: { url: string, altText: string | null } | null, variants: { nodes: Array<{ sku: string | null, compareAtPrice: { amount: string } | null }> } } } }
+          | { id: string, quantity: number, attributes: Array<{ key: string, value: string | null }>, cost: { totalAmount: { amount: string, currencyCode: CurrencyCode }, amountPerQuantity: { amount: string, currencyCode: CurrencyCode } }, merchandise: { id: string, sku: string | null, product: { title: string, featuredImage: { url: string, altText: string | null } | null, variants: { nodes: Array<{ sku: string | null, compareAtPrice: { amount: string } | null }> } }, price: { amount: string, currencyCode: CurrencyCode }, compareAtPrice: { amount: string, currencyCode: CurrencyCode } | null, image: { url: string, altText: string | null } | null } }
+          | { id: string, quantity: number, attributes: Array<{ key: string, value: string | null }>, cost: { totalAmount: { amount: string, currencyCode: CurrencyCode }, amountPerQuantity: { amount: string, currencyCode: CurrencyCode } }, merchandise: { id: string, sku: string | null, product: { title: string, featuredImage: { url: string, altText: string | null } | null, variants: { nodes: Array<{ sku: string | null, compareAtPrice: { amount: string } | null }> } }, price: { amount: string, currencyCode: CurrencyCode }, compareAtPrice: { amount: string, currencyCode: CurrencyCode } | null, image: { url: string, altText: string | null } | null } }
         > } } | null, userErrors: Array<{ code: CartErrorCode | null, field: Array<string> | null, message: string }>, warnings: Array<{ code: CartWarningCode, message: string, target: string }> } | null };
 
 export type CartLinesUpdateMutationVariables = Exact<{
@@ -1640,8 +1640,8 @@ export type CartLinesUpdateMutation = { cartLinesUpdate: { cart: { id: string, c
         | { code: string, discountedAmount: { amount: string, currencyCode: CurrencyCode } }
         | { discountedAmount: { amount: string, currencyCode: CurrencyCode } }
       >, cost: { subtotalAmount: { amount: string, currencyCode: CurrencyCode }, totalAmount: { amount: string, currencyCode: CurrencyCode }, totalTaxAmount: { amount: string, currencyCode: CurrencyCode } | null }, lines: { nodes: Array<
-          | { id: string, quantity: number, attributes: Array<{ key: string, value: string | null }>, cost: { totalAmount: { amount: string, currencyCode: CurrencyCode }, amountPerQuantity: { amount: string, currencyCode: CurrencyCode } }, merchandise: { id: string, sku: string | null, price: { amount: string, currencyCode: CurrencyCode }, compareAtPrice: { amount: string, currencyCode: CurrencyCode } | null, image: { url: string, altText: string | null } | null, product: { title: string, featuredImage: { url: string, altText: string | null } | null, variants: { nodes: Array<{ sku: string | null, compareAtPrice: { amount: string } | null }> } } } }
-          | { id: string, quantity: number, attributes: Array<{ key: string, value: string | null }>, cost: { totalAmount: { amount: string, currencyCode: CurrencyCode }, amountPerQuantity: { amount: string, currencyCode: CurrencyCode } }, merchandise: { id: string, sku: string | null, price: { amount: string, currencyCode: CurrencyCode }, compareAtPrice: { amount: string, currencyCode: CurrencyCode } | null, image: { url: string, altText: string | null } | null, product: { title: string, featuredImage: { url: string, altText: string | null } | null, variants: { nodes: Array<{ sku: string | null, compareAtPrice: { amount: string } | null }> } } } }
+          | { id: string, quantity: number, attributes: Array<{ key: string, value: string | null }>, cost: { totalAmount: { amount: string, currencyCode: CurrencyCode }, amountPerQuantity: { amount: string, currencyCode: CurrencyCode } }, merchandise: { id: string, sku: string | null, product: { title: string, featuredImage: { url: string, altText: string | null } | null, variants: { nodes: Array<{ sku: string | null, compareAtPrice: { amount: string } | null }> } }, price: { amount: string, currencyCode: CurrencyCode }, compareAtPrice: { amount: string, currencyCode: CurrencyCode } | null, image: { url: string, altText: string | null } | null } }
+          | { id: string, quantity: number, attributes: Array<{ key: string, value: string | null }>, cost: { totalAmount: { amount: string, currencyCode: CurrencyCode }, amountPerQuantity: { amount: string, currencyCode: CurrencyCode } }, merchandise: { id: string, sku: string | null, product: { title: string, featuredImage: { url: string, altText: string | null } | null, variants: { nodes: Array<{ sku: string | null, compareAtPrice: { amount: string } | null }> } }, price: { amount: string, currencyCode: CurrencyCode }, compareAtPrice: { amount: string, currencyCode: CurrencyCode } | null, image: { url: string, altText: string | null } | null } }
         > } } | null, userErrors: Array<{ code: CartErrorCode | null, field: Array<string> | null, message: string }>, warnings: Array<{ code: CartWarningCode, message: string, target: string }> } | null };
 
 export type CartLinesRemoveMutationVariables = Exact<{
@@ -1657,8 +1657,8 @@ export type CartLinesRemoveMutation = { cartLinesRemove: { cart: { id: string, c
         | { code: string, discountedAmount: { amount: string, currencyCode: CurrencyCode } }
         | { discountedAmount: { amount: string, currencyCode: CurrencyCode } }
       >, cost: { subtotalAmount: { amount: string, currencyCode: CurrencyCode }, totalAmount: { amount: string, currencyCode: CurrencyCode }, totalTaxAmount: { amount: string, currencyCode: CurrencyCode } | null }, lines: { nodes: Array<
-          | { id: string, quantity: number, attributes: Array<{ key: string, value: string | null }>, cost: { totalAmount: { amount: string, currencyCode: CurrencyCode }, amountPerQuantity: { amount: string, currencyCode: CurrencyCode } }, merchandise: { id: string, sku: string | null, price: { amount: string, currencyCode: CurrencyCode }, compareAtPrice: { amount: string, currencyCode: CurrencyCode } | null, image: { url: string, altText: string | null } | null, product: { title: string, featuredImage: { url: string, altText: string | null } | null, variants: { nodes: Array<{ sku: string | null, compareAtPrice: { amount: string } | null }> } } } }
-          | { id: string, quantity: number, attributes: Array<{ key: string, value: string | null }>, cost: { totalAmount: { amount: string, currencyCode: CurrencyCode }, amountPerQuantity: { amount: string, currencyCode: CurrencyCode } }, merchandise: { id: string, sku: string | null, price: { amount: string, currencyCode: CurrencyCode }, compareAtPrice: { amount: string, currencyCode: CurrencyCode } | null, image: { url: string, altText: string | null } | null, product: { title: string, featuredImage: { url: string, altText: string | null } | null, variants: { nodes: Array<{ sku: string | null, compareAtPrice: { amount: string } | null }> } } } }
+          | { id: string, quantity: number, attributes: Array<{ key: string, value: string | null }>, cost: { totalAmount: { amount: string, currencyCode: CurrencyCode }, amountPerQuantity: { amount: string, currencyCode: CurrencyCode } }, merchandise: { id: string, sku: string | null, product: { title: string, featuredImage: { url: string, altText: string | null } | null, variants: { nodes: Array<{ sku: string | null, compareAtPrice: { amount: string } | null }> } }, price: { amount: string, currencyCode: CurrencyCode }, compareAtPrice: { amount: string, currencyCode: CurrencyCode } | null, image: { url: string, altText: string | null } | null } }
+          | { id: string, quantity: number, attributes: Array<{ key: string, value: string | null }>, cost: { totalAmount: { amount: string, currencyCode: CurrencyCode }, amountPerQuantity: { amount: string, currencyCode: CurrencyCode } }, merchandise: { id: string, sku: string | null, product: { title: string, featuredImage: { url: string, altText: string | null } | null, variants: { nodes: Array<{ sku: string | null, compareAtPrice: { amount: string } | null }> } }, price: { amount: string, currencyCode: CurrencyCode }, compareAtPrice: { amount: string, currencyCode: CurrencyCode } | null, image: { url: string, altText: string | null } | null } }
         > } } | null, userErrors: Array<{ code: CartErrorCode | null, field: Array<string> | null, message: string }>, warnings: Array<{ code: CartWarningCode, message: string, target: string }> } | null };
 
 export type CartDiscountCodesUpdateMutationVariables = Exact<{
@@ -1674,8 +1674,8 @@ export type CartDiscountCodesUpdateMutation = { cartDiscountCodesUpdate: { cart:
         | { code: string, discountedAmount: { amount: string, currencyCode: CurrencyCode } }
         | { discountedAmount: { amount: string, currencyCode: CurrencyCode } }
       >, cost: { subtotalAmount: { amount: string, currencyCode: CurrencyCode }, totalAmount: { amount: string, currencyCode: CurrencyCode }, totalTaxAmount: { amount: string, currencyCode: CurrencyCode } | null }, lines: { nodes: Array<
-          | { id: string, quantity: number, attributes: Array<{ key: string, value: string | null }>, cost: { totalAmount: { amount: string, currencyCode: CurrencyCode }, amountPerQuantity: { amount: string, currencyCode: CurrencyCode } }, merchandise: { id: string, sku: string | null, price: { amount: string, currencyCode: CurrencyCode }, compareAtPrice: { amount: string, currencyCode: CurrencyCode } | null, image: { url: string, altText: string | null } | null, product: { title: string, featuredImage: { url: string, altText: string | null } | null, variants: { nodes: Array<{ sku: string | null, compareAtPrice: { amount: string } | null }> } } } }
-          | { id: string, quantity: number, attributes: Array<{ key: string, value: string | null }>, cost: { totalAmount: { amount: string, currencyCode: CurrencyCode }, amountPerQuantity: { amount: string, currencyCode: CurrencyCode } }, merchandise: { id: string, sku: string | null, price: { amount: string, currencyCode: CurrencyCode }, compareAtPrice: { amount: string, currencyCode: CurrencyCode } | null, image: { url: string, altText: string | null } | null, product: { title: string, featuredImage: { url: string, altText: string | null } | null, variants: { nodes: Array<{ sku: string | null, compareAtPrice: { amount: string } | null }> } } } }
+          | { id: string, quantity: number, attributes: Array<{ key: string, value: string | null }>, cost: { totalAmount: { amount: string, currencyCode: CurrencyCode }, amountPerQuantity: { amount: string, currencyCode: CurrencyCode } }, merchandise: { id: string, sku: string | null, product: { title: string, featuredImage: { url: string, altText: string | null } | null, variants: { nodes: Array<{ sku: string | null, compareAtPrice: { amount: string } | null }> } }, price: { amount: string, currencyCode: CurrencyCode }, compareAtPrice: { amount: string, currencyCode: CurrencyCode } | null, image: { url: string, altText: string | null } | null } }
+          | { id: string, quantity: number, attributes: Array<{ key: string, value: string | null }>, cost: { totalAmount: { amount: string, currencyCode: CurrencyCode }, amountPerQuantity: { amount: string, currencyCode: CurrencyCode } }, merchandise: { id: string, sku: string | null, product: { title: string, featuredImage: { url: string, altText: string | null } | null, variants: { nodes: Array<{ sku: string | null, compareAtPrice: { amount: string } | null }> } }, price: { amount: string, currencyCode: CurrencyCode }, compareAtPrice: { amount: string, currencyCode: CurrencyCode } | null, image: { url: string, altText: string | null } | null } }
         > } } | null, userErrors: Array<{ code: CartErrorCode | null, field: Array<string> | null, message: string }>, warnings: Array<{ code: CartWarningCode, message: string, target: string }> } | null };
 
 export type CartBundleCodeQueryVariables = Exact<{
@@ -1696,7 +1696,7 @@ export type ProductOffersQueryVariables = Exact<{
 
 
 export type ProductOffersQuery = { nodes: Array<
-    | { id: string, handle: string, title: string, featuredImage: { url: string, altText: string | null, width: number | null, height: number | null } | null, condition: { value: string } | null, deliveryTime: { value: string } | null, variants: { nodes: Array<{ id: string, sku: string | null, title: string, availableForSale: boolean, currentlyNotInStock: boolean, quantityAvailable: number | null, price: { amount: string, currencyCode: CurrencyCode }, compareAtPrice: { amount: string, currencyCode: CurrencyCode } | null, image: { url: string, altText: string | null } | null }> } }
+    | { id: string, handle: string, title: string, featuredImage: { url: string, altText: string | null, width: number | null, height: number | null } | null, condition: { value: string } | null, deliveryTime: { value: string } | null, variants: { nodes: Array<{ title: string, availableForSale: boolean, currentlyNotInStock: boolean, quantityAvailable: number | null, id: string, sku: string | null, price: { amount: string, currencyCode: CurrencyCode }, compareAtPrice: { amount: string, currencyCode: CurrencyCode } | null, image: { url: string, altText: string | null } | null }> } }
     | Record<PropertyKey, never>
    | null> };
 
@@ -1724,6 +1724,8 @@ export type CustomerOrderQuery = { customer: { orders: { nodes: Array<{ id: stri
 
 export type OrderAddressFragment = { id: string, address1: string | null, address2: string | null, city: string | null, company: string | null, country: string | null, countryCodeV2: CountryCode | null, firstName: string | null, lastName: string | null, name: string | null, phone: string | null, province: string | null, provinceCode: string | null, zip: string | null, latitude: number | null, longitude: number | null, formatted: Array<string>, formattedArea: string | null };
 
+export type ShopVariantFieldsFragment = { id: string, sku: string | null, price: { amount: string, currencyCode: CurrencyCode }, compareAtPrice: { amount: string, currencyCode: CurrencyCode } | null, image: { url: string, altText: string | null } | null };
+
 export class TypedDocumentString<TResult, TVariables>
   extends String
   implements DocumentTypeDecoration<TResult, TVariables>
@@ -1742,6 +1744,24 @@ export class TypedDocumentString<TResult, TVariables>
     return this.value;
   }
 }
+export const ShopVariantFieldsFragmentDoc = new TypedDocumentString(`
+    fragment ShopVariantFields on ProductVariant {
+  id
+  sku
+  price {
+    amount
+    currencyCode
+  }
+  compareAtPrice {
+    amount
+    currencyCode
+  }
+  image {
+    url
+    altText
+  }
+}
+    `, {"fragmentName":"ShopVariantFields"}) as unknown as TypedDocumentString<ShopVariantFieldsFragment, unknown>;
 export const CartFieldsFragmentDoc = new TypedDocumentString(`
     fragment CartFields on Cart {
   id
@@ -1794,20 +1814,7 @@ export const CartFieldsFragmentDoc = new TypedDocumentString(`
       }
       merchandise {
         ... on ProductVariant {
-          id
-          sku
-          price {
-            amount
-            currencyCode
-          }
-          compareAtPrice {
-            amount
-            currencyCode
-          }
-          image {
-            url
-            altText
-          }
+          ...ShopVariantFields
           product {
             title
             featuredImage {
@@ -1828,7 +1835,22 @@ export const CartFieldsFragmentDoc = new TypedDocumentString(`
     }
   }
 }
-    `, {"fragmentName":"CartFields"}) as unknown as TypedDocumentString<CartFieldsFragment, unknown>;
+    fragment ShopVariantFields on ProductVariant {
+  id
+  sku
+  price {
+    amount
+    currencyCode
+  }
+  compareAtPrice {
+    amount
+    currencyCode
+  }
+  image {
+    url
+    altText
+  }
+}`, {"fragmentName":"CartFields"}) as unknown as TypedDocumentString<CartFieldsFragment, unknown>;
 export const CartUserErrorFieldsFragmentDoc = new TypedDocumentString(`
     fragment CartUserErrorFields on CartUserError {
   code
@@ -1889,22 +1911,9 @@ export const ProductBundlesDocument = new TypedDocumentString(`
                 references(first: 100) {
                   nodes {
                     ... on ProductVariant {
-                      id
-                      sku
+                      ...ShopVariantFields
                       title
                       availableForSale
-                      price {
-                        amount
-                        currencyCode
-                      }
-                      compareAtPrice {
-                        amount
-                        currencyCode
-                      }
-                      image {
-                        url
-                        altText
-                      }
                       product {
                         id
                         title
@@ -1925,7 +1934,22 @@ export const ProductBundlesDocument = new TypedDocumentString(`
     }
   }
 }
-    `) as unknown as TypedDocumentString<ProductBundlesQuery, ProductBundlesQueryVariables>;
+    fragment ShopVariantFields on ProductVariant {
+  id
+  sku
+  price {
+    amount
+    currencyCode
+  }
+  compareAtPrice {
+    amount
+    currencyCode
+  }
+  image {
+    url
+    altText
+  }
+}`) as unknown as TypedDocumentString<ProductBundlesQuery, ProductBundlesQueryVariables>;
 export const CartDocument = new TypedDocumentString(`
     query Cart($cartId: ID!, $country: CountryCode, $language: LanguageCode) @inContext(country: $country, language: $language) {
   cart(id: $cartId) {
@@ -1983,20 +2007,7 @@ export const CartDocument = new TypedDocumentString(`
       }
       merchandise {
         ... on ProductVariant {
-          id
-          sku
-          price {
-            amount
-            currencyCode
-          }
-          compareAtPrice {
-            amount
-            currencyCode
-          }
-          image {
-            url
-            altText
-          }
+          ...ShopVariantFields
           product {
             title
             featuredImage {
@@ -2015,6 +2026,22 @@ export const CartDocument = new TypedDocumentString(`
         }
       }
     }
+  }
+}
+fragment ShopVariantFields on ProductVariant {
+  id
+  sku
+  price {
+    amount
+    currencyCode
+  }
+  compareAtPrice {
+    amount
+    currencyCode
+  }
+  image {
+    url
+    altText
   }
 }`) as unknown as TypedDocumentString<CartQuery, CartQueryVariables>;
 export const CartCreateDocument = new TypedDocumentString(`
@@ -2082,20 +2109,7 @@ export const CartCreateDocument = new TypedDocumentString(`
       }
       merchandise {
         ... on ProductVariant {
-          id
-          sku
-          price {
-            amount
-            currencyCode
-          }
-          compareAtPrice {
-            amount
-            currencyCode
-          }
-          image {
-            url
-            altText
-          }
+          ...ShopVariantFields
           product {
             title
             featuredImage {
@@ -2125,6 +2139,22 @@ fragment CartWarningFields on CartWarning {
   code
   message
   target
+}
+fragment ShopVariantFields on ProductVariant {
+  id
+  sku
+  price {
+    amount
+    currencyCode
+  }
+  compareAtPrice {
+    amount
+    currencyCode
+  }
+  image {
+    url
+    altText
+  }
 }`) as unknown as TypedDocumentString<CartCreateMutation, CartCreateMutationVariables>;
 export const CartLinesAddDocument = new TypedDocumentString(`
     mutation CartLinesAdd($cartId: ID!, $lines: [CartLineInput!]!, $country: CountryCode, $language: LanguageCode) @inContext(country: $country, language: $language) {
@@ -2191,20 +2221,7 @@ export const CartLinesAddDocument = new TypedDocumentString(`
       }
       merchandise {
         ... on ProductVariant {
-          id
-          sku
-          price {
-            amount
-            currencyCode
-          }
-          compareAtPrice {
-            amount
-            currencyCode
-          }
-          image {
-            url
-            altText
-          }
+          ...ShopVariantFields
           product {
             title
             featuredImage {
@@ -2234,6 +2251,22 @@ fragment CartWarningFields on CartWarning {
   code
   message
   target
+}
+fragment ShopVariantFields on ProductVariant {
+  id
+  sku
+  price {
+    amount
+    currencyCode
+  }
+  compareAtPrice {
+    amount
+    currencyCode
+  }
+  image {
+    url
+    altText
+  }
 }`) as unknown as TypedDocumentString<CartLinesAddMutation, CartLinesAddMutationVariables>;
 export const CartLinesUpdateDocument = new TypedDocumentString(`
     mutation CartLinesUpdate($cartId: ID!, $lines: [CartLineUpdateInput!]!, $country: CountryCode, $language: LanguageCode) @inContext(country: $country, language: $language) {
@@ -2300,20 +2333,7 @@ export const CartLinesUpdateDocument = new TypedDocumentString(`
       }
       merchandise {
         ... on ProductVariant {
-          id
-          sku
-          price {
-            amount
-            currencyCode
-          }
-          compareAtPrice {
-            amount
-            currencyCode
-          }
-          image {
-            url
-            altText
-          }
+          ...ShopVariantFields
           product {
             title
             featuredImage {
@@ -2343,6 +2363,22 @@ fragment CartWarningFields on CartWarning {
   code
   message
   target
+}
+fragment ShopVariantFields on ProductVariant {
+  id
+  sku
+  price {
+    amount
+    currencyCode
+  }
+  compareAtPrice {
+    amount
+    currencyCode
+  }
+  image {
+    url
+    altText
+  }
 }`) as unknown as TypedDocumentString<CartLinesUpdateMutation, CartLinesUpdateMutationVariables>;
 export const CartLinesRemoveDocument = new TypedDocumentString(`
     mutation CartLinesRemove($cartId: ID!, $lineIds: [ID!]!, $country: CountryCode, $language: LanguageCode) @inContext(country: $country, language: $language) {
@@ -2409,20 +2445,7 @@ export const CartLinesRemoveDocument = new TypedDocumentString(`
       }
       merchandise {
         ... on ProductVariant {
-          id
-          sku
-          price {
-            amount
-            currencyCode
-          }
-          compareAtPrice {
-            amount
-            currencyCode
-          }
-          image {
-            url
-            altText
-          }
+          ...ShopVariantFields
           product {
             title
             featuredImage {
@@ -2452,6 +2475,22 @@ fragment CartWarningFields on CartWarning {
   code
   message
   target
+}
+fragment ShopVariantFields on ProductVariant {
+  id
+  sku
+  price {
+    amount
+    currencyCode
+  }
+  compareAtPrice {
+    amount
+    currencyCode
+  }
+  image {
+    url
+    altText
+  }
 }`) as unknown as TypedDocumentString<CartLinesRemoveMutation, CartLinesRemoveMutationVariables>;
 export const CartDiscountCodesUpdateDocument = new TypedDocumentString(`
     mutation CartDiscountCodesUpdate($cartId: ID!, $discountCodes: [String!]!, $country: CountryCode, $language: LanguageCode) @inContext(country: $country, language: $language) {
@@ -2518,20 +2557,7 @@ export const CartDiscountCodesUpdateDocument = new TypedDocumentString(`
       }
       merchandise {
         ... on ProductVariant {
-          id
-          sku
-          price {
-            amount
-            currencyCode
-          }
-          compareAtPrice {
-            amount
-            currencyCode
-          }
-          image {
-            url
-            altText
-          }
+          ...ShopVariantFields
           product {
             title
             featuredImage {
@@ -2561,6 +2587,22 @@ fragment CartWarningFields on CartWarning {
   code
   message
   target
+}
+fragment ShopVariantFields on ProductVariant {
+  id
+  sku
+  price {
+    amount
+    currencyCode
+  }
+  compareAtPrice {
+    amount
+    currencyCode
+  }
+  image {
+    url
+    altText
+  }
 }`) as unknown as TypedDocumentString<CartDiscountCodesUpdateMutation, CartDiscountCodesUpdateMutationVariables>;
 export const CartBundleCodeDocument = new TypedDocumentString(`
     query CartBundleCode($id: ID!) {
@@ -2595,30 +2637,32 @@ export const ProductOffersDocument = new TypedDocumentString(`
       }
       variants(first: 1) {
         nodes {
-          id
-          sku
+          ...ShopVariantFields
           title
           availableForSale
           currentlyNotInStock
           quantityAvailable
-          price {
-            amount
-            currencyCode
-          }
-          compareAtPrice {
-            amount
-            currencyCode
-          }
-          image {
-            url
-            altText
-          }
         }
       }
     }
   }
 }
-    `) as unknown as TypedDocumentString<ProductOffersQuery, ProductOffersQueryVariables>;
+    fragment ShopVariantFields on ProductVariant {
+  id
+  sku
+  price {
+    amount
+    currencyCode
+  }
+  compareAtPrice {
+    amount
+    currencyCode
+  }
+  image {
+    url
+    altText
+  }
+}`) as unknown as TypedDocumentString<ProductOffersQuery, ProductOffersQueryVariables>;
 export const CustomerAccessTokenCreateWithMultipassDocument = new TypedDocumentString(`
     mutation CustomerAccessTokenCreateWithMultipass($multipassToken: String!) {
   customerAccessTokenCreateWithMultipass(multipassToken: $multipassToken) {

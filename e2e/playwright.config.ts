@@ -98,12 +98,13 @@ export default defineConfig({
     // and one test at a time: the switches are global, so two fault files side by side would
     // clear or trip each other's services. Tests tagged @serial run here too: they change demo
     // customers' data that both flow brands' tests use (an address book restored by one brand's
-    // test while the other's edits it), on the one local-services database.
-    ...BRANDS.filter((brand) => brand.runsFlows).map((brand, index, faultBrands) => ({
+    // test while the other's edits it), on the one local-services database. The shop brand without
+    // the flows (welding-tools) runs only the fault tests also tagged @shop-smoke.
+    ...BRANDS.filter((brand) => brand.runsFlows || brand.shop).map((brand, index, faultBrands) => ({
       name: `${brand.id}-faults`,
       metadata: { brand: brand.id },
       use: { baseURL: `http://127.0.0.1:${brand.port}` },
-      grep: /@faults|@serial/,
+      grep: brand.runsFlows ? /@faults|@serial/ : /^(?=.*@faults)(?=.*@shop-smoke)/,
       ...(brand.shop ? {} : { grepInvert: /@shop/ }),
       testIgnore: CATALOGUE_TESTS,
       fullyParallel: false,
@@ -116,8 +117,10 @@ export default defineConfig({
 /**
  * What a brand's project leaves out: flows (@flow) run only where `runsFlows`; shop flows (@shop)
  * run in full on the shop brand that runs the flows (technologies), and on the other shop brand
- * (welding-tools) only those also tagged @shop-smoke (its shop area, add to cart, bundles, checkout:
- * each flow once on one shop brand keeps CI within its time); none on brands without the shop.
+ * (welding-tools) those tagged @shop-smoke too: every flow issue 15 names for both shop brands
+ * (default variant, shop area, add to cart, three fast clicks, bundle added and a bundle line
+ * removed, checkout anonymous and signed in, Storefront faults); the rest (edge cases, the
+ * slide-over, keyboard variants) once, on technologies. None on brands without the shop.
  * `always` besides. A test tagged @shop is not also tagged @flow.
  */
 function grepInvertFor(brand: E2eBrand, always: RegExp): RegExp {

@@ -76,6 +76,8 @@ test.describe('interactive blocks @flow', () => {
   });
 
   test('hero slider: pause stops the autoplay, next and previous change the slide', async ({ page }) => {
+    // The page's clock, so the 7 s interval passes at once (time still flows on its own meanwhile).
+    await page.clock.install();
     await gotoHydrated(page, '/en/blocks/hero-slider');
     const main = page.getByRole('main');
     const pause = main.getByRole('button', { name: 'Pause slideshow' }).first();
@@ -89,7 +91,7 @@ test.describe('interactive blocks @flow', () => {
     await page.keyboard.press('Enter');
     await expect(position).toHaveText(/^1 of \d+$/);
     // Paused: it stays on the slide past the 7 s interval.
-    await page.waitForTimeout(7500);
+    await page.clock.fastForward(7500);
     await expect(position).toHaveText(/^1 of \d+$/);
   });
 });

@@ -131,6 +131,8 @@ test.describe('cart @shop', () => {
   });
 
   test('the notification closes after 7 s, and on a click outside it', async ({ page, brand }) => {
+    // The page's clock, so the 7 s pass at once (time still flows on its own meanwhile).
+    await page.clock.install();
     await gotoHydrated(page, `/en/product/${brand.product.slug}`);
     const add = page.getByTestId('shop-area').getByRole('button', { name: 'Add to cart' });
     const notification = page.getByRole('region', { name: 'Added to cart' });
@@ -140,12 +142,13 @@ test.describe('cart @shop', () => {
     await expect(notification).toBeHidden();
     await add.click();
     await expect(notification).toBeVisible();
-    await page.waitForTimeout(6000);
+    await page.clock.fastForward(6000);
     await expect(notification).toBeVisible();
-    await expect(notification).toBeHidden({ timeout: 3000 });
+    await page.clock.fastForward(1500);
+    await expect(notification).toBeHidden();
   });
 
-  test('three fast clicks on plus: one update request, 600 ms after the last; the panel and header show it', async ({ page, context, brand }) => {
+  test('three fast clicks on plus: one update request, 600 ms after the last; the panel and header show it @shop-smoke', async ({ page, context, brand }) => {
     const cart = await createCart([{ merchandiseId: DEMO[brand.id]!.variant, quantity: 1 }]);
     await useCart(context, brand, cart);
     const panel = await openCartPanel(page, brand, 1);
@@ -177,7 +180,7 @@ test.describe('cart @shop', () => {
     expect((await readCart(cart.id)).lines.nodes).toEqual([]);
   });
 
-  test('a bundle line at 0 asks: cancel restores it; confirm removes it, untags the other lines and drops the code', async ({ page, context, brand }) => {
+  test('a bundle line at 0 asks: cancel restores it; confirm removes it, untags the other lines and drops the code @shop-smoke', async ({ page, context, brand }) => {
     const bundle = await demoBundle(brand);
     const tag = [{ key: '_leisterRelatedBundle', value: bundle.id }];
     const cart = await createCart(
@@ -219,7 +222,7 @@ test.describe('cart @shop', () => {
     await expect(page.locator('body')).toContainText('Guest checkout');
   });
 
-  test('checkout, signed in: Multipass to the store, which shows the same cart and the customer', async ({ page, context, brand }) => {
+  test('checkout, signed in: Multipass to the store, which shows the same cart and the customer @shop-smoke', async ({ page, context, brand }) => {
     const email = 'anna.keller@example.com';
     await signIn(page, email);
     const cart = await createCart([{ merchandiseId: DEMO[brand.id]!.variant, quantity: 1 }]);

@@ -154,7 +154,7 @@ test.describe('product shop area @shop', () => {
 });
 
 // The fault switches are global: these run in the fault projects, alone, last.
-test.describe('product shop area, Storefront failing @shop @faults', () => {
+test.describe('product shop area, Storefront failing @shop @faults @shop-smoke', () => {
   test.afterEach(async () => clearFaults());
 
   for (const mode of ['error', 'slow', 'down'] as const) {

@@ -83,9 +83,13 @@ export default defineConfig({
   ],
   projects: [
     {
+      // After the brand projects, beside the fault projects: those run one test at a time, so the
+      // catalogue's long axe sweeps take the other worker instead of lengthening the parallel part
+      // (about 1.5 min less in CI). Alone: `--project catalogue --no-deps`.
       name: 'catalogue',
       testMatch: CATALOGUE_TESTS,
       use: { baseURL: `http://127.0.0.1:${CATALOGUE_PORT}` },
+      dependencies: BRANDS.map((brand) => brand.id),
     },
     ...BRANDS.map((brand) => ({
       name: brand.id,

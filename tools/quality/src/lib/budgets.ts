@@ -7,16 +7,6 @@ export const LIGHTHOUSE_BUDGET = { score: 95, lcpMs: 2000, tbtMs: 100, cls: 0.05
 export const CONTENT_PAGE_JS_BUDGET_BYTES = 160 * 1024;
 
 /**
- * The anonymous My Account page's first load, gzip, measured in a browser: unlike the rows read
- * from the HTML it includes the lazy screens' chunks hydration fetches. 227.5 KB on 2026-11-24:
- * the devices screen's chunk brings react-aria-components, @internationalized and TanStack Query
- * although an anonymous visitor sees only the sign-in prompt (SignedInOnly renders it inside the
- * screen's chunk). The open item is to load the screen's code only when signed in; the goal is
- * CONTENT_PAGE_JS_BUDGET_BYTES.
- */
-export const ACCOUNT_PAGE_JS_BUDGET_BYTES = 240 * 1024;
-
-/**
  * Packages that must not be in the first load of pages that do not use them: the map, the
  * search engine, the lightbox and forms (issue 5), and server-only code that must never ship.
  */

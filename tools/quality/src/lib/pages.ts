@@ -1,4 +1,3 @@
-import { ACCOUNT_PAGE_JS_BUDGET_BYTES } from './budgets.ts';
 import type { BrandId } from './stack.ts';
 
 /** A product each brand sells in local-services' generated catalog (as in e2e/support/brands.ts). */
@@ -20,7 +19,7 @@ export interface MeasuredPage {
    * hydration fetches (the My Account renderings: their code is not named in the HTML).
    */
   firstLoad?: 'html' | 'browser';
-  /** HEAVY_PACKAGES the page itself uses, so may load (the account screens' forms). */
+  /** HEAVY_PACKAGES the page itself uses, so may load (a page type whose first view needs one: none today). */
   uses?: readonly string[];
   /** The page's own first-load budget in bytes (CONTENT_PAGE_JS_BUDGET_BYTES when unset). */
   jsBudgetBytes?: number;
@@ -37,9 +36,9 @@ export const PAGE_TYPES: readonly MeasuredPage[] = [
   { name: 'product page', path: (brand) => `/en/product/${PRODUCT_BY_BRAND[brand]}` },
   { name: 'downloads page', path: (brand) => `/en/downloadsPage/${PRODUCT_BY_BRAND[brand]}` },
   // My Account (issue 14), as a visitor who is not signed in lands on it: the tabs and the devices
-  // screen's chunk loads (TanStack Query, react-aria-components), the account API is not asked;
-  // no forms (react-hook-form, its resolvers) until the customer edits something.
-  { name: 'account page (anonymous)', path: () => '/en/my-account/devices', firstLoad: 'browser', uses: ['@tanstack/react-query', '@tanstack/query-core'], jsBudgetBytes: ACCOUNT_PAGE_JS_BUDGET_BYTES },
+  // screen's signed-out view load (its screen, react-aria and TanStack Query only when signed in),
+  // the account API is not asked. Read in a browser: the renderings are lazy chunks.
+  { name: 'account page (anonymous)', path: () => '/en/my-account/devices', firstLoad: 'browser' },
 ];
 
 /** What `bench:ssr` loads: every server-rendered page type a visitor lands on (not the 404, not the account pages, which are not cached and not the high-traffic ones). */

@@ -1,6 +1,7 @@
 import { QueryProvider } from '@mbw/ui';
 import type { AccountBlockProps } from '../account-block';
-import { DeviceRegistration, deviceRegistrationContent, type DeviceRegistrationFields } from './device-registration';
+import { DeviceRegistration } from './device-registration';
+import { deviceRegistrationContent, type DeviceRegistrationFields } from './devices-frame';
 
 /** The DeviceRegistration rendering: its own chunk, with the shared query client. */
 export function DeviceRegistrationBlock({ fields }: AccountBlockProps<DeviceRegistrationFields>) {

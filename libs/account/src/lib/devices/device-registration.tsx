@@ -3,57 +3,21 @@ import { useEffect, useReducer, useRef, useState } from 'react';
 import { useBlocker } from 'react-router';
 import {
   MAX_DEVICES_PER_REQUEST,
-  labelledLinkValue,
-  textValue,
   useAccountInfo,
   useAddDevices,
   useCheckDevice,
   type DeviceAccountInfo,
   type DeviceEntry,
-  type LinkField,
-  type TextField as TextFieldData,
 } from '@mbw/api-clients';
-import { AppLink, Button, ConfirmDialog, Dialog, Icon, LinkButton, Spinner } from '@mbw/ui';
-import { LoadError, SignInPrompt } from '../shared/sign-in-prompt';
+import { Button, ConfirmDialog, Dialog, Icon, LinkButton, Spinner } from '@mbw/ui';
+import { LoadError } from '../shared/sign-in-prompt';
 import { useAccountViewer } from '../viewer/account-viewer';
 import { deviceErrorCode } from './device-errors';
 import { DeviceForm } from './device-form';
 import { DeviceMessage } from './device-messages';
 import styles from './device-registration.module.css';
 import { INITIAL_REGISTRATION, isPending, registrationReducer, type RegistrationState } from './registration-state';
-import { AccountSection } from '../shared/account-section';
-
-export interface DeviceRegistrationFields {
-  Title?: TextFieldData;
-  Text?: TextFieldData;
-  BackLink?: LinkField;
-  MyDevicesLink?: LinkField;
-  WhereToFindTitle?: TextFieldData;
-  WhereToFindText?: TextFieldData;
-  SupportLink?: LinkField;
-}
-
-type Link = { href: string; text: string };
-
-export interface DeviceRegistrationContent {
-  title: string;
-  text: string;
-  back: Link | null;
-  myDevices: Link | null;
-  whereToFind: { title: string; text: string };
-  support: Link | null;
-}
-
-export function deviceRegistrationContent(fields: DeviceRegistrationFields): DeviceRegistrationContent {
-  return {
-    title: textValue(fields.Title),
-    text: textValue(fields.Text),
-    back: labelledLinkValue(fields.BackLink),
-    myDevices: labelledLinkValue(fields.MyDevicesLink),
-    whereToFind: { title: textValue(fields.WhereToFindTitle), text: textValue(fields.WhereToFindText) },
-    support: labelledLinkValue(fields.SupportLink),
-  };
-}
+import { MY_DEVICES_PATH, RegistrationFrame, RegistrationSignInPrompt, type DeviceRegistrationContent } from './devices-frame';
 
 /** Spec account §2: step 1 add devices, step 2 confirmation; the current one is announced. */
 function StepBanner({ step }: { step: RegistrationState['step'] }) {
@@ -180,7 +144,7 @@ export function DeviceRegistration({ content }: { content: DeviceRegistrationCon
   const accountInfo = useAccountInfo(signedIn && state.step === 'review');
   const leave = useLeaveConfirmation(signedIn && state.pending.length > 0 && state.step !== 'done');
   const added = state.added;
-  const myDevices = content.myDevices ?? { href: '/my-account/devices', text: t`My devices` };
+  const myDevices = content.myDevices ?? { href: MY_DEVICES_PATH, text: t`My devices` };
 
   const onAdd = async (entry: DeviceEntry): Promise<boolean> => {
     if (isPending(state, entry)) {
@@ -211,7 +175,7 @@ export function DeviceRegistration({ content }: { content: DeviceRegistrationCon
     );
 
   let body;
-  if (!signedIn) body = <SignInPrompt>{t`Sign in to register your devices.`}</SignInPrompt>;
+  if (!signedIn) body = <RegistrationSignInPrompt />;
   else if (state.step === 'done')
     body = (
       <div className={styles.success} role="status">
@@ -288,29 +252,27 @@ export function DeviceRegistration({ content }: { content: DeviceRegistrationCon
     );
 
   return (
-    <AccountSection as="section">
-      <div className={styles.page}>
-        <AppLink href={content.back?.href ?? myDevices.href} className={styles.back}>
-          <Icon name="arrow-left" />
-          <span>{content.back?.text || t`Back to my devices`}</span>
-        </AppLink>
-        {content.title ? <h2 className={styles.title}>{content.title}</h2> : null}
-        {content.text ? <p className={styles.text}>{content.text}</p> : null}
-        {signedIn ? <StepBanner step={state.step} /> : null}
-        {body}
-      </div>
-      <Dialog title={content.whereToFind.title || t`Where to find the numbers`} isOpen={whereOpen} onOpenChange={setWhereOpen}>
-        <p>{content.whereToFind.text || t`Both numbers are on the type plate of your device.`}</p>
-      </Dialog>
-      <ConfirmDialog
-        isOpen={leave.isBlocked}
-        onOpenChange={(open) => (open ? undefined : leave.stay())}
-        title={t`Leave this page?`}
-        message={t`The devices you added are not registered yet. If you leave now, they are lost.`}
-        cancelLabel={t`Stay`}
-        confirmLabel={t`Leave`}
-        onConfirm={leave.leave}
-      />
-    </AccountSection>
+    <RegistrationFrame
+      content={content}
+      outside={
+        <>
+          <Dialog title={content.whereToFind.title || t`Where to find the numbers`} isOpen={whereOpen} onOpenChange={setWhereOpen}>
+            <p>{content.whereToFind.text || t`Both numbers are on the type plate of your device.`}</p>
+          </Dialog>
+          <ConfirmDialog
+            isOpen={leave.isBlocked}
+            onOpenChange={(open) => (open ? undefined : leave.stay())}
+            title={t`Leave this page?`}
+            message={t`The devices you added are not registered yet. If you leave now, they are lost.`}
+            cancelLabel={t`Stay`}
+            confirmLabel={t`Leave`}
+            onConfirm={leave.leave}
+          />
+        </>
+      }
+    >
+      {signedIn ? <StepBanner step={state.step} /> : null}
+      {body}
+    </RegistrationFrame>
   );
 }

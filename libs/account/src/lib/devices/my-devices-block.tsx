@@ -1,6 +1,7 @@
 import { QueryProvider } from '@mbw/ui';
 import type { AccountBlockProps } from '../account-block';
-import { MyDevices, myDevicesContent, type MyDevicesFields } from './my-devices';
+import { myDevicesContent, type MyDevicesFields } from './devices-frame';
+import { MyDevices } from './my-devices';
 
 /** The MyDevices rendering: its own chunk, with the shared query client. */
 export function MyDevicesBlock({ fields }: AccountBlockProps<MyDevicesFields>) {

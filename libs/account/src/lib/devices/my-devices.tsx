@@ -1,37 +1,14 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useMemo, useState } from 'react';
-import { labelledLinkValue, textValue, useAllDevices, useDeleteDevice, type Device, type LinkField, type TextField as TextFieldData } from '@mbw/api-clients';
+import { useAllDevices, useDeleteDevice, type Device } from '@mbw/api-clients';
 import { Button, ConfirmDialog, LinkButton, Select, Spinner, TextField, useSite } from '@mbw/ui';
-import { LoadError, SignInPrompt } from '../shared/sign-in-prompt';
+import { LoadError } from '../shared/sign-in-prompt';
 import { useAccountViewer } from '../viewer/account-viewer';
 import { DeviceCard } from './device-card';
 import { ALL_CATEGORIES, deviceCategories, devicePage, filterDevices } from './device-filter';
 import { InventoryNumberDialog } from './inventory-number-dialog';
 import styles from './my-devices.module.css';
-import { AccountSection } from '../shared/account-section';
-
-export interface MyDevicesFields {
-  Title?: TextFieldData;
-  Text?: TextFieldData;
-  NoDevicesText?: TextFieldData;
-  AddDeviceLink?: LinkField;
-}
-
-export interface MyDevicesContent {
-  title: string;
-  text: string;
-  noDevicesText: string;
-  addDevice: { href: string; text: string } | null;
-}
-
-export function myDevicesContent(fields: MyDevicesFields): MyDevicesContent {
-  return {
-    title: textValue(fields.Title),
-    text: textValue(fields.Text),
-    noDevicesText: textValue(fields.NoDevicesText),
-    addDevice: labelledLinkValue(fields.AddDeviceLink),
-  };
-}
+import { DevicesSignInPrompt, MyDevicesFrame, type MyDevicesContent } from './devices-frame';
 
 /** The two-letter language the account API expects (`lang`, CONTRACT.md). */
 export function apiLanguage(languageTag: string): string {
@@ -133,7 +110,7 @@ export function MyDevices({ content }: { content: MyDevicesContent }) {
   const addHref = content.addDevice?.href ?? '/my-account/devices/register';
 
   let body;
-  if (!signedIn) body = <SignInPrompt>{t`Sign in to see and register your devices.`}</SignInPrompt>;
+  if (!signedIn) body = <DevicesSignInPrompt />;
   else if (devices.isPending) body = <Spinner label={t`Loading your devices…`} showLabel />;
   else if (devices.isError) body = <LoadError onRetry={() => void devices.refetch()} />;
   else if (devices.data.length === 0)
@@ -146,15 +123,8 @@ export function MyDevices({ content }: { content: MyDevicesContent }) {
   else body = <DeviceList devices={devices.data} />;
 
   return (
-    <AccountSection as="section">
-      <div className={styles.header}>
-        <div>
-          {content.title ? <h2 className={styles.title}>{content.title}</h2> : null}
-          {content.text ? <p className={styles.text}>{content.text}</p> : null}
-        </div>
-        {signedIn && devices.data && devices.data.length > 0 ? <LinkButton href={addHref}>{addLabel}</LinkButton> : null}
-      </div>
+    <MyDevicesFrame content={content} action={signedIn && devices.data && devices.data.length > 0 ? <LinkButton href={addHref}>{addLabel}</LinkButton> : null}>
       {body}
-    </AccountSection>
+    </MyDevicesFrame>
   );
 }

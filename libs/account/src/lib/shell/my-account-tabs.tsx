@@ -1,10 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
-import { useRef } from 'react';
-import { useNoOfDevices } from '@mbw/api-clients';
-import { AppLink, Button, Icon, QueryProvider, useScrollOverflow, useSite } from '@mbw/ui';
+import { useEffect, useRef, useState, type ComponentType } from 'react';
+import { AppLink, Icon, buttonClassName, useScrollOverflow, useSite } from '@mbw/ui';
 import type { AccountBlockProps } from '../account-block';
 import { useAccountViewer } from '../viewer/account-viewer';
-import { accountTabsFrom, countSuffix, currentTabId, type AccountTab } from './account-tabs-model';
+import { accountTabsFrom, currentTabId, type AccountTab } from './account-tabs-model';
 import styles from './my-account-tabs.module.css';
 import { AccountSection } from '../shared/account-section';
 
@@ -12,13 +11,32 @@ export interface MyAccountTabsFields {
   Tabs?: unknown;
 }
 
+/**
+ * The device count's code (TanStack Query and the call) loads after the page runs, and only for a
+ * signed-in customer: the server and the first render show the title alone.
+ */
+function DeviceCountOnceLoaded() {
+  const [DeviceCount, setDeviceCount] = useState<ComponentType | null>(null);
+  useEffect(() => {
+    let live = true;
+    import('./device-count')
+      .then((module) => {
+        if (live) setDeviceCount(() => module.DeviceCount);
+      })
+      // The count is a nicety: a chunk that fails to load leaves the tab's title alone.
+      .catch(() => undefined);
+    return () => {
+      live = false;
+    };
+  }, []);
+  return DeviceCount ? <DeviceCount /> : null;
+}
+
 function TabLabel({ tab, signedIn }: { tab: AccountTab; signedIn: boolean }) {
-  const devices = useNoOfDevices(signedIn && tab.count === 'devices');
-  const count = tab.count === 'devices' && signedIn ? countSuffix(devices.data) : '';
   return (
     <>
       {tab.title}
-      {count}
+      {signedIn && tab.count === 'devices' ? <DeviceCountOnceLoaded /> : null}
     </>
   );
 }
@@ -43,13 +61,17 @@ export function MyAccountTabs({ tabs }: { tabs: AccountTab[] }) {
   // the keyboard could not scroll to the cut-off tabs (axe scrollable-region-focusable): the
   // strip itself is then in the tab order, and arrow keys scroll it.
   const linkless = tabs.every((tab) => tab.inactiveWhenSignedOut && !signedIn);
+  // The arrows are a pointer's shortcut (the keyboard scrolls by moving between tabs, or the strip
+  // itself): plain buttons out of the tab order, so the strip needs no react-aria on a page an
+  // anonymous visitor lands on.
+  const arrowClassName = buttonClassName({ variant: 'ghost', size: 'small', iconOnly: true, className: styles.arrow });
   return (
     <AccountSection>
       <nav className={styles.nav} aria-label={t`My account`}>
         {overflow.start ? (
-          <Button variant="ghost" size="small" iconOnly className={styles.arrow} onPress={() => scrollBy(-1)} aria-label={t`Scroll tabs left`} excludeFromTabOrder>
+          <button type="button" tabIndex={-1} className={arrowClassName} onClick={() => scrollBy(-1)} aria-label={t`Scroll tabs left`}>
             <Icon name="chevron-left" />
-          </Button>
+          </button>
         ) : null}
         {/* A scrollable region with nothing focusable in it must itself be focusable (WCAG 2.1.1). */}
         {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
@@ -73,9 +95,9 @@ export function MyAccountTabs({ tabs }: { tabs: AccountTab[] }) {
           })}
         </ul>
         {overflow.end ? (
-          <Button variant="ghost" size="small" iconOnly className={styles.arrow} onPress={() => scrollBy(1)} aria-label={t`Scroll tabs right`} excludeFromTabOrder>
+          <button type="button" tabIndex={-1} className={arrowClassName} onClick={() => scrollBy(1)} aria-label={t`Scroll tabs right`}>
             <Icon name="chevron-right" />
-          </Button>
+          </button>
         ) : null}
       </nav>
     </AccountSection>
@@ -83,9 +105,5 @@ export function MyAccountTabs({ tabs }: { tabs: AccountTab[] }) {
 }
 
 export function MyAccountTabsBlock({ fields }: AccountBlockProps<MyAccountTabsFields>) {
-  return (
-    <QueryProvider>
-      <MyAccountTabs tabs={accountTabsFrom(fields.Tabs)} />
-    </QueryProvider>
-  );
+  return <MyAccountTabs tabs={accountTabsFrom(fields.Tabs)} />;
 }

@@ -115,6 +115,12 @@ app.use((error: unknown, req: Request, res: Response, next: NextFunction) => {
 const server = app.listen(port, host, () => {
   console.log(`[site] ${path.basename(path.dirname(buildDir))} listening on http://localhost:${port}`);
 });
+// An idle keep-alive connection stays open longer than the idle timeout of a load balancer or
+// client in front (60 s at common ones). With Node's 5 s default, a client that reuses a connection
+// just as the server closes it gets "socket hang up" (ECONNRESET): seen in e2e when a request
+// followed a sign-in that took over 5 s on a busy host. The headers timeout stays above it.
+server.keepAliveTimeout = 65_000;
+server.headersTimeout = 66_000;
 const stop = () => server.close(() => process.exit(0));
 process.on('SIGTERM', stop);
 process.on('SIGINT', stop);

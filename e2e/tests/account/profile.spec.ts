@@ -21,6 +21,8 @@ const NINA = 'nina.hoffmann@example.com';
  * projects in playwright.config.ts): the flow brands share one database and these customers.
  */
 const SHARED_DATA = { tag: '@serial' };
+/** The first wait after a page load: the screen's chunk and its account call, on a busy two-core host (the orders spec's chain waits as long). */
+const SCREEN_TIMEOUT_MS = 15_000;
 
 async function restore(email: string): Promise<void> {
   const response = await fetch(`${LOCAL_SERVICES_URL}/__accounts/${encodeURIComponent(email)}/restore`, { method: 'POST' });
@@ -66,7 +68,7 @@ test.describe('profile, addresses, newsletters, favourite contact and account de
     await restore(LEA);
     await signIn(page, LEA, '/en/my-account/addresses');
     const book = page.getByRole('region', { name: 'My addresses' });
-    await expect(book.getByRole('article', { name: 'Léa Fischer' })).toContainText('Personal');
+    await expect(book.getByRole('article', { name: 'Léa Fischer' })).toContainText('Personal', { timeout: SCREEN_TIMEOUT_MS });
     await expectAxeCleanAtBothWidths(page);
 
     const add = book.getByRole('button', { name: 'Add address' });
@@ -139,7 +141,7 @@ test.describe('profile, addresses, newsletters, favourite contact and account de
     await restore(PAUL);
     await signIn(page, PAUL, '/en/my-account/newsletters');
     const block = page.getByRole('region', { name: 'My newsletters' });
-    await expect(block).toContainText(PAUL);
+    await expect(block).toContainText(PAUL, { timeout: SCREEN_TIMEOUT_MS });
     const tips = block.getByRole('checkbox', { name: /Service tips/i });
     await expect(tips).not.toBeChecked();
     await expect(block.getByRole('checkbox')).toHaveCount(3);
@@ -165,7 +167,7 @@ test.describe('profile, addresses, newsletters, favourite contact and account de
     await signIn(page, LEA, '/en/my-account');
     const block = page.getByRole('region', { name: 'Your contact' });
     const choose = block.getByRole('button', { name: 'Choose your contact' });
-    await expect(choose).toBeVisible();
+    await expect(choose).toBeVisible({ timeout: SCREEN_TIMEOUT_MS });
     await expect(page.getByRole('region', { name: 'Account information' })).toContainText(LEA);
     await expectAxeCleanAtBothWidths(page);
 
@@ -200,7 +202,7 @@ test.describe('profile, addresses, newsletters, favourite contact and account de
     await signIn(page, MARCO, '/en/my-account');
     const account = page.getByRole('region', { name: 'Account information' });
     // The screen is a lazy chunk: on a busy CI machine it has taken over 5 s to come.
-    await expect(account).toContainText('••••••••', { timeout: 15_000 });
+    await expect(account).toContainText('••••••••', { timeout: SCREEN_TIMEOUT_MS });
     await account.getByRole('button', { name: 'Delete account' }).click();
     const approval = page.getByRole('alertdialog', { name: 'Delete your account?' });
     await expect(approval.getByRole('button', { name: 'Cancel' })).toBeFocused();
@@ -246,7 +248,7 @@ test.describe('profile, addresses, newsletters, favourite contact and account de
     await page.goto('/en/my-account');
     await expect(page.getByRole('link', { name: 'Sign in' }).last()).toHaveAttribute('href', '/login?return_to=%2Fen%2Fmy-account');
     await signIn(page, PAUL, '/en/my-account');
-    await expect(page.getByRole('region', { name: 'Personal information' })).toContainText('Paul');
+    await expect(page.getByRole('region', { name: 'Personal information' })).toContainText('Paul', { timeout: SCREEN_TIMEOUT_MS });
     await page.setViewportSize({ width: 375, height: 800 });
     await expect(page.getByRole('region', { name: 'Company information' })).toBeVisible();
     await expectNoAxeViolations(page);

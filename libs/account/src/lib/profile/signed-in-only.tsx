@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { QueryProvider } from '@mbw/ui';
-import { ScreenSection } from '../shared/screen-section';
-import { SignInPrompt } from '../shared/sign-in-prompt';
+import { ScreenSection, ScreenSignedOut } from '../shared/screen-section';
 import { useAccountViewer } from '../viewer/account-viewer';
 
 /**
@@ -13,5 +12,10 @@ import { useAccountViewer } from '../viewer/account-viewer';
  */
 export function SignedInOnly({ children }: { children: ReactNode }) {
   const { signedIn } = useAccountViewer();
-  return <ScreenSection>{signedIn ? <QueryProvider>{children}</QueryProvider> : <SignInPrompt />}</ScreenSection>;
+  if (!signedIn) return <ScreenSignedOut />;
+  return (
+    <ScreenSection>
+      <QueryProvider>{children}</QueryProvider>
+    </ScreenSection>
+  );
 }

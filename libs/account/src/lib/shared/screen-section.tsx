@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import type { AccountBlockProps } from '../account-block';
 import { AccountSection } from './account-section';
 import { SignInPrompt } from './sign-in-prompt';
 import styles from './screen-section.module.css';
@@ -16,9 +15,10 @@ export function ScreenSection({ children }: { children: ReactNode }) {
 /**
  * A profile-area rendering as an anonymous visitor sees it (spec account §6: signed-in only): a
  * way to sign in that comes back here. Light on purpose, it is the chunk such a page loads
- * (account-renderings.tsx): none of the screen's forms or queries.
+ * (account-renderings.tsx): none of the screen's forms or queries. The rendering's props are not
+ * needed (the prompt's text is the site's own).
  */
-export function ScreenSignedOut(_props: AccountBlockProps<unknown>) {
+export function ScreenSignedOut() {
   return (
     <ScreenSection>
       <SignInPrompt />

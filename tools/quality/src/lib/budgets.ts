@@ -70,11 +70,35 @@ export function needsRemeasure(usedSlowdown: number, runsSlowdown: number): bool
   return Math.abs(runsSlowdown - usedSlowdown) / usedSlowdown > 0.25;
 }
 
-export function lighthouseFailures(metrics: LighthouseMetrics, budget: LighthouseBudget = LIGHTHOUSE_BUDGET): string[] {
+/**
+ * What a minor page fault (first touch of fresh memory) may cost on a host whose Lighthouse TBT
+ * still says something about the target phone, in microseconds. Bare metal and hardware-virtualised
+ * guests take 0.1–0.6 µs. The sandboxed VMs some of our sessions and CI runs land on (Firecracker
+ * with pti=on and page tables kept in software) take 12–13 µs, 20–50 times more, and so does every
+ * system call and context switch. Lighthouse's benchmarkIndex is a tight loop that touches none of
+ * that, so it reads such a host as normal (2300–2500), while a page's start-up, which is
+ * allocation, compilation and inter-process work, runs several times slower: the same build,
+ * home page TBT 42 ms in one CI run, measured 645–860 ms on such a host (a copy without scripts
+ * 54 ms). No CPU multiplier maps that host to the phone, so there the gate does not judge TBT, nor
+ * the score that weighs it at 30 %, and says so; it still judges LCP and CLS, and every host
+ * judges first-load JS in bytes. Measured by `measurePageFaultMicros` (host.ts).
+ */
+export const MAX_PAGE_FAULT_MICROS_FOR_TBT = 3;
+
+/** Whether Lighthouse's main-thread figures (TBT, score) of this host can be judged against the budget. */
+export function judgesMainThread(pageFaultMicros: number): boolean {
+  return Number.isFinite(pageFaultMicros) && pageFaultMicros <= MAX_PAGE_FAULT_MICROS_FOR_TBT;
+}
+
+export function lighthouseFailures(
+  metrics: LighthouseMetrics,
+  budget: LighthouseBudget = LIGHTHOUSE_BUDGET,
+  { mainThread = true }: { mainThread?: boolean } = {},
+): string[] {
   const failures: string[] = [];
-  if (metrics.score < budget.score) failures.push(`score ${metrics.score} < ${budget.score}`);
+  if (mainThread && metrics.score < budget.score) failures.push(`score ${metrics.score} < ${budget.score}`);
   if (metrics.lcpMs > budget.lcpMs) failures.push(`LCP ${Math.round(metrics.lcpMs)} ms > ${budget.lcpMs}`);
-  if (metrics.tbtMs > budget.tbtMs) failures.push(`TBT ${Math.round(metrics.tbtMs)} ms > ${budget.tbtMs}`);
+  if (mainThread && metrics.tbtMs > budget.tbtMs) failures.push(`TBT ${Math.round(metrics.tbtMs)} ms > ${budget.tbtMs}`);
   if (metrics.cls > budget.cls) failures.push(`CLS ${metrics.cls.toFixed(3)} > ${budget.cls}`);
   return failures;
 }

@@ -57,3 +57,16 @@ export function currentTabId(tabs: readonly AccountTab[], itemPath: string): str
 export function countSuffix(count: number | null | undefined): string {
   return typeof count === 'number' && count > 0 ? ` (${count})` : '';
 }
+
+/**
+ * Where the strip scrolls so the page's own tab shows (a phone shows two or three tabs; Orders or
+ * Newsletters would otherwise open with their tab cut off at the right): unchanged when the tab is
+ * wholly in view, else with the tab at the strip's start, which is where the strip's scroll
+ * snapping (scroll-snap-align: start) would put it anyway. Positions are in the strip's content
+ * coordinates; the result stays within 0 and the furthest the strip scrolls.
+ */
+export function scrollLeftShowing(strip: { scrollLeft: number; width: number; scrollWidth: number }, tab: { left: number; width: number }): number {
+  const inView = tab.left >= strip.scrollLeft && tab.left + tab.width <= strip.scrollLeft + strip.width;
+  if (inView) return strip.scrollLeft;
+  return Math.floor(Math.min(Math.max(0, tab.left), Math.max(0, strip.scrollWidth - strip.width)));
+}

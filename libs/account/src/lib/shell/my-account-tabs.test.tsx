@@ -3,7 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithSite } from '@mbw/ui/testing';
 import { AccountViewerProvider, type AccountViewer } from '../viewer/account-viewer';
-import { accountTabsFrom, countSuffix, currentTabId } from './account-tabs-model';
+import { accountTabsFrom, countSuffix, currentTabId, scrollLeftShowing } from './account-tabs-model';
 import { MyAccountTabs } from './my-account-tabs';
 
 const tab = (name: string, href: string, count = 'none', inactive = true) => ({
@@ -97,6 +97,21 @@ describe('account tab helpers', () => {
       { id: 'W', title: 'W', href: '/w', inactiveWhenSignedOut: true, count: 'none' },
     ]);
     expect(accountTabsFrom(null)).toEqual([]);
+  });
+
+  it("scrolls the strip to show the page's own tab: unchanged when in view, else the tab at the start, within the strip", () => {
+    const phone = { scrollLeft: 0, width: 300, scrollWidth: 700 };
+    // In view: the strip stays where it is.
+    expect(scrollLeftShowing(phone, { left: 100, width: 90 })).toBe(0);
+    // Cut off at the right: the tab at the strip's start (its snap point), on a whole pixel.
+    expect(scrollLeftShowing(phone, { left: 330.4, width: 90 })).toBe(330);
+    // The last tab: no further than the strip scrolls (700 - 300).
+    expect(scrollLeftShowing(phone, { left: 640, width: 60 })).toBe(400);
+    // Cut off at the left after a scroll.
+    expect(scrollLeftShowing({ ...phone, scrollLeft: 200 }, { left: 20, width: 90 })).toBe(20);
+    expect(scrollLeftShowing({ ...phone, scrollLeft: 400 }, { left: 300, width: 90 })).toBe(300);
+    // A strip that does not scroll.
+    expect(scrollLeftShowing({ scrollLeft: 0, width: 800, scrollWidth: 800 }, { left: 780, width: 90 })).toBe(0);
   });
 
   it('brackets only a positive count', () => {

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState, type ComponentType } from 'react';
 import { AppLink, Icon, buttonClassName, useScrollOverflow, useSite } from '@mbw/ui';
 import type { AccountBlockProps } from '../account-block';
 import { useAccountViewer } from '../viewer/account-viewer';
-import { accountTabsFrom, currentTabId, type AccountTab } from './account-tabs-model';
+import { accountTabsFrom, currentTabId, scrollLeftShowing, type AccountTab } from './account-tabs-model';
 import styles from './my-account-tabs.module.css';
 import { AccountSection } from '../shared/account-section';
 
@@ -56,6 +56,31 @@ export function MyAccountTabs({ tabs }: { tabs: AccountTab[] }) {
   const stripRef = useRef<HTMLUListElement>(null);
   const { overflow, scrollBy } = useScrollOverflow(stripRef);
   const current = currentTabId(tabs, itemPath);
+  // The page's own tab is scrolled into the strip's view once the page runs (scrollLeftShowing),
+  // and again when the strip or a tab changes width: the scroll arrows appear beside the strip
+  // once it overflows, and the device count arrives after the page runs and pushes the later
+  // tabs right. Only the strip scrolls: scrollIntoView could also move the page.
+  useEffect(() => {
+    const strip = stripRef.current;
+    if (!strip) return;
+    const show = () => {
+      // eslint-disable-next-line lingui/no-unlocalized-strings -- a CSS selector, not text
+      const tab = strip.querySelector<HTMLElement>('[aria-current="page"]');
+      if (!tab) return;
+      const stripBox = strip.getBoundingClientRect();
+      const tabBox = tab.getBoundingClientRect();
+      strip.scrollLeft = scrollLeftShowing(
+        { scrollLeft: strip.scrollLeft, width: strip.clientWidth, scrollWidth: strip.scrollWidth },
+        { left: tabBox.left - stripBox.left + strip.scrollLeft, width: tabBox.width },
+      );
+    };
+    show();
+    if (typeof ResizeObserver === 'undefined') return;
+    const resized = new ResizeObserver(show);
+    resized.observe(strip);
+    for (const item of strip.children) resized.observe(item);
+    return () => resized.disconnect();
+  }, [current]);
   if (tabs.length === 0) return null;
   // With every tab greyed (an anonymous visitor) nothing in the strip takes focus, so on a phone
   // the keyboard could not scroll to the cut-off tabs (axe scrollable-region-focusable): the

@@ -23,9 +23,9 @@ export default defineConfig({
   workers: 2,
   // CI records no trace while tests pass: recording one for every test cost a quarter of the
   // suite's time on two cores (header and profile specs: 43 s with, 30–36 s without). A failing
-  // test runs once more, with its trace; passing on that retry still fails the run.
+  // test runs once more, with its trace. More than two tests that pass only on that retry fail
+  // the run (support/flaky-budget-reporter.ts says why not Playwright's failOnFlakyTests).
   retries: process.env['CI'] ? 1 : 0,
-  failOnFlakyTests: !!process.env['CI'],
   forbidOnly: !!process.env['CI'],
   timeout: 30_000,
   // CI runs the suite beside lint, type checks and unit tests on two cores, on hosts whose page
@@ -33,7 +33,11 @@ export default defineConfig({
   // that waits on a page's own scripts or a proxied call gets 10 s there. It only waits longer for
   // what never comes; a passing check returns as soon as it holds.
   expect: { timeout: process.env['CI'] ? 10_000 : 5_000 },
-  reporter: [['list'], ['html', { open: 'never', outputFolder: path.join(workspaceRoot, 'tmp/e2e/report') }]],
+  reporter: [
+    ['list'],
+    ['html', { open: 'never', outputFolder: path.join(workspaceRoot, 'tmp/e2e/report') }],
+    ['./support/flaky-budget-reporter.ts'],
+  ],
   use: {
     trace: process.env['CI'] ? 'on-first-retry' : 'retain-on-failure',
     screenshot: 'only-on-failure',

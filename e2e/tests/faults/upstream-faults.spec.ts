@@ -1,4 +1,4 @@
-import { E2E_UPSTREAM_TIMEOUT_MS } from '../../support/brands';
+import { E2E_FAULT_RENDER_MARGIN_MS, E2E_SLOW_UPSTREAM_MS, E2E_UPSTREAM_TIMEOUT_MS } from '../../support/brands';
 import { clearFaults, setFault } from '../../support/local-services';
 import { expect, test } from '../../support/fixtures';
 import { chooseNecessaryCookies, gotoHydrated } from '../../support/chrome';
@@ -17,7 +17,7 @@ test.afterEach(async () => {
 test.describe('layout service @faults', () => {
   for (const mode of ['error', 'down', 'slow'] as const) {
     test(`${mode}: the visitor gets the fallback not-found page in time, and the page returns with the service`, async ({ page, brand }) => {
-      await setFault('layout', mode, 5000);
+      await setFault('layout', mode, E2E_SLOW_UPSTREAM_MS);
       const started = Date.now();
       const response = await page.goto('/de-CH/company');
       const elapsed = Date.now() - started;
@@ -29,7 +29,7 @@ test.describe('layout service @faults', () => {
       await expect(main).toContainText(brand.displayName);
       await expect(main).toContainText('de-CH');
       // One upstream timeout at most (plus rendering), never the 5 s the service takes.
-      expect(elapsed).toBeLessThan(E2E_UPSTREAM_TIMEOUT_MS + 1500);
+      expect(elapsed).toBeLessThan(E2E_UPSTREAM_TIMEOUT_MS + E2E_FAULT_RENDER_MARGIN_MS);
 
       await clearFaults();
       await page.goto('/de-CH/company');

@@ -1,4 +1,4 @@
-import { E2E_UPSTREAM_TIMEOUT_MS } from '../../support/brands';
+import { E2E_FAULT_RENDER_MARGIN_MS, E2E_SLOW_UPSTREAM_MS, E2E_UPSTREAM_TIMEOUT_MS } from '../../support/brands';
 import { clearFaults, setFault } from '../../support/local-services';
 import { expect, test } from '../../support/fixtures';
 import { chooseNecessaryCookies, waitForHydration } from '../../support/chrome';
@@ -28,10 +28,10 @@ test.describe('product-data gateway @faults', () => {
     test(`${mode}: the product page shows 'Something went wrong' in the site frame, then recovers`, async ({ page, brand }) => {
       const path = PRODUCT_PATH[brand.id];
       if (!path) throw new Error(`No product for brand ${brand.id}`);
-      await setFault('product-data', mode, 5000);
+      await setFault('product-data', mode, E2E_SLOW_UPSTREAM_MS);
       const started = Date.now();
       const response = await page.goto(path);
-      expect(Date.now() - started).toBeLessThan(E2E_UPSTREAM_TIMEOUT_MS + 1500);
+      expect(Date.now() - started).toBeLessThan(E2E_UPSTREAM_TIMEOUT_MS + E2E_FAULT_RENDER_MARGIN_MS);
       expect(response?.status()).toBe(503);
       expect(response?.headers()['cache-control']).toBe('private, no-store');
       await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText('Something went wrong');

@@ -1,4 +1,4 @@
-import { LOCAL_SERVICES_URL } from '../../support/brands';
+import { E2E_SLOW_UPSTREAM_MS, LOCAL_SERVICES_URL } from '../../support/brands';
 import { expect, expectNoAxeViolations, test } from '../../support/fixtures';
 import { clearFaults, setFault } from '../../support/local-services';
 import { gotoHydrated } from '../../support/chrome';
@@ -58,7 +58,9 @@ test.describe('product shop area @shop', () => {
   });
 
   test('price, stock and delivery are visible; the availability tooltip opens by keyboard; axe clean @shop-smoke', async ({ page, brand, consoleErrors }) => {
-    await page.goto(`/en/product/${brand.product.slug}`);
+    // Hydrated first: the trigger is a button in the server HTML too, and focus that comes before
+    // React's listeners opens nothing (this test once failed that way under load).
+    await gotoHydrated(page, `/en/product/${brand.product.slug}`);
     const area = page.getByTestId('shop-area');
     await expect(area.getByTestId('shop-price')).toHaveText(/€\s?[\d,]+\.\d{2}/);
     const stock = area.getByTestId('shop-stock');
@@ -159,7 +161,7 @@ test.describe('product shop area, Storefront failing @shop @faults @shop-smoke',
 
   for (const mode of ['error', 'slow', 'down'] as const) {
     test(`Storefront ${mode}: the product page still renders, without prices and with a clear message`, async ({ page, brand }) => {
-      await setFault('storefront', mode, mode === 'slow' ? 5000 : undefined);
+      await setFault('storefront', mode, mode === 'slow' ? E2E_SLOW_UPSTREAM_MS : undefined);
       const response = await page.goto(`/en/product/${brand.product.slug}`);
       expect(response?.status()).toBe(200);
       await expect(page.getByRole('heading', { level: 1 })).toContainText(brand.product.name);

@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { WCAG_TAGS } from './fixtures';
+import { axeScan } from './axe';
 
 export const CATALOGUE_BRANDS = ['group', 'technologies', 'sensor', 'welding-tools'] as const;
 
@@ -131,9 +130,8 @@ export interface StoryViolation {
 
 /** One axe-core pass (WCAG 2.2 A/AA) over the sweep page, each finding named by its story. */
 export async function axeViolationsByStory(page: Page): Promise<StoryViolation[]> {
-  // Only violations come back in full: passes over thousands of nodes are not serialised for
-  // nothing. options() replaces the whole options object, so it comes before withTags().
-  const results = await new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).withTags(WCAG_TAGS).analyze();
+  // Only violations come back in full: passes over thousands of nodes are not serialised for nothing.
+  const results = await axeScan(page, { resultTypes: ['violations'] });
   const targets = results.violations.flatMap((violation) => violation.nodes.map((node) => node.target));
   const owners = await page.evaluate(
     (selectors) =>

@@ -1,12 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
+import { axeScan } from './axe';
 import { brandById, type E2eBrand } from './brands';
 
-/** WCAG 2.2 A/AA rule tags for axe-core. */
-export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
-
 export async function expectNoAxeViolations(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  const results = await axeScan(page);
   const summary = results.violations.map((violation) => ({
     id: violation.id,
     impact: violation.impact,

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page, Request } from '@playwright/test';
-import { WCAG_TAGS, expect, test } from '../../support/fixtures';
+import { axeScan } from '../../support/axe';
+import { expect, test } from '../../support/fixtures';
 import { chooseNecessaryCookies, gotoHydrated } from '../../support/chrome';
 import { clearFaults, setFault } from '../../support/local-services';
 
@@ -140,7 +140,7 @@ test.describe('bundles section @shop', () => {
     const section = page.getByRole('region', { name: 'Bundle offers' });
     await section.scrollIntoViewIfNeeded();
     await expect(section.getByRole('article')).toHaveCount(1);
-    const results = await new AxeBuilder({ page }).include('#bundles').withTags(WCAG_TAGS).analyze();
+    const results = await axeScan(page, { include: '#bundles' });
     expect(results.violations.map((violation) => ({ id: violation.id, nodes: violation.nodes.map((node) => node.target.join(' ')) }))).toEqual([]);
   });
 });

@@ -1,9 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { BrowserContext, Page, Request } from '@playwright/test';
 import { signIn } from '../../support/account-session';
 import { gotoHydrated } from '../../support/chrome';
 import { LOCAL_SERVICES_URL, type E2eBrand } from '../../support/brands';
-import { WCAG_TAGS, expect, expectNoAxeViolations, test } from '../../support/fixtures';
+import { axeScan } from '../../support/axe';
+import { expect, expectNoAxeViolations, test } from '../../support/fixtures';
 import { clearFaults, setFault } from '../../support/local-services';
 
 /**
@@ -118,7 +118,7 @@ test.describe('cart @shop', () => {
     expect((cookie?.expires ?? 0) * 1000 - Date.now()).toBeGreaterThan(29 * 24 * 3600 * 1000);
     // Axe on the notification alone: it closes itself after 7 s, and a whole-page scan on a busy
     // machine took longer than that (the panel's scan below covers the page).
-    const scan = await new AxeBuilder({ page }).include('[role="region"][aria-label="Added to cart"]').withTags(WCAG_TAGS).analyze();
+    const scan = await axeScan(page, { include: '[role="region"][aria-label="Added to cart"]' });
     expect(scan.violations.map((violation) => violation.id)).toEqual([]);
     await notification.getByRole('button', { name: 'View cart' }).click();
     await expect(notification).toBeHidden();

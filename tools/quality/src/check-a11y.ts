@@ -6,9 +6,9 @@
  * sign-in page, as a browser does), once their data has loaded. `--quick` (CI): the account pages
  * on one shop brand and one without a shop; every other page type on every brand.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { chromium, type Browser, type BrowserContextOptions, type Page } from '@playwright/test';
 import { ACCOUNT_CUSTOMER, ORDER_DETAIL, ORDER_LIST_PATH, accountBrands, accountPagesOf, orderDetailPath } from './lib/account-pages.ts';
+import { axeScan } from './lib/axe.ts';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './lib/chromium.ts';
 import { isShopBrand } from './lib/orders.ts';
 import { LOCAL_SERVICES_URL, clearFaults, setFault, startStack, type RunningBrand } from './lib/stack.ts';
@@ -16,7 +16,6 @@ import { printReport, type Row } from './lib/table.ts';
 
 const quick = process.argv.includes('--quick');
 
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
 const VIEWPORTS = [
   { name: '1440', width: 1440, height: 900 },
   { name: '375', width: 375, height: 812 },
@@ -41,14 +40,13 @@ type StorageState = Exclude<BrowserContextOptions['storageState'], string | unde
 
 /** axe on one page view; the row of the table. */
 async function axeRow(browser: Browser, brand: RunningBrand, name: string, path: string, viewport: (typeof VIEWPORTS)[number], storageState?: StorageState): Promise<Row> {
-  // AxeBuilder needs a page of an explicit context.
   const context = await browser.newContext({ viewport, storageState });
   const started = Date.now();
   try {
     const page = await context.newPage();
     await page.goto(`${brand.url}${path}`, { waitUntil: 'load' });
     if (storageState) await settled(page);
-    const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+    const results = await axeScan(page);
     const violations = results.violations.map((violation) => `${violation.id} (${violation.nodes.length})`);
     return { brand: brand.id, page: name, width: viewport.name, 'rules passed': results.passes.length, violations: violations.length === 0 ? 0 : violations.join(', ') };
   } finally {

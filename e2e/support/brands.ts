@@ -31,8 +31,8 @@ export const LOCAL_SERVICES_URL = `http://127.0.0.1:${LOCAL_SERVICES_PORT}`;
 export const E2E_UPSTREAM_TIMEOUT_MS = 3000;
 /** How long a 'slow' fault holds an upstream answer: well past the timeout, so the page gives up first. */
 export const E2E_SLOW_UPSTREAM_MS = 8000;
-/** A page that gives up on a slow upstream answers within one timeout plus this (rendering, a busy host). */
-export const E2E_FAULT_RENDER_MARGIN_MS = 2500;
+/** A page that gives up on a failing upstream answers within one timeout, plus 2.5 s for rendering on a busy host. */
+export const E2E_FAULT_ANSWER_WITHIN_MS = E2E_UPSTREAM_TIMEOUT_MS + 2500;
 
 export const BRANDS: E2eBrand[] = [
   { id: 'group', displayName: 'Kestrel Group', port: 3101 + E2E_PORT_OFFSET, shop: false, primaryColor: 'rgb(27, 42, 74)', runsFlows: false, homeHeading: 'Technology that moves industry', product: { slug: 'CALORA-S3', name: 'CALORA S3' } },

@@ -11,7 +11,7 @@ import type { FullResult, Reporter, Suite, TestCase } from '@playwright/test/rep
  * then fixed: see "Flaky tests" in the root README). The budget keeps the pressure without making
  * every run a lottery.
  */
-export const FLAKY_BUDGET = 2;
+const FLAKY_BUDGET = 2;
 
 export default class FlakyBudgetReporter implements Reporter {
   private root: Suite | undefined;

@@ -13,6 +13,17 @@ export type AxeScanOptions = {
 };
 
 /**
+ * Lets the page's finite CSS animations and transitions end, for at most 2 s: a dialog fading in
+ * has partial contrast, and axe would report its text. Endless ones (spinners) are not waited for.
+ */
+async function animationsSettled(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const ending = document.getAnimations().filter((animation) => animation.playState === 'running' && Number.isFinite(Number(animation.effect?.getComputedTiming().endTime)));
+    await Promise.race([Promise.all(ending.map((animation) => animation.finished.catch(() => undefined))), new Promise((resolve) => setTimeout(resolve, 2000))]);
+  });
+}
+
+/**
  * One axe-core pass (WCAG 2.2 A/AA) over the page: axe's script is evaluated once in the page and
  * `axe.run` runs there. `AxeBuilder.analyze()` does the same work but injects the 550 KB script
  * twice (into the page, then into a blank page it opens for `axe.finishRun`), and on the slow CI
@@ -21,6 +32,7 @@ export type AxeScanOptions = {
  * goes through it.
  */
 export async function axeScan(page: Page, { include, resultTypes }: AxeScanOptions = {}): Promise<axe.AxeResults> {
+  await animationsSettled(page);
   if (page.frames().length > 1) {
     let builder = new AxeBuilder({ page });
     if (include) builder = builder.include(include);

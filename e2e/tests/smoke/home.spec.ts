@@ -1,4 +1,5 @@
 import { brandPublicOrigin } from '../../support/brands';
+import { classesStyledOnlyLater } from '../../support/critical-css';
 import { expect, expectNoAxeViolations, test } from '../../support/fixtures';
 
 /** Smoke, every brand: the home and a content page, server-rendered, themed, accessible. */
@@ -12,6 +13,12 @@ test.describe('home page', () => {
     expect(html).toContain('<nav aria-label="Main"');
     expect(html).toContain(`<title>${brand.displayName}</title>`);
     expect(html).toContain('<html lang="en">');
+    // The home and a content page carry the CSS of every class they use (no restyle on hydration).
+    for (const document of [html, await (await request.get('/de/company/history')).text()]) {
+      const { unstyled, classCount } = classesStyledOnlyLater(document, brand);
+      expect(classCount).toBeGreaterThan(10);
+      expect(unstyled, 'classes whose CSS would come only with a lazy chunk').toEqual([]);
+    }
   });
 
   test('renders with JavaScript disabled', async ({ browser, brand, baseURL }) => {

@@ -1,3 +1,4 @@
+import { classesStyledOnlyLater } from '../../support/critical-css';
 import { expect, expectNoAxeViolations, test } from '../../support/fixtures';
 
 /** Smoke, every brand: a product page, server-rendered on its default variant, accessible. */
@@ -12,6 +13,13 @@ test.describe('product page', () => {
     expect(html).toMatch(new RegExp(`<h1[^>]*>${brand.product.name}`));
     expect(html).toContain('application/ld+json');
     expect(html).toMatch(/<table[^>]*>/);
+  });
+
+  test('the server HTML carries the CSS of every class it uses: nothing restyles when the page code arrives', async ({ request, brand }) => {
+    const html = await (await request.get(`/en/product/${brand.product.slug}`)).text();
+    const { unstyled, classCount } = classesStyledOnlyLater(html, brand);
+    expect(classCount).toBeGreaterThan(20);
+    expect(unstyled, 'classes whose CSS would come only with a lazy chunk').toEqual([]);
   });
 
   test('hydrates without console errors and passes axe', async ({ page, brand, consoleErrors }) => {

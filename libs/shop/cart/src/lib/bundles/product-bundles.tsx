@@ -1,5 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import { Icon, lazyWithPreload } from '@mbw/ui';
+import '../product-shop-area/shop-area-styles';
 import styles from './bundles.module.css';
 
 /**

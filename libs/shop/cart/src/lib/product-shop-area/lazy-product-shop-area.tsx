@@ -1,4 +1,5 @@
 import { lazyWithPreload } from '@mbw/ui';
+import './shop-area-styles';
 
 /**
  * The product hero's shop area as its own chunk (the add-to-cart slide-over and the availability

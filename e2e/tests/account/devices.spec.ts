@@ -115,6 +115,11 @@ test.describe('my devices @flow', () => {
     if (brand.shop) {
       await cards.first().getByRole('link', { name: /^Accessories and spare parts/ }).click();
       await expect(page).toHaveURL(/\/en\/product\/[^/]+\/\d{3}-\d{3}#accessories$/);
+      // Where the visitor stays once the page has its code and styles, not only where the browser
+      // first scrolled: the sections above the target once grew as their CSS and layout arrived,
+      // and pushed it about 1,200 px out of view.
+      await waitForHydration(page);
+      await page.waitForLoadState('networkidle');
       await expect(page.getByRole('region', { name: 'Similar accessories' })).toBeInViewport();
     }
   });

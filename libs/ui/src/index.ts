@@ -5,6 +5,7 @@ export { SiteProvider, useSite, type SiteContextValue } from './lib/site-context
 export { useBreakpoint } from './lib/hooks/use-breakpoint';
 export { useScrollOverflow } from './lib/hooks/use-scroll-overflow';
 export { useHydrated } from './lib/hooks/use-hydrated';
+export { useFragmentScroll } from './lib/hooks/use-fragment-scroll';
 export { notifyCookieChange, useBrowserCookie } from './lib/hooks/use-browser-cookie';
 export { Container, Grid } from './lib/layout/container';
 export { Accordion, type AccordionItem, type AccordionProps } from './lib/components/accordion';

@@ -1,6 +1,6 @@
 import type { DehydratedState } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { QueryProvider } from '@mbw/ui';
+import { QueryProvider, useFragmentScroll } from '@mbw/ui';
 import type { ProductPageView } from '../../rules/product-view';
 import { CompatibleProducts } from './compatible-products';
 import type { ProductActionLinks } from './product-actions';
@@ -43,9 +43,11 @@ export interface ProductPageProps {
  * Printing gives a datasheet (title, image, selling points, every spec row, scope of delivery).
  */
 export function ProductPageContent({ product, links, variantSlot, legalSlot, shopSlot, bundlesSlot, bundlesLinkSlot, dehydrated }: ProductPageProps) {
+  // A link to a part of the page (a device card's #accessories) lands there, also client-side.
+  const page = useFragmentScroll<HTMLDivElement>();
   return (
     <QueryProvider state={dehydrated}>
-      <div className={styles.page}>
+      <div ref={page} className={styles.page}>
         <ProductHero product={product} links={links} variantSlot={variantSlot} legalSlot={legalSlot} shopSlot={shopSlot} bundlesLinkSlot={bundlesLinkSlot} />
         <ProductDetails description={product.description} />
         {bundlesSlot}

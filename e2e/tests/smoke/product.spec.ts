@@ -15,11 +15,15 @@ test.describe('product page', () => {
     expect(html).toMatch(/<table[^>]*>/);
   });
 
-  test('the server HTML carries the CSS of every class it uses: nothing restyles when the page code arrives', async ({ request, brand }) => {
-    const html = await (await request.get(`/en/product/${brand.product.slug}`)).text();
-    const { unstyled, classCount } = classesStyledOnlyLater(html, brand);
-    expect(classCount).toBeGreaterThan(20);
-    expect(unstyled, 'classes whose CSS would come only with a lazy chunk').toEqual([]);
+  test('the server HTML of the product and downloads pages carries the CSS of every class it uses: nothing restyles when the page code arrives', async ({ request, brand }) => {
+    // The product page and its downloads page.
+    for (const url of [`/en/product/${brand.product.slug}`, `/en/downloadsPage/${brand.product.slug}`]) {
+      const response = await request.get(url);
+      expect(response.status(), url).toBe(200);
+      const { unstyled, classCount } = classesStyledOnlyLater(await response.text(), brand);
+      expect(classCount, url).toBeGreaterThan(20);
+      expect(unstyled, `${url}: classes whose CSS would come only with a lazy chunk`).toEqual([]);
+    }
   });
 
   test('hydrates without console errors and passes axe', async ({ page, brand, consoleErrors }) => {

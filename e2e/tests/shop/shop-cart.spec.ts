@@ -1,6 +1,6 @@
 import type { BrowserContext, Page, Request } from '@playwright/test';
 import { signIn } from '../../support/account-session';
-import { gotoHydrated } from '../../support/chrome';
+import { chooseNecessaryCookies, gotoHydrated } from '../../support/chrome';
 import { LOCAL_SERVICES_URL, type E2eBrand } from '../../support/brands';
 import { axeScan } from '../../support/axe';
 import { expect, expectNoAxeViolations, test } from '../../support/fixtures';
@@ -234,6 +234,36 @@ test.describe('cart @shop', () => {
     await page.waitForURL((url) => url.pathname === new URL(cart.checkoutUrl).pathname);
     await expect(page.getByRole('table')).toContainText(brand.product.name);
     await expect(page.locator('body')).toContainText(`Signed in as ${email}`);
+  });
+
+  test('on a phone, keyboard focus never lands under the floating cart button', async ({ page, context, brand, baseURL }) => {
+    await chooseNecessaryCookies(context, baseURL);
+    await useCart(context, brand, await createCart([{ merchandiseId: DEMO[brand.id]!.variant, quantity: 1 }]));
+    await page.setViewportSize({ width: 390, height: 844 });
+    await gotoHydrated(page, `/en/product/${brand.product.slug}`);
+    const toggle = page.getByRole('button', { name: 'Open cart, 1 items' });
+    await expect(toggle).toBeVisible();
+    const button = (await toggle.boundingBox())!;
+    // Tab down the page; every focused control must stay clear of the button. Without room kept
+    // for it, each control the focus scrolls to sits on the bottom edge, where the button floats.
+    const covered: string[] = [];
+    let reachedBottomHalf = 0;
+    for (let press = 0; press < 60; press += 1) {
+      await page.keyboard.press('Tab');
+      const focused = await page.evaluate(() => {
+        const element = document.activeElement;
+        if (!element || element === document.body) return null;
+        const rect = element.getBoundingClientRect();
+        const name = `${element.tagName} ${element.getAttribute('aria-label') ?? (element.textContent ?? '').trim().slice(0, 40)}`;
+        return { name, isToggle: element.matches('[aria-label^="Open cart"]'), top: rect.top, bottom: rect.bottom, left: rect.left, right: rect.right, viewport: innerHeight };
+      });
+      if (!focused || focused.isToggle || focused.bottom <= 0) continue;
+      if (focused.top > focused.viewport / 2) reachedBottomHalf += 1;
+      const overlaps = focused.right > button.x && focused.left < button.x + button.width && focused.bottom > button.y && focused.top < button.y + button.height;
+      if (overlaps) covered.push(focused.name);
+    }
+    expect(reachedBottomHalf, 'the walk brought controls to the lower half of the screen').toBeGreaterThan(5);
+    expect(covered).toEqual([]);
   });
 
   test('keyboard only: the header icon opens the panel, plus and checkout by keys, Escape returns focus', async ({ page, context, brand }) => {

@@ -30,6 +30,7 @@ import { resolveRequestFacts } from './lib/request-context.server';
 import { viewerFrom } from './lib/session.server';
 import { requestShop } from './lib/shop.server';
 import { crossSiteRefusal, hostsOf, isCrossSiteWrite } from './lib/request-guards';
+import { isFromOwnPage, ownPageRule } from './lib/own-page';
 import { revalidateOnLanguageChange } from './lib/page-shell';
 import { baseSecurityHeaders, contentSecurityPolicy } from './lib/security-headers';
 import { staleLanguageCookies } from './lib/request-language';
@@ -66,6 +67,13 @@ export const middleware: MiddlewareFunction<Response>[] = [
   // Before any route runs: the request's facts (language, origin, market, shop, viewer, cache policy) for
   // every loader, and no state change another site asked for (every action and proxy sits behind this).
   async ({ context, request, url }, next) => {
+    // A GET that changes state or hands out a credential only from our own pages (lib/own-page.ts):
+    // refused before anything is read or asked upstream.
+    const ownPage = ownPageRule(url.pathname);
+    if (ownPage && !isFromOwnPage({ method: request.method, header: (name) => request.headers.get(name) }, ownPage, hostsOf([url.host, env().PUBLIC_ORIGIN]))) {
+      logEvent('info', 'request.cross-site-refused', { method: request.method, path: url.pathname, site: request.headers.get('sec-fetch-site') });
+      return crossSiteRefusal();
+    }
     const cookieHeader = request.headers.get('cookie');
     const [viewer, shop] = await Promise.all([viewerFrom(cookieHeader), requestShop(cookieHeader)]);
     const facts = resolveRequestFacts(

@@ -14,9 +14,9 @@ import express, { type NextFunction, type Request, type RequestHandler, type Res
 import { createRequestHandler } from '@react-router/express';
 import type { ServerBuild } from 'react-router';
 import { describeError, logEvent } from '../app/lib/log.server.ts';
-import { CROSS_SITE_REFUSAL, hostsOf, isCrossSiteWrite } from '../app/lib/request-guards.ts';
+import { CLIENT_ADDRESS_HEADER, CROSS_SITE_REFUSAL, hostsOf, isCrossSiteWrite } from '../app/lib/request-guards.ts';
 import { baseSecurityHeaders } from '../app/lib/security-headers.ts';
-import { multipassLimitSettings, multipassRateLimit, signInLimitSettings, signInRateLimit } from '../app/lib/sign-in-limit.server.ts';
+import { clientAddress, multipassLimitSettings, multipassRateLimit, signInLimitSettings, signInRateLimit } from '../app/lib/sign-in-limit.server.ts';
 
 const major = Number(process.versions.node.split('.')[0]);
 if (major !== 24) {
@@ -87,10 +87,17 @@ app.use((req, res, next) => {
   logEvent('info', 'request.cross-site-refused', { method: req.method, path: req.path, origin: req.get('origin') ?? null });
   res.status(CROSS_SITE_REFUSAL.status).set(CROSS_SITE_REFUSAL.headers).send(CROSS_SITE_REFUSAL.body);
 });
+// The visitor's address for the site (the Storefront proxy's buyer IP), worked out as the rate limits
+// do; a value a client sent under this name is overwritten, never trusted.
+const { trustedProxyHops } = signInLimitSettings(process.env);
+app.use((req, _res, next) => {
+  req.headers[CLIENT_ADDRESS_HEADER] = clientAddress(req.socket.remoteAddress, req.get('x-forwarded-for'), trustedProxyHops);
+  next();
+});
 // Sign-in, its callback and sign-out each cost a round trip to the identity provider: a client
 // asking for them in a loop gets a 429 with Retry-After (the dev server has no limiter).
 if (signInLimit) app.use(signInLimit);
-// The checkout's Multipass hand-off makes a token per request: its own budget (MULTIPASS_RATE_LIMIT).
+// The checkout's hand-off and the order pages' token each make a Multipass token per request: their own budget (MULTIPASS_RATE_LIMIT).
 if (multipassLimit) app.use(multipassLimit);
 // Source maps stay on disk for the build tools; the site does not publish them.
 app.use((req, res, next) => (req.path.endsWith('.map') ? res.status(404).type('text/plain').send('Not found') : next()));

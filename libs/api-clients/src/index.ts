@@ -1,5 +1,5 @@
 export { UpstreamError, fetchUpstream, readJson, type UpstreamFailure, type UpstreamOptions } from './lib/http/upstream';
-export { jsonResponse, proxyRequest, readBody, type ProxyOptions } from './lib/http/proxy';
+export { jsonResponse, parseJsonBody, proxyRequest, readBody, type ProxyOptions } from './lib/http/proxy';
 export type { SitecoreConfig } from './lib/sitecore/sitecore-config';
 export {
   RESTRICTED_FIELD,
@@ -96,6 +96,7 @@ export {
   useContactList,
   type ContactDetails,
 } from './lib/sitecore/contacts-query';
+export { BROWSER_CONTENT_OPERATIONS, allowedContentRequest, type AllowedContentRequest } from './lib/sitecore/browser-operations';
 export { DeviceSchema, sameDevice, type Device, type DeviceId } from './lib/account/device';
 export { allDevicesQueryOptions, fetchAllDevices, useAllDevices } from './lib/account/get-all-devices';
 export { decrementDeviceCount, fetchNoOfDevices, noOfDevicesQueryOptions, useNoOfDevices } from './lib/account/get-no-of-devices';

@@ -77,3 +77,4 @@ export {
   urlSetChunks,
   type SitemapUrl,
 } from './lib/seo/sitemap-xml';
+export { OWN_PAGE_HEADER, OWN_PAGE_HEADER_VALUE, ownPageHeaders } from './lib/http/own-page';

@@ -22,7 +22,7 @@ describe('parseEnv', () => {
     expect(() => parseEnv({ SHOP_TEST_ACCESS_KEY: 'a b' })).toThrow(/SHOP_TEST_ACCESS_KEY/);
     expect(oidcIssuer(parseEnv({}))).toBe('http://127.0.0.1:4010/oidc');
     expect(accountApiUrl(parseEnv({}))).toBe('http://127.0.0.1:4010');
-    expect(accountApiUrl(parseEnv({ SITECORE_API_URL: 'https://cd.example.com', ACCOUNT_API_URL: 'https://account.example.com/', SESSION_SECRET: 'x'.repeat(40) }))).toBe('https://account.example.com');
+    expect(accountApiUrl(parseEnv({ SITECORE_API_URL: 'https://cd.example.com', ACCOUNT_API_URL: 'https://account.example.com/', SESSION_SECRET: 'x'.repeat(40), SHOP_TEST_ACCESS_KEY: 'a-real-tester-key' }))).toBe('https://account.example.com');
     expect(shopifyStore(parseEnv({}))).toBe('http://127.0.0.1:4010');
   });
 
@@ -34,13 +34,22 @@ describe('parseEnv', () => {
 
   it('refuses the local Multipass secret with a real store', () => {
     expect(() => parseEnv({ SHOPIFY_STORE_DOMAIN: 'https://kestrel.myshopify.com' })).toThrow(/SHOPIFY_MULTIPASS_SECRET: must be set when the store is not local-services/);
-    const real = parseEnv({ SHOPIFY_STORE_DOMAIN: 'https://kestrel.myshopify.com/', SHOPIFY_MULTIPASS_SECRET: 'a-real-multipass-secret' });
+    const real = parseEnv({ SHOPIFY_STORE_DOMAIN: 'https://kestrel.myshopify.com/', SHOPIFY_MULTIPASS_SECRET: 'a-real-multipass-secret', SHOP_TEST_ACCESS_KEY: 'a-real-tester-key' });
     expect(shopifyStore(real)).toBe('https://kestrel.myshopify.com');
+  });
+
+  it('refuses the README\'s shop test key when the shop check or the store is not local-services (issue 23)', () => {
+    const message = /SHOP_TEST_ACCESS_KEY: must be set when the shop check or the store is not local-services/;
+    expect(() => parseEnv({ SHOP_ACCESS_API_URL: 'https://shop-check.example.com' })).toThrow(message);
+    expect(() => parseEnv({ SHOPIFY_STORE_DOMAIN: 'https://kestrel.myshopify.com', SHOPIFY_MULTIPASS_SECRET: 'a-real-multipass-secret' })).toThrow(message);
+    expect(() => parseEnv({ SITECORE_API_URL: 'https://cd.example.com', SESSION_SECRET: 'x'.repeat(40) })).toThrow(message);
+    expect(parseEnv({}).SHOP_TEST_ACCESS_KEY).toBe(LOCAL_SHOP_TEST_ACCESS_KEY);
+    expect(parseEnv({ SHOP_ACCESS_API_URL: 'https://shop-check.example.com', SHOP_TEST_ACCESS_KEY: 'a-real-tester-key' }).SHOP_TEST_ACCESS_KEY).toBe('a-real-tester-key');
   });
 
   it('reads real settings, trimming trailing slashes', () => {
     expect(
-      parseEnv({ SITECORE_API_URL: 'https://cm.example.com/', PUBLIC_ORIGIN: 'https://www.example.com', UPSTREAM_TIMEOUT_MS: '1500', SESSION_SECRET: 'a-real-deployment-secret-of-40-characters' }),
+      parseEnv({ SITECORE_API_URL: 'https://cm.example.com/', PUBLIC_ORIGIN: 'https://www.example.com', UPSTREAM_TIMEOUT_MS: '1500', SESSION_SECRET: 'a-real-deployment-secret-of-40-characters', SHOP_TEST_ACCESS_KEY: 'a-real-tester-key' }),
     ).toMatchObject({ SITECORE_API_URL: 'https://cm.example.com', PUBLIC_ORIGIN: 'https://www.example.com', UPSTREAM_TIMEOUT_MS: 1500 });
   });
 
@@ -60,7 +69,7 @@ describe('configurationSummary', () => {
       publicOrigin: 'brand domain',
       upstreamTimeoutMs: 3000,
     });
-    const real = configurationSummary(parseEnv({ SITECORE_API_URL: 'https://cd.example.com', SITECORE_API_KEY: 'secret-key', PUBLIC_ORIGIN: 'https://www.example.com', SESSION_SECRET: 'a-real-deployment-secret-of-40-characters' }), 'sensor');
+    const real = configurationSummary(parseEnv({ SITECORE_API_URL: 'https://cd.example.com', SITECORE_API_KEY: 'secret-key', PUBLIC_ORIGIN: 'https://www.example.com', SESSION_SECRET: 'a-real-deployment-secret-of-40-characters', SHOP_TEST_ACCESS_KEY: 'a-real-tester-key' }), 'sensor');
     expect(real).toMatchObject({ services: { sitecore: 'configured', productData: 'configured' }, publicOrigin: 'configured' });
     expect(real['configuration']).not.toBe(local['configuration']);
     expect(JSON.stringify(real)).not.toMatch(/cd\.example\.com|secret-key|www\.example\.com/);

@@ -73,6 +73,12 @@ const EnvObject = v.object({
   SHOPIFY_STORE_DOMAIN: v.optional(url),
   /** The public Storefront access token (the proxy adds it; it would be safe in a browser too). */
   SHOPIFY_STOREFRONT_TOKEN: v.optional(v.pipe(v.string(), v.minLength(1, 'must not be empty')), 'local-storefront-public-token'),
+  /**
+   * A private (delegate) Storefront access token, for a real store: the proxy then asks the store
+   * with it and the buyer's address instead of the public token (lib/storefront-proxy.server.ts).
+   * Never sent to browsers.
+   */
+  SHOPIFY_STOREFRONT_PRIVATE_TOKEN: v.optional(v.pipe(v.string(), v.minLength(1, 'must not be empty'))),
   /** The shop's Multipass secret: the server makes the customer's tokens with it. Never sent to browsers. */
   SHOPIFY_MULTIPASS_SECRET: v.optional(v.pipe(v.string(), v.minLength(16, 'must be at least 16 characters')), LOCAL_MULTIPASS_SECRET),
   /**
@@ -122,6 +128,14 @@ const EnvSchema = v.pipe(
   v.forward(
     v.check((config) => config.SHOPIFY_MULTIPASS_SECRET !== LOCAL_MULTIPASS_SECRET || !config.SHOPIFY_STORE_DOMAIN || LOOPBACK_URL.test(config.SHOPIFY_STORE_DOMAIN), 'must be set when the store is not local-services'),
     ['SHOPIFY_MULTIPASS_SECRET'],
+  ),
+  // The built-in key is printed in the README: with a real shop check or store, anyone could open the shop with it.
+  v.forward(
+    v.check(
+      (config) => config.SHOP_TEST_ACCESS_KEY !== LOCAL_SHOP_TEST_ACCESS_KEY || (LOOPBACK_URL.test(shopAccessApiUrl(config)) && LOOPBACK_URL.test(shopifyStore(config))),
+      'must be set when the shop check or the store is not local-services',
+    ),
+    ['SHOP_TEST_ACCESS_KEY'],
   ),
 );
 

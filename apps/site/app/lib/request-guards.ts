@@ -15,6 +15,13 @@ export function publicOrigin(input: { configured: string | undefined; brandDomai
   return `https://${input.brandDomain}`;
 }
 
+/**
+ * The visitor's address as the production server worked it out (serve.ts: the socket, or the
+ * X-Forwarded-For entry of the trusted proxy in front), set on every request and overwriting
+ * whatever a client sent under this name. Read by the Storefront proxy for Shopify's buyer-IP header.
+ */
+export const CLIENT_ADDRESS_HEADER = 'x-kestrel-client-address';
+
 /** Methods that must not change state (RFC 9110 §9.2.1); every other one is a write. */
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 

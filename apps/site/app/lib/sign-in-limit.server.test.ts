@@ -38,13 +38,15 @@ describe('the sign-in rate limit', () => {
     expect((await get(`${base}/en/company`)).status).toBe(302);
   });
 
-  it('gives the checkout\'s Multipass hand-off a budget of its own: 429 over it, sign-in paths not counted', async () => {
+  it('gives the Multipass tokens (checkout hand-off and order pages) a budget of their own: 429 over it, sign-in paths not counted', async () => {
     const base = await serverWith(2, 0, multipassRateLimit);
-    for (const path of ['/api/shopify/multipass?return_to=x', '/login', '/login', '/login', '/api/shopify/multipass']) expect((await get(`${base}${path}`)).status).toBe(302);
+    for (const path of ['/api/shopify/multipass?return_to=x', '/login', '/login', '/login', '/api/shopify/multipass-token']) expect((await get(`${base}${path}`)).status).toBe(302);
     const limited = await get(`${base}/api/shopify/multipass`);
     expect(limited.status).toBe(429);
     expect(await limited.text()).toBe(TOO_MANY_MULTIPASS);
-    expect((await get(`${base}/api/shopify/multipass-token`)).status).toBe(302);
+    // Issue 23: the order pages' token endpoint had no limit.
+    expect((await get(`${base}/API/shopify/Multipass-Token/`)).status).toBe(429);
+    expect((await get(`${base}/en/company`)).status).toBe(302);
     expect(multipassLimitSettings({ MULTIPASS_RATE_LIMIT: '0' }).limit).toBe(0);
     expect(multipassRateLimit({ limit: 0, trustedProxyHops: 0 })).toBeNull();
   });

@@ -63,16 +63,18 @@ export function signInRateLimit(settings: SignInLimitSettings): RequestHandler |
 }
 
 /**
- * The checkout's Multipass hand-off (issue 15, spec shop §7): GET /api/shopify/multipass makes a
- * token per request, so it has a budget of its own, per client, on the same terms as sign-in.
- * MULTIPASS_RATE_LIMIT: requests per minute and client (default 30; 0 turns it off).
+ * Multipass tokens (issue 15, spec shop §7; issue 23): the checkout's hand-off
+ * (GET /api/shopify/multipass) and the order pages' token (GET /api/shopify/multipass-token) each
+ * make a credential per request, so together they have a budget of their own, per client, on the
+ * same terms as sign-in. MULTIPASS_RATE_LIMIT: requests per minute and client (default 30; 0 turns
+ * it off).
  */
-export const MULTIPASS_PATH = '/api/shopify/multipass';
+export const MULTIPASS_PATHS = ['/api/shopify/multipass', '/api/shopify/multipass-token'];
 export const TOO_MANY_MULTIPASS = 'Too many checkout requests from your address. Please wait a minute and try again.';
 
 export function isMultipassPath(path: string): boolean {
   const normalized = path.length > 1 ? path.replace(/\/+$/, '') : path;
-  return normalized.toLowerCase() === MULTIPASS_PATH;
+  return MULTIPASS_PATHS.includes(normalized.toLowerCase());
 }
 
 export function multipassLimitSettings(source: Record<string, string | undefined>): SignInLimitSettings {

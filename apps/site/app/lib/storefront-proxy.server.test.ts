@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { ORDER_DOCUMENTS } from '@mbw/shop-data-access/server';
 import { STOREFRONT_MAX_BODY_BYTES, forwardStorefront, isGraphqlRequest, type StorefrontForwardOptions } from './storefront-proxy.server';
 
 const QUERY = JSON.stringify({ query: '{ shop { name } }' });
@@ -14,7 +15,7 @@ function call(init: RequestInit & { headers?: Record<string, string> }, options:
     headers: { cookie: 'kestrel_session=sealed; cartId=1', 'content-type': 'application/json', accept: 'application/json', ...init.headers },
     duplex: 'half',
   } as RequestInit);
-  return forwardStorefront(request, { store: 'http://store.test:4010', token: 'public-token', timeoutMs: 1000, ...options });
+  return forwardStorefront(request, { store: 'http://store.test:4010', token: 'public-token', timeoutMs: 1000, access: 'shop', ...options });
 }
 
 describe('forwardStorefront', () => {
@@ -106,5 +107,25 @@ describe('forwardStorefront', () => {
     const slow = await call({ body: QUERY }, { fetch: hanging, timeoutMs: 30 });
     expect(slow.status).toBe(504);
     expect(await slow.json()).toEqual({ error: 'storefront is unavailable' });
+  });
+
+  it('asks a real store with the private token and the buyer\'s address when configured, never the public token then (issue 23)', async () => {
+    const fetch = upstream();
+    await call({ body: QUERY }, { fetch, privateToken: 'private-delegate-token', buyerIp: '203.0.113.7' });
+    const sent = new Headers(fetch.mock.calls[0]![1]?.headers);
+    expect(sent.get('shopify-storefront-private-token')).toBe('private-delegate-token');
+    expect(sent.get('shopify-storefront-buyer-ip')).toBe('203.0.113.7');
+    expect(sent.get('x-shopify-storefront-access-token')).toBeNull();
+  });
+
+  it('lets through only visitors the shop check opens; a signed-in customer of a closed shop reads only their orders (issue 23)', async () => {
+    const fetch = upstream();
+    expect((await call({ body: QUERY }, { fetch, access: 'none' })).status).toBe(404);
+    const cart = JSON.stringify({ query: 'mutation CustomerOrders { cartCreate(input: {}) { cart { id } } }', operationName: 'CustomerOrders' });
+    expect((await call({ body: cart }, { fetch, access: 'orders' })).status).toBe(404);
+    expect(fetch).not.toHaveBeenCalled();
+    const orders = JSON.stringify({ query: [...ORDER_DOCUMENTS].find((document) => document.includes('query CustomerOrders(')), variables: { customerAccessToken: 't' }, operationName: 'CustomerOrders' });
+    expect((await call({ body: orders }, { fetch, access: 'orders' })).status).toBe(200);
+    expect(fetch).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,5 +1,6 @@
-import { proxyRequest, readBody } from '@mbw/api-clients';
+import { parseJsonBody, proxyRequest, readBody } from '@mbw/api-clients';
 import { STOREFRONT_API_PATH, STOREFRONT_TOKEN_HEADER } from '@mbw/shop-data-access';
+import { ORDER_DOCUMENTS, STOREFRONT_BUYER_IP_HEADER, STOREFRONT_PRIVATE_TOKEN_HEADER } from '@mbw/shop-data-access/server';
 import { CACHE_PRIVATE } from './cache-control';
 import { jsonError } from './proxy.server';
 
@@ -22,6 +23,20 @@ export interface StorefrontForwardOptions {
   store: string;
   /** SHOPIFY_STOREFRONT_TOKEN. */
   token: string;
+  /**
+   * SHOPIFY_STOREFRONT_PRIVATE_TOKEN: when set, the store is asked with it and the buyer's address
+   * (Shopify-Storefront-Private-Token, Shopify-Storefront-Buyer-IP) instead of the public token, so
+   * Shopify throttles each buyer on their own rather than the whole site as one client.
+   */
+  privateToken?: string;
+  /** The visitor's address (serve.ts CLIENT_ADDRESS_HEADER), for the buyer-IP header. */
+  buyerIp?: string | null;
+  /**
+   * Who may ask (issue 23): 'shop' — the shop check opened the shop for this visitor: every
+   * operation; 'orders' — a signed-in customer on a shop brand whose shop is closed to them: only
+   * the order pages' documents; 'none' — nothing (404, no call).
+   */
+  access: 'shop' | 'orders' | 'none';
   timeoutMs: number;
   fetch?: typeof fetch;
 }
@@ -43,15 +58,8 @@ export function isGraphqlRequest(body: unknown): boolean {
   return operationName === undefined || operationName === null || typeof operationName === 'string';
 }
 
-function parsed(bytes: Uint8Array): unknown {
-  try {
-    return JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(bytes));
-  } catch {
-    return undefined;
-  }
-}
-
 export async function forwardStorefront(request: Request, options: StorefrontForwardOptions): Promise<Response> {
+  if (options.access === 'none') return privately(jsonError(404, 'Not found'));
   if (request.method !== 'POST') {
     const refused = privately(jsonError(405, 'Method not allowed'));
     refused.headers.set('Allow', 'POST');
@@ -61,14 +69,18 @@ export async function forwardStorefront(request: Request, options: StorefrontFor
   if (type !== 'application/json') return privately(jsonError(415, 'JSON only'));
   const body = await readBody(request, STOREFRONT_MAX_BODY_BYTES);
   if (body === null) return privately(jsonError(413, 'Request body too large'));
-  if (!isGraphqlRequest(parsed(body))) return privately(jsonError(400, 'Not a GraphQL request'));
+  const graphql = parseJsonBody(body);
+  if (!isGraphqlRequest(graphql)) return privately(jsonError(400, 'Not a GraphQL request'));
+  if (options.access === 'orders' && !ORDER_DOCUMENTS.has((graphql as { query: string }).query)) return privately(jsonError(404, 'Not found'));
   // The body is read: proxyRequest gets it again in a request of the same headers and signal.
   const checked = new Request(request.url, { method: 'POST', headers: request.headers, body, signal: request.signal });
   return privately(
     await proxyRequest(checked, new URL(STOREFRONT_API_PATH, options.store), {
       service: 'storefront',
       timeoutMs: options.timeoutMs,
-      addHeaders: { [STOREFRONT_TOKEN_HEADER]: options.token },
+      addHeaders: options.privateToken
+        ? { [STOREFRONT_PRIVATE_TOKEN_HEADER]: options.privateToken, ...(options.buyerIp ? { [STOREFRONT_BUYER_IP_HEADER]: options.buyerIp } : {}) }
+        : { [STOREFRONT_TOKEN_HEADER]: options.token },
       maxBodyBytes: STOREFRONT_MAX_BODY_BYTES,
       fetch: options.fetch,
     }),

@@ -2,22 +2,17 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from 'react-router';
 import { proxyRequest } from '@mbw/api-clients';
 import { forwardAccount, matchAccountEndpoint } from '../lib/account-proxy.server';
 import { accountApiUrl, env } from '../lib/env.server';
+import { PUBLIC_SITE_APIS } from '../lib/own-page';
 import { jsonError } from '../lib/proxy.server';
 import { credentialsOf } from '../lib/session.server';
 
 /**
  * Same-origin proxy for the site APIs the browser calls (ARCHITECTURE §1 "/api/*"). Only listed
- * endpoints pass: the public site APIs below (GET, no credentials) and the account API
+ * endpoints pass: the public site APIs (lib/own-page.ts PUBLIC_SITE_APIS: GET, no credentials) and the account API
  * (lib/account-proxy.server.ts: each endpoint with its method, the customer's bearer token attached
- * here). Later issues add the wishlist endpoints.
+ * here). Later issues add the wishlist endpoints. Every call but the public ones comes only from
+ * this site's own pages (lib/own-page.ts, checked in the root middleware before this runs).
  */
-const ENDPOINTS = [
-  { pattern: /^menu\/products$/, service: 'menu' },
-  { pattern: /^LanguageSelector\/regions$/, service: 'regions' },
-  // Spec product §7: the product page's downloads and video campaign, loaded in the browser.
-  { pattern: /^MasterProducts\/getDownloadsExtended$/, service: 'product-data' },
-  { pattern: /^MasterProducts\/getVideoCampaignItems$/, service: 'product-data' },
-] as const;
 
 async function forward(request: Request, url: URL, splat: string | undefined): Promise<Response> {
   const config = env();
@@ -36,7 +31,7 @@ async function forward(request: Request, url: URL, splat: string | undefined): P
       credentials: () => credentialsOf(request, url),
     });
   }
-  const endpoint = ENDPOINTS.find((candidate) => candidate.pattern.test(splat ?? ''));
+  const endpoint = PUBLIC_SITE_APIS.find((candidate) => candidate.pattern.test(splat ?? ''));
   if (!endpoint) return jsonError(404, 'Not found');
   if (request.method !== 'GET') return jsonError(405, 'Method not allowed');
   return proxyRequest(request, new URL(`/api/${splat}${url.search}`, config.SITECORE_API_URL), {

@@ -19,19 +19,18 @@ const MEDIA_PATH = /^[A-Za-z0-9][A-Za-z0-9/_-]{0,200}(?:\.[A-Za-z]{2}(?:-[A-Za-z
  * GET only; the upstream's cache headers pass through, and so do byte ranges (a video player asks
  * for parts of the file and expects 206 answers with Content-Range).
  *
- * Product downloads (/-/media/downloads/…) may be protected (issue 14): the media library marks a
- * restricted file, or one of a phased-out product, on its answer (lib/download-access.server.ts),
- * and the file then goes only to a viewer allowed to have it, never cached by a shared cache; an
- * anonymous visitor is sent to sign in and comes back to the file; a signed-in customer without
- * access gets a 403 page.
+ * Any file may be protected (issue 14, 23): the media library marks a restricted file, or one of a
+ * phased-out product, on its answer (lib/download-access.server.ts), and the file then goes only to
+ * a viewer allowed to have it, never cached by a shared cache; an anonymous visitor is sent to sign
+ * in and comes back to the file; a signed-in customer without access gets a 403 page. The mark is
+ * read on every answer, whatever the path: Sitecore's media URLs ignore case and a protected file
+ * may live in any folder, so the shape of a path decides nothing (ARCHITECTURE §6).
  */
 export async function loader({ request, url, params, context }: LoaderFunctionArgs) {
   const path = params['*'] ?? '';
   if (!MEDIA_PATH.test(path) || path.includes('..')) return jsonError(404, 'Not found');
   const { SITECORE_API_URL, UPSTREAM_TIMEOUT_MS } = env();
   const target = new URL(`/-/media/${path}${url.search}`, SITECORE_API_URL);
-  if (!path.startsWith('downloads/')) return proxyRequest(request, target, { service: 'media', timeoutMs: UPSTREAM_TIMEOUT_MS, byteRanges: true });
-
   const facts = context.get(requestContext);
   let decision = { kind: 'public' } as DownloadDecision;
   const response = await proxyRequest(request, target, {

@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from 'react-router';
-import { proxyRequest } from '@mbw/api-clients';
+import { allowedContentRequest, parseJsonBody, proxyRequest, readBody } from '@mbw/api-clients';
 import brand from 'virtual:brand';
 import { env } from '../lib/env.server';
 import { jsonError } from '../lib/proxy.server';
@@ -8,9 +8,13 @@ import { jsonError } from '../lib/proxy.server';
  * Same-origin proxy to the content system for code running in the browser: the dictionary and
  * content GraphQL. The API key is added here and never reaches the browser. The layout service is
  * deliberately not proxied: pages are rendered by the server, and an open layout endpoint would
- * hand restricted pages' content to anonymous visitors. Cross-site posts never get here: the root
- * middleware refuses every cross-site write.
+ * hand restricted pages' content to anonymous visitors; for the same reason the GraphQL endpoint
+ * runs only the browser's own operations (@mbw/api-clients BROWSER_CONTENT_OPERATIONS). Cross-site
+ * posts never get here: the root middleware refuses every cross-site write.
  */
+/** The browser's content queries are a few KB; anything larger is no operation of ours. */
+const GRAPHQL_MAX_BODY_BYTES = 16 * 1024;
+
 const ROUTES = [
   { pattern: /^jss\/dictionary\/[^/]+\/[^/]+$/, service: 'dictionary', methods: ['GET'] },
   { pattern: /^graph\/edge$/, service: 'graphql', methods: ['POST'] },
@@ -22,6 +26,15 @@ async function forward(request: Request, url: URL, splat: string | undefined): P
   if (!(target.methods as readonly string[]).includes(request.method)) return jsonError(405, 'Method not allowed');
   const { SITECORE_API_URL, SITECORE_API_KEY, UPSTREAM_TIMEOUT_MS } = env();
   const upstream = new URL(`/sitecore/api/${splat}${url.search}`, SITECORE_API_URL);
+  if (target.service === 'graphql') {
+    // Only the operations the site's own pages send, as codegen typed them (issue 23): the API key
+    // reads restricted items too, so a query of the browser's own never reaches the content system.
+    const body = await readBody(request, GRAPHQL_MAX_BODY_BYTES);
+    if (body === null) return jsonError(413, 'Request body too large');
+    const allowed = allowedContentRequest(parseJsonBody(body));
+    if (!allowed) return jsonError(404, 'Not found');
+    request = new Request(request.url, { method: 'POST', headers: request.headers, body: JSON.stringify(allowed), signal: request.signal });
+  }
   return proxyRequest(request, upstream, {
     service: target.service,
     timeoutMs: UPSTREAM_TIMEOUT_MS,

@@ -1,21 +1,35 @@
 import type { ActionFunctionArgs } from 'react-router';
 import brand from 'virtual:brand';
+import { isSignedIn } from '@mbw/account';
 import { env, shopifyStore } from '../lib/env.server';
 import { jsonError } from '../lib/proxy.server';
+import { requestContext } from '../lib/request-context';
+import { CLIENT_ADDRESS_HEADER } from '../lib/request-guards';
 import { forwardStorefront } from '../lib/storefront-proxy.server';
 
 /**
  * POST /api/2025-01/graphql.json: the Storefront API, same-origin (spec account §7: Storefront
  * posts go to {store domain}/api/2025-01/graphql.json with the access-token header). The browser
- * posts its GraphQL here; the site forwards it to SHOPIFY_STORE_DOMAIN and adds the public
- * Storefront token, so the page needs no CORS, no store host in its CSP and no token in its
- * bundle. Only POST with a JSON body of at most 64 KiB, no browser cookie upstream, answers
- * private (lib/storefront-proxy.server.ts); shop brands only.
+ * posts its GraphQL here; the site forwards it to SHOPIFY_STORE_DOMAIN and adds the Storefront
+ * token (the private one with the buyer's address when configured), so the page needs no CORS, no
+ * store host in its CSP and no token in its bundle. Only POST with a JSON body of at most 64 KiB,
+ * no browser cookie upstream, answers private (lib/storefront-proxy.server.ts). Shop brands only,
+ * and only for visitors the shop check opens the shop to; a signed-in customer whose shop is
+ * closed still reads their orders (the order pages' documents only).
  */
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs) {
   if (!brand.shop) return jsonError(404, 'Not found');
   const config = env();
-  return forwardStorefront(request, { store: shopifyStore(config), token: config.SHOPIFY_STOREFRONT_TOKEN, timeoutMs: config.UPSTREAM_TIMEOUT_MS });
+  const facts = context.get(requestContext);
+  const access = facts.shop ? 'shop' : isSignedIn(facts.viewer, { editorActive: false }) ? 'orders' : 'none';
+  return forwardStorefront(request, {
+    store: shopifyStore(config),
+    token: config.SHOPIFY_STOREFRONT_TOKEN,
+    privateToken: config.SHOPIFY_STOREFRONT_PRIVATE_TOKEN,
+    buyerIp: request.headers.get(CLIENT_ADDRESS_HEADER),
+    timeoutMs: config.UPSTREAM_TIMEOUT_MS,
+    access,
+  });
 }
 
 export function loader() {

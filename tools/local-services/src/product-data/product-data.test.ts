@@ -306,6 +306,21 @@ describe('GET /api/MasterProducts/getDownloadsExtended and the files', () => {
     expect(old.headers.get('x-download-access')).toBe('signed-in');
   });
 
+  it('ignores case in media paths as Sitecore does, and marks a protected file outside the downloads folder', async () => {
+    const withRestricted = catalog.masters.find((m) => !m.isPhasedOut && catalog.downloads.some((d) => d.masterId === m.id && d.isPrivate))!;
+    const { body } = await get(`/api/MasterProducts/getDownloadsExtended?name=${dashed(withRestricted.enName)}&lang=en`);
+    const restricted: string = (body.all.items as Json[]).find((item) => item.isPrivate)!.url;
+    for (const spelling of [restricted.replace('/downloads/', '/Downloads/'), restricted.toUpperCase().replace('/-/MEDIA/', '/-/media/')]) {
+      const answer = await fetch(`${base}${spelling}`);
+      expect(answer.status, spelling).toBe(200);
+      expect(answer.headers.get('x-download-access'), spelling).toBe('restricted');
+    }
+    const bulletin = await fetch(`${base}/-/media/Service/Field-Service-Bulletin-2026.pdf`);
+    expect(bulletin.status).toBe(200);
+    expect(bulletin.headers.get('x-download-access')).toBe('restricted');
+    expect((await fetch(`${base}/-/media/service/another-file.pdf`)).status).toBe(404);
+  });
+
   it('serves 3D objects as glTF 2.0', async () => {
     const withModel = catalog.masters.find((m) => m.object3d)!;
     const { body } = await get(`/product-data/v1/products/${dashed(withModel.enName)}/en/group`);

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { ownPageHeaders } from '@mbw/util';
 import { UpstreamError, fetchUpstream, readJson } from '../http/upstream';
 
 /**
@@ -61,7 +62,7 @@ export async function accountRequest<TSchema extends v.GenericSchema>(
   options: AccountRequestOptions & { as?: 'json' | 'text' | 'none' } = {},
 ): Promise<v.InferOutput<TSchema>> {
   const method = options.method ?? 'GET';
-  const headers: Record<string, string> = { accept: 'application/json' };
+  const headers: Record<string, string> = { accept: 'application/json', ...ownPageHeaders() };
   const init: RequestInit = { method, headers, credentials: 'same-origin' };
   if (options.body !== undefined) {
     headers['content-type'] = 'application/json';

@@ -61,6 +61,15 @@ export async function readBody(request: Request, limit: number): Promise<Uint8Ar
   return whole;
 }
 
+/** A request body read by readBody as JSON (strict UTF-8); undefined when it is not JSON. */
+export function parseJsonBody(bytes: Uint8Array): unknown {
+  try {
+    return JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(bytes));
+  } catch {
+    return undefined;
+  }
+}
+
 /** A JSON answer that no cache keeps (errors and proxy refusals). */
 export function jsonResponse(status: number, body: unknown): Response {
   return new Response(JSON.stringify(body), {

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import * as v from 'valibot';
+import { ownPageHeaders } from '@mbw/util';
 import { UpstreamError, fetchUpstream, readJson } from '../http/upstream';
 import { graphql } from './generated';
 import type { ContactDetailsQueryVariables, ContactListQueryVariables } from './generated/graphql';
@@ -148,7 +149,7 @@ export interface ContentGraphqlOptions {
 async function postContentQuery<TSchema extends v.GenericSchema>(operationName: string, query: string, variables: Record<string, unknown>, schema: TSchema, options: ContentGraphqlOptions) {
   const response = await fetchUpstream(
     new URL('/sitecore/api/graph/edge', options.origin ?? globalThis.location?.origin),
-    { method: 'POST', headers: { 'content-type': 'application/json', accept: 'application/json' }, body: JSON.stringify({ query, variables, operationName }), credentials: 'same-origin' },
+    { method: 'POST', headers: { 'content-type': 'application/json', accept: 'application/json', ...ownPageHeaders() }, body: JSON.stringify({ query, variables, operationName }), credentials: 'same-origin' },
     { service: SERVICE, timeoutMs: options.timeoutMs ?? 15_000, fetch: options.fetch, signal: options.signal },
   );
   if (!response.ok) {

@@ -1,3 +1,5 @@
+import { ownPageHeaders } from '@mbw/util';
+
 /**
  * The checkout hand-off (spec shop §4 "Checkout hand-off", §7, §8; BRIEF "Site endpoints"): a
  * signed-in customer gets a Multipass token from the site (`GET /api/shopify/multipass?return_to=`,
@@ -40,7 +42,7 @@ export async function checkoutDestination({ checkoutUrl, signedIn, language, fet
   const fallback = () => checkoutUrlWithLocale(checkoutUrl, language);
   if (!signedIn) return fallback();
   try {
-    const response = await fetchImpl(multipassTokenRequestUrl(checkoutUrl), { headers: { accept: 'text/plain' }, credentials: 'same-origin' });
+    const response = await fetchImpl(multipassTokenRequestUrl(checkoutUrl), { headers: { accept: 'text/plain', ...ownPageHeaders() }, credentials: 'same-origin' });
     if (response.status !== 200) {
       await response.body?.cancel();
       throw new Error(`The Multipass endpoint answered ${response.status}`);

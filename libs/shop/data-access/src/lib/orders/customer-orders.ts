@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { ownPageHeaders } from '@mbw/util';
 import { storefrontRequest, type StorefrontRequestOptions } from '../storefront/storefront-request';
 import type { CustomerOrderQuery, CustomerOrdersQuery } from '../storefront/generated/graphql';
 import { CUSTOMER_ACCESS_TOKEN_CREATE_WITH_MULTIPASS, CUSTOMER_ORDER, CUSTOMER_ORDERS } from './order-documents';
@@ -27,7 +28,7 @@ export interface OrderChainOptions extends StorefrontRequestOptions {
 export async function fetchMultipassToken(commerce: string, options: OrderChainOptions = {}): Promise<string | null> {
   try {
     const response = await (options.fetch ?? fetch)(new URL(multipassTokenPath(commerce), options.origin ?? globalThis.location?.origin), {
-      headers: { accept: 'text/plain' },
+      headers: { accept: 'text/plain', ...ownPageHeaders() },
       credentials: 'same-origin',
       signal: options.signal,
     });

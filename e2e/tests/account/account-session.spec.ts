@@ -3,6 +3,7 @@ import { LOCAL_SERVICES_URL } from '../../support/brands';
 import { chooseNecessaryCookies } from '../../support/chrome';
 import { expect, test } from '../../support/fixtures';
 import { openSession, replaceSession, restrictedDownloadUrl, revokeAtProvider, sessionCookieValue, signIn, signInAtProvider } from '../../support/account-session';
+import { OWN_PAGE_HEADERS } from '../../support/own-page';
 
 /**
  * The site's server side of the account area (issue 14): account calls go through the page's own
@@ -92,7 +93,7 @@ test.describe('account session @flow', () => {
     await page.goto('/logout');
     await expect(page).toHaveURL((url) => url.origin === baseURL || url.origin === LOCAL_SERVICES_URL);
     expect(await sessionCookieValue(context, baseURL!)).toBeUndefined();
-    expect((await page.request.get('/api/Devices/getNoOfDevices')).status()).toBe(403);
+    expect((await page.request.get('/api/Devices/getNoOfDevices', { headers: OWN_PAGE_HEADERS })).status()).toBe(403);
   });
 
   test('a restricted file: an anonymous visitor is sent to sign in and comes back to download it', async ({ page, baseURL, brand }) => {

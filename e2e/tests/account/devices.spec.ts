@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { signIn } from '../../support/account-session';
 import { chooseNecessaryCookies, gotoHydrated, waitForHydration } from '../../support/chrome';
 import { expect, expectNoAxeViolations, test } from '../../support/fixtures';
+import { OWN_PAGE_HEADERS } from '../../support/own-page';
 
 /**
  * My Devices and device registration (spec account §2, §4, §5, §8; issue 14) through the real
@@ -34,7 +35,7 @@ function freshSerial(): string {
 }
 
 async function removeDevice(page: Page, articleNumber: string, serialNumber: string): Promise<void> {
-  await page.request.get(`/api/Devices/deleteDevice?articleNumber=${articleNumber}&serialNumber=${serialNumber}`);
+  await page.request.get(`/api/Devices/deleteDevice?articleNumber=${articleNumber}&serialNumber=${serialNumber}`, { headers: OWN_PAGE_HEADERS });
 }
 
 const tabs = (page: Page) => page.getByRole('navigation', { name: 'My account' });

@@ -3,6 +3,7 @@ import { LOCAL_SERVICES_URL } from '../../support/brands';
 import { chooseNecessaryCookies } from '../../support/chrome';
 import { expect, expectNoAxeViolations, test } from '../../support/fixtures';
 import { clearFaults, setFault } from '../../support/local-services';
+import { OWN_PAGE_HEADERS } from '../../support/own-page';
 
 /**
  * Order history (issue 14; spec account §2, §3, §4, §7): on a shop brand the list and the detail
@@ -93,7 +94,7 @@ test.describe('orders @flow', () => {
     await expect(page.locator('main a[href*="/my-account/orders"]')).toHaveCount(0);
     const orders = await page.goto('/en/my-account/orders');
     expect(orders?.status()).toBe(404);
-    const token = await page.request.get('/api/shopify/multipass-token');
+    const token = await page.request.get('/api/shopify/multipass-token', { headers: OWN_PAGE_HEADERS });
     expect(token.status()).toBe(404);
   });
 });

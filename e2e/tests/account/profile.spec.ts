@@ -3,6 +3,7 @@ import { LOCAL_SERVICES_URL } from '../../support/brands';
 import { sessionCookieValue, signIn } from '../../support/account-session';
 import { chooseNecessaryCookies } from '../../support/chrome';
 import { expect, expectNoAxeViolations, test } from '../../support/fixtures';
+import { OWN_PAGE_HEADERS } from '../../support/own-page';
 
 /**
  * The profile side of My Account (issue 14; spec account §2, §4, §5, §8): address book,
@@ -238,7 +239,7 @@ test.describe('profile, addresses, newsletters, favourite contact and account de
       // /logout: the site's session ends at once, then the provider's (which may show its own page).
       await expect(page).toHaveURL((url) => (url.origin === baseURL || url.origin === LOCAL_SERVICES_URL) && !url.pathname.startsWith('/en/my-account'));
       await expect.poll(async () => sessionCookieValue(context, baseURL!)).toBeUndefined();
-      expect((await page.request.get('/api/Profile/getProfile')).status()).toBe(403);
+      expect((await page.request.get('/api/Profile/getProfile', { headers: OWN_PAGE_HEADERS })).status()).toBe(403);
     } finally {
       await restore(NINA);
     }

@@ -62,7 +62,8 @@ test.describe('security headers @flow', () => {
       ['/en/members', 302],
       ['/en/company.data', 200],
       ['/ResolveCountryByIp.aspx', 200],
-      ['/api/nope', 404],
+      // Not from one of our pages (no Fetch Metadata, no own-page header): the plain refusal (issue 23).
+      ['/api/nope', 403],
       [asset!, 200],
       ['/logo.svg', 200],
       ['/healthz', 200],

@@ -36,6 +36,10 @@ test('a bad configuration stops the server at start, listing every bad value', a
   expect(stderr).toContain('SITECORE_API_URL: must be an absolute URL');
   expect(stderr).toContain('UPSTREAM_TIMEOUT_MS: must be at most 3000');
   expect(stderr).not.toMatch(/\n\s+at /); // a message, not a stack trace
+  // Issue 23: the README's shop test key is refused with a real shop check, as the local session secret is with a real provider.
+  const shop = await startServer(brand.id, { SHOP_ACCESS_API_URL: 'https://shop-check.example.com' });
+  expect(shop.code).toBe(1);
+  expect(shop.stderr).toContain('SHOP_TEST_ACCESS_KEY: must be set when the shop check or the store is not local-services');
 });
 
 test('/healthz says which configuration the server loaded, without hosts or keys', async ({ request, brand }) => {

@@ -2,6 +2,7 @@ import { E2E_SLOW_UPSTREAM_MS, LOCAL_SERVICES_URL } from '../../support/brands';
 import { expect, expectNoAxeViolations, test } from '../../support/fixtures';
 import { clearFaults, setFault } from '../../support/local-services';
 import { gotoHydrated } from '../../support/chrome';
+import { OWN_PAGE_HEADERS } from '../../support/own-page';
 
 /**
  * The product's shop side (issue 15, shop-product): the default variant by the Storefront's
@@ -151,7 +152,7 @@ test.describe('product shop area @shop', () => {
     const other = await request.get(`/protected/${brand.id}`, { headers: { cookie: 'testAccessKey=local-shop-test-key' } });
     expect(other.status()).toBe(404);
     expect(await other.text()).toBe('');
-    expect((await request.get('/api/shopify/multipass?return_to=https://evil.example/')).status()).toBe(403);
+    expect((await request.get('/api/shopify/multipass?return_to=https://evil.example/', { headers: OWN_PAGE_HEADERS })).status()).toBe(403);
   });
 });
 

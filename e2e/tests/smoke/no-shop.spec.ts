@@ -1,4 +1,5 @@
 import { expect, test } from '../../support/fixtures';
+import { OWN_PAGE_HEADERS } from '../../support/own-page';
 
 /**
  * Smoke, brands without a shop (group, sensor; spec shop §1): no shop UI at all — no price, no add
@@ -21,6 +22,6 @@ test.describe('brands without a shop', () => {
     const store = await request.get('/protected/shopify', { headers: { cookie: 'testAccessKey=local-shop-test-key' } });
     expect(store.status()).toBe(404);
     expect(await store.text()).toBe('');
-    expect((await request.get('/api/shopify/multipass')).status()).toBe(404);
+    expect((await request.get('/api/shopify/multipass', { headers: OWN_PAGE_HEADERS })).status()).toBe(404);
   });
 });

@@ -21,6 +21,11 @@ export const STOREFRONT_SERVICE = 'storefront';
 export const STOREFRONT_API_PATH = '/api/2025-01/graphql.json';
 /** The public storefront access token the stand-in accepts; the site's SHOPIFY_STOREFRONT_TOKEN defaults to it. */
 export const LOCAL_STOREFRONT_TOKEN = 'local-storefront-public-token';
+/**
+ * The private (delegate) token a server uses on a buyer's behalf, with the buyer's address in
+ * Shopify-Storefront-Buyer-IP (README "Server-side calls on a buyer's behalf").
+ */
+export const LOCAL_STOREFRONT_PRIVATE_TOKEN = 'local-storefront-private-token';
 
 export interface ShopifyOptions {
   storefrontToken?: string;
@@ -84,7 +89,9 @@ export function shopifyRoutes(db: DatabaseSync, options: ShopifyOptions = {}): R
       service: STOREFRONT_SERVICE,
       faultReply: internalError,
       handler: async ({ req, url, body }) => {
-        if (req.headers['x-shopify-storefront-access-token'] !== storefrontToken) {
+        const publicToken = req.headers['x-shopify-storefront-access-token'];
+        const privateToken = req.headers['shopify-storefront-private-token'];
+        if (privateToken === undefined ? publicToken !== storefrontToken : privateToken !== LOCAL_STOREFRONT_PRIVATE_TOKEN) {
           return { status: 401, body: { errors: [{ message: '', extensions: { code: 'UNAUTHORIZED' } }] } };
         }
         if (!isGraphqlBody(body)) return { status: 400, body: { errors: { query: 'Required parameter missing or invalid' } } };

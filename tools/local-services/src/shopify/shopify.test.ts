@@ -76,6 +76,13 @@ describe('access token header', () => {
     }
   });
 
+  it('takes a server\'s private token (with the buyer\'s address) instead of the public one, and refuses a wrong one', async () => {
+    const ask = (headers: Record<string, string>) =>
+      fetch(`${app.base}${STOREFRONT_API_PATH}`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify({ query: '{ shop { name } }' }) });
+    expect((await ask({ 'Shopify-Storefront-Private-Token': 'local-storefront-private-token', 'Shopify-Storefront-Buyer-IP': '203.0.113.7' })).status).toBe(200);
+    expect((await ask({ 'Shopify-Storefront-Private-Token': 'guessed', 'X-Shopify-Storefront-Access-Token': LOCAL_STOREFRONT_TOKEN })).status).toBe(401);
+  });
+
   it('answers GraphQL errors with 200 and an errors list, as Shopify does', async () => {
     const { status, body } = await storefront('{ customer(customerAccessToken: "x") { nope } }');
     expect(status).toBe(200);

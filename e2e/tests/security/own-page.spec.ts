@@ -39,7 +39,6 @@ test('another site’s links cannot delete the favourite contact, take a Multipa
     await page.goto(EVIL_PAGE);
     const [response] = await Promise.all([page.waitForResponse((answer) => answer.url() === targets[name as keyof typeof targets]), page.locator(`#${name}`).click()]);
     expect(response.status(), name).toBe(403);
-    expect(await response.request().headerValue('sec-fetch-site'), name).toBe('cross-site');
     await expect(page.locator('body'), name).toHaveText('Cross-site request refused.');
   }
 

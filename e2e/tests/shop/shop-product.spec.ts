@@ -145,11 +145,14 @@ test.describe('product shop area @shop', () => {
   });
 
   test('/protected/shopify needs the test access key; /api/shopify/multipass is for signed-in customers', async ({ request, brand }) => {
-    expect((await request.get('/protected/shopify')).status()).toBe(403);
-    const store = await request.get('/protected/shopify', { headers: { cookie: 'testAccessKey=local-shop-test-key' } });
+    // A tester opens it by hand (Sec-Fetch-Site: none); from another site it is refused (issue 23).
+    const typed = { 'sec-fetch-site': 'none' };
+    expect((await request.get('/protected/shopify', { headers: typed })).status()).toBe(403);
+    expect(await (await request.get('/protected/shopify', { headers: { 'sec-fetch-site': 'cross-site', cookie: 'testAccessKey=local-shop-test-key' } })).text()).toBe('Cross-site request refused.');
+    const store = await request.get('/protected/shopify', { headers: { ...typed, cookie: 'testAccessKey=local-shop-test-key' } });
     expect(store.status()).toBe(200);
     expect(await store.json()).toMatchObject({ storefrontAccessToken: expect.any(String), apiVersion: '2025-01' });
-    const other = await request.get(`/protected/${brand.id}`, { headers: { cookie: 'testAccessKey=local-shop-test-key' } });
+    const other = await request.get(`/protected/${brand.id}`, { headers: { ...typed, cookie: 'testAccessKey=local-shop-test-key' } });
     expect(other.status()).toBe(404);
     expect(await other.text()).toBe('');
     expect((await request.get('/api/shopify/multipass?return_to=https://evil.example/', { headers: OWN_PAGE_HEADERS })).status()).toBe(403);

@@ -257,7 +257,7 @@ function orderProbes(brand: RunningBrand, session: string): Probe[] {
  */
 function shopProbes(brand: RunningBrand, session: string): Probe[] {
   const privateAnswer = (response: ProbedResponse) => (response.headers.get('cache-control') === 'private, no-store' ? [] : [`cache-control ${response.headers.get('cache-control')}`]);
-  const key = { cookie: 'testAccessKey=local-shop-test-key' };
+  const key = { cookie: 'testAccessKey=local-shop-test-key', 'sec-fetch-site': 'none' };
   const empty = (response: ProbedResponse) => (response.body === '' ? [] : ['a body on the 404']);
   if (!isShopBrand(brand.id)) {
     return [
@@ -266,8 +266,9 @@ function shopProbes(brand: RunningBrand, session: string): Probe[] {
     ];
   }
   return [
-    { name: 'protected store, no key', path: '/protected/shopify', status: 403, kind: 'other', extra: privateAnswer },
-    { name: 'protected store, wrong key', path: '/protected/shopify', status: 403, kind: 'other', init: { headers: { cookie: 'testAccessKey=guessed-key' } } },
+    { name: 'protected store, no key', path: '/protected/shopify', status: 403, kind: 'other', init: { headers: { 'sec-fetch-site': 'none' } }, extra: privateAnswer },
+    { name: 'protected store, test key, cross-site', path: '/protected/shopify', status: 403, kind: 'other', init: { headers: { ...key, 'sec-fetch-site': 'cross-site' } }, extra: refusedCrossSite },
+    { name: 'protected store, wrong key', path: '/protected/shopify', status: 403, kind: 'other', init: { headers: { cookie: 'testAccessKey=guessed-key', 'sec-fetch-site': 'none' } } },
     {
       name: 'protected store, test key',
       path: '/protected/shopify',

@@ -31,6 +31,7 @@ describe('ownPageRule (issue 23: GETs that change state or hand out a credential
   it('puts /logout under the navigation rule', () => {
     expect(ownPageRule('/logout')).toBe('navigation');
     expect(ownPageRule('/LOGOUT/')).toBe('navigation');
+    expect(ownPageRule('/protected/shopify')).toBe('navigation');
   });
 });
 

@@ -15,6 +15,8 @@ import type { WriteRequest } from './request-guards';
  *   covered without a list to keep in step. → 'fetch': `Sec-Fetch-Site: same-origin`, or, from a
  *   browser without Fetch Metadata, the header only this site's scripts send (@mbw/util
  *   OWN_PAGE_HEADER).
+ * - `/protected/{commerce}`: the store's credentials for testers holding the test access key; they
+ *   open it by hand. → 'navigation' too.
  * - `/logout`: a link in the header and the account area's way out after a 403. → 'navigation':
  *   also `Sec-Fetch-Site: none` (typed into the address bar, a bookmark: the visitor's own act), and
  *   without Fetch Metadata a Referer on one of our hosts (a navigation cannot carry a header).
@@ -40,7 +42,7 @@ const STOREFRONT_PROXY = /^\/api\/\d{4}-\d{2}\/graphql\.json\/?$/i;
 
 /** Which rule a path is under; null when anyone may ask for it. Paths as sent (%-encoded), any case. */
 export function ownPageRule(pathname: string): OwnPageRule | null {
-  if (/^\/logout\/?$/i.test(pathname)) return 'navigation';
+  if (/^\/logout\/?$/i.test(pathname) || /^\/protected\//i.test(pathname)) return 'navigation';
   if (!/^\/api\//i.test(pathname) || STOREFRONT_PROXY.test(pathname)) return null;
   const rest = pathname.slice('/api/'.length);
   return PUBLIC_SITE_APIS.some((api) => api.pattern.test(rest)) ? null : 'fetch';

@@ -71,6 +71,16 @@ describe('CartLineItem', () => {
     expect(onQuantity).toHaveBeenCalledWith('gid://shopify/CartLine/1', 5);
   });
 
+  it('the line going away (the cart panel closed) sends its waiting change at once instead of dropping it', async () => {
+    const { onQuantity, view } = renderLine();
+    press('Increase quantity of TRIAC ST');
+    expect(onQuantity).not.toHaveBeenCalled();
+    await act(async () => view.unmount());
+    expect(onQuantity).toHaveBeenCalledWith('gid://shopify/CartLine/1', 3);
+    act(() => vi.advanceTimersByTime(QUANTITY_DEBOUNCE_MS * 2));
+    expect(onQuantity).toHaveBeenCalledOnce();
+  });
+
   it('minus to 0 removes the line at once, with no update pending', () => {
     const { onQuantity, onRemove } = renderLine({ line: line({ quantity: 1 }) });
     press('Increase quantity of TRIAC ST');

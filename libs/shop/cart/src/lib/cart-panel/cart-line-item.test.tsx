@@ -16,6 +16,7 @@ const line = (overrides: Partial<CartLine> = {}): CartLine => ({
   price: { amount: '40.00', currencyCode: 'EUR' },
   compareAtPrice: { amount: '50.00', currencyCode: 'EUR' },
   totalAmount: { amount: '80.00', currencyCode: 'EUR' },
+  discounts: [],
   bundleId: null,
   productUrl: '/product/triac-st/141-227',
   ...overrides,

@@ -18,6 +18,7 @@ const line = (id: string, variant: string, quantity: number, bundleId: string | 
   price: { amount: '10.0', currencyCode: 'CHF' },
   compareAtPrice: null,
   totalAmount: { amount: String(10 * quantity), currencyCode: 'CHF' },
+  discounts: [],
   bundleId,
   productUrl: null,
 });

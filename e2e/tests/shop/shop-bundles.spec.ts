@@ -11,8 +11,20 @@ import { clearFaults, setFault } from '../../support/local-services';
  * which the Storefront then really discounts. Shop brands only (technologies, welding-tools).
  */
 const BUNDLE_PRODUCTS = {
-  technologies: { path: '/en/product/CALORA-S3/142-271', code: 'BUNDLE-142271-10', items: 2, soldOutPath: '/en/product/CALORA-S3/142-272' },
-  'welding-tools': { path: '/en/product/BLAZE-PLUS/617-412', code: 'BUNDLE-617412-10', items: 2, soldOutPath: '/en/product/BLAZE-PLUS/617-411' },
+  technologies: {
+    path: '/en/product/CALORA-S3/142-271',
+    code: 'BUNDLE-142271-10',
+    items: 2,
+    soldOutPath: '/en/product/CALORA-S3/142-272',
+    other: { path: '/en/product/CALORA-S3/142-270', code: 'BUNDLE-142270-15' },
+  },
+  'welding-tools': {
+    path: '/en/product/BLAZE-PLUS/617-412',
+    code: 'BUNDLE-617412-10',
+    items: 2,
+    soldOutPath: '/en/product/BLAZE-PLUS/617-411',
+    other: { path: '/en/product/BLAZE-PLUS/617-410', code: 'BUNDLE-617410-5' },
+  },
 } as const;
 
 function productFor(brandId: string) {
@@ -122,9 +134,12 @@ test.describe('bundles section @shop', () => {
     const cart = (await response.json()).data.cartDiscountCodesUpdate.cart as {
       discountCodes: Array<{ code: string; applicable: boolean }>;
       discountAllocations: Array<{ discountedAmount: { amount: string } }>;
+      lines: { nodes: Array<{ discountAllocations: Array<{ code?: string; discountedAmount: { amount: string } }> }> };
     };
     expect(cart.discountCodes).toEqual([{ code: product.code, applicable: true }]);
-    expect(Number(cart.discountAllocations[0]?.discountedAmount.amount)).toBeGreaterThan(0);
+    // As on Shopify, the bundle's code is a line-level discount: on each of its lines, not the cart.
+    for (const line of cart.lines.nodes) expect(line.discountAllocations).toEqual([expect.objectContaining({ code: product.code })]);
+    expect(cart.discountAllocations).toEqual([]);
 
     // The added-to-cart notification (open for 7 s) leads to the cart, where the discount shows.
     await page.getByRole('region', { name: 'Added to cart' }).getByRole('button', { name: 'View cart' }).click();
@@ -132,6 +147,40 @@ test.describe('bundles section @shop', () => {
     await expect(panel).toBeVisible();
     await expect(panel.getByText(`Discount ${product.code}`)).toBeVisible();
     await expect(panel.getByText('Total', { exact: true }).locator('xpath=..')).toContainText(bundlePrice ?? '');
+  });
+
+  test('two bundles, the second added after a reload before the cookie’s cart is read: both codes applied (issue 23 §8)', async ({ page, brand }) => {
+    const product = productFor(brand.id);
+    const codesAnswer = () => page.waitForResponse((response) => isStorefrontCall(response.request(), 'cartDiscountCodesUpdate'));
+    await gotoHydrated(page, product.path);
+    const first = codesAnswer();
+    await page.getByRole('region', { name: 'Bundle offers' }).getByRole('button', { name: 'Add bundle to cart' }).click();
+    expect((await first).request().postDataJSON().variables.discountCodes).toEqual([product.code]);
+
+    // The page's read of the cookie's cart is held until the second bundle is in: the page knows no cart yet.
+    let releaseCartRead: () => void = () => undefined;
+    const cartReadHeld = new Promise<void>((resolve) => (releaseCartRead = resolve));
+    await page.route('**/api/2025-01/graphql.json', async (route) => {
+      if ((route.request().postDataJSON() as { operationName?: string } | null)?.operationName === 'Cart') await cartReadHeld;
+      await route.fallback();
+    });
+    await gotoHydrated(page, product.other.path);
+    const second = codesAnswer();
+    await page.getByRole('region', { name: 'Bundle offers' }).getByRole('button', { name: 'Add bundle to cart' }).click();
+    const response = await second;
+    releaseCartRead();
+    expect(response.request().postDataJSON().variables.discountCodes).toEqual([product.code, product.other.code]);
+    const cart = (await response.json()).data.cartDiscountCodesUpdate.cart as { discountCodes: Array<{ code: string; applicable: boolean }> };
+    expect(cart.discountCodes).toEqual([
+      { code: product.code, applicable: true },
+      { code: product.other.code, applicable: true },
+    ]);
+
+    // The panel shows each code's saving (summed over its lines).
+    await page.getByRole('region', { name: 'Added to cart' }).getByRole('button', { name: 'View cart' }).click();
+    const panel = page.getByRole('dialog', { name: 'Cart' });
+    await expect(panel.getByText(`Discount ${product.code}`)).toBeVisible();
+    await expect(panel.getByText(`Discount ${product.other.code}`)).toBeVisible();
   });
 
   test('the section passes axe (WCAG 2.2 A/AA)', async ({ page, brand }) => {

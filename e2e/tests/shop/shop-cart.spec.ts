@@ -168,6 +168,79 @@ test.describe('cart @shop', () => {
     expect((await readCart(cart.id)).lines.nodes[0]!.quantity).toBe(4);
   });
 
+  test('plus, then the panel closed at once: the change is sent, not lost (issue 23 §7)', async ({ page, context, brand }) => {
+    const cart = await createCart([{ merchandiseId: DEMO[brand.id]!.variant, quantity: 1 }]);
+    await useCart(context, brand, cart);
+    await page.clock.install();
+    const panel = await openCartPanel(page, brand, 1);
+    // The page's timers stand still: the 600 ms debounce cannot send the change, only the close can.
+    // (Real time on a busy host made "at once" take longer than 600 ms, and the timer then sent it.)
+    await page.clock.pauseAt(Date.now() + 60_000);
+    await panel.getByRole('button', { name: `Increase quantity of ${brand.product.name}` }).click();
+    await expect(panel.getByRole('status', { name: 'Quantity' })).toHaveText('2');
+    await page.keyboard.press('Escape');
+    // The Storefront holds the new quantity, and a new page shows it.
+    await expect.poll(async () => (await readCart(cart.id)).lines.nodes[0]?.quantity).toBe(2);
+    await page.clock.resume();
+    await expect(panel).toBeHidden();
+    await page.reload();
+    await expect(headerCart(page)).toHaveAccessibleName('Cart, 2 items');
+    await headerCart(page).click();
+    await expect(page.getByRole('dialog', { name: 'Cart' }).getByRole('status', { name: 'Quantity' })).toHaveText('2');
+  });
+
+  test('plus, then Checkout at once: the checkout waits for the change and shows the new quantity (issue 23 §7)', async ({ page, context, brand }) => {
+    const cart = await createCart([{ merchandiseId: DEMO[brand.id]!.variant, quantity: 1 }]);
+    await useCart(context, brand, cart);
+    await page.clock.install();
+    const panel = await openCartPanel(page, brand, 1);
+    // The page's timers stand still: only the checkout itself can send the waiting change.
+    await page.clock.pauseAt(Date.now() + 60_000);
+    await panel.getByRole('button', { name: `Increase quantity of ${brand.product.name}` }).click();
+    await panel.getByRole('button', { name: 'Checkout' }).click();
+    await page.waitForURL((url) => url.pathname === new URL(cart.checkoutUrl).pathname);
+    const row = page.getByRole('row').filter({ hasText: DEMO[brand.id]!.article });
+    // Product, article number, quantity.
+    await expect(row.getByRole('cell').nth(2)).toHaveText('2');
+  });
+
+  test('each code shows its saving: a bundle code summed over its lines, an order code from the cart; subtotal − discounts = total (issue 23 §9)', async ({ page, context, brand }) => {
+    const bundle = await demoBundle(brand);
+    const tag = [{ key: '_leisterRelatedBundle', value: bundle.id }];
+    const cart = await createCart(
+      bundle.variants.map((merchandiseId) => ({ merchandiseId, quantity: 1, attributes: tag })),
+      [bundle.code, 'WELCOME-5'],
+    );
+    expect(cart.discountCodes).toEqual([
+      { code: bundle.code, applicable: true },
+      { code: 'WELCOME-5', applicable: true },
+    ]);
+    // What the Storefront says: the bundle's allocations on its lines, the order code's on the cart.
+    const allocations = await storefront<{
+      cart: { discountAllocations: Array<{ code: string; discountedAmount: { amount: string } }>; lines: { nodes: Array<{ discountAllocations: Array<{ code: string; discountedAmount: { amount: string } }> }> } };
+    }>(
+      `query Allocations($id: ID!) { cart(id: $id) { discountAllocations { discountedAmount { amount } ... on CartCodeDiscountAllocation { code } } lines(first: 100) { nodes { discountAllocations { discountedAmount { amount } ... on CartCodeDiscountAllocation { code } } } } } }`,
+      { id: cart.id },
+    );
+    const cents = (amount: string) => Math.round(Number(amount) * 100);
+    const bundleCents = allocations.cart.lines.nodes.flatMap((line) => line.discountAllocations).reduce((sum, allocation) => sum + cents(allocation.discountedAmount.amount), 0);
+    expect(allocations.cart.discountAllocations.map((allocation) => allocation.code)).toEqual(['WELCOME-5']);
+    const orderCents = cents(allocations.cart.discountAllocations[0]!.discountedAmount.amount);
+    expect(bundleCents).toBeGreaterThan(0);
+
+    await useCart(context, brand, cart);
+    const panel = await openCartPanel(page, brand, bundle.variants.length);
+    const totals = panel.locator('dl');
+    const amountOf = async (term: string) => {
+      const text = (await totals.locator('div').filter({ has: page.getByText(term, { exact: true }) }).locator('dd').textContent()) ?? '';
+      return Math.round(Number(text.replace(/[^\d.]/g, '')) * 100);
+    };
+    await expect(totals.getByText(`Discount ${bundle.code}`, { exact: true })).toBeVisible();
+    expect(await amountOf(`Discount ${bundle.code}`)).toBe(bundleCents);
+    expect(await amountOf('Discount WELCOME-5')).toBe(orderCents);
+    expect((await amountOf('Subtotal')) - bundleCents - orderCents).toBe(await amountOf('Total'));
+  });
+
   test('minus to 0 removes the line at once; the cart is empty', async ({ page, context, brand }) => {
     const cart = await createCart([{ merchandiseId: DEMO[brand.id]!.variant, quantity: 1 }]);
     await useCart(context, brand, cart);

@@ -7,7 +7,11 @@
  * `{store}/cart/c/{token}?key={key}`), a line `gid://shopify/CartLine/{uuid}?cart={token}`.
  * A discount code is applicable when it names a bundle (case-insensitive) and every variant of
  * that bundle is in the cart; it then takes the bundle's percentage off every line of those
- * variants. Line totals carry the discount; the cart's subtotal is before it, its total after.
+ * variants: a line-level discount, allocated to those lines (`CartLine.discountAllocations`) and
+ * already taken off their totals. The order codes (`ORDER_DISCOUNT_CODES`) take their percentage
+ * off the whole order: a cart-level discount, allocated to the cart (`Cart.discountAllocations`).
+ * As Shopify since API 2022-07: the cart's subtotal is after the line-level discounts and before
+ * the cart-level ones; its total after both.
  */
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { DatabaseSync } from 'node:sqlite';
@@ -23,6 +27,9 @@ CREATE TABLE IF NOT EXISTS shopify_carts (
   json TEXT NOT NULL,
   updated_at TEXT NOT NULL
 );`;
+
+/** Order discounts (cart-level): code (case-insensitive) → percentage off the order. Applicable to any cart with lines. */
+export const ORDER_DISCOUNT_CODES: ReadonlyMap<string, number> = new Map([['welcome-5', 5]]);
 
 /** How many lines a cart may hold (a connection's largest page, so one read shows them all). */
 export const MAX_CART_LINES = 250;
@@ -93,9 +100,13 @@ export interface PricedCart {
   currency: Currency;
   lines: PricedLine[];
   discountCodes: Array<{ code: string; applicable: boolean }>;
-  /** Per applicable code, the sum of its line allocations. */
-  allocations: Array<{ bundle: ShopBundle; code: string; cents: number }>;
+  /** The cart-level (order) discounts, per applicable order code. */
+  cartAllocations: Array<{ code: string; percentage: number; cents: number }>;
+  /** Before any discount (the checkout page's figure). */
   subtotalCents: number;
+  /** The lines' totals, after their own discounts: Shopify's `cost.subtotalAmount`. */
+  linesTotalCents: number;
+  /** After every discount. */
   totalCents: number;
   taxCents: number;
   totalQuantity: number;
@@ -106,7 +117,13 @@ export function priceCart(cart: StoredCart, shop: ShopData, country: string): Pr
   const currency = currencyOf(country);
   const inCart = new Set(cart.lines.filter((line) => line.quantity > 0).map((line) => line.number));
   const applied = new Map<string, ShopBundle>();
+  const orderCodes: Array<{ code: string; percentage: number }> = [];
   const discountCodes = cart.discountCodes.map((code) => {
+    const percentage = ORDER_DISCOUNT_CODES.get(code.toLowerCase());
+    if (percentage !== undefined) {
+      if (inCart.size > 0) orderCodes.push({ code, percentage });
+      return { code, applicable: inCart.size > 0 };
+    }
     const bundle = shop.bundleByCode.get(code.toLowerCase());
     const applicable = bundle !== undefined && bundle.variants.length > 0 && bundle.variants.every((number) => inCart.has(number));
     if (applicable) applied.set(code, bundle);
@@ -121,20 +138,24 @@ export function priceCart(cart: StoredCart, shop: ShopData, country: string): Pr
     const discount = Math.min(subtotalCents, allocations.reduce((sum, allocation) => sum + allocation.cents, 0));
     return [{ line, item, unitCents, compareAtCents: item.compareAtCents === null ? null : priceIn(item.compareAtCents, currency), subtotalCents, allocations, totalCents: subtotalCents - discount }];
   });
-  const allocations = [...applied.entries()].map(([code, bundle]) => ({
-    bundle,
-    code,
-    cents: lines.reduce((sum, line) => sum + line.allocations.filter((allocation) => allocation.bundle === bundle).reduce((s, allocation) => s + allocation.cents, 0), 0),
-  }));
   const subtotalCents = lines.reduce((sum, line) => sum + line.subtotalCents, 0);
-  const totalCents = lines.reduce((sum, line) => sum + line.totalCents, 0);
+  const linesTotalCents = lines.reduce((sum, line) => sum + line.totalCents, 0);
+  // Order discounts, each off what the lines' own discounts left, never below zero together.
+  let left = linesTotalCents;
+  const cartAllocations = orderCodes.map(({ code, percentage }) => {
+    const cents = Math.min(left, Math.round((linesTotalCents * percentage) / 100));
+    left -= cents;
+    return { code, percentage, cents };
+  });
+  const totalCents = left;
   const vat = vatOf(country);
   return {
     currency,
     lines,
     discountCodes,
-    allocations,
+    cartAllocations,
     subtotalCents,
+    linesTotalCents,
     totalCents,
     taxCents: Math.round((totalCents * vat) / (100 + vat)),
     totalQuantity: lines.reduce((sum, line) => sum + line.line.quantity, 0),
@@ -397,7 +418,8 @@ export function cartValue(
   });
   const cost = {
     __typename: 'CartCost',
-    subtotalAmount: money(priced.subtotalCents),
+    // Shopify: "before taxes and cart-level discounts", so after the lines' own.
+    subtotalAmount: money(priced.linesTotalCents),
     subtotalAmountEstimated: false,
     totalAmount: money(priced.totalCents),
     totalAmountEstimated: false,
@@ -405,7 +427,8 @@ export function cartValue(
     totalTaxAmountEstimated: false,
     totalDutyAmount: null,
     totalDutyAmountEstimated: false,
-    checkoutChargeAmount: money(priced.totalCents),
+    // Shopify since 2024-04: "before taxes and discounts".
+    checkoutChargeAmount: money(priced.subtotalCents),
   };
   return {
     __typename: 'Cart',
@@ -419,12 +442,19 @@ export function cartValue(
     attribute: attributeOf(cart.attributes),
     buyerIdentity: { __typename: 'CartBuyerIdentity', countryCode: cart.country, email: null, phone: null, customer: null, deliveryAddressPreferences: [], preferences: null, purchasingCompany: null },
     discountCodes: priced.discountCodes.map((code) => ({ __typename: 'CartDiscountCode', ...code })),
-    discountAllocations: priced.allocations.map((allocation) => ({
+    // The cart-level discounts only (the order codes); a bundle code's allocations are on its lines.
+    discountAllocations: priced.cartAllocations.map((allocation) => ({
       __typename: 'CartCodeDiscountAllocation',
       code: allocation.code,
       discountedAmount: money(allocation.cents),
       targetType: 'LINE_ITEM',
-      discountApplication: application(allocation.bundle),
+      discountApplication: {
+        __typename: 'CartDiscountApplication',
+        allocationMethod: 'ACROSS',
+        targetSelection: 'ALL',
+        targetType: 'LINE_ITEM',
+        value: { __typename: 'PricingPercentageValue', percentage: allocation.percentage },
+      },
     })),
     appliedGiftCards: [],
     cost,

@@ -273,9 +273,12 @@ describe('discount codes (bundles)', () => {
     const nozzleSubtotal = Math.round(Number(nozzle.cost.subtotalAmount.amount) * 100);
     const nozzleDiscount = Math.round(nozzleSubtotal / 10);
     expect(nozzle.discountAllocations).toEqual([{ code: 'BUNDLE-142271-10', discountedAmount: { amount: decimal(nozzleDiscount) } }]);
-    expect(added.discountAllocations).toEqual([{ code: 'BUNDLE-142271-10', discountedAmount: { amount: decimal(8900 + nozzleDiscount), currencyCode: 'EUR' } }]);
+    // A bundle code is a line-level discount: Shopify (API 2022-07 on) allocates it to the lines
+    // only; the cart's own allocations are the cart-level (order) discounts, of which there are none.
+    expect(added.discountAllocations).toEqual([]);
     const subtotal = 89000 + 129000 + nozzleSubtotal;
-    expect(added.cost.subtotalAmount.amount).toBe(decimal(subtotal));
+    // The cart's subtotal is "before taxes and cart-level discounts": after the lines' own.
+    expect(added.cost.subtotalAmount.amount).toBe(decimal(subtotal - 8900 - nozzleDiscount));
     expect(added.cost.totalAmount.amount).toBe(decimal(subtotal - 8900 - nozzleDiscount));
 
     // Removing the nozzle makes the code inapplicable again; an empty list removes every code.
@@ -283,6 +286,25 @@ describe('discount codes (bundles)', () => {
     expect(removed.discountCodes).toEqual([{ code: 'BUNDLE-142271-10', applicable: false }, { code: 'NOPE', applicable: false }]);
     expect(removed.cost.totalAmount.amount).toBe('2180.0');
     expect((await storefront(CODES, { cartId: cart.id, codes: [] })).body.data.cartDiscountCodesUpdate.cart.discountCodes).toEqual([]);
+  });
+
+  it('an order code is a cart-level discount: on the cart\'s allocations, off the total, not on the lines or in the subtotal', async () => {
+    const { cart } = await createCart([{ merchandiseId: CALORA.v142271 }, { merchandiseId: NOZZLE }]);
+    const both = (await storefront(CODES, { cartId: cart.id, codes: ['BUNDLE-142271-10', 'welcome-5'] })).body.data.cartDiscountCodesUpdate.cart;
+    expect(both.discountCodes).toEqual([{ code: 'BUNDLE-142271-10', applicable: true }, { code: 'welcome-5', applicable: true }]);
+    const [calora, nozzle] = both.lines.nodes;
+    // The bundle's code stays on the lines; the order code is on no line.
+    expect(calora.discountAllocations).toEqual([{ code: 'BUNDLE-142271-10', discountedAmount: { amount: '89.0' } }]);
+    expect(nozzle.discountAllocations).toHaveLength(1);
+    const linesTotal = Math.round((Number(calora.cost.totalAmount.amount) + Number(nozzle.cost.totalAmount.amount)) * 100);
+    const orderDiscount = Math.round(linesTotal * 0.05);
+    expect(both.discountAllocations).toEqual([{ code: 'welcome-5', discountedAmount: { amount: decimal(orderDiscount), currencyCode: 'EUR' } }]);
+    expect(both.cost.subtotalAmount.amount).toBe(decimal(linesTotal));
+    expect(both.cost.totalAmount.amount).toBe(decimal(linesTotal - orderDiscount));
+    // An empty cart: an order code applies to nothing.
+    const emptied = (await storefront(REMOVE, { cartId: cart.id, lineIds: [calora.id, nozzle.id] })).body.data.cartLinesRemove.cart;
+    expect(emptied.discountCodes).toEqual([{ code: 'BUNDLE-142271-10', applicable: false }, { code: 'welcome-5', applicable: false }]);
+    expect(emptied.discountAllocations).toEqual([]);
   });
 });
 

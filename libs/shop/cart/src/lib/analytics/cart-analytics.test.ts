@@ -91,6 +91,7 @@ describe('analyticsItemOfLine', () => {
     price: { amount: '890.0', currencyCode: 'EUR' },
     compareAtPrice: { amount: '990.0', currencyCode: 'EUR' },
     totalAmount: { amount: '1780.0', currencyCode: 'EUR' },
+    discounts: [],
     bundleId: null,
     productUrl: null,
   };

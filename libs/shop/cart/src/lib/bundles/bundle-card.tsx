@@ -48,7 +48,6 @@ export function BundleCard({ bundle, position, product, language }: BundleCardPr
       // The cart's code (state, urql, documents) loads on the first add, never with the page.
       const { cartActions, currentCart } = await import('../state/cart-hooks');
       const { addLines, updateDiscountCodes } = cartActions;
-      const codes = currentCart()?.discountCodes.map((discount) => discount.code) ?? [];
       // The line's product URL is absolute (the checkout and the order e-mails are on another origin).
       const url = new URL(product.url, window.location.origin).href;
       const added = await addLines(bundleLines(bundle, quantity, { ...product, url }), {
@@ -67,6 +66,9 @@ export function BundleCard({ bundle, position, product, language }: BundleCardPr
         console.error('No cart id');
         return;
       }
+      // The codes of the cart the Storefront answered with the lines added, not of the cart this
+      // page had read before: the cookie's cart may not have been read yet, and its codes are kept.
+      const codes = currentCart()?.discountCodes.map((discount) => discount.code) ?? [];
       await updateDiscountCodes(withDiscountCode(codes, bundle.discountName));
       pushAddToCart(items.map((variant): AnalyticsItem => analyticsItem(variant, quantity, product)), totals.currencyCode);
     } finally {

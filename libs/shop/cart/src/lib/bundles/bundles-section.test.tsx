@@ -127,6 +127,19 @@ describe('BundlesSection (spec shop §2, §4)', () => {
     expect(notice).toEqual({ kind: 'bundle', title: 'Bundle of 3 products', amount: '225.90', currencyCode: 'EUR', amountOfItems: 6 });
   });
 
+  it('keeps the codes of the cart the Storefront answers, when the cookie\'s cart was not read yet (issue 23 §8)', async () => {
+    // After a reload: the page has not read the cookie's cart; adding the lines answers it, codes and all.
+    actions.cart = null;
+    actions.addLines.mockImplementationOnce(async () => {
+      actions.cart = { id: 'gid://shopify/Cart/abc?key=k1', discountCodes: [{ code: 'BUNDLE-OTHER-10', applicable: true }] };
+      return true;
+    });
+    const user = userEvent.setup();
+    render();
+    await user.click(await screen.findByRole('button', { name: 'Add bundle to cart' }));
+    await waitFor(() => expect(actions.updateDiscountCodes).toHaveBeenCalledWith(['BUNDLE-OTHER-10', 'BUNDLE-141227-10']));
+  });
+
   it('logs "No cart after adding items" and stops when adding failed', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     actions.addLines.mockResolvedValueOnce(false);

@@ -16,6 +16,7 @@ const line = (overrides: Partial<CartLine> = {}): CartLine => ({
   price: { amount: '40.00', currencyCode: 'EUR' },
   compareAtPrice: { amount: '50.00', currencyCode: 'EUR' },
   totalAmount: { amount: '80.00', currencyCode: 'EUR' },
+  discounts: [],
   bundleId: null,
   productUrl: '/product/triac-st/141-227',
   ...overrides,
@@ -69,6 +70,16 @@ describe('CartLineItem', () => {
     act(() => vi.advanceTimersByTime(1));
     expect(onQuantity).toHaveBeenCalledOnce();
     expect(onQuantity).toHaveBeenCalledWith('gid://shopify/CartLine/1', 5);
+  });
+
+  it('the line going away (the cart panel closed) sends its waiting change at once instead of dropping it', async () => {
+    const { onQuantity, view } = renderLine();
+    press('Increase quantity of TRIAC ST');
+    expect(onQuantity).not.toHaveBeenCalled();
+    await act(async () => view.unmount());
+    expect(onQuantity).toHaveBeenCalledWith('gid://shopify/CartLine/1', 3);
+    act(() => vi.advanceTimersByTime(QUANTITY_DEBOUNCE_MS * 2));
+    expect(onQuantity).toHaveBeenCalledOnce();
   });
 
   it('minus to 0 removes the line at once, with no update pending', () => {

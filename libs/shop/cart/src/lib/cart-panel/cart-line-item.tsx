@@ -24,6 +24,7 @@ export interface CartLineItemProps {
 export function CartLineItem({ line, language, isUpdating, errors, onQuantity, onRemove, onCloseError }: CartLineItemProps) {
   const { t } = useLingui();
   const { quantity, change, confirming, confirm, cancel } = useLineQuantity({
+    lineId: line.id,
     quantity: line.quantity,
     confirmRemoval: line.bundleId !== null,
     onCommit: (next) => onQuantity(line.id, next),

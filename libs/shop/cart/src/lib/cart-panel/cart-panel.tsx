@@ -3,6 +3,7 @@ import { useCallback } from 'react';
 import { Button, Dialog } from '@mbw/ui';
 import { formatMoney, type Money } from '@mbw/util';
 import { useCart, useCartActions } from '../state/cart-store';
+import { discountRows, subtotalBeforeDiscounts } from './cart-discounts';
 import { CartLineItem } from './cart-line-item';
 import styles from './cart-panel.module.css';
 
@@ -25,7 +26,8 @@ export function CartPanel({ language, signedIn }: CartPanelProps) {
   const lines = cart?.lines ?? [];
   const closeLineError = useCallback((variantId: string) => actions.closeLineError(variantId), [actions]);
   const money = (value: Money | null | undefined) => formatMoney(value, language) ?? '';
-  const discounts = cart?.discounts.filter((discount) => Number(discount.discountedAmount.amount) > 0) ?? [];
+  // Each code's saving, from the lines (bundle codes) and from the cart (order discounts).
+  const discounts = cart ? discountRows(cart) : [];
 
   return (
     <Dialog
@@ -82,12 +84,12 @@ export function CartPanel({ language, signedIn }: CartPanelProps) {
             <dl className={styles.totals}>
               <div>
                 <dt>{t`Subtotal`}</dt>
-                <dd>{money(cart.subtotalAmount)}</dd>
+                <dd>{money(subtotalBeforeDiscounts(cart))}</dd>
               </div>
-              {discounts.map(({ code, discountedAmount }, index) => (
-                <div key={`${code ?? ''}-${index}`}>
+              {discounts.map(({ code, amount }) => (
+                <div key={code ?? ''}>
                   <dt>{code ? t`Discount ${code}` : t`Discount`}</dt>
-                  <dd>−{money(discountedAmount)}</dd>
+                  <dd>−{money(amount)}</dd>
                 </div>
               ))}
               <div className={styles.total}>

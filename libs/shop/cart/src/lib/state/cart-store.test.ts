@@ -2,7 +2,10 @@ import { renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Cart, CartLine, CartOperations, CartResult } from '@mbw/shop-data-access';
 import { COOKIES, readBrowserCookie } from '@mbw/util';
-import { CART_USED_EVENT, cartActions, resetCartState, useCart } from './cart-store';
+import { CART_USED_EVENT, cartActions, pendingQuantities, resetCartState, useCart } from './cart-store';
+
+const checkout = vi.hoisted(() => ({ destination: vi.fn<(options: { checkoutUrl: string }) => Promise<string>>() }));
+vi.mock('../checkout/checkout', () => ({ checkoutDestination: checkout.destination }));
 
 const line = (id: string, variant: string, quantity: number, bundleId: string | null = null): CartLine => ({
   id,
@@ -15,6 +18,7 @@ const line = (id: string, variant: string, quantity: number, bundleId: string | 
   price: { amount: '10.0', currencyCode: 'CHF' },
   compareAtPrice: null,
   totalAmount: { amount: String(10 * quantity), currencyCode: 'CHF' },
+  discounts: [],
   bundleId,
   productUrl: null,
 });
@@ -119,6 +123,62 @@ describe('cart actions', () => {
     expect(operations.bundleCode).toHaveBeenCalledWith(bundle);
     expect(operations.updateDiscountCodes).toHaveBeenCalledWith(before.id, ['OTHER']);
     expect(snapshot().cart).toBe(final);
+  });
+
+  describe('a quantity change still waiting for its 600 ms (issue 23 §7)', () => {
+    const waitingChange = (quantity: number) => pendingQuantities.schedule('l1', () => cartActions.updateLineQuantity('l1', quantity), 600);
+    beforeEach(() => {
+      // A hash change: the only navigation jsdom performs.
+      checkout.destination.mockReset().mockResolvedValue(`${window.location.href.split('#')[0]}#checkout`);
+    });
+
+    it('is sent when the panel closes', async () => {
+      await seed(cartWith([line('l1', 'v1', 1)]));
+      cartActions.openCart();
+      operations.updateLines.mockResolvedValue(ok(cartWith([line('l1', 'v1', 3)])));
+      vi.useFakeTimers();
+      try {
+        waitingChange(3);
+        cartActions.closeCart();
+        // Not 600 ms later: now.
+        await vi.advanceTimersByTimeAsync(0);
+        expect(operations.updateLines).toHaveBeenCalledWith(expect.any(String), [{ id: 'l1', quantity: 3 }], ['v1']);
+        await pendingQuantities.settle();
+        expect(snapshot().cart?.lines[0]?.quantity).toBe(3);
+      } finally {
+        vi.useRealTimers();
+      }
+    });
+
+    it('checkout sends it first and hands the cart over only once the Storefront has answered', async () => {
+      const before = cartWith([line('l1', 'v1', 1)]);
+      await seed(before);
+      let answer: (result: CartResult) => void = () => undefined;
+      operations.updateLines.mockImplementation(() => new Promise((resolve) => (answer = resolve)));
+      waitingChange(2);
+      const done = cartActions.checkout({ signedIn: false, language: 'en' });
+      await vi.waitFor(() => expect(operations.updateLines).toHaveBeenCalledWith(before.id, [{ id: 'l1', quantity: 2 }], ['v1']));
+      expect(checkout.destination).not.toHaveBeenCalled();
+      expect(snapshot().isUpdating).toBe(true);
+      answer(ok({ ...cartWith([line('l1', 'v1', 2)]), checkoutUrl: 'http://store.test/cart/c/t?key=k&v=2' }));
+      await done;
+      expect(checkout.destination).toHaveBeenCalledOnce();
+      expect(checkout.destination.mock.calls[0]![0]).toMatchObject({ checkoutUrl: 'http://store.test/cart/c/t?key=k&v=2' });
+      expect(dataLayer().find((entry) => entry['event'] === 'begin_checkout')).toMatchObject({ ecommerce: { items: [expect.objectContaining({ quantity: 2 })] } });
+      expect(snapshot().isUpdating).toBe(true);
+    });
+
+    it('checkout stops when that change fails: the line shows its error, the buttons work again', async () => {
+      await seed(cartWith([line('l1', 'v1', 1)]));
+      vi.spyOn(console, 'error').mockImplementation(() => undefined);
+      operations.updateLines.mockRejectedValue(new Error('502'));
+      waitingChange(2);
+      await cartActions.checkout({ signedIn: false, language: 'en' });
+      expect(checkout.destination).not.toHaveBeenCalled();
+      const { isUpdating, userErrors } = snapshot();
+      expect(isUpdating).toBe(false);
+      expect(userErrors).toEqual([expect.objectContaining({ variantId: 'v1', code: 'UPDATE_FAILED' })]);
+    });
   });
 
   it('updateDiscountCodes replaces the codes', async () => {

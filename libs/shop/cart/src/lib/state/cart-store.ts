@@ -20,6 +20,7 @@ import { CART_ERROR, cartError } from './cart-messages';
 import type * as CartServiceModuleType from './cart-service';
 import { INITIAL_CART_STATE, cartReducer, openNotice, type AddedNotice, type CartAction, type CartState } from './cart-reducer';
 import { CART_USED_EVENT } from './cart-events';
+import { pendingChanges } from './pending-changes';
 
 export { CART_USED_EVENT };
 
@@ -33,6 +34,11 @@ export { CART_USED_EVENT };
 export const cartStore = createStore();
 const cartStateAtom = atomWithReducer<CartState, CartAction>(INITIAL_CART_STATE, cartReducer);
 
+/**
+ * The lines' quantity changes waiting for their debounce (keyed by line id): sent when the panel
+ * closes, and settled before the checkout hands the cart over (issue 23 §7).
+ */
+export const pendingQuantities = pendingChanges();
 
 const state = () => cartStore.get(cartStateAtom);
 const dispatch = (action: CartAction) => {
@@ -201,8 +207,10 @@ export const cartActions = {
     const cart = state().cart;
     if (!wasOpen && cart && cart.lines.length > 0) pushViewCart(cart.lines.map((line) => analyticsItemOfLine(line)), cart.totalAmount.currencyCode);
   },
+  /** Closes the panel; a quantity change still waiting for its 600 ms is sent now. */
   closeCart(): void {
     dispatch({ type: 'closeCart' });
+    void pendingQuantities.settle();
   },
   closeNotification(): void {
     dispatch({ type: 'closeNotification' });
@@ -211,11 +219,19 @@ export const cartActions = {
     dispatch({ type: 'closeLineError', variantId });
   },
 
-  /** The checkout button: the updating flag is on until the browser leaves the page. */
+  /**
+   * The checkout button: the updating flag is on until the browser leaves the page. A quantity
+   * change still waiting (or on the wire) is sent and answered first, so the store gets the cart
+   * the panel shows; when that change fails, the checkout stops and the line shows its error.
+   */
   async checkout({ signedIn, language }: CheckoutRequest): Promise<void> {
-    const cart = state().cart;
-    if (!cart) return;
+    if (!state().cart) return;
     dispatch({ type: 'updating' });
+    const settled = await pendingQuantities.settle();
+    // The change's own updating/updated has cleared the flag: on again, or off for good.
+    dispatch({ type: settled ? 'updating' : 'updated' });
+    const cart = state().cart;
+    if (!settled || !cart) return;
     pushBeginCheckout(cart.lines.map((line) => analyticsItemOfLine(line)), cart.totalAmount.currencyCode);
     const destination = await checkoutDestination({ checkoutUrl: cart.checkoutUrl, signedIn, language });
     window.location.assign(destination);

@@ -8,7 +8,28 @@ import { graphql } from '../storefront/generated';
  * first definition).
  */
 
-/** Spec shop §3 "Cart" and "Cart line". */
+/**
+ * A discount's share of a line or of the cart (spec shop §3 "discount allocations": code and
+ * discountedAmount). Shopify puts each where its discount applies: a code for some products (the
+ * bundle codes) on the lines' `discountAllocations`, an order discount on the cart's.
+ */
+export const CART_DISCOUNT_ALLOCATION_FIELDS = graphql(`
+  fragment CartDiscountAllocationFields on CartDiscountAllocation {
+    discountedAmount {
+      amount
+      currencyCode
+    }
+    ... on CartCodeDiscountAllocation {
+      code
+    }
+  }
+`);
+
+/**
+ * Spec shop §3 "Cart" and "Cart line". Since API 2022-07 the cart's `discountAllocations` are the
+ * cart-level discounts only (order discounts); a line's own (the bundle codes) are on the line,
+ * already taken off its total and off the cart's subtotal.
+ */
 export const CART_FIELDS = graphql(`
   fragment CartFields on Cart {
     id
@@ -19,13 +40,7 @@ export const CART_FIELDS = graphql(`
       applicable
     }
     discountAllocations {
-      discountedAmount {
-        amount
-        currencyCode
-      }
-      ... on CartCodeDiscountAllocation {
-        code
-      }
+      ...CartDiscountAllocationFields
     }
     cost {
       subtotalAmount {
@@ -48,6 +63,9 @@ export const CART_FIELDS = graphql(`
         attributes {
           key
           value
+        }
+        discountAllocations {
+          ...CartDiscountAllocationFields
         }
         cost {
           totalAmount {

@@ -1,4 +1,4 @@
-import type { CartFieldsFragment, CartUserErrorFieldsFragment, CartWarningFieldsFragment } from '../storefront/generated/graphql';
+import type { CartDiscountAllocationFieldsFragment, CartFieldsFragment, CartUserErrorFieldsFragment, CartWarningFieldsFragment } from '../storefront/generated/graphql';
 
 /**
  * The cart as the site's screens use it (spec shop §3 "Cart", "Cart line"): plain data, no
@@ -36,14 +36,17 @@ export interface CartLine {
   /** One unit's price, and the compare-at price when the variant has one above it. */
   price: CartMoney;
   compareAtPrice: CartMoney | null;
-  /** The line's total after its discounts. */
+  /** The line's total after its own (line-level) discounts. */
   totalAmount: CartMoney;
+  /** The line-level discounts taken off this line (Shopify's `CartLine.discountAllocations`: the bundle codes). */
+  discounts: CartDiscount[];
   /** The bundle (Metaobject gid) the line was added with, `_leisterRelatedBundle`. */
   bundleId: string | null;
   /** `_leisterProductUrl`, the product page the line came from. */
   productUrl: string | null;
 }
 
+/** A discount's share of a line or of the cart; `code` is null for an automatic or custom discount. */
 export interface CartDiscount {
   code: string | null;
   discountedAmount: CartMoney;
@@ -54,7 +57,12 @@ export interface Cart {
   checkoutUrl: string;
   totalQuantity: number;
   discountCodes: Array<{ code: string; applicable: boolean }>;
+  /**
+   * The cart-level discounts only (Shopify's `Cart.discountAllocations`: order discounts). The
+   * lines' own discounts are on each line (`CartLine.discounts`).
+   */
   discounts: CartDiscount[];
+  /** Shopify's subtotal: after the lines' own discounts, before cart-level discounts and taxes. */
   subtotalAmount: CartMoney;
   totalAmount: CartMoney;
   totalTaxAmount: CartMoney | null;
@@ -71,6 +79,11 @@ export interface CartUserError {
 }
 
 const money = (value: { amount: string; currencyCode: string }): CartMoney => ({ amount: value.amount, currencyCode: value.currencyCode });
+
+const toDiscount = (allocation: CartDiscountAllocationFieldsFragment): CartDiscount => ({
+  code: 'code' in allocation ? allocation.code : null,
+  discountedAmount: money(allocation.discountedAmount),
+});
 
 function attributeValue(attributes: CartLineAttribute[], key: string): string | null {
   return attributes.find((attribute) => attribute.key === key)?.value || null;
@@ -94,6 +107,7 @@ export function toCartLine(line: CartFieldsFragment['lines']['nodes'][number]): 
     price: money(variant.price),
     compareAtPrice,
     totalAmount: money(line.cost.totalAmount),
+    discounts: line.discountAllocations.map(toDiscount),
     bundleId: attributeValue(attributes, CART_LINE_ATTRIBUTE.relatedBundle),
     productUrl: attributeValue(attributes, CART_LINE_ATTRIBUTE.productUrl),
   };
@@ -105,10 +119,7 @@ export function toCart(cart: CartFieldsFragment): Cart {
     checkoutUrl: cart.checkoutUrl,
     totalQuantity: cart.totalQuantity,
     discountCodes: cart.discountCodes.map(({ code, applicable }) => ({ code, applicable })),
-    discounts: cart.discountAllocations.map((allocation) => ({
-      code: 'code' in allocation ? allocation.code : null,
-      discountedAmount: money(allocation.discountedAmount),
-    })),
+    discounts: cart.discountAllocations.map(toDiscount),
     subtotalAmount: money(cart.cost.subtotalAmount),
     totalAmount: money(cart.cost.totalAmount),
     totalTaxAmount: cart.cost.totalTaxAmount ? money(cart.cost.totalTaxAmount) : null,

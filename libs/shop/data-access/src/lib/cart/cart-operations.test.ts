@@ -12,8 +12,9 @@ function fragment(): CartFieldsFragment {
     checkoutUrl: 'http://store.test/cart/c/abc?key=k1',
     totalQuantity: 3,
     discountCodes: [{ code: 'BUNDLE-141227-10', applicable: true }],
-    discountAllocations: [{ code: 'BUNDLE-141227-10', discountedAmount: eur('10.00') }],
-    cost: { subtotalAmount: eur('100.00'), totalAmount: eur('90.00'), totalTaxAmount: null },
+    // Shopify: the cart's allocations are its order discounts; the bundle code's are on the lines.
+    discountAllocations: [{ code: 'WELCOME-5', discountedAmount: eur('4.50') }],
+    cost: { subtotalAmount: eur('90.00'), totalAmount: eur('85.50'), totalTaxAmount: null },
     lines: {
       nodes: [
         {
@@ -23,6 +24,7 @@ function fragment(): CartFieldsFragment {
             { key: '_leisterRelatedBundle', value: 'gid://shopify/Metaobject/9' },
             { key: '_leisterProductUrl', value: '/product/triac-st/141-227' },
           ],
+          discountAllocations: [{ code: 'BUNDLE-141227-10', discountedAmount: eur('8.00') }],
           cost: { totalAmount: eur('72.00'), amountPerQuantity: eur('40.00') },
           merchandise: {
             id: 'gid://shopify/ProductVariant/7000014220',
@@ -41,6 +43,8 @@ function fragment(): CartFieldsFragment {
           id: 'gid://shopify/CartLine/2',
           quantity: 1,
           attributes: [{ key: '_leisterProductName', value: null }],
+          // An automatic discount has no code.
+          discountAllocations: [{ discountedAmount: eur('2.00') }],
           cost: { totalAmount: eur('18.00'), amountPerQuantity: eur('20.00') },
           merchandise: {
             id: 'gid://shopify/ProductVariant/7000000010',
@@ -64,9 +68,9 @@ describe('toCart', () => {
       checkoutUrl: 'http://store.test/cart/c/abc?key=k1',
       totalQuantity: 3,
       discountCodes: [{ code: 'BUNDLE-141227-10', applicable: true }],
-      discounts: [{ code: 'BUNDLE-141227-10', discountedAmount: { amount: '10.00', currencyCode: 'EUR' } }],
-      subtotalAmount: { amount: '100.00', currencyCode: 'EUR' },
-      totalAmount: { amount: '90.00', currencyCode: 'EUR' },
+      discounts: [{ code: 'WELCOME-5', discountedAmount: { amount: '4.50', currencyCode: 'EUR' } }],
+      subtotalAmount: { amount: '90.00', currencyCode: 'EUR' },
+      totalAmount: { amount: '85.50', currencyCode: 'EUR' },
       totalTaxAmount: null,
     });
     expect(cart.lines[0]).toEqual({
@@ -85,6 +89,8 @@ describe('toCart', () => {
       // From the product's variant list by sku, in the price's currency.
       compareAtPrice: { amount: '50.00', currencyCode: 'EUR' },
       totalAmount: { amount: '72.00', currencyCode: 'EUR' },
+      // The line's own discounts, from the line (not the cart).
+      discounts: [{ code: 'BUNDLE-141227-10', discountedAmount: { amount: '8.00', currencyCode: 'EUR' } }],
       bundleId: 'gid://shopify/Metaobject/9',
       productUrl: '/product/triac-st/141-227',
     });
@@ -96,6 +102,7 @@ describe('toCart', () => {
     expect(line.image).toEqual({ url: 'https://img.test/own.jpg', altText: null });
     expect(line.attributes).toEqual([{ key: '_leisterProductName', value: '' }]);
     expect(line.bundleId).toBeNull();
+    expect(line.discounts).toEqual([{ code: null, discountedAmount: { amount: '2.00', currencyCode: 'EUR' } }]);
   });
 });
 

@@ -1565,13 +1565,33 @@ export type ProductBundlesQuery = { nodes: Array<
     | Record<PropertyKey, never>
    | null> };
 
+type CartDiscountAllocationFields_CartAutomaticDiscountAllocation_Fragment = { discountedAmount: { amount: string, currencyCode: CurrencyCode } };
+
+type CartDiscountAllocationFields_CartCodeDiscountAllocation_Fragment = { code: string, discountedAmount: { amount: string, currencyCode: CurrencyCode } };
+
+type CartDiscountAllocationFields_CartCustomDiscountAllocation_Fragment = { discountedAmount: { amount: string, currencyCode: CurrencyCode } };
+
+export type CartDiscountAllocationFieldsFragment =
+  | CartDiscountAllocationFields_CartAutomaticDiscountAllocation_Fragment
+  | CartDiscountAllocationFields_CartCodeDiscountAllocation_Fragment
+  | CartDiscountAllocationFields_CartCustomDiscountAllocation_Fragment
+;
+
 export type CartFieldsFragment = { id: string, checkoutUrl: string, totalQuantity: number, discountCodes: Array<{ code: string, applicable: boolean }>, discountAllocations: Array<
     | { discountedAmount: { amount: string, currencyCode: CurrencyCode } }
     | { code: string, discountedAmount: { amount: string, currencyCode: CurrencyCode } }
     | { discountedAmount: { amount: string, currencyCode: CurrencyCode } }
   >, cost: { subtotalAmount: { amount: string, currencyCode: CurrencyCode }, totalAmount: { amount: string, currencyCode: CurrencyCode }, totalTaxAmount: { amount: string, currencyCode: CurrencyCode } | null }, lines: { nodes: Array<
-      | { id: string, quantity: number, attributes: Array<{ key: string, value: string | null }>, cost: { totalAmount: { amount: string, currencyCode: CurrencyCode }, amountPerQuantity: { amount: string, currencyCode: CurrencyCode } }, merchandise: { id: string, sku: string | null, product: { title: string, featuredImage: { url: string, altText: string | null } | null, variants: { nodes: Array<{ sku: string | null, compareAtPrice: { amount: string } | null }> } }, price: { amount: string, currencyCode: CurrencyCode }, compareAtPrice: { amount: string, currencyCode: CurrencyCode } | null, image: { url: string, altText: string | null } | null } }
-      | { id: string, quantity: number, attributes: Array<{ key: string, value: string | null }>, cost: { totalAmount: { amount: string, currencyCode: CurrencyCode }, amountPerQuantity: { amount: string, currencyCode: CurrencyCode } }, merchandise: { id: string, sku: string | null, product: { title: string, featuredImage: { url: string, altText: string | null } | null, variants: { nodes: Array<{ sku: string | null, compareAtPrice: { amount: string } | null }> } }, price: { amount: string, currencyCode: CurrencyCode }, compareAtPrice: { amount: string, currencyCode: CurrencyCode } | null, image: { url: string, altText: string | null } | null } }
+      | { id: string, quantity: number, attributes: Array<{ key: string, value: string | null }>, discountAllocations: Array<
+          | { discountedAmount: { amount: string, currencyCode: CurrencyCode } }
+          | { code: string, discountedAmount: { amount: string, currencyCode: CurrencyCode } }
+          | { discountedAmount: { amount: string, currencyCode: CurrencyCode } }
+        >, cost: { totalAmount: { amount: string, currencyCode: CurrencyCode }, amountPerQuantity: { amount: string, currencyCode: CurrencyCode } }, merchandise: { id: string, sku: string | null, product: { title: string, featuredImage: { url: string, altText: string | null } | null, variants: { nodes: Array<{ sku: string | null, compareAtPrice: { amount: string } | null }> } }, price: { amount: string, currencyCode: CurrencyCode }, compareAtPrice: { amount: string, currencyCode: CurrencyCode } | null, image: { url: string, altText: string | null } | null } }
+      | { id: string, quantity: number, attributes: Array<{ key: string, value: string | null }>, discountAllocations: Array<
+          | { discountedAmount: { amount: string, currencyCode: CurrencyCode } }
+          | { code: string, discountedAmount: { amount: string, currencyCode: CurrencyCode } }
+          | { discountedAmount: { amount: string, currencyCode: CurrencyCode } }
+        >, cost: { totalAmount: { amount: string, currencyCode: CurrencyCode }, amountPerQuantity: { amount: string, currencyCode: CurrencyCode } }, merchandise: { id: string, sku: string | null, product: { title: string, featuredImage: { url: string, altText: string | null } | null, variants: { nodes: Array<{ sku: string | null, compareAtPrice: { amount: string } | null }> } }, price: { amount: string, currencyCode: CurrencyCode }, compareAtPrice: { amount: string, currencyCode: CurrencyCode } | null, image: { url: string, altText: string | null } | null } }
     > } };
 
 export type CartUserErrorFieldsFragment = { code: CartErrorCode | null, field: Array<string> | null, message: string };
@@ -1590,8 +1610,16 @@ export type CartQuery = { cart: { id: string, checkoutUrl: string, totalQuantity
       | { code: string, discountedAmount: { amount: string, currencyCode: CurrencyCode } }
       | { discountedAmount: { amount: string, currencyCode: CurrencyCode } }
     >, cost: { subtotalAmount: { amount: string, currencyCode: CurrencyCode }, totalAmount: { amount: string, currencyCode: CurrencyCode }, totalTaxAmount: { amount: string, currencyCode: CurrencyCode } | null }, lines: { nodes: Array<
-        | { id: string, quantity: number, attributes: Array<{ key: string, value: string | null }>, cost: { totalAmount: { amount: string, currencyCode: CurrencyCode }, amountPerQuantity: { amount: string, currencyCode: CurrencyCode } }, merchandise: { id: string, sku: string | null, product: { title: string, featuredImage: { url: string, altText: string | null } | null, variants: { nodes: Array<{ sku: string | null, compareAtPrice: { amount: string } | null }> } }, price: { amount: string, currencyCode: CurrencyCode }, compareAtPrice: { amount: string, currencyCode: CurrencyCode } | null, image: { url: string, altText: string | null } | null } }
-        | { id: string, quantity: number, attributes: Array<{ key: string, value: string | null }>, cost: { totalAmount: { amount: string, currencyCode: CurrencyCode }, amountPerQuantity: { amount: string, currencyCode: CurrencyCode } }, merchandise: { id: string, sku: string | null, product: { title: string, featuredImage: { url: string, altText: string | null } | null, variants: { nodes: Array<{ sku: string | null, compareAtPrice: { amount: string } | null }> } }, price: { amount: string, currencyCode: CurrencyCode }, compareAtPrice: { amount: string, currencyCode: CurrencyCode } | null, image: { url: string, altText: string | null } | null } }
+        | { id: string, quantity: number, attributes: Array<{ key: string, value: string | null }>, discountAllocations: Array<
+            | { discountedAmount: { amount: string, currencyCode: CurrencyCode } }
+            | { code: string, discountedAmount: { amount: string, currencyCode: CurrencyCode } }
+            | { discountedAmount: { amount: string, currencyCode: CurrencyCode } }
+          >, cost: { totalAmount: { amount: string, currencyCode: CurrencyCode }, amountPerQuantity: { amount: string, currencyCode: CurrencyCode } }, merchandise: { id: string, sku: string | null, product: { title: string, featuredImage: { url: string, altText: string | null } | null, variants: { nodes: Array<{ sku: string | null, compareAtPrice: { amount: string } | null }> } }, price: { amount: string, currencyCode: CurrencyCode }, compareAtPrice: { amount: string, currencyCode: CurrencyCode } | null, image: { url: string, altText: string | null } | null } }
+        | { id: string, quantity: number, attributes: Array<{ key: string, value: string | null }>, discountAllocations: Array<
+            | { discountedAmount: { amount: string, currencyCode: CurrencyCode } }
+            | { code: string, discountedAmount: { amount: string, currencyCode: CurrencyCode } }
+            | { discountedAmount: { amount: string, currencyCode: CurrencyCode } }
+          >, cost: { totalAmount: { amount: string, currencyCode: CurrencyCode }, amountPerQuantity: { amount: string, currencyCode: CurrencyCode } }, merchandise: { id: string, sku: string | null, product: { title: string, featuredImage: { url: string, altText: string | null } | null, variants: { nodes: Array<{ sku: string | null, compareAtPrice: { amount: string } | null }> } }, price: { amount: string, currencyCode: CurrencyCode }, compareAtPrice: { amount: string, currencyCode: CurrencyCode } | null, image: { url: string, altText: string | null } | null } }
       > } } | null };
 
 export type CartCreateMutationVariables = Exact<{
@@ -1606,8 +1634,16 @@ export type CartCreateMutation = { cartCreate: { cart: { id: string, checkoutUrl
         | { code: string, discountedAmount: { amount: string, currencyCode: CurrencyCode } }
         | { discountedAmount: { amount: string, currencyCode: CurrencyCode } }
       >, cost: { subtotalAmount: { amount: string, currencyCode: CurrencyCode }, totalAmount: { amount: string, currencyCode: CurrencyCode }, totalTaxAmount: { amount: string, currencyCode: CurrencyCode } | null }, lines: { nodes: Array<
-          | { id: string, quantity: number, attributes: Array<{ key: string, value: string | null }>, cost: { totalAmount: { amount: string, currencyCode: CurrencyCode }, amountPerQuantity: { amount: string, currencyCode: CurrencyCode } }, merchandise: { id: string, sku: string | null, product: { title: string, featuredImage: { url: string, altText: string | null } | null, variants: { nodes: Array<{ sku: string | null, compareAtPrice: { amount: string } | null }> } }, price: { amount: string, currencyCode: CurrencyCode }, compareAtPrice: { amount: string, currencyCode: CurrencyCode } | null, image: { url: string, altText: string | null } | null } }
-          | { id: string, quantity: number, attributes: Array<{ key: string, value: string | null }>, cost: { totalAmount: { amount: string, currencyCode: CurrencyCode }, amountPerQuantity: { amount: string, currencyCode: CurrencyCode } }, merchandise: { id: string, sku: string | null, product: { title: string, featuredImage: { url: string, altText: string | null } | null, variants: { nodes: Array<{ sku: string | null, compareAtPrice: { amount: string } | null }> } }, price: { amount: string, currencyCode: CurrencyCode }, compareAtPrice: { amount: string, currencyCode: CurrencyCode } | null, image: { url: string, altText: string | null } | null } }
+          | { id: string, quantity: number, attributes: Array<{ key: string, value: string | null }>, discountAllocations: Array<
+              | { discountedAmount: { amount: string, currencyCode: CurrencyCode } }
+              | { code: string, discountedAmount: { amount: string, currencyCode: CurrencyCode } }
+              | { discountedAmount: { amount: string, currencyCode: CurrencyCode } }
+            >, cost: { totalAmount: { amount: string, currencyCode: CurrencyCode }, amountPerQuantity: { amount: string, currencyCode: CurrencyCode } }, merchandise: { id: string, sku: string | null, product: { title: string, featuredImage: { url: string, altText: string | null } | null, variants: { nodes: Array<{ sku: string | null, compareAtPrice: { amount: string } | null }> } }, price: { amount: string, currencyCode: CurrencyCode }, compareAtPrice: { amount: string, currencyCode: CurrencyCode } | null, image: { url: string, altText: string | null } | null } }
+          | { id: string, quantity: number, attributes: Array<{ key: string, value: string | null }>, discountAllocations: Array<
+              | { discountedAmount: { amount: string, currencyCode: CurrencyCode } }
+              | { code: string, discountedAmount: { amount: string, currencyCode: CurrencyCode } }
+              | { discountedAmount: { amount: string, currencyCode: CurrencyCode } }
+            >, cost: { totalAmount: { amount: string, currencyCode: CurrencyCode }, amountPerQuantity: { amount: string, currencyCode: CurrencyCode } }, merchandise: { id: string, sku: string | null, product: { title: string, featuredImage: { url: string, altText: string | null } | null, variants: { nodes: Array<{ sku: string | null, compareAtPrice: { amount: string } | null }> } }, price: { amount: string, currencyCode: CurrencyCode }, compareAtPrice: { amount: string, currencyCode: CurrencyCode } | null, image: { url: string, altText: string | null } | null } }
         > } } | null, userErrors: Array<{ code: CartErrorCode | null, field: Array<string> | null, message: string }>, warnings: Array<{ code: CartWarningCode, message: string, target: string }> } | null };
 
 export type CartLinesAddMutationVariables = Exact<{
@@ -1623,8 +1659,16 @@ export type CartLinesAddMutation = { cartLinesAdd: { cart: { id: string, checkou
         | { code: string, discountedAmount: { amount: string, currencyCode: CurrencyCode } }
         | { discountedAmount: { amount: string, currencyCode: CurrencyCode } }
       >, cost: { subtotalAmount: { amount: string, currencyCode: CurrencyCode }, totalAmount: { amount: string, currencyCode: CurrencyCode }, totalTaxAmount: { amount: string, currencyCode: CurrencyCode } | null }, lines: { nodes: Array<
-          | { id: string, quantity: number, attributes: Array<{ key: string, value: string | null }>, cost: { totalAmount: { amount: string, currencyCode: CurrencyCode }, amountPerQuantity: { amount: string, currencyCode: CurrencyCode } }, merchandise: { id: string, sku: string | null, product: { title: string, featuredImage: { url: string, altText: string | null } | null, variants: { nodes: Array<{ sku: string | null, compareAtPrice: { amount: string } | null }> } }, price: { amount: string, currencyCode: CurrencyCode }, compareAtPrice: { amount: string, currencyCode: CurrencyCode } | null, image: { url: string, altText: string | null } | null } }
-          | { id: string, quantity: number, attributes: Array<{ key: string, value: string | null }>, cost: { totalAmount: { amount: string, currencyCode: CurrencyCode }, amountPerQuantity: { amount: string, currencyCode: CurrencyCode } }, merchandise: { id: string, sku: string | null, product: { title: string, featuredImage: { url: string, altText: string | null } | null, variants: { nodes: Array<{ sku: string | null, compareAtPrice: { amount: string } | null }> } }, price: { amount: string, currencyCode: CurrencyCode }, compareAtPrice: { amount: string, currencyCode: CurrencyCode } | null, image: { url: string, altText: string | null } | null } }
+          | { id: string, quantity: number, attributes: Array<{ key: string, value: string | null }>, discountAllocations: Array<
+              | { discountedAmount: { amount: string, currencyCode: CurrencyCode } }
+              | { code: string, discountedAmount: { amount: string, currencyCode: CurrencyCode } }
+              | { discountedAmount: { amount: string, currencyCode: CurrencyCode } }
+            >, cost: { totalAmount: { amount: string, currencyCode: CurrencyCode }, amountPerQuantity: { amount: string, currencyCode: CurrencyCode } }, merchandise: { id: string, sku: string | null, product: { title: string, featuredImage: { url: string, altText: string | null } | null, variants: { nodes: Array<{ sku: string | null, compareAtPrice: { amount: string } | null }> } }, price: { amount: string, currencyCode: CurrencyCode }, compareAtPrice: { amount: string, currencyCode: CurrencyCode } | null, image: { url: string, altText: string | null } | null } }
+          | { id: string, quantity: number, attributes: Array<{ key: string, value: string | null }>, discountAllocations: Array<
+              | { discountedAmount: { amount: string, currencyCode: CurrencyCode } }
+              | { code: string, discountedAmount: { amount: string, currencyCode: CurrencyCode } }
+              | { discountedAmount: { amount: string, currencyCode: CurrencyCode } }
+            >, cost: { totalAmount: { amount: string, currencyCode: CurrencyCode }, amountPerQuantity: { amount: string, currencyCode: CurrencyCode } }, merchandise: { id: string, sku: string | null, product: { title: string, featuredImage: { url: string, altText: string | null } | null, variants: { nodes: Array<{ sku: string | null, compareAtPrice: { amount: string } | null }> } }, price: { amount: string, currencyCode: CurrencyCode }, compareAtPrice: { amount: string, currencyCode: CurrencyCode } | null, image: { url: string, altText: string | null } | null } }
         > } } | null, userErrors: Array<{ code: CartErrorCode | null, field: Array<string> | null, message: string }>, warnings: Array<{ code: CartWarningCode, message: string, target: string }> } | null };
 
 export type CartLinesUpdateMutationVariables = Exact<{
@@ -1640,8 +1684,16 @@ export type CartLinesUpdateMutation = { cartLinesUpdate: { cart: { id: string, c
         | { code: string, discountedAmount: { amount: string, currencyCode: CurrencyCode } }
         | { discountedAmount: { amount: string, currencyCode: CurrencyCode } }
       >, cost: { subtotalAmount: { amount: string, currencyCode: CurrencyCode }, totalAmount: { amount: string, currencyCode: CurrencyCode }, totalTaxAmount: { amount: string, currencyCode: CurrencyCode } | null }, lines: { nodes: Array<
-          | { id: string, quantity: number, attributes: Array<{ key: string, value: string | null }>, cost: { totalAmount: { amount: string, currencyCode: CurrencyCode }, amountPerQuantity: { amount: string, currencyCode: CurrencyCode } }, merchandise: { id: string, sku: string | null, product: { title: string, featuredImage: { url: string, altText: string | null } | null, variants: { nodes: Array<{ sku: string | null, compareAtPrice: { amount: string } | null }> } }, price: { amount: string, currencyCode: CurrencyCode }, compareAtPrice: { amount: string, currencyCode: CurrencyCode } | null, image: { url: string, altText: string | null } | null } }
-          | { id: string, quantity: number, attributes: Array<{ key: string, value: string | null }>, cost: { totalAmount: { amount: string, currencyCode: CurrencyCode }, amountPerQuantity: { amount: string, currencyCode: CurrencyCode } }, merchandise: { id: string, sku: string | null, product: { title: string, featuredImage: { url: string, altText: string | null } | null, variants: { nodes: Array<{ sku: string | null, compareAtPrice: { amount: string } | null }> } }, price: { amount: string, currencyCode: CurrencyCode }, compareAtPrice: { amount: string, currencyCode: CurrencyCode } | null, image: { url: string, altText: string | null } | null } }
+          | { id: string, quantity: number, attributes: Array<{ key: string, value: string | null }>, discountAllocations: Array<
+              | { discountedAmount: { amount: string, currencyCode: CurrencyCode } }
+              | { code: string, discountedAmount: { amount: string, currencyCode: CurrencyCode } }
+              | { discountedAmount: { amount: string, currencyCode: CurrencyCode } }
+            >, cost: { totalAmount: { amount: string, currencyCode: CurrencyCode }, amountPerQuantity: { amount: string, currencyCode: CurrencyCode } }, merchandise: { id: string, sku: string | null, product: { title: string, featuredImage: { url: string, altText: string | null } | null, variants: { nodes: Array<{ sku: string | null, compareAtPrice: { amount: string } | null }> } }, price: { amount: string, currencyCode: CurrencyCode }, compareAtPrice: { amount: string, currencyCode: CurrencyCode } | null, image: { url: string, altText: string | null } | null } }
+          | { id: string, quantity: number, attributes: Array<{ key: string, value: string | null }>, discountAllocations: Array<
+              | { discountedAmount: { amount: string, currencyCode: CurrencyCode } }
+              | { code: string, discountedAmount: { amount: string, currencyCode: CurrencyCode } }
+              | { discountedAmount: { amount: string, currencyCode: CurrencyCode } }
+            >, cost: { totalAmount: { amount: string, currencyCode: CurrencyCode }, amountPerQuantity: { amount: string, currencyCode: CurrencyCode } }, merchandise: { id: string, sku: string | null, product: { title: string, featuredImage: { url: string, altText: string | null } | null, variants: { nodes: Array<{ sku: string | null, compareAtPrice: { amount: string } | null }> } }, price: { amount: string, currencyCode: CurrencyCode }, compareAtPrice: { amount: string, currencyCode: CurrencyCode } | null, image: { url: string, altText: string | null } | null } }
         > } } | null, userErrors: Array<{ code: CartErrorCode | null, field: Array<string> | null, message: string }>, warnings: Array<{ code: CartWarningCode, message: string, target: string }> } | null };
 
 export type CartLinesRemoveMutationVariables = Exact<{
@@ -1657,8 +1709,16 @@ export type CartLinesRemoveMutation = { cartLinesRemove: { cart: { id: string, c
         | { code: string, discountedAmount: { amount: string, currencyCode: CurrencyCode } }
         | { discountedAmount: { amount: string, currencyCode: CurrencyCode } }
       >, cost: { subtotalAmount: { amount: string, currencyCode: CurrencyCode }, totalAmount: { amount: string, currencyCode: CurrencyCode }, totalTaxAmount: { amount: string, currencyCode: CurrencyCode } | null }, lines: { nodes: Array<
-          | { id: string, quantity: number, attributes: Array<{ key: string, value: string | null }>, cost: { totalAmount: { amount: string, currencyCode: CurrencyCode }, amountPerQuantity: { amount: string, currencyCode: CurrencyCode } }, merchandise: { id: string, sku: string | null, product: { title: string, featuredImage: { url: string, altText: string | null } | null, variants: { nodes: Array<{ sku: string | null, compareAtPrice: { amount: string } | null }> } }, price: { amount: string, currencyCode: CurrencyCode }, compareAtPrice: { amount: string, currencyCode: CurrencyCode } | null, image: { url: string, altText: string | null } | null } }
-          | { id: string, quantity: number, attributes: Array<{ key: string, value: string | null }>, cost: { totalAmount: { amount: string, currencyCode: CurrencyCode }, amountPerQuantity: { amount: string, currencyCode: CurrencyCode } }, merchandise: { id: string, sku: string | null, product: { title: string, featuredImage: { url: string, altText: string | null } | null, variants: { nodes: Array<{ sku: string | null, compareAtPrice: { amount: string } | null }> } }, price: { amount: string, currencyCode: CurrencyCode }, compareAtPrice: { amount: string, currencyCode: CurrencyCode } | null, image: { url: string, altText: string | null } | null } }
+          | { id: string, quantity: number, attributes: Array<{ key: string, value: string | null }>, discountAllocations: Array<
+              | { discountedAmount: { amount: string, currencyCode: CurrencyCode } }
+              | { code: string, discountedAmount: { amount: string, currencyCode: CurrencyCode } }
+              | { discountedAmount: { amount: string, currencyCode: CurrencyCode } }
+            >, cost: { totalAmount: { amount: string, currencyCode: CurrencyCode }, amountPerQuantity: { amount: string, currencyCode: CurrencyCode } }, merchandise: { id: string, sku: string | null, product: { title: string, featuredImage: { url: string, altText: string | null } | null, variants: { nodes: Array<{ sku: string | null, compareAtPrice: { amount: string } | null }> } }, price: { amount: string, currencyCode: CurrencyCode }, compareAtPrice: { amount: string, currencyCode: CurrencyCode } | null, image: { url: string, altText: string | null } | null } }
+          | { id: string, quantity: number, attributes: Array<{ key: string, value: string | null }>, discountAllocations: Array<
+              | { discountedAmount: { amount: string, currencyCode: CurrencyCode } }
+              | { code: string, discountedAmount: { amount: string, currencyCode: CurrencyCode } }
+              | { discountedAmount: { amount: string, currencyCode: CurrencyCode } }
+            >, cost: { totalAmount: { amount: string, currencyCode: CurrencyCode }, amountPerQuantity: { amount: string, currencyCode: CurrencyCode } }, merchandise: { id: string, sku: string | null, product: { title: string, featuredImage: { url: string, altText: string | null } | null, variants: { nodes: Array<{ sku: string | null, compareAtPrice: { amount: string } | null }> } }, price: { amount: string, currencyCode: CurrencyCode }, compareAtPrice: { amount: string, currencyCode: CurrencyCode } | null, image: { url: string, altText: string | null } | null } }
         > } } | null, userErrors: Array<{ code: CartErrorCode | null, field: Array<string> | null, message: string }>, warnings: Array<{ code: CartWarningCode, message: string, target: string }> } | null };
 
 export type CartDiscountCodesUpdateMutationVariables = Exact<{
@@ -1674,8 +1734,16 @@ export type CartDiscountCodesUpdateMutation = { cartDiscountCodesUpdate: { cart:
         | { code: string, discountedAmount: { amount: string, currencyCode: CurrencyCode } }
         | { discountedAmount: { amount: string, currencyCode: CurrencyCode } }
       >, cost: { subtotalAmount: { amount: string, currencyCode: CurrencyCode }, totalAmount: { amount: string, currencyCode: CurrencyCode }, totalTaxAmount: { amount: string, currencyCode: CurrencyCode } | null }, lines: { nodes: Array<
-          | { id: string, quantity: number, attributes: Array<{ key: string, value: string | null }>, cost: { totalAmount: { amount: string, currencyCode: CurrencyCode }, amountPerQuantity: { amount: string, currencyCode: CurrencyCode } }, merchandise: { id: string, sku: string | null, product: { title: string, featuredImage: { url: string, altText: string | null } | null, variants: { nodes: Array<{ sku: string | null, compareAtPrice: { amount: string } | null }> } }, price: { amount: string, currencyCode: CurrencyCode }, compareAtPrice: { amount: string, currencyCode: CurrencyCode } | null, image: { url: string, altText: string | null } | null } }
-          | { id: string, quantity: number, attributes: Array<{ key: string, value: string | null }>, cost: { totalAmount: { amount: string, currencyCode: CurrencyCode }, amountPerQuantity: { amount: string, currencyCode: CurrencyCode } }, merchandise: { id: string, sku: string | null, product: { title: string, featuredImage: { url: string, altText: string | null } | null, variants: { nodes: Array<{ sku: string | null, compareAtPrice: { amount: string } | null }> } }, price: { amount: string, currencyCode: CurrencyCode }, compareAtPrice: { amount: string, currencyCode: CurrencyCode } | null, image: { url: string, altText: string | null } | null } }
+          | { id: string, quantity: number, attributes: Array<{ key: string, value: string | null }>, discountAllocations: Array<
+              | { discountedAmount: { amount: string, currencyCode: CurrencyCode } }
+              | { code: string, discountedAmount: { amount: string, currencyCode: CurrencyCode } }
+              | { discountedAmount: { amount: string, currencyCode: CurrencyCode } }
+            >, cost: { totalAmount: { amount: string, currencyCode: CurrencyCode }, amountPerQuantity: { amount: string, currencyCode: CurrencyCode } }, merchandise: { id: string, sku: string | null, product: { title: string, featuredImage: { url: string, altText: string | null } | null, variants: { nodes: Array<{ sku: string | null, compareAtPrice: { amount: string } | null }> } }, price: { amount: string, currencyCode: CurrencyCode }, compareAtPrice: { amount: string, currencyCode: CurrencyCode } | null, image: { url: string, altText: string | null } | null } }
+          | { id: string, quantity: number, attributes: Array<{ key: string, value: string | null }>, discountAllocations: Array<
+              | { discountedAmount: { amount: string, currencyCode: CurrencyCode } }
+              | { code: string, discountedAmount: { amount: string, currencyCode: CurrencyCode } }
+              | { discountedAmount: { amount: string, currencyCode: CurrencyCode } }
+            >, cost: { totalAmount: { amount: string, currencyCode: CurrencyCode }, amountPerQuantity: { amount: string, currencyCode: CurrencyCode } }, merchandise: { id: string, sku: string | null, product: { title: string, featuredImage: { url: string, altText: string | null } | null, variants: { nodes: Array<{ sku: string | null, compareAtPrice: { amount: string } | null }> } }, price: { amount: string, currencyCode: CurrencyCode }, compareAtPrice: { amount: string, currencyCode: CurrencyCode } | null, image: { url: string, altText: string | null } | null } }
         > } } | null, userErrors: Array<{ code: CartErrorCode | null, field: Array<string> | null, message: string }>, warnings: Array<{ code: CartWarningCode, message: string, target: string }> } | null };
 
 export type CartBundleCodeQueryVariables = Exact<{
@@ -1744,6 +1812,17 @@ export class TypedDocumentString<TResult, TVariables>
     return this.value;
   }
 }
+export const CartDiscountAllocationFieldsFragmentDoc = new TypedDocumentString(`
+    fragment CartDiscountAllocationFields on CartDiscountAllocation {
+  discountedAmount {
+    amount
+    currencyCode
+  }
+  ... on CartCodeDiscountAllocation {
+    code
+  }
+}
+    `, {"fragmentName":"CartDiscountAllocationFields"}) as unknown as TypedDocumentString<CartDiscountAllocationFieldsFragment, unknown>;
 export const ShopVariantFieldsFragmentDoc = new TypedDocumentString(`
     fragment ShopVariantFields on ProductVariant {
   id
@@ -1772,13 +1851,7 @@ export const CartFieldsFragmentDoc = new TypedDocumentString(`
     applicable
   }
   discountAllocations {
-    discountedAmount {
-      amount
-      currencyCode
-    }
-    ... on CartCodeDiscountAllocation {
-      code
-    }
+    ...CartDiscountAllocationFields
   }
   cost {
     subtotalAmount {
@@ -1801,6 +1874,9 @@ export const CartFieldsFragmentDoc = new TypedDocumentString(`
       attributes {
         key
         value
+      }
+      discountAllocations {
+        ...CartDiscountAllocationFields
       }
       cost {
         totalAmount {
@@ -1835,7 +1911,16 @@ export const CartFieldsFragmentDoc = new TypedDocumentString(`
     }
   }
 }
-    fragment ShopVariantFields on ProductVariant {
+    fragment CartDiscountAllocationFields on CartDiscountAllocation {
+  discountedAmount {
+    amount
+    currencyCode
+  }
+  ... on CartCodeDiscountAllocation {
+    code
+  }
+}
+fragment ShopVariantFields on ProductVariant {
   id
   sku
   price {
@@ -1956,7 +2041,16 @@ export const CartDocument = new TypedDocumentString(`
     ...CartFields
   }
 }
-    fragment CartFields on Cart {
+    fragment CartDiscountAllocationFields on CartDiscountAllocation {
+  discountedAmount {
+    amount
+    currencyCode
+  }
+  ... on CartCodeDiscountAllocation {
+    code
+  }
+}
+fragment CartFields on Cart {
   id
   checkoutUrl
   totalQuantity
@@ -1965,13 +2059,7 @@ export const CartDocument = new TypedDocumentString(`
     applicable
   }
   discountAllocations {
-    discountedAmount {
-      amount
-      currencyCode
-    }
-    ... on CartCodeDiscountAllocation {
-      code
-    }
+    ...CartDiscountAllocationFields
   }
   cost {
     subtotalAmount {
@@ -1994,6 +2082,9 @@ export const CartDocument = new TypedDocumentString(`
       attributes {
         key
         value
+      }
+      discountAllocations {
+        ...CartDiscountAllocationFields
       }
       cost {
         totalAmount {
@@ -2058,7 +2149,16 @@ export const CartCreateDocument = new TypedDocumentString(`
     }
   }
 }
-    fragment CartFields on Cart {
+    fragment CartDiscountAllocationFields on CartDiscountAllocation {
+  discountedAmount {
+    amount
+    currencyCode
+  }
+  ... on CartCodeDiscountAllocation {
+    code
+  }
+}
+fragment CartFields on Cart {
   id
   checkoutUrl
   totalQuantity
@@ -2067,13 +2167,7 @@ export const CartCreateDocument = new TypedDocumentString(`
     applicable
   }
   discountAllocations {
-    discountedAmount {
-      amount
-      currencyCode
-    }
-    ... on CartCodeDiscountAllocation {
-      code
-    }
+    ...CartDiscountAllocationFields
   }
   cost {
     subtotalAmount {
@@ -2096,6 +2190,9 @@ export const CartCreateDocument = new TypedDocumentString(`
       attributes {
         key
         value
+      }
+      discountAllocations {
+        ...CartDiscountAllocationFields
       }
       cost {
         totalAmount {
@@ -2170,7 +2267,16 @@ export const CartLinesAddDocument = new TypedDocumentString(`
     }
   }
 }
-    fragment CartFields on Cart {
+    fragment CartDiscountAllocationFields on CartDiscountAllocation {
+  discountedAmount {
+    amount
+    currencyCode
+  }
+  ... on CartCodeDiscountAllocation {
+    code
+  }
+}
+fragment CartFields on Cart {
   id
   checkoutUrl
   totalQuantity
@@ -2179,13 +2285,7 @@ export const CartLinesAddDocument = new TypedDocumentString(`
     applicable
   }
   discountAllocations {
-    discountedAmount {
-      amount
-      currencyCode
-    }
-    ... on CartCodeDiscountAllocation {
-      code
-    }
+    ...CartDiscountAllocationFields
   }
   cost {
     subtotalAmount {
@@ -2208,6 +2308,9 @@ export const CartLinesAddDocument = new TypedDocumentString(`
       attributes {
         key
         value
+      }
+      discountAllocations {
+        ...CartDiscountAllocationFields
       }
       cost {
         totalAmount {
@@ -2282,7 +2385,16 @@ export const CartLinesUpdateDocument = new TypedDocumentString(`
     }
   }
 }
-    fragment CartFields on Cart {
+    fragment CartDiscountAllocationFields on CartDiscountAllocation {
+  discountedAmount {
+    amount
+    currencyCode
+  }
+  ... on CartCodeDiscountAllocation {
+    code
+  }
+}
+fragment CartFields on Cart {
   id
   checkoutUrl
   totalQuantity
@@ -2291,13 +2403,7 @@ export const CartLinesUpdateDocument = new TypedDocumentString(`
     applicable
   }
   discountAllocations {
-    discountedAmount {
-      amount
-      currencyCode
-    }
-    ... on CartCodeDiscountAllocation {
-      code
-    }
+    ...CartDiscountAllocationFields
   }
   cost {
     subtotalAmount {
@@ -2320,6 +2426,9 @@ export const CartLinesUpdateDocument = new TypedDocumentString(`
       attributes {
         key
         value
+      }
+      discountAllocations {
+        ...CartDiscountAllocationFields
       }
       cost {
         totalAmount {
@@ -2394,7 +2503,16 @@ export const CartLinesRemoveDocument = new TypedDocumentString(`
     }
   }
 }
-    fragment CartFields on Cart {
+    fragment CartDiscountAllocationFields on CartDiscountAllocation {
+  discountedAmount {
+    amount
+    currencyCode
+  }
+  ... on CartCodeDiscountAllocation {
+    code
+  }
+}
+fragment CartFields on Cart {
   id
   checkoutUrl
   totalQuantity
@@ -2403,13 +2521,7 @@ export const CartLinesRemoveDocument = new TypedDocumentString(`
     applicable
   }
   discountAllocations {
-    discountedAmount {
-      amount
-      currencyCode
-    }
-    ... on CartCodeDiscountAllocation {
-      code
-    }
+    ...CartDiscountAllocationFields
   }
   cost {
     subtotalAmount {
@@ -2432,6 +2544,9 @@ export const CartLinesRemoveDocument = new TypedDocumentString(`
       attributes {
         key
         value
+      }
+      discountAllocations {
+        ...CartDiscountAllocationFields
       }
       cost {
         totalAmount {
@@ -2506,7 +2621,16 @@ export const CartDiscountCodesUpdateDocument = new TypedDocumentString(`
     }
   }
 }
-    fragment CartFields on Cart {
+    fragment CartDiscountAllocationFields on CartDiscountAllocation {
+  discountedAmount {
+    amount
+    currencyCode
+  }
+  ... on CartCodeDiscountAllocation {
+    code
+  }
+}
+fragment CartFields on Cart {
   id
   checkoutUrl
   totalQuantity
@@ -2515,13 +2639,7 @@ export const CartDiscountCodesUpdateDocument = new TypedDocumentString(`
     applicable
   }
   discountAllocations {
-    discountedAmount {
-      amount
-      currencyCode
-    }
-    ... on CartCodeDiscountAllocation {
-      code
-    }
+    ...CartDiscountAllocationFields
   }
   cost {
     subtotalAmount {
@@ -2544,6 +2662,9 @@ export const CartDiscountCodesUpdateDocument = new TypedDocumentString(`
       attributes {
         key
         value
+      }
+      discountAllocations {
+        ...CartDiscountAllocationFields
       }
       cost {
         totalAmount {

@@ -1,8 +1,10 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from 'react-router';
-import { proxyRequest } from '@mbw/api-clients';
+import { proxyRequest, readBody, type ProxyOptions } from '@mbw/api-clients';
 import brand from 'virtual:brand';
+import { customerGraphqlDecision, privateGraphqlAnswer } from '../lib/account-proxy.server';
 import { env } from '../lib/env.server';
 import { jsonError } from '../lib/proxy.server';
+import { credentialsOf } from '../lib/session.server';
 
 /**
  * Same-origin proxy to the content system for code running in the browser: the dictionary and
@@ -11,6 +13,9 @@ import { jsonError } from '../lib/proxy.server';
  * hand restricted pages' content to anonymous visitors. Cross-site posts never get here: the root
  * middleware refuses every cross-site write.
  */
+/** The largest content GraphQL request passed on (the site's documents are a few KB). */
+const GRAPHQL_MAX_BODY_BYTES = 64 * 1024;
+
 const ROUTES = [
   { pattern: /^jss\/dictionary\/[^/]+\/[^/]+$/, service: 'dictionary', methods: ['GET'] },
   { pattern: /^graph\/edge$/, service: 'graphql', methods: ['POST'] },
@@ -22,12 +27,28 @@ async function forward(request: Request, url: URL, splat: string | undefined): P
   if (!(target.methods as readonly string[]).includes(request.method)) return jsonError(405, 'Method not allowed');
   const { SITECORE_API_URL, SITECORE_API_KEY, UPSTREAM_TIMEOUT_MS } = env();
   const upstream = new URL(`/sitecore/api/${splat}${url.search}`, SITECORE_API_URL);
-  return proxyRequest(request, upstream, {
+  const options: ProxyOptions & { addHeaders: Record<string, string> } = {
     service: target.service,
     timeoutMs: UPSTREAM_TIMEOUT_MS,
     addSearchParams: target.service === 'dictionary' ? { sc_apikey: SITECORE_API_KEY } : { sc_site: brand.sitecoreSiteName },
     addHeaders: target.service === 'graphql' ? { sc_apikey: SITECORE_API_KEY } : {},
-  });
+  };
+  if (target.service !== 'graphql') return proxyRequest(request, upstream, options);
+  // A customer's own data (CustomerProfile, issue 23): only for the signed-in customer, with their bearer token attached.
+  const body = await readBody(request, GRAPHQL_MAX_BODY_BYTES);
+  if (body === null) return jsonError(413, 'Request body too large');
+  let parsed: unknown = null;
+  try {
+    parsed = JSON.parse(new TextDecoder().decode(body));
+  } catch {
+    parsed = null;
+  }
+  const decision = await customerGraphqlDecision(parsed, () => credentialsOf(request, url));
+  if (decision.kind === 'refused') return decision.response;
+  const forwarded = new Request(request.url, { method: request.method, headers: request.headers, body, signal: request.signal });
+  if (decision.kind === 'public') return proxyRequest(forwarded, upstream, options);
+  const answer = await proxyRequest(forwarded, upstream, { ...options, addHeaders: { ...options.addHeaders, ...decision.headers } });
+  return privateGraphqlAnswer(answer, decision.setCookie);
 }
 
 export const loader = ({ request, url, params }: LoaderFunctionArgs) => forward(request, url, params['*']);

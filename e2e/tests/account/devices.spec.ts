@@ -232,6 +232,74 @@ test.describe('my devices @flow', () => {
     }
   });
 
+  test('spec account §7 checkDevice: a German page names a pending device in German (the check goes with lang)', async ({ page }) => {
+    const serial = freshSerial();
+    await signIn(page, JONAS, '/de/my-account/devices/register');
+    await waitForHydration(page);
+    await expect(page.getByRole('button', { name: 'Gerät hinzufügen' })).toBeEnabled();
+    // What the account API calls this device in each language (a check stores nothing).
+    const nameIn = (lang: string) =>
+      page.evaluate(async ([serialNumber, language]) => {
+        const response = await fetch(`/api/Devices/checkDevice?articleNumber=142.270&serialNumber=${serialNumber}&lang=${language}`);
+        return ((await response.json()) as { name: string }).name;
+      }, [serial, lang] as const);
+    const [german, english] = [await nameIn('de'), await nameIn('en')];
+    expect(german).not.toBe(english);
+
+    const checked = page.waitForResponse((response) => response.url().includes('/api/Devices/checkDevice'));
+    await page.getByRole('textbox', { name: /Artikelnummer/ }).fill('142270');
+    await page.getByRole('textbox', { name: /Seriennummer/ }).fill(serial);
+    await page.getByRole('button', { name: 'Gerät hinzufügen' }).click();
+    expect(new URL((await checked).url()).searchParams.get('lang')).toBe('de');
+    const pending = page.getByRole('region', { name: 'Zu registrierende Geräte' }).getByRole('listitem');
+    await expect(pending).toHaveCount(1);
+    await expect(pending.first().getByText(german, { exact: true })).toBeVisible();
+    await expect(pending.first().getByText(english, { exact: true })).toHaveCount(0);
+  });
+
+  test('spec account §8: a 500 says try again later (and reaches the browser as 500); a 404 offers the support link, and leaving with pending devices asks first', async ({ page }) => {
+    const serial = freshSerial();
+    await signIn(page, JONAS, REGISTER);
+    await waitForHydration(page);
+    await expect(page.getByRole('button', { name: 'Add device' })).toBeEnabled();
+    const add = async (article: string, serialNumber: string) => {
+      await page.getByRole('textbox', { name: /Article number/ }).fill(article);
+      await page.getByRole('textbox', { name: /Serial number/ }).fill(serialNumber);
+      await page.getByRole('button', { name: 'Add device' }).click();
+    };
+    const pending = page.getByRole('region', { name: 'Devices to register' }).getByRole('listitem');
+
+    // 500: the account API's simulated failure (serial number 9999999999 passes the check, fails the add).
+    await add('142270', '9999999999');
+    await expect(pending).toHaveCount(1);
+    await page.getByRole('button', { name: 'Confirm', exact: true }).click();
+    const added = page.waitForResponse((response) => response.url().includes('/api/Devices/addDevices'));
+    await page.getByRole('button', { name: 'Yes, confirm' }).click();
+    // The code the registration keeps is the account API's own: 500, not the proxy's 502.
+    expect((await added).status()).toBe(500);
+    await expect(page.getByRole('alert').filter({ hasText: 'Your devices could not be registered right now. Please try again later.' })).toBeVisible();
+
+    // 404: an article number that is no device, with the support link.
+    await page.getByRole('button', { name: 'Add more' }).click();
+    await add('099999', serial);
+    const notFound = page.getByRole('alert').filter({ hasText: 'We could not find a device with this article and serial number.' });
+    await expect(notFound).toBeVisible();
+    const support = notFound.getByRole('link');
+    await expect(support).toHaveAttribute('href', '/en/contact');
+
+    // Leaving through it with a device still pending asks: Stay keeps the page and the list, Leave goes.
+    await support.click();
+    const leave = page.getByRole('alertdialog', { name: 'Leave this page?' });
+    await expect(leave).toContainText('The devices you added are not registered yet.');
+    await leave.getByRole('button', { name: 'Stay' }).click();
+    await expect(leave).toBeHidden();
+    await expect(page).toHaveURL(REGISTER);
+    await expect(pending).toHaveCount(1);
+    await support.click();
+    await page.getByRole('alertdialog', { name: 'Leave this page?' }).getByRole('button', { name: 'Leave' }).click();
+    await expect(page).toHaveURL('/en/contact');
+  });
+
   for (const width of [1440, 375]) {
     test(`axe: the devices and registration pages at ${width} px`, async ({ page }) => {
       await page.setViewportSize({ width, height: 900 });

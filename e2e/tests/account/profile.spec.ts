@@ -16,6 +16,9 @@ const PAUL = 'paul.brenner@example.com';
 const MARCO = 'marco.rossi@example.com';
 const SOPHIE = 'sophie.martin@example.com';
 const NINA = 'nina.hoffmann@example.com';
+/** The MyProfile datasource's DeletionRequestLink (tools/local-services sitecore/seed/account/profile.ts): on every site but sensor. */
+const DELETION_REQUEST_LINK = 'https://www.kestrel.example/account-deletion-request';
+const SITE_WITHOUT_DELETION_REQUEST = 'sensor';
 
 /**
  * Tests that restore and change a demo customer's data run alone, after the rest (the @serial
@@ -199,7 +202,7 @@ test.describe('profile, addresses, newsletters, favourite contact and account de
     await expect(page.getByRole('region', { name: 'Your contact' }).getByRole('button', { name: 'Choose your contact' })).toBeVisible();
   });
 
-  test('delete account, 409 with a request link (Marco Rossi): the conflict dialog offers the request', async ({ page }) => {
+  test('delete account, 409 (Marco Rossi): the conflict dialog offers the request link of the content where it has one (spec account §4, §7)', async ({ page, brand }) => {
     await signIn(page, MARCO, '/en/my-account');
     const account = page.getByRole('region', { name: 'Account information' });
     // The screen is a lazy chunk: on a busy CI machine it has taken over 5 s to come.
@@ -210,19 +213,33 @@ test.describe('profile, addresses, newsletters, favourite contact and account de
     await expectNoAxeViolations(page);
     await approval.getByRole('button', { name: 'Yes, delete my account' }).click();
     const conflict = page.getByRole('alertdialog', { name: 'Your account cannot be deleted' });
-    await expect(conflict.getByRole('link', { name: 'Request deletion' })).toHaveAttribute('href', 'https://www.kestrel.example/account-deletion-request');
+    // The link is the MyProfile datasource's (seeded on every site but sensor), never the 409's body.
+    if (brand.id === SITE_WITHOUT_DELETION_REQUEST) {
+      await expect(conflict).toContainText('Please contact our customer service.');
+      await expect(conflict.getByRole('link', { name: 'Request deletion' })).toHaveCount(0);
+    } else {
+      await expect(conflict.getByRole('link', { name: 'Request deletion' })).toHaveAttribute('href', DELETION_REQUEST_LINK);
+    }
     await conflict.getByRole('button', { name: 'OK' }).click();
     await expect(conflict).toBeHidden();
     await expect(account).toContainText(MARCO);
   });
 
-  test('delete account, 409 without a link (Sophie Martin): no request offered', async ({ page }) => {
+  test('delete account, 409 (Sophie Martin): only the status is read, a link in the answer’s body is never offered (spec account §7)', async ({ page, brand }) => {
     await signIn(page, SOPHIE, '/en/my-account');
-    await page.getByRole('button', { name: 'Delete account' }).click();
+    // A back end that puts a link into its 409 body: the dialog still offers only the content's.
+    await page.route('**/api/delete-account', (route) => route.fulfill({ status: 409, contentType: 'application/json', body: JSON.stringify({ requestLink: 'https://elsewhere.example/request' }) }));
+    await page.getByRole('button', { name: 'Delete account' }).click({ timeout: SCREEN_TIMEOUT_MS });
     await page.getByRole('alertdialog', { name: 'Delete your account?' }).getByRole('button', { name: 'Yes, delete my account' }).click();
     const conflict = page.getByRole('alertdialog', { name: 'Your account cannot be deleted' });
-    await expect(conflict).toContainText('Please contact our customer service.');
-    await expect(conflict.getByRole('link', { name: 'Request deletion' })).toHaveCount(0);
+    await expect(conflict).toBeVisible();
+    await expect(conflict.locator('a[href*="elsewhere.example"]')).toHaveCount(0);
+    if (brand.id === SITE_WITHOUT_DELETION_REQUEST) {
+      await expect(conflict).toContainText('Please contact our customer service.');
+      await expect(conflict.getByRole('link', { name: 'Request deletion' })).toHaveCount(0);
+    } else {
+      await expect(conflict.getByRole('link', { name: 'Request deletion' })).toHaveAttribute('href', DELETION_REQUEST_LINK);
+    }
     await page.keyboard.press('Escape');
     await expect(conflict).toBeHidden();
   });
@@ -239,17 +256,25 @@ test.describe('profile, addresses, newsletters, favourite contact and account de
       // /logout: the site's session ends at once, then the provider's (which may show its own page).
       await expect(page).toHaveURL((url) => (url.origin === baseURL || url.origin === LOCAL_SERVICES_URL) && !url.pathname.startsWith('/en/my-account'));
       await expect.poll(async () => sessionCookieValue(context, baseURL!)).toBeUndefined();
-      expect((await page.request.get('/api/Profile/getProfile', { headers: OWN_PAGE_HEADERS })).status()).toBe(403);
+      expect((await page.request.get('/api/Devices/getNoOfDevices', { headers: OWN_PAGE_HEADERS })).status()).toBe(403);
     } finally {
       await restore(NINA);
     }
   });
 
-  test('a profile page at phone width and an anonymous visitor', async ({ page }) => {
+  test('a profile page at phone width and an anonymous visitor; the profile comes from content GraphQL (CustomerProfile), no account API call the spec does not list', async ({ page }) => {
     await page.goto('/en/my-account');
     await expect(page.getByRole('link', { name: 'Sign in' }).last()).toHaveAttribute('href', '/login?return_to=%2Fen%2Fmy-account');
+    const accountCalls: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.startsWith('/api/')) accountCalls.push(new URL(request.url()).pathname);
+    });
+    const profileQuery = page.waitForRequest((request) => request.url().includes('/sitecore/api/graph/edge') && request.postDataJSON()?.operationName === 'CustomerProfile');
     await signIn(page, PAUL, '/en/my-account');
+    expect((await profileQuery).postDataJSON()).toMatchObject({ variables: { id: PAUL, language: 'en' } });
     await expect(page.getByRole('region', { name: 'Personal information' })).toContainText('Paul', { timeout: SCREEN_TIMEOUT_MS });
+    await expect(page.getByRole('region', { name: 'Account information' })).toContainText(PAUL);
+    expect(accountCalls.filter((path) => path.startsWith('/api/Profile'))).toEqual([]);
     await page.setViewportSize({ width: 375, height: 800 });
     await expect(page.getByRole('region', { name: 'Company information' })).toBeVisible();
     await expectNoAxeViolations(page);

@@ -81,7 +81,16 @@ export { updateSubscriptions, useUpdateSubscriptions, type SubscriptionsUpdate }
 export { favouriteContactIdQueryOptions, fetchFavouriteContactId, useFavouriteContactId } from './lib/account/favourite-contact-get';
 export { saveFavouriteContact, useSaveFavouriteContact } from './lib/account/favourite-contact-save';
 export { deleteFavouriteContact, useDeleteFavouriteContact } from './lib/account/favourite-contact-delete';
-export { fetchProfile, profileQueryOptions, useProfile, type ProfileData } from './lib/account/profile-get';
+export {
+  CUSTOMER_PROFILE_OPERATION,
+  CUSTOMER_PROFILE_QUERY,
+  EMPTY_PROFILE,
+  fetchProfile,
+  profileQueryOptions,
+  useProfile,
+  type ProfileData,
+  type ProfileRequest,
+} from './lib/sitecore/profile-query';
 export { deleteAccount, type DeleteAccountOutcome } from './lib/account/delete-account';
 export {
   CONTACT_DETAILS_QUERY,
@@ -111,4 +120,4 @@ export {
   type DeviceEntry,
   type DeviceEntryInput,
 } from './lib/account/add-devices';
-export { DeviceAccountInfoSchema, accountInfoQueryOptions, fetchAccountInfo, useAccountInfo, type DeviceAccountInfo } from './lib/account/get-account-info';
+export { DeviceAccountInfoSchema, accountInfoQueryOptions, fetchAccountInfo, isMissingCall, useAccountInfo, type DeviceAccountInfo } from './lib/account/get-account-info';

@@ -4,6 +4,7 @@ import { FaultRegistry, parseFault } from './http/faults.ts';
 import { createHttpServer } from './http/server.ts';
 import { json, type Route } from './http/types.ts';
 import { SEED_VERSION } from './database.ts';
+import { customerProfileLookup } from './account/profile.ts';
 import { accountRoutes } from './account/routes.ts';
 import { geoIpRoutes } from './geo-ip/routes.ts';
 import { accessTokenAccount, endAccountSessions } from './oidc/account-tokens.ts';
@@ -75,7 +76,7 @@ export function createApp(db: DatabaseSync, options: AppOptions): { server: Serv
   // One folder per vendor the sites talk to (src/{vendor}/routes.ts); a new vendor adds its routes here.
   const routes = [
     ...admin,
-    ...sitecoreRoutes(db, { apiKey: options.apiKey }),
+    ...sitecoreRoutes(db, { apiKey: options.apiKey, customerProfile: customerProfileLookup(db, (token) => accessTokenAccount(db, token)) }),
     ...geoIpRoutes(db),
     ...mediaRoutes(),
     ...productDataRoutes(db),

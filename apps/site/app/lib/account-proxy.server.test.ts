@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import type { Session } from '@mbw/account/server';
-import { ACCOUNT_ENDPOINTS, ACCOUNT_MAX_BODY_BYTES, forwardAccount, matchAccountEndpoint, type AccountForwardOptions } from './account-proxy.server';
+import { ACCOUNT_ENDPOINTS, ACCOUNT_MAX_BODY_BYTES, customerGraphqlDecision, forwardAccount, matchAccountEndpoint, type AccountForwardOptions } from './account-proxy.server';
 
 const CONTRACT = readFileSync(path.join(import.meta.dirname, '../../../../libs/api-clients/src/lib/account/CONTRACT.md'), 'utf8');
 /** Method and browser path of every endpoint row of the contract's table. */
@@ -10,7 +10,7 @@ const contractRows = [...CONTRACT.matchAll(/^\| (GET|POST|PUT|DELETE) \| \/api\/
 
 describe('the account endpoint table', () => {
   it('has every endpoint of CONTRACT.md with its method, and nothing else', () => {
-    expect(contractRows.length).toBeGreaterThanOrEqual(19);
+    expect(contractRows.length).toBeGreaterThanOrEqual(18);
     for (const row of contractRows) expect(matchAccountEndpoint(row.method, row.path), `${row.method} ${row.path}`).toMatchObject({ kind: 'endpoint', endpoint: { method: row.method } });
     expect(ACCOUNT_ENDPOINTS).toHaveLength(contractRows.length);
   });
@@ -19,11 +19,11 @@ describe('the account endpoint table', () => {
     expect(matchAccountEndpoint('POST', 'Devices/getNoOfDevices')).toEqual({ kind: 'method-not-allowed', allow: ['GET'] });
     expect(matchAccountEndpoint('GET', 'delete-account')).toEqual({ kind: 'method-not-allowed', allow: ['DELETE'] });
     expect(matchAccountEndpoint('PATCH', 'Addresses/updateAddress')).toEqual({ kind: 'method-not-allowed', allow: ['PUT'] });
-    expect(matchAccountEndpoint('HEAD', 'Profile/getProfile')).toMatchObject({ kind: 'method-not-allowed' });
+    expect(matchAccountEndpoint('HEAD', 'Devices/getAllDevices')).toMatchObject({ kind: 'method-not-allowed' });
   });
 
   it('knows no other path: other casing, extra segments, an encoded slash or dots in an id', () => {
-    for (const other of ['devices/getNoOfDevices', 'Devices/getNoOfDevices/', 'Devices/getNoOfDevices/x', 'Devices', 'Addresses/deleteAddress/', 'Addresses/deleteAddress/a%2Fb', 'Addresses/deleteAddress/..', `Addresses/deleteAddress/${'a'.repeat(65)}`, 'delete-account/x', 'menu/products']) {
+    for (const other of ['devices/getNoOfDevices', 'Devices/getNoOfDevices/', 'Devices/getNoOfDevices/x', 'Devices', 'Addresses/deleteAddress/', 'Addresses/deleteAddress/a%2Fb', 'Addresses/deleteAddress/..', `Addresses/deleteAddress/${'a'.repeat(65)}`, 'delete-account/x', 'menu/products', 'Profile/getProfile']) {
       expect(matchAccountEndpoint('GET', other), other).toBeNull();
       expect(matchAccountEndpoint('DELETE', other), other).toBeNull();
     }
@@ -84,14 +84,14 @@ describe('forwardAccount', () => {
     }
   });
 
-  it('passes an upstream 403 (token revoked) on as 403, and a failing upstream as the proxy 502', async () => {
-    const revoked = await call('GET', 'Profile/getProfile', { fetch: upstream(403, '{"message":"Invalid session"}') });
+  it('spec account §8: passes an upstream 403 (token revoked) on as 403 and keeps an upstream 500 a 500 (without its body); unreachable is 502', async () => {
+    const revoked = await call('GET', 'Devices/getNoOfDevices', { fetch: upstream(403, '{"message":"Invalid session"}') });
     expect(revoked.status).toBe(403);
     expect(await revoked.json()).toEqual({ message: 'Invalid session' });
-    const failing = await call('GET', 'Profile/getProfile', { fetch: upstream(500, 'Error: at stack.ts:1') });
-    expect(failing.status).toBe(502);
+    const failing = await call('POST', 'Devices/addDevices', { body: '[]', fetch: upstream(500, 'Error: at stack.ts:1') });
+    expect(failing.status).toBe(500);
     expect(await failing.text()).not.toContain('stack');
-    const down = await call('GET', 'Profile/getProfile', { fetch: vi.fn<typeof fetch>(async () => Promise.reject(new TypeError('fetch failed'))) });
+    const down = await call('GET', 'Devices/getNoOfDevices', { fetch: vi.fn<typeof fetch>(async () => Promise.reject(new TypeError('fetch failed'))) });
     expect(down.status).toBe(502);
   });
 
@@ -126,5 +126,33 @@ describe('forwardAccount', () => {
     const response = await call('GET', 'Devices/getNoOfDevices', { fetch, credentials: async () => ({ kind: 'unavailable', error: new Error('down') }) });
     expect(response.status).toBe(502);
     expect(fetch).not.toHaveBeenCalled();
+  });
+});
+
+describe('customerGraphqlDecision (content GraphQL CustomerProfile, spec account §7; issue 23)', () => {
+  const anna = { accessToken: 'access-1', email: 'anna.keller@example.com' } as Session;
+  const annaSignedIn: AccountForwardOptions['credentials'] = async () => ({ kind: 'ok', accessToken: 'access-1', session: anna, refreshed: false });
+  const profileBody = (id: unknown) => ({ operationName: 'CustomerProfile', query: 'query CustomerProfile($id: String!, $language: String!) { customerProfile(id: $id, language: $language) { email } }', variables: { id, language: 'en' } });
+
+  it('attaches the signed-in customer’s bearer token to CustomerProfile for their own user name', async () => {
+    expect(await customerGraphqlDecision(profileBody('Anna.Keller@example.com'), annaSignedIn)).toEqual({ kind: 'customer', headers: { authorization: 'Bearer access-1' }, setCookie: undefined });
+  });
+
+  it('refuses CustomerProfile without a session (403 Invalid session, no upstream call) and for another user name (400); an unreachable provider is 502', async () => {
+    const none = await customerGraphqlDecision(profileBody('anna.keller@example.com'), async () => ({ kind: 'invalid', reason: 'no-session' }));
+    expect(none.kind === 'refused' && none.response.status).toBe(403);
+    const other = await customerGraphqlDecision(profileBody('jonas.weber@example.com'), annaSignedIn);
+    expect(other.kind === 'refused' && other.response.status).toBe(400);
+    expect((await customerGraphqlDecision(profileBody(undefined), annaSignedIn)).kind).toBe('refused');
+    const down = await customerGraphqlDecision(profileBody('anna.keller@example.com'), async () => ({ kind: 'unavailable', error: new Error('down') }));
+    expect(down.kind === 'refused' && down.response.status).toBe(502);
+  });
+
+  it('leaves every other operation public: no session asked, no credentials', async () => {
+    const credentials = vi.fn(annaSignedIn);
+    for (const body of [{ operationName: 'ContactDetails', variables: { id: 'x' } }, null, 'text', { query: '{ customerProfile(id: "anna.keller@example.com", language: "en") { email } }' }]) {
+      expect(await customerGraphqlDecision(body, credentials)).toEqual({ kind: 'public' });
+    }
+    expect(credentials).not.toHaveBeenCalled();
   });
 });

@@ -45,7 +45,6 @@ export const ACCOUNT_ENDPOINTS: readonly AccountEndpoint[] = [
   endpoint('GET', 'FavouriteContact/getFavouriteContact'),
   endpoint('GET', 'FavouriteContact/saveFavouriteContact'),
   endpoint('GET', 'FavouriteContact/deleteFavouriteContact'),
-  endpoint('GET', 'Profile/getProfile'),
   // The one endpoint outside /api upstream (spec account §7: DELETE {api}/delete-account).
   { method: 'DELETE', pattern: /^delete-account$/, upstream: () => '/delete-account' },
 ];
@@ -95,7 +94,50 @@ export async function forwardAccount(request: Request, url: URL, path: string, e
     timeoutMs: options.timeoutMs,
     addHeaders: { authorization: `Bearer ${credentials.accessToken}` },
     maxBodyBytes: ACCOUNT_MAX_BODY_BYTES,
+    // Spec account §8: the browser keeps the account API's own code (a device add's 500 is 'try
+    // again later', and stays 500 in state); only the upstream's body is replaced.
+    keepServerErrorStatus: true,
     fetch: options.fetch,
   });
   return privateAnswer(upstream, credentials.setCookie);
+}
+
+/**
+ * Content GraphQL operations that read the signed-in customer's own data (CONTRACT.md "The
+ * profile: content GraphQL"), by their stable operation names. The content system answers them
+ * only on the customer's behalf, so the /sitecore/api/graph/edge proxy attaches the customer's
+ * bearer token to these, as this module does for the account API, and to nothing else.
+ */
+export const CUSTOMER_GRAPHQL_OPERATIONS: readonly string[] = ['CustomerProfile'];
+
+export type CustomerGraphqlDecision =
+  | { kind: 'public' }
+  | { kind: 'customer'; headers: Record<string, string>; setCookie?: string }
+  | { kind: 'refused'; response: Response };
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * What the content GraphQL proxy does with one request body ({query, variables, operationName}):
+ * an operation of the list goes only for a signed-in customer asking for their own user name
+ * (variable id = the session's e-mail), with `Authorization: Bearer …` attached; without a session
+ * 403 {"message":"Invalid session"} (the browser then signs out, spec account §6), another user
+ * name 400, an unreachable provider 502. Every other operation is public content: no
+ * credentials. Answers for a customer are private (`privateGraphqlAnswer`).
+ */
+export async function customerGraphqlDecision(body: unknown, credentials: AccountForwardOptions['credentials']): Promise<CustomerGraphqlDecision> {
+  const operationName = isRecord(body) && typeof body['operationName'] === 'string' ? body['operationName'] : '';
+  if (!CUSTOMER_GRAPHQL_OPERATIONS.includes(operationName)) return { kind: 'public' };
+  const found = await credentials();
+  if (found.kind === 'invalid') return { kind: 'refused', response: privateAnswer(jsonResponse(403, INVALID_SESSION), undefined) };
+  if (found.kind === 'unavailable') return { kind: 'refused', response: privateAnswer(jsonResponse(502, { error: 'identity is unavailable' }), undefined) };
+  const variables = isRecord(body) && isRecord(body['variables']) ? body['variables'] : {};
+  const asked = typeof variables['id'] === 'string' ? variables['id'].replace(/^extranet\\/i, '').trim().toLowerCase() : '';
+  if (asked === '' || asked !== found.session.email.trim().toLowerCase()) return { kind: 'refused', response: privateAnswer(jsonResponse(400, { message: 'Not your profile' }), undefined) };
+  return { kind: 'customer', headers: { authorization: `Bearer ${found.accessToken}` }, setCookie: found.setCookie };
+}
+
+/** A customer's content GraphQL answer: never cached by anyone but the browser, with a refreshed session cookie. */
+export function privateGraphqlAnswer(response: Response, setCookie: string | undefined): Response {
+  return privateAnswer(response, setCookie);
 }

@@ -75,6 +75,16 @@ async function call(base: string, token: string | null, method: string, pathAndQ
 }
 
 /** One customer's session against a running stand-in. */
+/** The project-specific customerProfile query of content GraphQL (account/profile.ts), as the site's proxy sends it. */
+const PROFILE_QUERY = 'query CustomerProfile($id: String!, $language: String!) { customerProfile(id: $id, language: $language) { email customernumber displayname firstname industry } }';
+async function profileQuery(base: string, token: string | null, id: string, language = 'en'): Promise<{ status: number; profile: unknown; errors: unknown }> {
+  const headers: Record<string, string> = { 'content-type': 'application/json', sc_apikey: 'k' };
+  if (token !== null) headers['authorization'] = `Bearer ${token}`;
+  const response = await fetch(`${base}/sitecore/api/graph/edge?sc_site=technologies`, { method: 'POST', headers, body: JSON.stringify({ query: PROFILE_QUERY, variables: { id, language }, operationName: 'CustomerProfile' }) });
+  const body = (await response.json()) as { data?: { customerProfile?: unknown }; errors?: unknown };
+  return { status: response.status, profile: body.data?.customerProfile, errors: body.errors };
+}
+
 async function session(server: Running, who: { id: string }) {
   const token = await server.token(who.id);
   return (method: string, pathAndQuery: string, body?: unknown, raw?: string) => call(server.base, token, method, pathAndQuery, body, raw);
@@ -130,11 +140,10 @@ describe('account API stand-in: sessions', () => {
   it('answers for the account of an access token the provider issued through its sign-in page, until the customer signs out there', async () => {
     const server = await start();
     const { accessToken, signOut } = await signIn(server.base, ANNA.email);
-    const profile = await call(server.base, accessToken!, 'GET', '/api/Profile/getProfile');
-    expect(profile).toMatchObject({ status: 200, body: { email: ANNA.email, customernumber: '100-040011', displayname: 'Anna Keller', firstname: 'Anna', industry: 'Roofing' } });
+    expect(await call(server.base, accessToken!, 'GET', '/api/Devices/getNoOfDevices')).toMatchObject({ status: 200, body: 2 });
     // Signing out at the provider revokes the grant and its tokens: the session is invalid.
     await signOut!();
-    expect(await call(server.base, accessToken!, 'GET', '/api/Profile/getProfile')).toMatchObject({ status: 403, body: { message: 'Invalid session' } });
+    expect(await call(server.base, accessToken!, 'GET', '/api/Devices/getNoOfDevices')).toMatchObject({ status: 403, body: { message: 'Invalid session' } });
     server.stop();
   });
 
@@ -150,7 +159,6 @@ describe('account API stand-in: sessions', () => {
       ['DELETE', '/api/Addresses/deleteAddress/x'],
       ['GET', '/api/subscriptions/getsubscriptions?sc_lang=en'],
       ['GET', '/api/FavouriteContact/getFavouriteContact'],
-      ['GET', '/api/Profile/getProfile'],
       ['DELETE', '/delete-account'],
     ];
     for (const [method, where] of paths) {
@@ -210,6 +218,11 @@ describe('account API stand-in: devices', () => {
     expect(free.status).toBe(200);
     expect(Object.keys(free.body as object).sort()).toEqual(DEVICE_KEYS);
     expect(free.body).toMatchObject({ articleNumber: '142.270', serialNumber: '5000000001', inventoryNumber: 'Van 2', masterProductNameEn: 'CALORA S3' });
+    // Named in the asked language (the site sends the page's as lang; issue 23 item 11).
+    const german = await check('articleNumber=142.270&serialNumber=5000000001&lang=de');
+    const [en, de] = [free.body, german.body] as Array<{ name: string; category: string }>;
+    expect(de!.name).not.toBe(en!.name);
+    expect(de!.category).not.toBe(en!.category);
     expect(await check('articleNumber=142.271&serialNumber=4100000011')).toMatchObject({ status: 418, body: { message: expect.any(String) } });
     expect((await check('articleNumber=617.410&serialNumber=4600000002')).status).toBe(419);
     expect((await check('articleNumber=099.999&serialNumber=5000000001')).status).toBe(404);
@@ -432,7 +445,6 @@ describe('account API stand-in: bad input', () => {
       ['GET', '/api/FavouriteContact/getFavouriteContact'],
       ['GET', '/api/FavouriteContact/saveFavouriteContact'],
       ['GET', '/api/FavouriteContact/deleteFavouriteContact'],
-      ['GET', '/api/Profile/getProfile'],
     ];
     const queries = ['', '?lang=%00&language=..%2F&sc_lang=%F0%9F%92%A5&articleNumber=1e3&serialNumber=-1&contactId={}&inventoryNumber=', `?lang=${'x'.repeat(300)}`];
     const bodies = ['{', '[]', '{}', 'null', '"text"', '[{"ArticleNumber":{"$gt":""}}]', JSON.stringify({ SubscriptionStates: [null], id: ['x'] }), JSON.stringify(Array.from({ length: 60 }, () => 1)), 'z'.repeat(65 * 1024)];
@@ -460,15 +472,42 @@ describe('account API stand-in: bad input', () => {
   });
 });
 
+describe('content GraphQL customerProfile (spec account §3 "Profile data", §7; project-specific)', () => {
+  it('answers the profile fields for the customer whose access token comes with it, by user name', async () => {
+    const server = await start();
+    const token = await server.token(ANNA.id);
+    const answer = await profileQuery(server.base, token, ANNA.email, 'de');
+    expect(answer).toMatchObject({ status: 200, errors: undefined });
+    expect(answer.profile).toEqual({ email: ANNA.email, customernumber: '100-040011', displayname: 'Anna Keller', firstname: 'Anna', industry: 'Roofing' });
+    // Sitecore's user name with its domain, any case.
+    expect((await profileQuery(server.base, token, `extranet\\${ANNA.email.toUpperCase()}`)).profile).toMatchObject({ email: ANNA.email });
+    server.stop();
+  });
+
+  it('is null for anyone else: no token, an unknown or expired one, another customer’s; the API key alone reads no profile', async () => {
+    const server = await start();
+    const annaToken = await server.token(ANNA.id);
+    const expired = await server.token(JONAS.id, -10);
+    for (const token of [null, 'no-such-token-0000000000', expired, annaToken]) {
+      const answer = await profileQuery(server.base, token, JONAS.email);
+      expect(answer, String(token)).toMatchObject({ status: 200, profile: null });
+    }
+    expect((await profileQuery(server.base, annaToken, ANNA.email, 'xx')).profile).toBeNull();
+    server.stop();
+  });
+});
+
 describe('account API stand-in: deleting the account', () => {
-  it('409 with a request link for Marco Rossi, 409 without for Sophie Martin; their data stays', async () => {
+  it('409 for Marco Rossi and Sophie Martin, with no link in the body (spec account §7: only the status is read); their data stays', async () => {
     const server = await start();
     const marco = await session(server, customer('marco.rossi@example.com'));
-    expect(await marco('DELETE', '/delete-account')).toMatchObject({ status: 409, body: { requestLink: expect.stringMatching(/^https:\/\/.+\/account-deletion-request$/) } });
+    const refused = await marco('DELETE', '/delete-account');
+    expect(refused.status).toBe(409);
+    expect(refused.body).not.toHaveProperty('requestLink');
     expect((await marco('GET', '/api/Devices/getNoOfDevices')).body).toBe(1);
     const sophie = await session(server, customer('sophie.martin@example.com'));
-    expect(await sophie('DELETE', '/delete-account')).toMatchObject({ status: 409, body: {} });
-    expect((await sophie('GET', '/api/Profile/getProfile')).status).toBe(200);
+    expect((await sophie('DELETE', '/delete-account')).status).toBe(409);
+    expect((await sophie('GET', '/api/Devices/getNoOfDevices')).status).toBe(200);
     server.stop();
   });
 
@@ -481,7 +520,8 @@ describe('account API stand-in: deleting the account', () => {
     const deleted = await nina('DELETE', '/delete-account');
     expect(deleted.status).toBe(204);
     expect(deleted.text).toBe('');
-    expect(await nina('GET', '/api/Profile/getProfile')).toMatchObject({ status: 403, body: { message: 'Invalid session' } });
+    expect(await nina('GET', '/api/Devices/getNoOfDevices')).toMatchObject({ status: 403, body: { message: 'Invalid session' } });
+    expect((await profileQuery(server.base, signedIn.accessToken!, NINA.email)).profile).toBeNull();
     // The same browser (the provider's session cookie still set) is asked to sign in again, and refused.
     const refused = await signIn(server.base, NINA.email, browser);
     expect(refused.login.status).toBe(401);

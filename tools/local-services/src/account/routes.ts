@@ -9,7 +9,7 @@ import type { DatabaseSync } from 'node:sqlite';
 import { json, type Reply, type RequestContext, type Route } from '../http/types.ts';
 import { addressHandlers } from './addresses.ts';
 import { deviceHandlers } from './devices.ts';
-import { DELETION_REQUEST_LINK, NEWSLETTERS } from './seed/demo-data.ts';
+import { NEWSLETTERS } from './seed/demo-data.ts';
 import { deleteAccount, demoCustomerByEmail, restoreAccount, transaction } from './seed/store.ts';
 import { MAX_BODY_BYTES, Refusal, badRequest, checkQuery, isRecord, languageQuery, oversize, requiredQuery, type AccountCustomer } from './request.ts';
 
@@ -151,20 +151,12 @@ export function accountRoutes(db: DatabaseSync, options: AccountRoutesOptions): 
       return json(200, true);
     }),
 
-    route('GET', '/api/Profile/getProfile', (_context, customer) => {
-      const stored = profile(customer);
-      return json(200, {
-        email: customer.email,
-        customernumber: stored?.customernumber ?? '',
-        displayname: stored?.displayname || `${customer.givenName} ${customer.familyName}`,
-        firstname: customer.givenName,
-        industry: stored?.industry ?? '',
-      });
-    }),
-
     route('DELETE', '/delete-account', (_context, customer) => {
-      if (customer.deletion === 'conflict-with-link') return json(409, { requestLink: DELETION_REQUEST_LINK });
-      if (customer.deletion === 'conflict') return json(409, {});
+      // Spec account §7: only the status code is read; the 'request deletion' link is the content's
+      // (the MyProfile datasource, sitecore/seed/account/profile.ts), never this answer's.
+      if (customer.deletion === 'conflict-with-link' || customer.deletion === 'conflict') {
+        return json(409, { message: 'The account is linked to open business and cannot be deleted here' });
+      }
       deleteAccount(db, customer.id);
       options.endAccountSessions(customer.id);
       return { status: 204 };

@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { DatabaseSync } from 'node:sqlite';
 import { buildSchema, graphql } from 'graphql';
+import type { CustomerProfileLookup } from '../account/profile.ts';
 import { json, type Route } from '../http/types.ts';
 import { contentLanguage, normaliseItemPath } from './layout-service.ts';
 
@@ -34,7 +35,18 @@ function templateId(name: string): string {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20, 32)}`;
 }
 
-export function contentGraphqlRoutes(db: DatabaseSync, options: { apiKey: string }): Route[] {
+export interface ContentGraphqlOptions {
+  apiKey: string;
+  /** The project-specific customerProfile query (account/profile.ts); null for everyone without it. */
+  customerProfile?: CustomerProfileLookup;
+}
+
+/** What a resolver may know of the request: the bearer the site's proxy attached for a customer. */
+interface RequestFacts {
+  authorization: string | undefined;
+}
+
+export function contentGraphqlRoutes(db: DatabaseSync, options: ContentGraphqlOptions): Route[] {
   const schema = buildSchema(readFileSync(SCHEMA_FILE, 'utf8'));
   const byId = db.prepare('SELECT * FROM items WHERE id = ? AND language = ?');
   const byPath = db.prepare('SELECT * FROM items WHERE site = ? AND lower(path) = ? AND language = ?');
@@ -120,6 +132,10 @@ export function contentGraphqlRoutes(db: DatabaseSync, options: { apiKey: string
       const record = findItem(pathOrId, content, site);
       return record ? toItem(record) : null;
     },
+    customerProfile: ({ id, language }: { id: string; language: string }, facts: RequestFacts) => {
+      if (!contentLanguage(language)) return null;
+      return options.customerProfile?.(facts.authorization, id) ?? null;
+    },
   });
 
   return [
@@ -140,6 +156,7 @@ export function contentGraphqlRoutes(db: DatabaseSync, options: { apiKey: string
           schema,
           source: query,
           rootValue: rootValueFor(site),
+          contextValue: { authorization: req.headers.authorization } satisfies RequestFacts,
           variableValues: typeof variables === 'object' && variables !== null ? (variables as Record<string, unknown>) : undefined,
           operationName: typeof operationName === 'string' ? operationName : undefined,
         });

@@ -13,7 +13,7 @@ import {
   type Countries,
 } from '@mbw/api-clients';
 import { Button, ConfirmDialog, Dialog, Icon, Spinner, Tag, useSite } from '@mbw/ui';
-import { apiLanguage } from '../newsletters/my-newsletters';
+import { apiLanguage } from '../shared/api-language';
 import { AddressForm } from './address-form';
 import styles from './address-book.module.css';
 

@@ -3,13 +3,15 @@ import { useEffect, useReducer, useRef, useState } from 'react';
 import { useBlocker } from 'react-router';
 import {
   MAX_DEVICES_PER_REQUEST,
+  isMissingCall,
   useAccountInfo,
   useAddDevices,
   useCheckDevice,
   type DeviceAccountInfo,
   type DeviceEntry,
 } from '@mbw/api-clients';
-import { Button, ConfirmDialog, Dialog, Icon, LinkButton, Spinner } from '@mbw/ui';
+import { Button, ConfirmDialog, Dialog, Icon, LinkButton, Spinner, useSite } from '@mbw/ui';
+import { apiLanguage } from '../shared/api-language';
 import { LoadError } from '../shared/sign-in-prompt';
 import { useAccountViewer } from '../viewer/account-viewer';
 import { deviceErrorCode } from './device-errors';
@@ -139,7 +141,8 @@ export function DeviceRegistration({ content }: { content: DeviceRegistrationCon
   const { signedIn } = useAccountViewer();
   const [state, dispatch] = useReducer(registrationReducer, INITIAL_REGISTRATION);
   const [whereOpen, setWhereOpen] = useState(false);
-  const check = useCheckDevice();
+  // Pending devices are named in the page's language (spec account §7 checkDevice, issue 23).
+  const check = useCheckDevice(apiLanguage(useSite().language));
   const add = useAddDevices();
   const accountInfo = useAccountInfo(signedIn && state.step === 'review');
   const leave = useLeaveConfirmation(signedIn && state.pending.length > 0 && state.step !== 'done');
@@ -196,13 +199,18 @@ export function DeviceRegistration({ content }: { content: DeviceRegistrationCon
         <h2 id="device-review-title" className={styles.sectionTitle}>
           {t`Please check and confirm`}
         </h2>
-        <h3 className={styles.subTitle}>{t`Your account`}</h3>
-        {accountInfo.isPending ? (
-          <Spinner label={t`Loading your account information…`} showLabel />
-        ) : accountInfo.isError ? (
-          <LoadError onRetry={() => void accountInfo.refetch()} />
-        ) : (
-          <AccountInfo info={accountInfo.data} />
+        {/* The account information is optional (its call is not in the spec): a back end without it (404) leaves it out. */}
+        {accountInfo.isError && isMissingCall(accountInfo.error) ? null : (
+          <>
+            <h3 className={styles.subTitle}>{t`Your account`}</h3>
+            {accountInfo.isPending ? (
+              <Spinner label={t`Loading your account information…`} showLabel />
+            ) : accountInfo.isError ? (
+              <LoadError onRetry={() => void accountInfo.refetch()} />
+            ) : (
+              <AccountInfo info={accountInfo.data} />
+            )}
+          </>
         )}
         <h3 className={styles.subTitle}>{t`Devices to register`}</h3>
         <PendingList state={state} />

@@ -9,11 +9,8 @@ import { ALL_CATEGORIES, deviceCategories, devicePage, filterDevices } from './d
 import { InventoryNumberDialog } from './inventory-number-dialog';
 import styles from './my-devices.module.css';
 import { DevicesSignInPrompt, MyDevicesFrame, type MyDevicesContent } from './devices-frame';
+import { apiLanguage } from '../shared/api-language';
 
-/** The two-letter language the account API expects (`lang`, CONTRACT.md). */
-export function apiLanguage(languageTag: string): string {
-  return languageTag.slice(0, 2).toLowerCase();
-}
 
 function DeviceList({ devices }: { devices: Device[] }) {
   const { t } = useLingui();

@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
 import { textValue, useProfile, useSubscriptions, useUpdateSubscriptions, type SubscriptionState } from '@mbw/api-clients';
 import { Button, Checkbox, Spinner, useSite } from '@mbw/ui';
+import { apiLanguage } from '../shared/api-language';
 import { useAccountViewer } from '../viewer/account-viewer';
 import styles from './my-newsletters.module.css';
 
@@ -11,8 +12,6 @@ export interface MyNewslettersFields {
   Text?: unknown;
 }
 
-/** The account API's language: the page language without its region (de-CH → de). */
-export const apiLanguage = (language: string) => language.split('-')[0] ?? 'en';
 
 /**
  * My Newsletters (spec account §2, §4): the customer's e-mail ({email} in the text, from the
@@ -23,7 +22,7 @@ export function MyNewsletters({ fields, contextItemId }: { fields: MyNewsletters
   const { t } = useLingui();
   const language = apiLanguage(useSite().language);
   const viewer = useAccountViewer();
-  const profile = useProfile();
+  const profile = useProfile({ id: viewer.email ?? '', language });
   const subscriptions = useSubscriptions(language);
   const update = useUpdateSubscriptions();
   const [edits, setEdits] = useState<Record<string, boolean>>({});

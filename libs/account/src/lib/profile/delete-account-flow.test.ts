@@ -23,11 +23,10 @@ describe('delete-account flow (spec account §4)', () => {
     expect(deleteAccountReducer({ step: 'leaving' }, { type: 'request' })).toEqual({ step: 'leaving' });
   });
 
-  it('a 409 shows the conflict dialog with or without the request link; close returns to idle', () => {
-    const withLink = run([{ type: 'request' }, { type: 'confirm' }, { type: 'answered', outcome: { kind: 'conflict', requestLink: 'https://x.example/r' } }]);
-    expect(withLink).toEqual({ step: 'conflict', requestLink: 'https://x.example/r' });
-    expect(run([{ type: 'request' }, { type: 'confirm' }, { type: 'answered', outcome: { kind: 'conflict', requestLink: null } }])).toEqual({ step: 'conflict', requestLink: null });
-    expect(deleteAccountReducer(withLink, { type: 'close' })).toEqual({ step: 'idle' });
+  it('a 409 shows the conflict dialog; close returns to idle', () => {
+    const conflict = run([{ type: 'request' }, { type: 'confirm' }, { type: 'answered', outcome: { kind: 'conflict' } }]);
+    expect(conflict).toEqual({ step: 'conflict' });
+    expect(deleteAccountReducer(conflict, { type: 'close' })).toEqual({ step: 'idle' });
   });
 
   it('any other status or a network failure (500) shows the error dialog; close returns to idle', () => {
@@ -43,6 +42,6 @@ describe('delete-account flow (spec account §4)', () => {
     expect(run([{ type: 'request' }, { type: 'answered', outcome: { kind: 'deleted' } }])).toEqual({ step: 'approval' });
     expect(run([{ type: 'request' }, { type: 'confirm' }, { type: 'cancel' }])).toEqual({ step: 'deleting' });
     expect(deleteAccountReducer({ step: 'deleted' }, { type: 'request' })).toEqual({ step: 'deleted' });
-    expect(deleteAccountReducer({ step: 'conflict', requestLink: null }, { type: 'confirm' })).toEqual({ step: 'conflict', requestLink: null });
+    expect(deleteAccountReducer({ step: 'conflict' }, { type: 'confirm' })).toEqual({ step: 'conflict' });
   });
 });

@@ -4,7 +4,7 @@ import type { DeleteAccountOutcome } from '@mbw/api-clients';
  * The delete-account dialog flow (spec account §4) as a state machine:
  * idle → (delete) approval → (cancel) idle
  *                          → (confirm) deleting → 2xx: deleted → (confirm or close) signed out
- *                                               → 409: conflict (request link or none) → (close) idle
+ *                                               → 409: conflict → (close) idle
  *                                               → other status / network failure: failed → (close) idle
  * Events that do not apply to the current state leave it as it is (a double click sends one DELETE).
  */
@@ -13,7 +13,7 @@ export type DeleteAccountState =
   | { step: 'approval' }
   | { step: 'deleting' }
   | { step: 'deleted' }
-  | { step: 'conflict'; requestLink: string | null }
+  | { step: 'conflict' }
   | { step: 'failed'; status: number }
   | { step: 'leaving' };
 
@@ -36,7 +36,7 @@ export function deleteAccountReducer(state: DeleteAccountState, event: DeleteAcc
     case 'deleting':
       if (event.type !== 'answered') return state;
       if (event.outcome.kind === 'deleted') return { step: 'deleted' };
-      if (event.outcome.kind === 'conflict') return { step: 'conflict', requestLink: event.outcome.requestLink };
+      if (event.outcome.kind === 'conflict') return { step: 'conflict' };
       return { step: 'failed', status: event.outcome.status };
     case 'deleted':
       // Confirm and close both end here: the account is gone, so is the session.

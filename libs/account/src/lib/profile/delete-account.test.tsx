@@ -4,12 +4,12 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { DeleteAccountOutcome } from '@mbw/api-clients';
 import { renderWithSite } from '@mbw/ui/testing';
-import { DeleteAccount } from './delete-account';
+import { DeleteAccount, type DeletionRequestLink } from './delete-account';
 
-function renderFlow(outcome: DeleteAccountOutcome) {
+function renderFlow(outcome: DeleteAccountOutcome, requestLink: DeletionRequestLink | null = null) {
   const deleteAccount = vi.fn(async () => outcome);
   const leave = vi.fn();
-  renderWithSite(<DeleteAccount deleteAccount={deleteAccount} leave={leave} />);
+  renderWithSite(<DeleteAccount deleteAccount={deleteAccount} leave={leave} requestLink={requestLink} />);
   return { deleteAccount, leave, user: userEvent.setup() };
 }
 
@@ -49,8 +49,8 @@ describe('delete account dialogs (spec account §4)', () => {
     expect(leave).toHaveBeenCalledOnce();
   });
 
-  it('409 with a request link offers Request deletion, going to the link', async () => {
-    const { leave, user } = renderFlow({ kind: 'conflict', requestLink: 'https://service.example/delete-request' });
+  it('spec account §4: 409 with a request link in the content offers Request deletion, going to the link', async () => {
+    const { leave, user } = renderFlow({ kind: 'conflict' }, { href: 'https://service.example/delete-request', text: 'Request deletion' });
     await approve(user);
     const conflict = await screen.findByRole('alertdialog', { name: 'Your account cannot be deleted' });
     expect(within(conflict).getByRole('link', { name: 'Request deletion' })).toHaveAttribute('href', 'https://service.example/delete-request');
@@ -59,8 +59,8 @@ describe('delete account dialogs (spec account §4)', () => {
     expect(leave).not.toHaveBeenCalled();
   });
 
-  it('409 without a link offers no request', async () => {
-    const { user } = renderFlow({ kind: 'conflict', requestLink: null });
+  it('409 without a link in the content (or one that is no web address) offers no request', async () => {
+    const { user } = renderFlow({ kind: 'conflict' }, { href: 'javascript:alert(1)', text: 'Request deletion' });
     await approve(user);
     const conflict = await screen.findByRole('alertdialog', { name: 'Your account cannot be deleted' });
     expect(within(conflict).queryByRole('link', { name: 'Request deletion' })).not.toBeInTheDocument();

@@ -8,7 +8,22 @@ import styles from './my-profile.module.css';
 /** After a deletion the account and its session are gone: /logout ends the site's and the provider's session. */
 export const SIGNED_OUT_PATH = '/logout';
 
+/** Where 'Request deletion' goes: the content's link (the MyProfile datasource's DeletionRequestLink). */
+export interface DeletionRequestLink {
+  href: string;
+  text?: string;
+  target?: string;
+}
+
+/** Only a web address or a path of this site is followed (never javascript: or another scheme from content). */
+export function followableLink(link: DeletionRequestLink | null | undefined): DeletionRequestLink | null {
+  if (!link) return null;
+  return /^https?:\/\//i.test(link.href) || /^\/(?!\/)/.test(link.href) ? link : null;
+}
+
 export interface DeleteAccountProps {
+  /** The content's deletion-request link; without one the conflict dialog offers no request (spec account §4). */
+  requestLink?: DeletionRequestLink | null;
   /** The DELETE call (tests replace it). */
   deleteAccount?: () => Promise<DeleteAccountOutcome>;
   /** Where the browser goes after a deletion (tests replace it). */
@@ -17,13 +32,15 @@ export interface DeleteAccountProps {
 
 /**
  * "Delete account" with the dialogs of spec account §4: approval (warning) → DELETE → success,
- * conflict (409, 'Request deletion' only with a request link) or error (any other status,
+ * conflict (409, 'Request deletion' only when the content has a request link — the answer's body
+ * is never read, spec account §7) or error (any other status,
  * network failure). Success's confirm and close do not reload the page as the original did: the
  * account no longer exists, so a reload would only meet 403s and end at /logout — the browser
  * goes there at once and the customer is signed out everywhere.
  */
-export function DeleteAccount({ deleteAccount = sendDeleteAccount, leave = () => globalThis.location?.assign(SIGNED_OUT_PATH) }: DeleteAccountProps) {
+export function DeleteAccount({ requestLink: contentLink, deleteAccount = sendDeleteAccount, leave = () => globalThis.location?.assign(SIGNED_OUT_PATH) }: DeleteAccountProps) {
   const { t } = useLingui();
+  const requestLink = followableLink(contentLink);
   const [state, dispatch] = useReducer(deleteAccountReducer, DELETE_ACCOUNT_IDLE);
 
   useEffect(() => {
@@ -105,16 +122,16 @@ export function DeleteAccount({ deleteAccount = sendDeleteAccount, leave = () =>
             <Button variant="secondary" onPress={() => dispatch({ type: 'close' })}>
               <Trans>OK</Trans>
             </Button>
-            {state.step === 'conflict' && state.requestLink ? (
-              <a className={buttonClassName()} href={state.requestLink} rel="noopener noreferrer">
-                <Trans>Request deletion</Trans>
+            {requestLink ? (
+              <a className={buttonClassName()} href={requestLink.href} target={requestLink.target || undefined} rel="noopener noreferrer">
+                {requestLink.text || <Trans>Request deletion</Trans>}
               </a>
             ) : null}
           </>
         )}
       >
         <p>
-          {state.step === 'conflict' && state.requestLink ? (
+          {requestLink ? (
             <Trans>Your account is still linked to open business with us, so it cannot be deleted here. You can ask us to delete it.</Trans>
           ) : (
             <Trans>Your account is still linked to open business with us, so it cannot be deleted here. Please contact our customer service.</Trans>

@@ -1,16 +1,23 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { linkValue, textValue, useProfile, type DeleteAccountOutcome, type ProfileData } from '@mbw/api-clients';
-import { AppLink, Button, Spinner } from '@mbw/ui';
+import { AppLink, Button, Spinner, useSite } from '@mbw/ui';
+import { apiLanguage } from '../shared/api-language';
+import { useAccountViewer } from '../viewer/account-viewer';
 import { DeleteAccount } from './delete-account';
 import styles from './my-profile.module.css';
 
-/** The MyProfile rendering's datasource: a title and where each section's edit link goes. */
+/**
+ * The MyProfile rendering's datasource: a title, where each section's edit link goes, and where a
+ * customer whose account cannot be deleted here asks for it (spec account §4 'request deletion':
+ * offered only when this link is filled; the account API's 409 body is never read, §7).
+ */
 export interface MyProfileFields {
   Title?: unknown;
   AccountEditLink?: unknown;
   PersonalEditLink?: unknown;
   CompanyEditLink?: unknown;
+  DeletionRequestLink?: unknown;
 }
 
 export interface MyProfileProps {
@@ -25,16 +32,19 @@ export const MASKED_PASSWORD = '••••••••';
 /**
  * My profile (spec account §2): account information (e-mail, masked password, delete account),
  * personal information (first name, customer number, display name) and company information
- * (industry), each with an edit link to its content-managed target. Without an e-mail or a
- * customer number the profile is not usable: an empty shell (spec account §5 "Other").
+ * (industry), each with an edit link to its content-managed target. The profile comes from
+ * content GraphQL by the customer's user name (spec account §7; `useProfile`). Without an e-mail
+ * or a customer number the profile is not usable: an empty shell (spec account §5 "Other").
  */
 export function MyProfile({ fields, deleteAccount }: MyProfileProps) {
   const { t } = useLingui();
-  const profile = useProfile();
+  const id = useAccountViewer().email ?? '';
+  const profile = useProfile({ id, language: apiLanguage(useSite().language) });
   const title = textValue(fields.Title);
 
   let body: ReactNode;
-  if (profile.isPending) body = <Spinner label={t`Loading your profile…`} showLabel />;
+  if (id === '') body = null;
+  else if (profile.isPending) body = <Spinner label={t`Loading your profile…`} showLabel />;
   else if (profile.isError) {
     body = (
       <div role="alert" className={styles.problem}>
@@ -50,7 +60,7 @@ export function MyProfile({ fields, deleteAccount }: MyProfileProps) {
   else body = <ProfileSections profile={profile.data} fields={fields} deleteAccount={deleteAccount} />;
 
   return (
-    <section className={styles.profile} aria-labelledby={title ? 'my-profile-title' : undefined} aria-busy={profile.isPending || undefined}>
+    <section className={styles.profile} aria-labelledby={title ? 'my-profile-title' : undefined} aria-busy={(id !== '' && profile.isPending) || undefined}>
       {title ? (
         <h2 id="my-profile-title" className={styles.heading}>
           {title}
@@ -75,7 +85,7 @@ function ProfileSections({ profile, fields, deleteAccount }: { profile: ProfileD
         editLabel={t`Edit account information`}
         after={
           <div className={styles.deleteAccount}>
-            <DeleteAccount deleteAccount={deleteAccount} />
+            <DeleteAccount deleteAccount={deleteAccount} requestLink={linkValue(fields.DeletionRequestLink)} />
           </div>
         }
       >

@@ -39,8 +39,16 @@ describe('device calls (spec account §7, CONTRACT.md)', () => {
 
   it('checkDevice leaves out an empty inventory number and keeps a 419', async () => {
     const fetch = answering(419, '{"message":"another account"}');
-    await expect(checkDevice({ articleNumber: '617.410', serialNumber: '4600000002', inventoryNumber: '' })).rejects.toMatchObject({ status: 419 });
-    expect(String(fetch.mock.calls[0]?.[0])).toBe('https://site.example/api/Devices/checkDevice?articleNumber=617.410&serialNumber=4600000002');
+    await expect(checkDevice({ articleNumber: '617.410', serialNumber: '4600000002', inventoryNumber: '' }, 'en')).rejects.toMatchObject({ status: 419 });
+    expect(String(fetch.mock.calls[0]?.[0])).toBe('https://site.example/api/Devices/checkDevice?articleNumber=617.410&serialNumber=4600000002&lang=en');
+  });
+
+  it('spec account §7 checkDevice: sends the page language as lang, so a de page names the device in German (issue 23 item 11)', async () => {
+    const fetch = answering(200, JSON.stringify({ name: 'Schweissgerät', articleNumber: '142.270', serialNumber: '5000000001', inventoryNumber: 'Van 2', image: { url: '', title: '' }, category: 'x', masterProductNameEn: 'x', pimId: 'x', brandName: 'x' }));
+    await checkDevice({ articleNumber: '142.270', serialNumber: '5000000001', inventoryNumber: 'Van 2' }, 'de');
+    const url = new URL(String(fetch.mock.calls[0]?.[0]));
+    expect(url.pathname).toBe('/api/Devices/checkDevice');
+    expect(Object.fromEntries(url.searchParams)).toEqual({ articleNumber: '142.270', serialNumber: '5000000001', inventoryNumber: 'Van 2', lang: 'de' });
   });
 
   it('a count of 0 reads as null (no brackets)', async () => {

@@ -71,6 +71,16 @@ describe('proxyRequest', () => {
     expect(await response.text()).toBe('{"error":"menu is unavailable"}');
   });
 
+  it('keeps an upstream 5xx status when asked (the account API, spec account §8), still without its body', async () => {
+    const { fetch } = fakeFetch(() => new Response('Error at Sitecore.Pipelines.Foo (stack...)', { status: 500 }));
+    const response = await proxyRequest(new Request('http://site.test/a'), new URL('http://cms.test/a'), { service: 'account', timeoutMs: 500, fetch, keepServerErrorStatus: true });
+    expect(response.status).toBe(500);
+    expect(await response.text()).toBe('{"error":"account is unavailable"}');
+    const down = fakeFetch(() => new TypeError('fetch failed'));
+    const unreachable = await proxyRequest(new Request('http://site.test/a'), new URL('http://cms.test/a'), { service: 'account', timeoutMs: 500, fetch: down.fetch, keepServerErrorStatus: true });
+    expect(unreachable.status).toBe(502);
+  });
+
   it('answers 502 when the upstream is down and 504 when it is slow', async () => {
     const down = fakeFetch(() => new TypeError('fetch failed'));
     const slow = fakeFetch(() => 'hang');

@@ -22,6 +22,12 @@ export interface ProxyOptions {
    * media library marking a file as restricted). Not called for a 5xx, which is a 502 anyway.
    */
   gate?: (upstream: Response) => Response | null | Promise<Response | null>;
+  /**
+   * Keep an upstream 5xx's own status (500 stays 500) instead of the proxy's 502; its body is still
+   * replaced. For an API whose callers tell its 5xx answers apart (the account API: spec account §8
+   * keeps the device error's code, 500 → 'try again later'). Unreachable stays 502, slow 504.
+   */
+  keepServerErrorStatus?: boolean;
   fetch?: typeof fetch;
 }
 
@@ -112,7 +118,8 @@ export async function proxyRequest(request: Request, target: URL, options: Proxy
     // An upstream's own error page (and whatever stack trace it holds) never reaches the browser.
     if (upstream.status >= 500) {
       await upstream.body?.cancel();
-      return jsonResponse(502, { error: `${options.service} is unavailable` });
+      const status = options.keepServerErrorStatus && upstream.status <= 599 ? upstream.status : 502;
+      return jsonResponse(status, { error: `${options.service} is unavailable` });
     }
     const gated = options.gate ? await options.gate(upstream) : null;
     if (gated) {

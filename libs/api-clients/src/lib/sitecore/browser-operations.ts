@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { CONTACT_DETAILS_QUERY, CONTACT_LIST_QUERY } from './contacts-query';
+import { CUSTOMER_PROFILE_QUERY } from './profile-query';
 
 /**
  * The content GraphQL operations the browser may send through the site's same-origin proxy
@@ -15,6 +16,8 @@ import { CONTACT_DETAILS_QUERY, CONTACT_LIST_QUERY } from './contacts-query';
  * otherwise: every document in ./generated that the browser sends must be listed).
  */
 const ITEM_ID = v.pipe(v.string(), v.regex(/^\{?[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}\}?$/));
+/** A customer's user name (their e-mail, optionally with the `extranet\\` domain). */
+const USER_NAME = v.pipe(v.string(), v.minLength(3), v.maxLength(320));
 const LANGUAGE = v.pipe(v.string(), v.regex(/^[a-z]{2}(?:-[A-Z]{2})?$/));
 
 interface BrowserOperation {
@@ -25,6 +28,8 @@ interface BrowserOperation {
 export const BROWSER_CONTENT_OPERATIONS: Readonly<Record<string, BrowserOperation>> = {
   ContactDetails: { query: CONTACT_DETAILS_QUERY.toString(), variables: v.strictObject({ id: ITEM_ID, language: LANGUAGE }) },
   ContactList: { query: CONTACT_LIST_QUERY.toString(), variables: v.strictObject({ folder: ITEM_ID, language: LANGUAGE }) },
+  // The customer's own profile: the site's proxy also checks that id is the session's user name.
+  CustomerProfile: { query: CUSTOMER_PROFILE_QUERY.toString(), variables: v.strictObject({ id: USER_NAME, language: LANGUAGE }) },
 };
 
 export interface AllowedContentRequest {

@@ -1,7 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import * as v from 'valibot';
-import { ownPageHeaders } from '@mbw/util';
-import { UpstreamError, fetchUpstream, readJson } from '../http/upstream';
+import { contentEnvelope as envelope, postContentQuery, type ContentGraphqlOptions } from './content-query';
 import { graphql } from './generated';
 import type { ContactDetailsQueryVariables, ContactListQueryVariables } from './generated/graphql';
 
@@ -109,8 +108,6 @@ const rawContact = v.looseObject({
   country: fieldValue,
   phone: fieldValue,
 });
-const envelope = <T extends v.GenericSchema>(data: T) =>
-  v.looseObject({ data: v.nullish(data), errors: v.optional(v.array(v.looseObject({ message: v.string() }))) });
 const detailsAnswer = envelope(v.looseObject({ item: v.nullable(rawContact) }));
 const listAnswer = envelope(v.looseObject({ item: v.nullable(v.looseObject({ children: v.nullable(v.looseObject({ results: v.array(rawContact) })) })) }));
 
@@ -133,34 +130,6 @@ function toContact(raw: v.InferOutput<typeof rawContact>): ContactDetails {
     country: value(raw.country),
     phone: value(raw.phone),
   };
-}
-
-const SERVICE = 'graphql';
-
-export interface ContentGraphqlOptions {
-  /** Injected for tests; the global fetch otherwise. */
-  fetch?: typeof fetch;
-  /** The page's origin (tests); the browser's location otherwise. */
-  origin?: string;
-  signal?: AbortSignal;
-  timeoutMs?: number;
-}
-
-async function postContentQuery<TSchema extends v.GenericSchema>(operationName: string, query: string, variables: Record<string, unknown>, schema: TSchema, options: ContentGraphqlOptions) {
-  const response = await fetchUpstream(
-    new URL('/sitecore/api/graph/edge', options.origin ?? globalThis.location?.origin),
-    { method: 'POST', headers: { 'content-type': 'application/json', accept: 'application/json', ...ownPageHeaders() }, body: JSON.stringify({ query, variables, operationName }), credentials: 'same-origin' },
-    { service: SERVICE, timeoutMs: options.timeoutMs ?? 15_000, fetch: options.fetch, signal: options.signal },
-  );
-  if (!response.ok) {
-    await response.body?.cancel();
-    throw new UpstreamError(SERVICE, 'http', operationName, response.status);
-  }
-  const parsed = v.safeParse(schema, await readJson(response, SERVICE));
-  if (!parsed.success) throw new UpstreamError(SERVICE, 'invalid-response', `unexpected ${operationName} answer`, response.status);
-  const output = parsed.output as { errors?: Array<{ message: string }> };
-  if (output.errors?.length) throw new UpstreamError(SERVICE, 'invalid-response', output.errors[0]!.message, response.status);
-  return parsed.output as v.InferOutput<TSchema>;
 }
 
 /** One contact by item id, or null when the content system has no such item (in that language). */

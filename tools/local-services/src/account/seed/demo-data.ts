@@ -141,9 +141,6 @@ export const PROVINCES: readonly ProvinceSeed[] = [
   ...CA_PROVINCES.map(([code, name]) => ({ countryCode: 'CA', code, name })),
 ];
 
-/** Where the conflict customer without a self-service deletion is sent to ask for it (409 requestLink). */
-export const DELETION_REQUEST_LINK = 'https://www.kestrel.example/account-deletion-request';
-
 const seededAt = (day: number) => `2025-01-${10 + day}T09:30:00.000Z`;
 
 const device = (articleNumber: string, serialNumber: string, inventoryNumber = ''): SeedDevice => ({ articleNumber, serialNumber, inventoryNumber });

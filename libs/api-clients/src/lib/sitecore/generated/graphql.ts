@@ -28,6 +28,14 @@ export type ContactListQueryVariables = Exact<{
 
 export type ContactListQuery = { item: { children: { results: Array<{ id: string, displayName: string | null, companyName: { value: string | null } | null, street: { value: string | null } | null, streetNumber: { value: string | null } | null, streetAddendum: { value: string | null } | null, zipCode: { value: string | null } | null, city: { value: string | null } | null, country: { value: string | null } | null, phone: { value: string | null } | null }> } | null } | null };
 
+export type CustomerProfileQueryVariables = Exact<{
+  id: string;
+  language: string;
+}>;
+
+
+export type CustomerProfileQuery = { customerProfile: { email: string, customernumber: string, displayname: string, firstname: string, industry: string } | null };
+
 export type SitePageFragment = { id: string, hasChildren: boolean, url: { path: string }, template: { name: string }, restricted: { value: string | null } | null, updated: { value: string | null } | null };
 
 export type SitePagesQueryVariables = Exact<{
@@ -153,6 +161,17 @@ export const ContactListDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ContactListQuery, ContactListQueryVariables>;
+export const CustomerProfileDocument = new TypedDocumentString(`
+    query CustomerProfile($id: String!, $language: String!) {
+  customerProfile(id: $id, language: $language) {
+    email
+    customernumber
+    displayname
+    firstname
+    industry
+  }
+}
+    `) as unknown as TypedDocumentString<CustomerProfileQuery, CustomerProfileQueryVariables>;
 export const SitePagesDocument = new TypedDocumentString(`
     query SitePages($path: String!, $language: String!) {
   item(path: $path, language: $language) {

@@ -14,6 +14,7 @@ const link = (href: string, label: string) => ({ value: { href, text: label } })
 const PROFILE = {
   title: L('My profile', 'Mein Profil', 'Mon profil', 'Il mio profilo'),
   edit: L('Edit', 'Bearbeiten', 'Modifier', 'Modifica'),
+  deletionRequest: L('Request deletion', 'Löschung beantragen', 'Demander la suppression', 'Richiedere la cancellazione'),
 };
 
 const CONTACT = {
@@ -26,13 +27,24 @@ const CONTACT = {
   ),
 };
 
-/** Fields of the MyProfile rendering on /my-account: each section's edit link goes to the contact page (changes go through customer service). */
-export function myProfileFields(_site: SiteSeed, language: Language): Record<string, unknown> {
+/** Where a customer whose account cannot be deleted here asks for the deletion (spec account §4 'request deletion'). */
+export const DELETION_REQUEST_LINK = 'https://www.kestrel.example/account-deletion-request';
+/** The site whose editors left the request link empty: its conflict dialog offers no request (spec account §4: only if a link exists). */
+export const SITE_WITHOUT_DELETION_REQUEST = 'sensor';
+
+/**
+ * Fields of the MyProfile rendering on /my-account: each section's edit link goes to the contact
+ * page (changes go through customer service); DeletionRequestLink is where the delete-account
+ * conflict dialog's 'Request deletion' goes (the account API's 409 carries no link: spec account §7
+ * reads only its status) — empty on one site, so both dialogs exist.
+ */
+export function myProfileFields(site: SiteSeed, language: Language): Record<string, unknown> {
   return {
     Title: text(PROFILE.title[language]),
     AccountEditLink: link('/contact', PROFILE.edit[language]),
     PersonalEditLink: link('/contact', PROFILE.edit[language]),
     CompanyEditLink: link('/contact', PROFILE.edit[language]),
+    DeletionRequestLink: site.name === SITE_WITHOUT_DELETION_REQUEST ? { value: { href: '' } } : link(DELETION_REQUEST_LINK, PROFILE.deletionRequest[language]),
   };
 }
 

@@ -4,7 +4,7 @@ import { contractEndpoints, tamperedCookie } from './account.ts';
 describe('the account probes', () => {
   it('take every endpoint of the account contract, with its method and a sample id', () => {
     const endpoints = contractEndpoints();
-    expect(endpoints.length).toBeGreaterThanOrEqual(19);
+    expect(endpoints.length).toBeGreaterThanOrEqual(18); // spec account §7 (getProfile left with issue 23: the profile reads content GraphQL)
     expect(endpoints).toContainEqual({ method: 'DELETE', path: '/api/delete-account' });
     expect(endpoints).toContainEqual({ method: 'DELETE', path: '/api/Addresses/deleteAddress/probe-id' });
     expect(endpoints).toContainEqual({ method: 'POST', path: '/api/Devices/addDevices' });

@@ -77,7 +77,9 @@ async function axeRow(
     await pageType?.prepare?.(page);
     const results = await axeScan(page);
     const violations = results.violations.map((violation) => `${violation.id} (${violation.nodes.length})`);
-    // The HTML as the server sent it (after redirects), and the DOM as hydration and the page's data left it.
+    // The HTML as the server sent it (after redirects), and the DOM once hydration and the lazy
+    // chunks have run (react-aria drops the ids of absent slots in an effect after hydration).
+    await page.waitForLoadState('networkidle');
     const serverHtml = response ? await response.text() : '';
     const problems = [...(await validateHtml(serverHtml, 'server', pageType?.htmlRules)), ...(await validateHtml(await page.content(), 'hydrated', pageType?.htmlRules))];
     if (problems.length > 0) htmlFindings.push({ where: `${brand.id} ${path} ${viewport.name}`, problems });

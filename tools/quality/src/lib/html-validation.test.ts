@@ -42,6 +42,20 @@ describe('the gate’s html-validate config', () => {
   });
 });
 
+describe('the library output it accepts, and what it still finds', () => {
+  it('accepts react-aria’s spinner and grid roles, not other ARIA a native element does better', async () => {
+    const spinner = '<div role="progressbar" aria-label="Loading" aria-valuetext="Loading"></div>';
+    const grid = '<table role="grid" aria-label="Orders"><thead role="rowgroup"><tr role="row"><th role="columnheader">A</th></tr></thead><tbody role="rowgroup"><tr role="row"><td role="gridcell">1</td></tr></tbody></table>';
+    expect(await rules(page(spinner + grid))).toEqual([]);
+    expect(await rules(page('<span role="link" aria-disabled="true">Profile</span>'))).toContain('prefer-native-element');
+    expect(await rules(page('<ul role="list"><li>A</li></ul>'))).toContain('no-redundant-role');
+  });
+
+  it('finds a <dl> inside a <button>', async () => {
+    expect(await rules(page('<button type="button" aria-label="Open"><dl><dt>A</dt><dd>1</dd></dl></button>'))).toContain('element-permitted-content');
+  });
+});
+
 describe('the report', () => {
   it('counts per rule and lists each finding once with where it was seen', () => {
     const problem = {

@@ -1,7 +1,8 @@
 /**
  * `npm run check:a11y`: axe-core (WCAG 2.2 A/AA rules) on every page type of every brand, at
- * 1440 and 375 px, in Debian's Chromium against the production builds. Prints a table; exits 1
- * on any violation. Page types grow with the site (product, lister, search, account…).
+ * 1440 and 375 px, in Debian's Chromium against the production builds, and html-validate on each
+ * page view's server HTML and hydrated DOM (lib/html-validation.ts: the config and why each rule
+ * it relaxes is relaxed). Prints a table; exits 1 on any violation or validator error. Page types grow with the site (product, lister, search, account…).
  * The My Account pages (issue 14) are read anonymous and signed in (through the provider's own
  * sign-in page, as a browser does), once their data has loaded. `--quick` (CI): the account pages
  * on one shop brand and one without a shop; every other page type on every brand.
@@ -10,7 +11,9 @@ import { chromium, type Browser, type BrowserContextOptions, type Page } from '@
 import { ACCOUNT_CUSTOMER, ORDER_DETAIL, ORDER_LIST_PATH, accountBrands, accountPagesOf, orderDetailPath } from './lib/account-pages.ts';
 import { axeScan } from './lib/axe.ts';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './lib/chromium.ts';
+import { KITCHEN_SINK_RULES, problemDetails, problemSummary, validateHtml, type HtmlProblem, type HtmlRules } from './lib/html-validation.ts';
 import { isShopBrand } from './lib/orders.ts';
+import { PRODUCT_BY_BRAND } from './lib/pages.ts';
 import { LOCAL_SERVICES_URL, clearFaults, setFault, startStack, type RunningBrand } from './lib/stack.ts';
 import { printReport, type Row } from './lib/table.ts';
 
@@ -23,9 +26,18 @@ const VIEWPORTS = [
 
 interface PageType {
   name: string;
-  path: string;
+  path: string | ((brand: RunningBrand['id']) => string);
   /** A local-services fault needed to reach this page (the fallback not-found page). */
   fault?: string;
+  /** What a reader would do before the scan (e.g. pause a slideshow, so axe does not measure a cross-fade). */
+  prepare?: (page: Page) => Promise<void>;
+  /** html-validate rules relaxed on this page only (lib/html-validation.ts says why). */
+  htmlRules?: HtmlRules;
+}
+
+/** The hero sliders move every 7 s: paused with their own button, as a reader can, the page holds still. */
+async function pauseSlideshows(page: Page): Promise<void> {
+  for (const pause of await page.getByRole('main').getByRole('button', { name: 'Pause slideshow' }).all()) await pause.click();
 }
 
 const PAGE_TYPES: PageType[] = [
@@ -34,21 +46,51 @@ const PAGE_TYPES: PageType[] = [
   { name: 'content page (fr-CH)', path: '/fr-CH/company' },
   { name: 'not-found (content item)', path: '/it/nope' },
   { name: 'not-found (fallback)', path: '/de-CH/company', fault: 'layout' },
+  // Every content block on one page (local-services' seed): the blocks' markup in every theme.
+  { name: 'kitchen sink', path: '/en/qa/kitchen-sink', prepare: pauseSlideshows, htmlRules: KITCHEN_SINK_RULES },
+  // Redirected to the default variant (the shop's hero area on shop brands).
+  { name: 'product page', path: (brand) => `/en/product/${PRODUCT_BY_BRAND[brand]}` },
+  { name: 'downloads page', path: (brand) => `/en/downloadsPage/${PRODUCT_BY_BRAND[brand]}` },
 ];
+
+/** Validator findings of every page view, printed under the table. */
+const htmlFindings: Array<{ where: string; problems: HtmlProblem[] }> = [];
 
 type StorageState = Exclude<BrowserContextOptions['storageState'], string | undefined>;
 
 /** axe on one page view; the row of the table. */
-async function axeRow(browser: Browser, brand: RunningBrand, name: string, path: string, viewport: (typeof VIEWPORTS)[number], storageState?: StorageState): Promise<Row> {
+async function axeRow(
+  browser: Browser,
+  brand: RunningBrand,
+  name: string,
+  path: string,
+  viewport: (typeof VIEWPORTS)[number],
+  storageState?: StorageState,
+  pageType?: Pick<PageType, 'prepare' | 'htmlRules'>,
+): Promise<Row> {
   const context = await browser.newContext({ viewport, storageState });
   const started = Date.now();
   try {
     const page = await context.newPage();
-    await page.goto(`${brand.url}${path}`, { waitUntil: 'load' });
+    const response = await page.goto(`${brand.url}${path}`, { waitUntil: 'load' });
     if (storageState) await settled(page);
+    await pageType?.prepare?.(page);
     const results = await axeScan(page);
     const violations = results.violations.map((violation) => `${violation.id} (${violation.nodes.length})`);
-    return { brand: brand.id, page: name, width: viewport.name, 'rules passed': results.passes.length, violations: violations.length === 0 ? 0 : violations.join(', ') };
+    // The HTML as the server sent it (after redirects), and the DOM once hydration and the lazy
+    // chunks have run (react-aria drops the ids of absent slots in an effect after hydration).
+    await page.waitForLoadState('networkidle');
+    const serverHtml = response ? await response.text() : '';
+    const problems = [...(await validateHtml(serverHtml, 'server', pageType?.htmlRules)), ...(await validateHtml(await page.content(), 'hydrated', pageType?.htmlRules))];
+    if (problems.length > 0) htmlFindings.push({ where: `${brand.id} ${path} ${viewport.name}`, problems });
+    return {
+      brand: brand.id,
+      page: name,
+      width: viewport.name,
+      'rules passed': results.passes.length,
+      violations: violations.length === 0 ? 0 : violations.join(', '),
+      'html errors': problemSummary(problems),
+    };
   } finally {
     await context.close();
     if (process.env['QUALITY_VERBOSE']) process.stderr.write(`${brand.id} ${name} ${viewport.name}: ${Date.now() - started} ms\n`);
@@ -118,7 +160,8 @@ try {
   for (const pageType of PAGE_TYPES) {
     if (pageType.fault) await setFault(pageType.fault, 'error');
     try {
-      rows.push(...(await twoAtATime(stack.brands.flatMap((brand) => VIEWPORTS.map((viewport) => () => axeRow(browser, brand, pageType.name, pageType.path, viewport))))));
+      const pathOf = (brand: RunningBrand) => (typeof pageType.path === 'string' ? pageType.path : pageType.path(brand.id));
+      rows.push(...(await twoAtATime(stack.brands.flatMap((brand) => VIEWPORTS.map((viewport) => () => axeRow(browser, brand, pageType.name, pathOf(brand), viewport, undefined, pageType))))));
     } finally {
       if (pageType.fault) await clearFaults();
     }
@@ -136,13 +179,15 @@ try {
     }
     rows.push(...(await twoAtATime(views)));
   }
-  const failed = rows.filter((row) => row['violations'] !== 0);
+  const failed = rows.filter((row) => row['violations'] !== 0 || row['html errors'] !== 0);
   printReport(
-    'Accessibility (axe-core, WCAG 2.2 A/AA)',
-    ['brand', 'page', 'width', 'rules passed', 'violations'],
+    'Accessibility (axe-core, WCAG 2.2 A/AA) and valid HTML (html-validate)',
+    ['brand', 'page', 'width', 'rules passed', 'violations', 'html errors'],
     rows,
-    `${rows.length - failed.length}/${rows.length} page views without a violation.`,
+    `${rows.length - failed.length}/${rows.length} page views without a violation or an HTML error.`,
   );
+  const details = problemDetails(htmlFindings);
+  if (details.length > 0) console.log(`HTML errors (html-validate):\n${details.map((line) => `- ${line}`).join('\n')}\n`);
   process.exitCode = failed.length > 0 ? 1 : 0;
 } finally {
   await browser.close();

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { ProductVariant } from '@mbw/api-clients';
 import { defaultVariant } from '@mbw/shop-catalog';
 import type { DiscountBundle, ShopOffer } from '@mbw/shop-data-access';
-import { choicesWithOffers, defaultVariantOffers, loadBundles, loadOffers, shopAreaData, type OffersLoad } from './product-offers.server';
+import { choicesWithOffers, defaultVariantOffers, demoDeviceCount, loadBundles, loadOffers, shopAreaData, type OffersLoad } from './product-offers.server';
 
 const offer = (id: number, price: number, availableForSale = true, condition: ShopOffer['condition'] = 'new'): ShopOffer => ({
   productId: `gid://shopify/Product/${id}`,
@@ -58,14 +58,27 @@ describe('shopAreaData', () => {
 });
 
 describe('choicesWithOffers', () => {
-  it('gives the selector rows the new device\'s price and availability', () => {
+  it('gives the selector rows the new device\'s price, availability, stock and delivery time', () => {
     const choices = [1, 2, 5].map((id) => ({ id, articleNumber: `100.00${id}`, name: `V${id}`, filterValues: [] }));
+    const stock = { currentlyNotInStock: false, quantityAvailable: 10, deliveryTime: 'short' };
     expect(choicesWithOffers(choices, load).map((choice) => choice.offer)).toEqual([
-      { price: 300, currencyCode: 'EUR', available: true, condition: 'new' },
-      { price: 150, currencyCode: 'EUR', available: false, condition: 'new' },
+      { price: 300, currencyCode: 'EUR', available: true, condition: 'new', ...stock },
+      { price: 150, currencyCode: 'EUR', available: false, condition: 'new', ...stock },
       undefined,
     ]);
     expect(choicesWithOffers(choices, { status: 'unavailable' })).toEqual(choices);
+  });
+});
+
+describe('demoDeviceCount (spec shop §1: the way to demo devices)', () => {
+  it('counts the used and refurbished devices of the page\'s variant; none without offers or a variant', () => {
+    expect(demoDeviceCount(load, 3)).toBe(2);
+    expect(demoDeviceCount(load, 1)).toBe(1);
+    expect(demoDeviceCount(load, 4)).toBe(0);
+    expect(demoDeviceCount(load, 99)).toBe(0);
+    expect(demoDeviceCount(load, null)).toBe(0);
+    expect(demoDeviceCount({ status: 'unavailable' }, 3)).toBe(0);
+    expect(demoDeviceCount(null, 3)).toBe(0);
   });
 });
 

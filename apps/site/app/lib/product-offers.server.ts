@@ -70,8 +70,25 @@ export function choicesWithOffers(choices: readonly VariantChoice[], load: Offer
   if (load?.status !== 'ok') return [...choices];
   return choices.map((choice) => {
     const base = load.offers[choice.id]?.base;
-    return base ? { ...choice, offer: { price: base.price, currencyCode: base.currencyCode, available: base.availableForSale, condition: 'new' as const } } : choice;
+    if (!base) return choice;
+    // Stock and delivery time too: the table's availability is the hero's (spec shop §2 "Shop table availability").
+    const offer = {
+      price: base.price,
+      currencyCode: base.currencyCode,
+      available: base.availableForSale,
+      condition: 'new' as const,
+      currentlyNotInStock: base.currentlyNotInStock,
+      quantityAvailable: base.quantityAvailable,
+      deliveryTime: base.deliveryTime,
+    };
+    return { ...choice, offer };
   });
+}
+
+/** How many demo devices (used, refurbished) the store offers for the page's variant (spec shop §1); 0 when the offers failed. */
+export function demoDeviceCount(load: OffersLoad | null, variantId: number | null): number {
+  if (load?.status !== 'ok' || variantId === null) return 0;
+  return load.offers[variantId]?.demo.length ?? 0;
 }
 
 /**

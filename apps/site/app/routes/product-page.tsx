@@ -10,27 +10,32 @@ import {
   productPagePath,
   productPageView,
   type ProductActionLinks,
+  type VariantRowOffer,
 } from '@mbw/shop-catalog';
 import { decideProductPage, dehydrateProductLoad, loadProduct, productPageMeta } from '@mbw/shop-catalog/server';
-import { ProductShopArea, ShopLegalText, preloadProductBundles, preloadProductShopArea, productPageMoney } from '@mbw/shop-cart';
+import { ProductShopArea, ShopLegalText, VariantAvailability, preloadProductBundles, preloadProductShopArea, productPageMoney } from '@mbw/shop-cart';
 import { useSite } from '@mbw/ui';
 import { articleNumberToSlug, buildPageMeta, matchSitePath, moneyTexts, productNameToSlug, rememberMoneyTexts } from '@mbw/util';
 import { CACHE_PRIVATE, CACHE_PUBLIC_PAGE } from '../lib/cache-control';
+import { accountApiUrl, env } from '../lib/env.server';
+import { favouriteContactOf } from '../lib/favourite-contact.server';
 import { PRODUCTS_ITEM_PATH, trailTo } from '../lib/chrome.server';
 import { logEvent } from '../lib/log.server';
 import { notFoundPage } from '../lib/not-found.server';
 import type { PageFrameData } from '../lib/page-shell';
 import { productBundleSlots } from '../lib/product-bundle-slots';
 import { productDataConfig } from '../lib/product-data-config.server';
-import { choicesWithOffers, defaultVariantOffers, loadBundles, loadOffers, shopAreaData } from '../lib/product-offers.server';
+import { choicesWithOffers, defaultVariantOffers, demoDeviceCount, loadBundles, loadOffers, shopAreaData } from '../lib/product-offers.server';
 import { requestContext } from '../lib/request-context';
+import { credentialsOf } from '../lib/session.server';
 import { unavailablePage } from '../lib/unavailable.server';
 
 /**
- * Where the hero's actions lead (content item paths, localised by AppLink). The 'get a quote' link
- * for visitors with a favourite contact comes with the account issue.
+ * Where the hero's actions lead (content item paths, localised by AppLink). A signed-in customer
+ * with a favourite contact gets 'get a quote' (the contact page's quote request) instead of 'find
+ * a dealer' (spec product §2).
  */
-const PRODUCT_LINKS: ProductActionLinks = { dealer: '/service/dealers', expert: '/contact' };
+const PRODUCT_LINKS: ProductActionLinks = { dealer: '/service/dealers', expert: '/contact', quote: '/contact' };
 
 /**
  * /{lang?}/product/{name}/{article?} (spec product §2, §4): the product page of @mbw/shop-catalog,
@@ -52,6 +57,17 @@ export async function loader({ request, url, context }: LoaderFunctionArgs) {
   const trail = trailTo(PRODUCTS_ITEM_PATH, language.tag);
   trail.catch(() => undefined);
   const config = productDataConfig();
+  // Spec product §2: a signed-in customer's favourite contact turns 'find a dealer' into 'get a
+  // quote'. Asked beside the product (anonymous visitors never ask); failing is no favourite.
+  const settings = env();
+  const favourite = favouriteContactOf({
+    viewer,
+    baseUrl: accountApiUrl(settings),
+    timeoutMs: settings.UPSTREAM_TIMEOUT_MS,
+    signal: request.signal,
+    credentials: () => credentialsOf(request, url),
+    onFailure: (error) => logEvent('warn', 'product.favourite-contact-unavailable', { error: error instanceof Error ? error.message : String(error) }),
+  });
   // The product's own calls (and the query keys the browser reads them under) use this request.
   const productRequest = { name: match.productSlug, language: language.tag };
   const load = await loadProduct(config, {
@@ -79,7 +95,10 @@ export async function loader({ request, url, context }: LoaderFunctionArgs) {
   });
   // A page whose language or market came from a cookie differs per visitor: never shared by caches;
   // nor is one whose prices could not be loaded.
-  const headers = { 'Cache-Control': cachePolicy === 'private' || offers?.status === 'unavailable' ? CACHE_PRIVATE : CACHE_PUBLIC_PAGE };
+  const contact = await favourite;
+  const headers: Record<string, string> = { 'Cache-Control': cachePolicy === 'private' || offers?.status === 'unavailable' ? CACHE_PRIVATE : CACHE_PUBLIC_PAGE };
+  // A session refreshed while asking for the favourite: the next request starts from the new token.
+  if (contact.setCookie) headers['Set-Cookie'] = contact.setCookie;
 
   if (decision.kind === 'redirect') {
     const target = productPagePath({ language: language.tag, englishName: decision.englishName, articleNumber: decision.articleNumber });
@@ -124,7 +143,9 @@ export async function loader({ request, url, context }: LoaderFunctionArgs) {
     productTrail: true,
     structuredData: [productJsonLd(product, { origin })],
   };
-  return data({ kind: 'product' as const, seo, frame, product, dehydrated, shopArea, bundles: pageBundles, prices }, { headers });
+  // Shop visitors: the way to the variant's demo devices (spec product §1, §2 `?condition=used`).
+  const demoDevices = offers ? { count: demoDeviceCount(offers, decision.variant?.id ?? null), condition: url.searchParams.get('condition') } : null;
+  return data({ kind: 'product' as const, seo, frame, product, dehydrated, shopArea, bundles: pageBundles, prices, favouriteContactId: contact.id, demoDevices }, { headers });
 }
 
 /**
@@ -144,6 +165,15 @@ export const meta: MetaFunction<typeof loader> = ({ data: page }) => (page ? bui
 function productKey(pathname: string): string | null {
   const match = matchSitePath(pathname);
   return match.kind === 'product' ? match.productSlug.replace(/\s+/g, '-').toLowerCase() : null;
+}
+
+/** A variant table row's stock and delivery time: the hero's availability component (@mbw/shop-cart). */
+function renderVariantAvailability(offer: VariantRowOffer) {
+  return (
+    <VariantAvailability
+      offer={{ availableForSale: offer.available, currentlyNotInStock: offer.currentlyNotInStock ?? false, quantityAvailable: offer.quantityAvailable ?? null, deliveryTime: offer.deliveryTime ?? null }}
+    />
+  );
 }
 
 export default function ProductRoute() {
@@ -168,6 +198,8 @@ export default function ProductRoute() {
     <ProductPage
       product={page.product}
       links={PRODUCT_LINKS}
+      favouriteContactId={page.favouriteContactId}
+      {...(page.demoDevices ? { demoDevices: page.demoDevices, renderVariantAvailability } : {})}
       dehydrated={page.dehydrated}
       shopSlot={shopArea ? <ProductShopArea data={shopArea.data} context={shopArea.context} /> : undefined}
       legalSlot={shopArea ? <ShopLegalText /> : undefined}

@@ -16,7 +16,7 @@ export { CartPanel, type CartPanelProps } from './lib/cart-panel/cart-panel';
 export { FloatingCartToggle } from './lib/cart-panel/floating-cart-toggle';
 export { CartNotification } from './lib/notification/cart-notification';
 // The product hero's shop area (shop-product): rendered by the product route into the catalog's shopSlot.
-export { ProductShopArea, preloadProductShopArea } from './lib/product-shop-area/lazy-product-shop-area';
+export { ProductShopArea, VariantAvailability, preloadProductShopArea, type AvailabilityOffer } from './lib/product-shop-area/lazy-product-shop-area';
 export { ShopLegalText } from './lib/product-shop-area/shop-legal-text';
 export { type ProductShopAreaData, type ShopLineContext } from './lib/product-shop-area/shop-area-data';
 

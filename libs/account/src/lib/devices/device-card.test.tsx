@@ -26,6 +26,15 @@ describe('DeviceCard: what an owner needs next (issue 14)', () => {
     expect(within(card).getByRole('link', { name: /^Accessories and spare parts/ })).toHaveTextContent('Accessories and spare parts');
   });
 
+  it('names the device with an h2 where no section title is above the list (headings never skip a level)', () => {
+    renderWithSite(
+      <ul>
+        <DeviceCard device={device({ name: 'Hot Jet S' })} headingLevel={2} onEdit={() => undefined} onDelete={() => undefined} />
+      </ul>,
+    );
+    expect(screen.getByRole('heading', { level: 2, name: 'Hot Jet S' })).toBeInTheDocument();
+  });
+
   it("builds the URLs from the product's English master name (spaces to dashes) while the card shows the localized name", () => {
     renderCard({ name: 'Heissluftgebläse Triac AT', masterProductNameEn: 'Triac  AT', articleNumber: '142.270' });
     expect(screen.getByRole('heading', { level: 3, name: 'Heissluftgebläse Triac AT' })).toBeInTheDocument();

@@ -13,11 +13,23 @@ export const DEVICE_IMAGE_WIDTH = 100;
  * 14), the card itself leads to what an owner needs next: the product's manuals and downloads
  * (spare-parts lists among them) and its accessories and spare parts on the product page.
  */
-export function DeviceCard({ device, onEdit, onDelete }: { device: Device; onEdit: () => void; onDelete: () => void }) {
+export function DeviceCard({
+  device,
+  onEdit,
+  onDelete,
+  headingLevel = 3,
+}: {
+  device: Device;
+  onEdit: () => void;
+  onDelete: () => void;
+  /** 2 when the list has no section title above it (headings never skip a level: valid outline). */
+  headingLevel?: 2 | 3;
+}) {
   const { t } = useLingui();
   const { language } = useSite();
   const productName = device.masterProductNameEn || device.name;
   const { name, serialNumber } = device;
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const downloadsHref = localizeHref(downloadsPath({ productName, articleNumber: device.articleNumber }), language);
   const productHref = productPath({ language, productName, articleNumber: device.articleNumber });
   return (
@@ -28,7 +40,7 @@ export function DeviceCard({ device, onEdit, onDelete }: { device: Device; onEdi
         <span className={styles.image} aria-hidden="true" />
       )}
       <div className={styles.details}>
-        <h3 className={styles.name}>{device.name}</h3>
+        <Heading className={styles.name}>{device.name}</Heading>
         <dl className={styles.facts}>
           <div>
             <dt>{t`Article number`}</dt>

@@ -12,7 +12,7 @@ import { DevicesSignInPrompt, MyDevicesFrame, type MyDevicesContent } from './de
 import { apiLanguage } from '../shared/api-language';
 
 
-function DeviceList({ devices }: { devices: Device[] }) {
+function DeviceList({ devices, headingLevel }: { devices: Device[]; headingLevel: 2 | 3 }) {
   const { t } = useLingui();
   const [search, setSearch] = useState('');
   const [category, setCategory] = useState(ALL_CATEGORIES);
@@ -62,7 +62,13 @@ function DeviceList({ devices }: { devices: Device[] }) {
       ) : (
         <ul className={styles.list} aria-describedby={countId}>
           {shown.map((device) => (
-            <DeviceCard key={`${device.articleNumber}/${device.serialNumber}`} device={device} onEdit={() => setEditing(device)} onDelete={() => setDeleting(device)} />
+            <DeviceCard
+              key={`${device.articleNumber}/${device.serialNumber}`}
+              device={device}
+              headingLevel={headingLevel}
+              onEdit={() => setEditing(device)}
+              onDelete={() => setDeleting(device)}
+            />
           ))}
         </ul>
       )}
@@ -117,7 +123,8 @@ export function MyDevices({ content }: { content: MyDevicesContent }) {
         <LinkButton href={addHref}>{addLabel}</LinkButton>
       </div>
     );
-  else body = <DeviceList devices={devices.data} />;
+  // The cards' names sit under the section's title, or right under the page's h1 when the content has none.
+  else body = <DeviceList devices={devices.data} headingLevel={content.title ? 3 : 2} />;
 
   return (
     <MyDevicesFrame content={content} action={signedIn && devices.data && devices.data.length > 0 ? <LinkButton href={addHref}>{addLabel}</LinkButton> : null}>

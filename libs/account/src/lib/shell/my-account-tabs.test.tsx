@@ -47,6 +47,8 @@ describe('MyAccountTabs (spec account §2, §6)', () => {
       expect(greyed).toHaveAttribute('aria-disabled', 'true');
       expect(greyed).not.toHaveAttribute('href');
       expect(greyed).not.toHaveAttribute('tabindex');
+      // The native element for a link, disabled (html-validate prefer-native-element).
+      expect(greyed.tagName).toBe('A');
     }
     // A tab not flagged stays a link.
     expect(screen.getByRole('link', { name: 'Help' })).toHaveAttribute('href', '/en/contact');

@@ -88,6 +88,17 @@ describe('DataTable (spec account §2, §4)', () => {
     expect(within(cards).getAllByRole('button').map((button) => button.getAttribute('aria-label'))).toEqual(['Open 1002', 'Open 999', 'Open 1001']);
   });
 
+  it('keeps each card\'s fields outside its button (a button holds phrasing content only, never a <dl>)', async () => {
+    const user = userEvent.setup();
+    const onRowAction = vi.fn();
+    renderWithSite(<DataTable label="Orders" columns={columns} rows={orders} rowKey={(order) => order.id} onRowAction={onRowAction} />);
+    const cards = screen.getByRole('list', { name: 'Orders' });
+    for (const button of within(cards).getAllByRole('button')) expect(button.querySelector('dl, dt, dd, div')).toBeNull();
+    expect(within(cards).getAllByRole('term').length).toBeGreaterThan(0);
+    await user.click(within(cards).getByRole('button', { name: 'Open 999' }));
+    expect(onRowAction).toHaveBeenLastCalledWith(orders[1]);
+  });
+
   it('shows the empty state without rows', () => {
     renderWithSite(<DataTable label="Orders" columns={columns} rows={[]} rowKey={(order) => order.id} emptyState={<p>No orders yet</p>} />);
     expect(screen.getByText('No orders yet')).toBeInTheDocument();

@@ -214,9 +214,13 @@ export function DataTable<T>({ label, columns, rows, rowKey, onRowAction, equalW
           return (
             <li key={rowKey(row)} className={styles.card}>
               {onRowAction ? (
-                <AriaButton className={styles.cardButton} onPress={() => onRowAction(row)} aria-label={t`Open ${rowName}`}>
+                // The fields beside the button, not inside it: a <button> holds phrasing content
+                // only, never a <dl> (valid HTML). The button covers the card (CSS), so the whole
+                // card is still its target; its name says what it opens.
+                <div className={styles.cardAction}>
                   {fields}
-                </AriaButton>
+                  <AriaButton className={styles.cardButton} onPress={() => onRowAction(row)} aria-label={t`Open ${rowName}`} />
+                </div>
               ) : (
                 <div className={styles.cardBody}>{fields}</div>
               )}

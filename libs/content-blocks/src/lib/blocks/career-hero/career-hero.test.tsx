@@ -53,7 +53,21 @@ describe('CareerHeroBlock', () => {
       <CareerHeroBlock rendering={rendering} params={{}} fields={{ Title: { value: 'Apprenticeships' }, BackLink: { value: { href: '/careers', text: 'Careers' } } }} />,
     );
     expect(screen.getByRole('link', { name: 'Careers' })).toBeInTheDocument();
-    expect(screen.getByRole('navigation', { name: 'Share this job' })).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Share this job: Apprenticeships' })).toBeInTheDocument();
     expect(container.querySelector('script')).toBeNull();
+  });
+});
+
+describe('two job heroes on one page', () => {
+  it('give their share navigations different names (landmarks are unique on a page)', () => {
+    renderWithSite(
+      <>
+        <CareerHeroBlock rendering={rendering} params={{}} fields={{ Title: { value: 'Apprenticeships' } }} />
+        <UniversalJobHeroBlock rendering={rendering} params={{}} fields={{ Title: { value: 'Service technician' } }} />
+      </>,
+    );
+    const names = screen.getAllByRole('navigation').map((navigation) => navigation.getAttribute('aria-label'));
+    expect(names).toEqual(['Share this job: Apprenticeships', 'Share this job: Service technician']);
+    expect(new Set(names).size).toBe(names.length);
   });
 });

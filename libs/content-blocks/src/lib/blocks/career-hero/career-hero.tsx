@@ -44,7 +44,9 @@ function ShareLinks({ title }: { title: string }) {
     { href: links.facebook, text: t`Facebook`, label: t`Share on Facebook (opens in a new window)` },
   ];
   return (
-    <nav className={styles.share} aria-label={t`Share this job`}>
+    // Named with the job: a landmark's name is unique on its page, also where two job heroes meet
+    // (a career page with a featured job, the kitchen sink).
+    <nav className={styles.share} aria-label={t`Share this job: ${title}`}>
       <p className={styles.shareLabel} aria-hidden="true">
         <Trans>Share</Trans>
       </p>

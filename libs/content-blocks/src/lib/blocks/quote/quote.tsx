@@ -29,19 +29,18 @@ export function QuoteBlock({ fields }: BlockProps<QuoteFields>) {
         {portrait ? (
           <Image className={styles.portrait} src={portrait.src} alt={portrait.alt} width={portrait.width} height={portrait.height} sizes={EDITORIAL_IMAGE_SIZES.quotePortrait} />
         ) : null}
-        <div>
-          <blockquote className={styles.text}>
-            <p>
-              <q>{quote}</q>
-            </p>
-          </blockquote>
-          {author || role ? (
-            <figcaption className={styles.caption}>
-              {author ? <span className={styles.author}>{author}</span> : null}
-              {role ? <span className={styles.role}>{role}</span> : null}
-            </figcaption>
-          ) : null}
-        </div>
+        <blockquote className={styles.text}>
+          <p>
+            <q>{quote}</q>
+          </p>
+        </blockquote>
+        {/* The figure's own caption: HTML allows <figcaption> only as the first or last child of <figure>. */}
+        {author || role ? (
+          <figcaption className={styles.caption}>
+            {author ? <span className={styles.author}>{author}</span> : null}
+            {role ? <span className={styles.role}>{role}</span> : null}
+          </figcaption>
+        ) : null}
       </figure>
     </section>
   );

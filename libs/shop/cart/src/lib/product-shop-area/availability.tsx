@@ -28,13 +28,16 @@ export function useAvailabilityTexts() {
   };
 }
 
+/** What the availability line reads of an offer (a hero's shop product or a variant table row's). */
+export type AvailabilityOffer = Pick<ShopOffer, 'availableForSale' | 'currentlyNotInStock' | 'quantityAvailable' | 'deliveryTime'>;
+
 /**
  * The availability line (spec shop §2 "Shop table availability", 000 §4 tooltip): the stock as a
  * tooltip trigger whose tooltip repeats stock and delivery time (hover, keyboard focus; closes
  * 120 ms after the pointer leaves), and the delivery time beside it. Colour dots are decoration:
  * the words say it all.
  */
-export function Availability({ offer }: { offer: ShopOffer }) {
+export function Availability({ offer }: { offer: AvailabilityOffer }) {
   const { t } = useLingui();
   const texts = useAvailabilityTexts();
   const stock = texts.stock(offer);

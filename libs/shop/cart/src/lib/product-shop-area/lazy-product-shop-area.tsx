@@ -10,3 +10,11 @@ import './shop-area-styles';
  */
 export const ProductShopArea = lazyWithPreload(() => import('./product-shop-area').then((module) => module.ProductShopArea));
 export const preloadProductShopArea = ProductShopArea.preload;
+
+/**
+ * The same availability line (stock and delivery time with its tooltip) for the rows of the
+ * catalog's variant table (spec shop §2 "Shop table availability"): one component for the hero and
+ * the table. Its own small chunk, loaded when the variant dialog opens.
+ */
+export const VariantAvailability = lazyWithPreload(() => import('./availability').then((module) => module.Availability));
+export type { AvailabilityOffer } from './availability';

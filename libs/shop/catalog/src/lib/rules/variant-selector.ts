@@ -16,6 +16,10 @@ export interface VariantRowOffer {
   currencyCode: string;
   available: boolean;
   condition: ShopCondition;
+  /** Stock and delivery time of the shop product (spec product §3, §4), for the table's availability. */
+  currentlyNotInStock?: boolean;
+  quantityAvailable?: number | null;
+  deliveryTime?: 'short' | 'middle' | 'long' | null;
 }
 
 /** What the page keeps of each variant for the selector (part of the product view). */

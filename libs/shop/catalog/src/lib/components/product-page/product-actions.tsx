@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { buttonClassName, Icon, LinkButton } from '@mbw/ui';
 import { useEffect, useRef, useState } from 'react';
+import { contactAction } from '../../rules/hero-actions';
 import styles from './product-hero.module.css';
 
 export interface ProductActionLinks {
@@ -8,6 +9,8 @@ export interface ProductActionLinks {
   dealer: string;
   /** Where to talk to an expert (the contact page). */
   expert: string;
+  /** The contact page's quote request (visitors with a favourite contact get 'get a quote'). */
+  quote: string;
 }
 
 /** How long the "link copied" note stays. */
@@ -36,14 +39,29 @@ export async function shareProduct(input: { title: string; url: string }, browse
 }
 
 /**
- * The hero's action row (spec product §2): find a dealer (the 'get a quote' link needs the
- * favourite contact of the account issue), talk to an expert, share and print. Compare and
+ * The hero's action row (spec product §2): get a quote (a signed-in customer with a favourite
+ * contact) or find a dealer (everyone else), talk to an expert, share and print. Compare and
  * wishlist buttons join later.
  */
-export function ProductActions({ links, title, path }: { links: ProductActionLinks; title: string; path: string }) {
+export function ProductActions({
+  links,
+  title,
+  path,
+  favouriteContactId,
+  englishName,
+  articleNumber,
+}: {
+  links: ProductActionLinks;
+  title: string;
+  path: string;
+  favouriteContactId?: string | null | undefined;
+  englishName: string;
+  articleNumber: string | null;
+}) {
   const { t } = useLingui();
   const [status, setStatus] = useState('');
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const contact = contactAction({ favouriteContactId, dealerHref: links.dealer, quoteHref: links.quote, product: { englishName, articleNumber } });
   useEffect(() => () => clearTimeout(timer.current), []);
 
   const announce = (message: string) => {
@@ -62,10 +80,17 @@ export function ProductActions({ links, title, path }: { links: ProductActionLin
   return (
     <div className={styles.actions} data-print="hide">
       <div className={styles.primaryActions}>
-        <LinkButton href={links.dealer} className={styles.action}>
-          <Icon name="pin" />
-          <Trans>Find a dealer</Trans>
-        </LinkButton>
+        {contact.kind === 'quote' ? (
+          <LinkButton href={contact.href} className={styles.action}>
+            <Icon name="edit" />
+            <Trans>Get a quote</Trans>
+          </LinkButton>
+        ) : (
+          <LinkButton href={contact.href} className={styles.action}>
+            <Icon name="pin" />
+            <Trans>Find a dealer</Trans>
+          </LinkButton>
+        )}
         <LinkButton href={links.expert} variant="secondary" className={styles.action}>
           <Icon name="chat" />
           <Trans>Talk to an expert</Trans>

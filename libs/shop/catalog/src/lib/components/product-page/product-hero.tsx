@@ -1,11 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
+import { demoDeviceLink } from '../../rules/hero-actions';
 import type { ProductPageView } from '../../rules/product-view';
+import type { VariantRowOffer } from '../../rules/variant-selector';
 import { ProductActions, type ProductActionLinks } from './product-actions';
 import { ProductGallery } from './product-gallery';
 import styles from './product-hero.module.css';
 import { VariantSelector } from './variant-selector';
-import { Icon } from '@mbw/ui';
+import { AppLink, Icon } from '@mbw/ui';
 
 export interface ProductHeroProps {
   product: ProductPageView;
@@ -25,6 +27,10 @@ export interface ProductHeroProps {
    * It appears after hydration; low in the column, it moves little of what is in view.
    */
   bundlesLinkSlot?: ReactNode;
+  /** See ProductPageProps. */
+  favouriteContactId?: string | null | undefined;
+  demoDevices?: { count: number; condition: string | null } | undefined;
+  renderVariantAvailability?: ((offer: VariantRowOffer) => ReactNode) | undefined;
 }
 
 /**
@@ -32,10 +38,13 @@ export interface ProductHeroProps {
  * current variant (article number and name, with a slot for the selector), the shop area (a slot),
  * legal text and actions.
  */
-export function ProductHero({ product, links, variantSlot, legalSlot, shopSlot, bundlesLinkSlot }: ProductHeroProps) {
+export function ProductHero({ product, links, variantSlot, legalSlot, shopSlot, bundlesLinkSlot, favouriteContactId, demoDevices, renderVariantAvailability }: ProductHeroProps) {
   const { t } = useLingui();
   const { variant } = product;
   const count = product.variantCount;
+  // Shop visitors: the way to the variant's demo devices, or back to its new device.
+  const demo = demoDevices ? demoDeviceLink({ path: product.path, condition: demoDevices.condition, demoCount: demoDevices.count }) : null;
+  const demoCount = demo?.kind === 'demo' ? demo.count : 0;
   return (
     <section className={styles.hero} aria-labelledby="product-title">
       <ProductGallery items={product.gallery} productName={product.name} />
@@ -80,13 +89,25 @@ export function ProductHero({ product, links, variantSlot, legalSlot, shopSlot, 
                 <Trans>This product comes in {count} variants.</Trans>
               </p>
             ) : null}
-            {variantSlot ?? <VariantSelector product={product} />}
+            {variantSlot ?? <VariantSelector product={product} renderAvailability={renderVariantAvailability} />}
           </div>
         ) : null}
         {shopSlot ? <div className={styles.shop}>{shopSlot}</div> : null}
+        {demo ? (
+          <p className={styles.demoLink} data-print="hide">
+            <AppLink href={demo.href}>{demo.kind === 'demo' ? <Trans>Also available as a demo device ({demoCount})</Trans> : <Trans>Show the new device</Trans>}</AppLink>
+          </p>
+        ) : null}
         {legalSlot ? <div className={styles.legal}>{legalSlot}</div> : null}
         {bundlesLinkSlot}
-        <ProductActions links={links} title={product.name} path={product.path} />
+        <ProductActions
+          links={links}
+          title={product.name}
+          path={product.path}
+          favouriteContactId={favouriteContactId}
+          englishName={product.englishName}
+          articleNumber={variant?.articleNumber ?? null}
+        />
       </div>
     </section>
   );

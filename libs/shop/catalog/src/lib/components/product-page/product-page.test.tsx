@@ -1,6 +1,6 @@
 import { setupI18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SiteProvider } from '@mbw/ui';
 import { renderWithSite, testSite } from '@mbw/ui/testing';
@@ -17,7 +17,7 @@ import { ProductPageBlank, ProductPageError } from './product-page-states';
 
 beforeEach(() => window.sessionStorage.clear());
 
-const links = { dealer: '/service/dealers', expert: '/contact' };
+const links = { dealer: '/service/dealers', expert: '/contact', quote: '/contact' };
 
 function product(overrides: Parameters<typeof sampleMaster>[0] = {}) {
   const variant = sampleVariant();
@@ -74,6 +74,32 @@ describe('ProductPage', () => {
     expect(screen.getByRole('link', { name: 'Find a dealer' })).toHaveAttribute('href', '/en/service/dealers');
     expect(screen.getByRole('link', { name: 'Talk to an expert' })).toHaveAttribute('href', '/en/contact');
     expect(screen.getByRole('button', { name: 'Share' })).toBeInTheDocument();
+  });
+
+  it('offers a visitor with a favourite contact "Get a quote" instead of "Find a dealer" (spec product §2)', () => {
+    renderWithSite(<ProductPage product={product()} links={links} favouriteContactId="{6F1D2C3A-0000-4000-8000-000000000002}" />);
+    const quote = screen.getByRole('link', { name: 'Get a quote' });
+    const url = new URL(quote.getAttribute('href')!, 'https://example.com');
+    expect(url.pathname).toBe('/en/contact');
+    expect(url.searchParams.get('contactId')).toBe('{6F1D2C3A-0000-4000-8000-000000000002}');
+    expect(url.searchParams.get('articleNumber')).toBe('142.270');
+    expect(screen.queryByRole('link', { name: 'Find a dealer' })).toBeNull();
+    cleanup();
+    renderWithSite(<ProductPage product={product()} links={links} favouriteContactId="" />);
+    expect(screen.getByRole('link', { name: 'Find a dealer' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Get a quote' })).toBeNull();
+  });
+
+  it('leads shop visitors to the variant’s demo devices and back (spec product §1, §2)', () => {
+    renderWithSite(<ProductPage product={product()} links={links} demoDevices={{ count: 2, condition: null }} />);
+    expect(screen.getByRole('link', { name: 'Also available as a demo device (2)' })).toHaveAttribute('href', '/en/product/CALORA-S3/142-270?condition=used');
+    cleanup();
+    renderWithSite(<ProductPage product={product()} links={links} demoDevices={{ count: 0, condition: 'used' }} />);
+    expect(screen.getByRole('link', { name: 'Show the new device' })).toHaveAttribute('href', '/en/product/CALORA-S3/142-270');
+    cleanup();
+    // No shop (no demo devices given) or none in the store: no link.
+    renderPage();
+    expect(screen.queryByRole('link', { name: /demo device/ })).toBeNull();
   });
 
   it('keeps its headings in order', () => {

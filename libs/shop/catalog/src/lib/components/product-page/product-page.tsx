@@ -2,6 +2,7 @@ import type { DehydratedState } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { QueryProvider, useFragmentScroll } from '@mbw/ui';
 import type { ProductPageView } from '../../rules/product-view';
+import type { VariantRowOffer } from '../../rules/variant-selector';
 import { CompatibleProducts } from './compatible-products';
 import type { ProductActionLinks } from './product-actions';
 import { ProductApplications } from './product-applications';
@@ -20,6 +21,22 @@ export interface ProductPageProps {
   links: ProductActionLinks;
   /** The variant selector dialog (later issue). */
   variantSlot?: ReactNode;
+  /**
+   * The signed-in customer's favourite contact id (spec product §2: 'get a quote' instead of 'find
+   * a dealer'); null or absent for everyone else.
+   */
+  favouriteContactId?: string | null;
+  /**
+   * Shop visitors: the variant's demo devices (used, refurbished) in the store, and the page's
+   * `condition` query (spec product §1, §2); absent without the shop.
+   */
+  demoDevices?: { count: number; condition: string | null };
+  /**
+   * The stock and delivery time of a variant table row (spec product §2 "Shop table availability"),
+   * the hero's own availability component from the cart feature; without it the table says
+   * Available / Not available.
+   */
+  renderVariantAvailability?: (offer: VariantRowOffer) => ReactNode;
   /** Legal text under the variant area. */
   legalSlot?: ReactNode;
   /** The hero's shop area (price, stock, add to cart), from the cart feature; shop visitors only. */
@@ -42,13 +59,35 @@ export interface ProductPageProps {
  * accessories, similar products, stories and the video campaign.
  * Printing gives a datasheet (title, image, selling points, every spec row, scope of delivery).
  */
-export function ProductPageContent({ product, links, variantSlot, legalSlot, shopSlot, bundlesSlot, bundlesLinkSlot, dehydrated }: ProductPageProps) {
+export function ProductPageContent({
+  product,
+  links,
+  variantSlot,
+  legalSlot,
+  shopSlot,
+  bundlesSlot,
+  bundlesLinkSlot,
+  dehydrated,
+  favouriteContactId,
+  demoDevices,
+  renderVariantAvailability,
+}: ProductPageProps) {
   // A link to a part of the page (a device card's #accessories) lands there, also client-side.
   const page = useFragmentScroll<HTMLDivElement>();
   return (
     <QueryProvider state={dehydrated}>
       <div ref={page} className={styles.page}>
-        <ProductHero product={product} links={links} variantSlot={variantSlot} legalSlot={legalSlot} shopSlot={shopSlot} bundlesLinkSlot={bundlesLinkSlot} />
+        <ProductHero
+          product={product}
+          links={links}
+          variantSlot={variantSlot}
+          legalSlot={legalSlot}
+          shopSlot={shopSlot}
+          bundlesLinkSlot={bundlesLinkSlot}
+          favouriteContactId={favouriteContactId}
+          demoDevices={demoDevices}
+          renderVariantAvailability={renderVariantAvailability}
+        />
         <ProductDetails description={product.description} />
         {bundlesSlot}
         <TechnicalSpecs specs={product.specs} scopeOfDelivery={product.scopeOfDelivery} datasheetUrl={product.datasheetUrl} />

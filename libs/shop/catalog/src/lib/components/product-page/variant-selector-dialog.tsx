@@ -1,7 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { AppLink, Dialog, Icon, useSite } from '@mbw/ui';
 import { formatMoney } from '@mbw/util';
-import { filterColumns, rowsHaveOffers, type VariantRow } from '../../rules/variant-selector';
+import type { ReactNode } from 'react';
+import { filterColumns, rowsHaveOffers, type VariantRow, type VariantRowOffer } from '../../rules/variant-selector';
 import styles from './variant-selector.module.css';
 
 export interface VariantSelectorDialogProps {
@@ -9,6 +10,12 @@ export interface VariantSelectorDialogProps {
   rows: VariantRow[];
   isOpen: boolean;
   onOpenChange: (isOpen: boolean) => void;
+  /**
+   * A row's availability: stock and delivery time with their tooltip (spec product §2 "Shop table
+   * availability"), drawn by the hero's own component (the route passes the cart feature's).
+   * Without it, Available / Not available.
+   */
+  renderAvailability?: ((offer: VariantRowOffer) => ReactNode) | undefined;
 }
 
 /**
@@ -17,7 +24,7 @@ export interface VariantSelectorDialogProps {
  * and as a plain link; the page's own variant is marked with aria-current. Price and availability
  * columns appear only when the shop gives offers.
  */
-export default function VariantSelectorDialog({ title, rows, isOpen, onOpenChange }: VariantSelectorDialogProps) {
+export default function VariantSelectorDialog({ title, rows, isOpen, onOpenChange, renderAvailability }: VariantSelectorDialogProps) {
   const { t } = useLingui();
   const { language } = useSite();
   const filters = filterColumns(rows);
@@ -79,7 +86,7 @@ export default function VariantSelectorDialog({ title, rows, isOpen, onOpenChang
                   ))}
                   {offers ? (
                     <>
-                      <td>{row.offer ? (row.offer.available ? t`Available` : t`Not available`) : ''}</td>
+                      <td>{row.offer ? (renderAvailability ? renderAvailability(row.offer) : row.offer.available ? t`Available` : t`Not available`) : ''}</td>
                       <td className={styles.numeric}>
                         {row.offer
                           ? formatMoney(

@@ -91,4 +91,30 @@ describe('VariantSelector', () => {
     expect(within(dialog).getByText('Available')).toBeInTheDocument();
     expect(within(dialog).queryByRole('link', { name: /142\.271/ })).toBeNull();
   });
+
+  it('shows each row’s stock and delivery time through the hero’s availability component (spec product §2 "Shop table availability")', async () => {
+    const user = userEvent.setup();
+    const withStock: VariantChoice[] = [
+      { ...choices[0]!, offer: { price: 899, currencyCode: 'EUR', available: true, condition: 'new', quantityAvailable: 3, currentlyNotInStock: false, deliveryTime: 'short' } },
+      { ...choices[1]!, offer: { price: 949, currencyCode: 'EUR', available: false, condition: 'new', quantityAvailable: 0, currentlyNotInStock: false, deliveryTime: 'long' } },
+    ];
+    const seen: unknown[] = [];
+    renderWithSite(
+      <VariantSelector
+        product={product(withStock, '142.270')}
+        renderAvailability={(offer) => {
+          seen.push(offer);
+          return <span data-testid="row-availability">{`${offer.quantityAvailable} left, ${offer.deliveryTime}`}</span>;
+        }}
+      />,
+    );
+    await user.click(screen.getByRole('button', { name: 'Choose variant (2)' }));
+    const dialog = await screen.findByRole('dialog');
+    const cells = within(dialog).getAllByTestId('row-availability');
+    expect(cells.map((cell) => cell.textContent).sort()).toEqual(['0 left, long', '3 left, short']);
+    // The component draws stock and delivery time, not the plain words.
+    expect(within(dialog).queryByText('Available')).toBeNull();
+    expect(within(dialog).queryByText('Not available')).toBeNull();
+    expect(seen).toContainEqual(expect.objectContaining({ quantityAvailable: 3, deliveryTime: 'short', available: true }));
+  });
 });

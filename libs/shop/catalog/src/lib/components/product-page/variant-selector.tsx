@@ -1,8 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { buttonClassName, useSite } from '@mbw/ui';
-import { Suspense, lazy, useMemo, useRef, useState } from 'react';
+import { Suspense, lazy, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { ProductPageView } from '../../rules/product-view';
-import { selectableChoices, showVariantSelector, variantRows } from '../../rules/variant-selector';
+import { selectableChoices, showVariantSelector, variantRows, type VariantRowOffer } from '../../rules/variant-selector';
 import styles from './variant-selector.module.css';
 
 // The dialog is a chunk of its own, loaded on the first open (or a hover or focus of the button
@@ -16,7 +16,14 @@ const prefetchDialog = () => void loadDialog().catch(() => undefined);
  * box, "Choose variant (n)", opening a dialog that lists every variant as a table whose rows link
  * to the variant's page. Shown only when the selector rules allow it (variant-selector.ts).
  */
-export function VariantSelector({ product }: { product: Pick<ProductPageView, 'englishName' | 'name' | 'variant' | 'variantCount' | 'variantChoices'> }) {
+export function VariantSelector({
+  product,
+  renderAvailability,
+}: {
+  product: Pick<ProductPageView, 'englishName' | 'name' | 'variant' | 'variantCount' | 'variantChoices'>;
+  /** A row's stock and delivery time (the hero's availability component, from the route). */
+  renderAvailability?: ((offer: VariantRowOffer) => ReactNode) | undefined;
+}) {
   const { t } = useLingui();
   const { language } = useSite();
   const [open, setOpen] = useState(false);
@@ -69,7 +76,7 @@ export function VariantSelector({ product }: { product: Pick<ProductPageView, 'e
       </button>
       {requested ? (
         <Suspense fallback={null}>
-          <VariantSelectorDialog title={t`Variants of ${name}`} rows={rows} isOpen={open} onOpenChange={onOpenChange} />
+          <VariantSelectorDialog title={t`Variants of ${name}`} rows={rows} isOpen={open} onOpenChange={onOpenChange} renderAvailability={renderAvailability} />
         </Suspense>
       ) : null}
     </>

@@ -7,8 +7,6 @@ import { DeferHydrationScripts, deferHydrationScripts } from './defer-hydration-
 const DOCUMENT = [
   '<!DOCTYPE html><html><head><link rel="modulepreload" href="/assets/entry.js" nonce="n0nce"/>',
   '<link rel="modulepreload" href="/assets/a.js?x=1&amp;y=2" nonce="n0nce"/><link rel="icon" href="/favicon.svg"/></head>',
-  '<link rel="modulepreload" href="/assets/react-q3z5VTvw.js" nonce="n0nce"/><link rel="modulepreload" href="/assets/rolldown-runtime-XKyaHtl9.js" nonce="n0nce"/>',
-  '<link rel="modulepreload" href="/assets/router-Bzg2Q5-V.js" nonce="n0nce"/>',
   '<body><p>Zürich</p><script nonce="n0nce">window.__ctx = {};</script>',
   '<script nonce="n0nce" type="module" async="">import * as route0 from "/assets/root.js";\nwindow.x = "</script-ish";\nimport("/assets/entry.js");</script>',
   '<script nonce="n0nce">window.__ctx.more = 1;</script></body></html>',
@@ -25,13 +23,12 @@ interface FakeElement {
 
 /** Runs the loader script the transform writes, in a stand-in for the browser's document. */
 function runLoader(html: string, visibilityState: 'visible' | 'hidden') {
-  const loader = /<script nonce="n0nce">(\(function\(code,preloads,stages\)[\s\S]*?)<\/script>/.exec(html)?.[1];
+  const loader = /<script nonce="n0nce">(\(function\(code,preloads\)[\s\S]*?)<\/script>/.exec(html)?.[1];
   if (!loader) throw new Error('no loader script in the output');
   const head: FakeElement[] = [];
   const body: FakeElement[] = [];
   const frames: (() => void)[] = [];
   const timers: (() => void)[] = [];
-  const imports: { url: string; settle: (ok: boolean) => void }[] = [];
   const document = {
     visibilityState,
     currentScript: { nonce: 'n0nce' },
@@ -39,16 +36,12 @@ function runLoader(html: string, visibilityState: 'visible' | 'hidden') {
     head: { appendChild: (element: FakeElement) => head.push(element) },
     body: { appendChild: (element: FakeElement) => body.push(element) },
   };
-  // The loader's `import()` calls (node:vm runs them only with an experimental flag): each is
-  // recorded and waits until the test settles it.
-  expect(loader).toContain('import(stages[i++])');
-  runInNewContext(loader.replace('import(', 'importChunk('), {
+  runInNewContext(loader, {
     document,
     requestAnimationFrame: (callback: () => void) => frames.push(callback),
     setTimeout: (callback: () => void) => timers.push(callback),
-    importChunk: (url: string) => new Promise((resolve, reject) => imports.push({ url, settle: (ok) => (ok ? resolve({}) : reject(new Error(`no ${url}`))) })),
   });
-  return { head, body, frames, timers, imports };
+  return { head, body, frames, timers };
 }
 
 describe('deferHydrationScripts', () => {
@@ -61,32 +54,19 @@ describe('deferHydrationScripts', () => {
     expect(html).toContain('<script nonce="n0nce">window.__ctx.more = 1;</script></body></html>');
     // The module code travels as a string literal that cannot close the inline script.
     expect(html.match(/<\/script>/g)).toHaveLength(3);
-    expect(html).not.toContain('rel="modulepreload"');
   });
 
-  it('after the next frame: the preloads, then each framework chunk in a task of its own, then the module script', async () => {
-    const { head, body, frames, timers, imports } = runLoader(deferHydrationScripts(DOCUMENT), 'visible');
-    const runTimers = () => timers.splice(0).forEach((timer) => timer());
-    const settled = () => new Promise((resolve) => setImmediate(resolve));
+  it('starts preloads, then the module script with its nonce, after the next frame', () => {
+    const { head, body, frames, timers } = runLoader(deferHydrationScripts(DOCUMENT), 'visible');
     expect(head).toEqual([]);
+    expect(body).toEqual([]);
     frames.forEach((frame) => frame());
-    expect(head).toEqual([]); // still inside the frame: the paint comes first
-    runTimers();
-    expect(head.map((link) => link.href)).toEqual(['/assets/entry.js', '/assets/a.js?x=1&y=2', '/assets/react-q3z5VTvw.js', '/assets/rolldown-runtime-XKyaHtl9.js', '/assets/router-Bzg2Q5-V.js']);
-    expect(head.every((link) => link.tag === 'link' && link.rel === 'modulepreload')).toBe(true);
-    await settled();
-    expect(imports).toEqual([]); // the preloads' task ends here
-    // The framework chunks in dependency order, one task each; a failed one does not stop the rest.
-    for (const [url, ok] of [['/assets/rolldown-runtime-XKyaHtl9.js', true], ['/assets/react-q3z5VTvw.js', false], ['/assets/router-Bzg2Q5-V.js', true]] as const) {
-      runTimers();
-      expect(imports.map((entry) => entry.url)).toEqual([url]);
-      imports.splice(0)[0]?.settle(ok);
-      await settled();
-      expect(body).toEqual([]);
-    }
-    runTimers();
-    await settled();
-    expect(imports).toEqual([]);
+    expect(body).toEqual([]); // still inside the frame: the paint comes first
+    timers.forEach((timer) => timer());
+    expect(head).toEqual([
+      { tag: 'link', rel: 'modulepreload', href: '/assets/entry.js' },
+      { tag: 'link', rel: 'modulepreload', href: '/assets/a.js?x=1&y=2' },
+    ]);
     expect(body).toEqual([
       {
         tag: 'script',
@@ -97,20 +77,10 @@ describe('deferHydrationScripts', () => {
     ]);
   });
 
-  it('runs the module script after the preloads when the page has no framework chunks', async () => {
-    const document = DOCUMENT.replace(/<link rel="modulepreload" href="\/assets\/(react|rolldown-runtime|router)-[^>]*>/g, '');
-    const { body, frames, timers } = runLoader(deferHydrationScripts(document), 'visible');
-    frames.forEach((frame) => frame());
-    timers.splice(0).forEach((timer) => timer());
-    expect(body).toEqual([]);
-    timers.splice(0).forEach((timer) => timer());
-    expect(body).toHaveLength(1);
-  });
-
   it('starts at once in a hidden tab, where no frame is painted', () => {
-    const { head, frames } = runLoader(deferHydrationScripts(DOCUMENT), 'hidden');
+    const { body, frames } = runLoader(deferHydrationScripts(DOCUMENT), 'hidden');
     expect(frames).toHaveLength(0);
-    expect(head).toHaveLength(5);
+    expect(body).toHaveLength(1);
   });
 
   it('leaves a document without a module script as it is', () => {

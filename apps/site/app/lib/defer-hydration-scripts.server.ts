@@ -17,16 +17,6 @@ import { Transform, type TransformCallback } from 'node:stream';
  * the imports still load in parallel, no waterfall) and then the module script. A hidden tab
  * paints nothing, so there it runs at once. Only the document up to </body> is buffered (about
  * 40 KB; the shell arrives in one piece anyway); what follows streams through untouched.
- *
- * In tasks a phone can interleave with input: a module graph is evaluated in one task, and the
- * whole first load in one was the longest task of a page's start-up (about 25 ms cold on the CI
- * machine kind, 150 ms on the perf gate's phone: most of its Total Blocking Time). So the preloads
- * go in one task, the framework chunks (vite.brand.ts `codeSplitting.groups`: the bundler's
- * runtime, React, React Router, then 'initial') are each imported and evaluated in a task of
- * their own, in dependency order, and only then the module script, which finds them evaluated
- * and runs the route modules and hydration. Evaluation order is the one the module graph gives
- * (a chunk's imports first); a chunk that fails to load stops nothing: the module script then
- * loads it itself and fails as it would have.
  */
 export function deferHydrationScripts(html: string): string {
   const match = MODULE_SCRIPT.exec(html);
@@ -39,17 +29,8 @@ export function deferHydrationScripts(html: string): string {
     if (href) preloads.push(decodeAttribute(href));
     return '';
   });
-  const stages = FRAMEWORK_CHUNKS.map((name) => preloads.find((href) => chunkName(href) === name)).filter((href) => href !== undefined);
-  const loader = `<script${nonce === undefined ? '' : ` nonce="${nonce}"`}>(${LOADER})(${scriptLiteral(body)},${scriptLiteral(preloads)},${scriptLiteral(stages)})</script>`;
+  const loader = `<script${nonce === undefined ? '' : ` nonce="${nonce}"`}>(${LOADER})(${scriptLiteral(body)},${scriptLiteral(preloads)})</script>`;
   return withoutPreloads.replace(tag, () => loader);
-}
-
-/** The first-load chunks (vite.brand.ts), in dependency order: each is evaluated in a task of its own. */
-const FRAMEWORK_CHUNKS = ['rolldown-runtime', 'react', 'router', 'initial'] as const;
-
-/** `/assets/react-q3z5VTvw.js` → `react` (the hash is the last dash and what follows). */
-function chunkName(href: string): string | undefined {
-  return /\/assets\/(.+)-[\w-]{8}\.js$/.exec(href)?.[1];
 }
 
 const MODULE_SCRIPT = /<script((?:\s[^>]*)?\stype="module"(?:\s[^>]*)?)>([\s\S]*?)<\/script>/;
@@ -57,7 +38,7 @@ const MODULE_PRELOAD = /<link\s[^>]*rel="modulepreload"[^>]*>/g;
 
 // Runs in the browser: plain ES5, no outside names. `document.currentScript` exists only while
 // the inline script itself runs, so the nonce is read first.
-const LOADER = `function(code,preloads,stages){var d=document,nonce=d.currentScript&&d.currentScript.nonce,i=0;function run(){var s=d.createElement('script');s.type='module';if(nonce)s.nonce=nonce;s.text=code;d.body.appendChild(s)}function next(){if(i>=stages.length)return run();import(stages[i++]).then(later,later)}function later(){setTimeout(next,0)}function start(){for(var j=0;j<preloads.length;j++){var l=d.createElement('link');l.rel='modulepreload';l.href=preloads[j];d.head.appendChild(l)}later()}if(d.visibilityState==='hidden')start();else requestAnimationFrame(function(){setTimeout(start,0)})}`;
+const LOADER = `function(code,preloads){var d=document,nonce=d.currentScript&&d.currentScript.nonce;function start(){for(var i=0;i<preloads.length;i++){var l=d.createElement('link');l.rel='modulepreload';l.href=preloads[i];d.head.appendChild(l)}var s=d.createElement('script');s.type='module';if(nonce)s.nonce=nonce;s.text=code;d.body.appendChild(s)}if(d.visibilityState==='hidden')start();else requestAnimationFrame(function(){setTimeout(start,0)})}`;
 
 /** A JS literal that is safe inside an inline <script> (no "</script>", no "<!--"). */
 function scriptLiteral(value: unknown): string {

@@ -63,7 +63,7 @@ export const TARGET_BENCHMARK_INDEX = 600;
  * start-up is not that much faster (docs/decisions/lighthouse-cpu-slowdown.md): on 2026-11-27 the
  * CI host (benchmarkIndex 3616, a page fault 2.3 µs) held to 6× measured home TBT 121 ms where
  * this machine kind at benchmarkIndex ≈ 2200 and 3.6× had measured 40–63 ms for the same pages;
- * the same host at 4× measured 41 ms. benchmarkIndex is a tight loop; start-up is compilation,
+ * the same host at 4× measured 25 ms. benchmarkIndex is a tight loop; start-up is compilation,
  * allocation and inter-process work that such a host does not do faster.
  */
 export const MAX_CPU_SLOWDOWN = 4;

@@ -8,7 +8,7 @@ import type { FullResult, Reporter, Suite, TestCase } from '@playwright/test/rep
  *
  * Why not Playwright's `failOnFlakyTests`: it fails on the first such miss, and five submissions
  * in a row did not land for one or two each, every one a timing miss whose retry passed (each was
- * then fixed: see "Flaky tests" in the root README). The budget keeps the pressure without making
+ * then fixed: see "Flaky tests" in docs/quality.md). The budget keeps the pressure without making
  * every run a lottery.
  */
 const FLAKY_BUDGET = 2;

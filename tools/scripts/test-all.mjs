@@ -1,4 +1,4 @@
-// `npm test`: every check CI runs, in one command (README "Run every test").
+// `npm test`: every check CI runs, in one command (docs/quality.md "What `npm test` runs").
 //   lint (module boundaries included) · typecheck · unit tests · translation check · GraphQL codegen check ·
 //   production builds of the four brands · Playwright in Debian Chromium against local-services ·
 //   the quality gates' CI subset (security headers, accessibility sweep, bad-input and fault

@@ -7,7 +7,7 @@ import { signInHref } from './sign-in.server';
 /**
  * Restricted downloads on the server (issue 14, spec product §6, 001 §6). The site does not decide
  * from the URL which file is protected: the media library says it on its answer with
- * `X-Download-Access` (README "Decisions": restricted files), `restricted` (customers with the
+ * `X-Download-Access` (docs/decisions/restricted-files.md), `restricted` (customers with the
  * restricted-download flag only) or `signed-in` (downloads of phased-out products); no header is a
  * public file. Any other value counts as restricted (a mark the site does not know never opens a
  * file). The header never reaches the browser.

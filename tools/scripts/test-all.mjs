@@ -1,5 +1,5 @@
 // `npm test`: every check CI runs, in one command (docs/quality.md "What `npm test` runs").
-//   lint (module boundaries included) · typecheck · unit tests · translation check · GraphQL codegen check ·
+//   lint (module boundaries included) · typecheck · unit tests · translation check · configuration docs check · GraphQL codegen check ·
 //   production builds of the four brands · Playwright in Debian Chromium against local-services ·
 //   the quality gates' CI subset (security headers, accessibility sweep, bad-input and fault
 //   batteries, JS budget and Lighthouse), which print their tables.
@@ -10,6 +10,8 @@ const started = Date.now();
 
 run('node tools/scripts/ensure-chromium.mjs');
 run('node tools/scripts/check-i18n.mjs');
+// Every variable of the env schema has its row in docs/configuration.md and every .env.example.
+run('node tools/scripts/check-config-docs.mjs');
 // GraphQL documents still match their schemas, and the committed types are what codegen writes.
 run('npm run --silent codegen:check');
 run('npx nx run-many -t lint typecheck test e2e --parallel=2 --outputStyle=stream-without-prefixes');

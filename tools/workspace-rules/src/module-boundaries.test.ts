@@ -1,6 +1,7 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { ESLint } from 'eslint';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 
 /**
  * Proves the boundaries of ARCHITECTURE §2 are enforced by lint: probe imports are linted as if
@@ -64,5 +65,20 @@ describe('lint rules that are scoped by path', () => {
   it('flag file names that are not kebab-case', async () => {
     const messages = await lint('libs/util/src/lib/SomeHelper.ts', 'export const probe = 1;\n');
     expect(messages.map((message) => message.ruleId)).toContain('check-file/filename-naming-convention');
+  });
+});
+
+describe('import cycles', () => {
+  // Real files: the rule follows imports on disk. import-x only follows the extensions it is told
+  // about, so a config without TS extensions once left this rule on and silently blind.
+  const folder = mkdtempSync(path.join(workspaceRoot, 'tools/workspace-rules/src/cycle-probe-'));
+  afterAll(() => rmSync(folder, { recursive: true, force: true }));
+
+  it('flag two TS modules that import each other', async () => {
+    writeFileSync(path.join(folder, 'probe-a.ts'), "import { b } from './probe-b.ts';\nexport const a = (): unknown => b;\n");
+    writeFileSync(path.join(folder, 'probe-b.ts'), "import { a } from './probe-a.ts';\nexport const b = (): unknown => a;\n");
+    const cwd = projectFolder('tools/workspace-rules');
+    const [result] = await new ESLint({ cwd }).lintFiles([path.join(folder, 'probe-a.ts')]);
+    expect(result?.messages.map((message) => message.ruleId)).toContain('import-x/no-cycle');
   });
 });

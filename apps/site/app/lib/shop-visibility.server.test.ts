@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SHOP_ACCESS_FAILURE_TTL_MS, createShopVisibility, type ShopVisibilityConfig } from './shop-visibility.server';
 
 const KEY = 'the-test-key';
@@ -8,7 +8,6 @@ const never = (_url: URL, signal?: AbortSignal | null) =>
   new Promise<Response>((_resolve, reject) => signal?.addEventListener('abort', () => reject(signal.reason)));
 
 function setup(answer: (url: URL, signal?: AbortSignal | null) => Response | Promise<Response>, overrides: Partial<ShopVisibilityConfig> = {}) {
-  let clock = 1_000_000;
   const calls: URL[] = [];
   const failures: Array<{ country: string; error: string }> = [];
   const fetch = vi.fn(async (input: string | URL | Request, init?: RequestInit) => {
@@ -24,15 +23,22 @@ function setup(answer: (url: URL, signal?: AbortSignal | null) => Response | Pro
     timeoutMs: 50,
     ttlMs: 60_000,
     fetch,
-    now: () => clock,
     onFailure: (details) => failures.push(details),
     ...overrides,
   });
-  return { visible, calls, failures, advance: (ms: number) => (clock += ms) };
+  return { visible, calls, failures, advance: (ms: number) => vi.advanceTimersByTime(ms) };
 }
 
 const yes = () => Response.json({ shop: true });
 const byCountry = (url: URL) => Response.json({ shop: url.searchParams.get('country') !== 'JP' || url.searchParams.get('testAccessKey') === KEY });
+
+// The clock moves when a test says so (Date and performance only: the check's timeout stays real).
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date', 'performance'] });
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
 
 describe('shop visibility', () => {
   it('a brand without a shop is never asked: no shop', async () => {
@@ -59,6 +65,25 @@ describe('shop visibility', () => {
     expect(calls).toHaveLength(1);
     advance(60_001);
     await visible({ country: 'DE', testAccessKey: null });
+    expect(calls).toHaveLength(2);
+  });
+
+  it('an expired answer is used at once while the check runs again; the next request gets the new answer', async () => {
+    let shop = true;
+    let release: (() => void) | undefined;
+    const { visible, calls, advance } = setup(async () => {
+      if (calls.length > 1) await new Promise<void>((resolve) => (release = resolve));
+      return Response.json({ shop });
+    });
+    expect(await visible({ country: 'DE', testAccessKey: null })).toBe(true);
+    advance(60_001);
+    shop = false;
+    // The check has not answered yet: the expired answer comes back without waiting for it.
+    expect(await visible({ country: 'DE', testAccessKey: null })).toBe(true);
+    expect(calls).toHaveLength(2);
+    release?.();
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(await visible({ country: 'DE', testAccessKey: null })).toBe(false);
     expect(calls).toHaveLength(2);
   });
 

@@ -1,4 +1,4 @@
-import { TtlCache } from './ttl-cache';
+import { UpstreamCache } from './upstream-cache';
 
 /**
  * Whether shop features render for this request (spec shop §1): the brand has a shop (brand config
@@ -13,6 +13,9 @@ import { TtlCache } from './ttl-cache';
  * - The check failing, answering nonsense or slower than `timeoutMs` → false for now, logged; the
  *   page renders without the shop. Answers are reused for `ttlMs`, failures for FAILURE_TTL_MS so
  *   a dead check does not cost every request a timeout.
+ * - An answer past `ttlMs` but younger than twice that is still used at once while one check runs
+ *   in the background (no request waits on an expired answer); while the check fails it stays in
+ *   use up to that age, the failure logged.
  */
 export const DEFAULT_SHOP_COUNTRY = 'CH';
 export const SHOP_ACCESS_PATH = '/shop-access';
@@ -30,7 +33,6 @@ export interface ShopVisibilityConfig {
   timeoutMs: number;
   ttlMs: number;
   fetch?: typeof fetch;
-  now?: () => number;
   onFailure?: (details: { country: string; error: string }) => void;
 }
 
@@ -46,8 +48,8 @@ type Answer = { shop: boolean; failed: boolean; storedAt: number };
 export type ShopVisibility = (input: ShopVisibilityInput) => Promise<boolean>;
 
 export function createShopVisibility(config: ShopVisibilityConfig): ShopVisibility {
-  const now = config.now ?? Date.now;
-  const cache = new TtlCache<Answer>({ ttlMs: config.ttlMs, staleIfErrorMs: 0, maxEntries: 500, now });
+  const now = () => Date.now();
+  const cache = new UpstreamCache<Answer>({ ttlMs: config.ttlMs, maxStaleMs: 2 * config.ttlMs, maxEntries: 500 });
   const failures = new Map<string, number>();
 
   const ask = async (country: string, key: string | null): Promise<Answer> => {
@@ -75,7 +77,7 @@ export function createShopVisibility(config: ShopVisibilityConfig): ShopVisibili
     const cacheKey = `${resolvedCountry}|${key ? 'key' : ''}`;
     const failedAt = failures.get(cacheKey);
     if (failedAt !== undefined && now() - failedAt < SHOP_ACCESS_FAILURE_TTL_MS) return false;
-    const answer = await cache.get(cacheKey, () => ask(resolvedCountry, key), { cacheable: (value) => !value.failed, isFailure: (value) => value.failed });
+    const answer = await cache.get(cacheKey, () => ask(resolvedCountry, key), { cacheable: (value) => !value.failed });
     if (answer.failed) failures.set(cacheKey, answer.storedAt);
     else failures.delete(cacheKey);
     return answer.shop;

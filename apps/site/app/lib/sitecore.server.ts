@@ -10,35 +10,35 @@ import {
 } from '@mbw/api-clients';
 import { logEvent } from './log.server';
 import { env } from './env.server';
-import { TtlCache } from './ttl-cache';
+import { UpstreamCache } from './upstream-cache';
 
 export function sitecoreConfig(): SitecoreConfig {
   const { SITECORE_API_URL, SITECORE_API_KEY, UPSTREAM_TIMEOUT_MS } = env();
   return { apiUrl: SITECORE_API_URL, apiKey: SITECORE_API_KEY, siteName: brand.sitecoreSiteName, timeoutMs: UPSTREAM_TIMEOUT_MS };
 }
 
-/** While an upstream fails, pages seen in the last five minutes are served from the cache. */
-const STALE_IF_ERROR_MS = 5 * 60_000;
+/**
+ * An expired entry up to five minutes old is answered at once while it is refreshed in the
+ * background, and while the upstream fails; older ones are waited for.
+ */
+const MAX_STALE_MS = 5 * 60_000;
 
-let layoutCache: TtlCache<LayoutResult> | undefined;
-let dictionaryCache: TtlCache<Record<string, string> | UpstreamError> | undefined;
-let breadcrumbCache: TtlCache<BreadcrumbEntryData[] | UpstreamError> | undefined;
+let layoutCache: UpstreamCache<LayoutResult> | undefined;
+let dictionaryCache: UpstreamCache<Record<string, string> | UpstreamError> | undefined;
+let breadcrumbCache: UpstreamCache<BreadcrumbEntryData[] | UpstreamError> | undefined;
 
 /**
  * Layout-service data through this process's cache. The shared upstream call carries no page
  * request's abort signal (another visitor may be waiting on it); the upstream timeout bounds it.
  */
 export function layoutFor(itemPath: string, language: string): Promise<LayoutResult> {
-  layoutCache ??= new TtlCache({ ttlMs: env().LAYOUT_CACHE_TTL_MS, staleIfErrorMs: STALE_IF_ERROR_MS, maxEntries: 2000 });
-  return layoutCache.get(`${language}|${itemPath.toLowerCase()}`, () => fetchLayout(sitecoreConfig(), { itemPath, language }), {
-    cacheable: (result) => result.kind !== 'error',
-    isFailure: (result) => result.kind === 'error',
-  });
+  layoutCache ??= new UpstreamCache({ ttlMs: env().LAYOUT_CACHE_TTL_MS, maxStaleMs: MAX_STALE_MS, maxEntries: 2000 });
+  return layoutCache.get(`${language}|${itemPath.toLowerCase()}`, () => fetchLayout(sitecoreConfig(), { itemPath, language }), { cacheable: (result) => result.kind !== 'error' });
 }
 
 /** Dictionary phrases through this process's cache; an UpstreamError when unavailable. */
 export function dictionaryFor(language: string): Promise<Record<string, string> | UpstreamError> {
-  dictionaryCache ??= new TtlCache({ ttlMs: env().DICTIONARY_CACHE_TTL_MS, staleIfErrorMs: STALE_IF_ERROR_MS, maxEntries: 50 });
+  dictionaryCache ??= new UpstreamCache({ ttlMs: env().DICTIONARY_CACHE_TTL_MS, maxStaleMs: MAX_STALE_MS, maxEntries: 50 });
   return dictionaryCache.get(
     language,
     () =>
@@ -46,7 +46,7 @@ export function dictionaryFor(language: string): Promise<Record<string, string> 
         if (error instanceof UpstreamError) return error;
         throw error;
       }),
-    { cacheable: (result) => !(result instanceof UpstreamError), isFailure: (result) => result instanceof UpstreamError },
+    { cacheable: (result) => !(result instanceof UpstreamError) },
   );
 }
 
@@ -55,7 +55,7 @@ export function dictionaryFor(language: string): Promise<Record<string, string> 
  * visitor the breadcrumb, never the page: it is logged and the trail is empty.
  */
 export async function breadcrumbsFor(itemId: string, language: string): Promise<BreadcrumbEntryData[]> {
-  breadcrumbCache ??= new TtlCache({ ttlMs: env().LAYOUT_CACHE_TTL_MS, staleIfErrorMs: STALE_IF_ERROR_MS, maxEntries: 2000 });
+  breadcrumbCache ??= new UpstreamCache({ ttlMs: env().LAYOUT_CACHE_TTL_MS, maxStaleMs: MAX_STALE_MS, maxEntries: 2000 });
   const result = await breadcrumbCache.get(
     `${language}|${itemId}`,
     () =>
@@ -63,7 +63,7 @@ export async function breadcrumbsFor(itemId: string, language: string): Promise<
         if (error instanceof UpstreamError) return error;
         throw error;
       }),
-    { cacheable: (value) => !(value instanceof UpstreamError), isFailure: (value) => value instanceof UpstreamError },
+    { cacheable: (value) => !(value instanceof UpstreamError) },
   );
   if (!(result instanceof UpstreamError)) return result;
   logEvent('warn', 'breadcrumb.unavailable', { itemId, language, error: result.message });

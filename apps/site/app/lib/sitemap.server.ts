@@ -4,26 +4,27 @@ import { SITE_LANGUAGES, isAccountPagePath, isSiteLanguage, type SiteLanguage, t
 import { productDataConfig } from './product-data-config.server';
 import { sitecoreConfig } from './sitecore.server';
 import { sitemapUrls } from './sitemap';
-import { TtlCache } from './ttl-cache';
+import { UpstreamCache } from './upstream-cache';
 
 /**
  * The sitemaps' sources through this process's cache: a CDN keeps the answers a minute
  * (CACHE_PUBLIC_PAGE), the process its lists five, so a crawler reading every file in turn asks
- * the services once; while they fail, the last lists are served for an hour.
+ * the services once; lists up to an hour old are answered at once while they are refreshed in the
+ * background, and while the services fail.
  */
 const TTL_MS = 5 * 60_000;
-const STALE_IF_ERROR_MS = 60 * 60_000;
+const MAX_STALE_MS = 60 * 60_000;
 
 type Loaded<T> = { ok: true; value: T } | { ok: false; error: Error };
-const policy = { cacheable: (result: Loaded<unknown>) => result.ok, isFailure: (result: Loaded<unknown>) => !result.ok };
+const policy = { cacheable: (result: Loaded<unknown>) => result.ok };
 const settle = <T>(promise: Promise<T>): Promise<Loaded<T>> =>
   promise.then(
     (value) => ({ ok: true as const, value }),
     (error: unknown) => ({ ok: false as const, error: error instanceof Error ? error : new Error(String(error)) }),
   );
 
-let pagesCache: TtlCache<Loaded<SitePageData[]>> | undefined;
-let productsCache: TtlCache<Loaded<ProductIndexEntry[]>> | undefined;
+let pagesCache: UpstreamCache<Loaded<SitePageData[]>> | undefined;
+let productsCache: UpstreamCache<Loaded<ProductIndexEntry[]>> | undefined;
 
 /** Content pages the sitemap never lists: the 404 item, the test pages under /qa/ and the personal My Account pages. */
 const isExcludedPage = (page: SitePageData) =>
@@ -35,8 +36,8 @@ export const SITEMAP_LANGUAGES: readonly SiteLanguage[] = SITE_LANGUAGES;
 /** Every URL of one language's sitemap, or the upstream error that kept it from being complete. */
 export async function sitemapUrlsFor(language: string, origin: string): Promise<Loaded<SitemapUrl[]>> {
   if (!isSiteLanguage(language)) return { ok: false, error: new Error(`no sitemap for ${language}`) };
-  pagesCache ??= new TtlCache({ ttlMs: TTL_MS, staleIfErrorMs: STALE_IF_ERROR_MS, maxEntries: 10 });
-  productsCache ??= new TtlCache({ ttlMs: TTL_MS, staleIfErrorMs: STALE_IF_ERROR_MS, maxEntries: 1 });
+  pagesCache ??= new UpstreamCache({ ttlMs: TTL_MS, maxStaleMs: MAX_STALE_MS, maxEntries: 10 });
+  productsCache ??= new UpstreamCache({ ttlMs: TTL_MS, maxStaleMs: MAX_STALE_MS, maxEntries: 1 });
   const [pages, products] = await Promise.all([
     pagesCache.get(language, () => settle(fetchSitePages(sitecoreConfig(), { language })), policy),
     productsCache.get('all', () => settle(fetchProductIndex(productDataConfig())), policy),

@@ -7,7 +7,7 @@
  */
 import type { DatabaseSync } from 'node:sqlite';
 import { json, type Route } from '../http/types.ts';
-import { PRODUCT_DATA_SERVICE, parseTenant } from './routes.ts';
+import { PRODUCT_DATA_SERVICE, parseTenant } from './request-params.ts';
 
 const MAX_LIMIT = 5000;
 

@@ -19,11 +19,10 @@
  */
 import type { DatabaseSync } from 'node:sqlite';
 import { json, type Reply, type Route } from '../http/types.ts';
-import { SITES } from '../sitecore/seed/sites.ts';
 import { CatalogStore } from './catalog-store.ts';
 import { downloadFileRoutes } from './download-files.ts';
 import { productIndexRoutes } from './product-index.ts';
-import { LANGUAGES, type Language } from './seed/catalog/localized.ts';
+import { BadRequest, MASTER_PRODUCTS_SERVICE, NotFound, PRODUCT_DATA_SERVICE, parseArticleNumber, parseId, parseLanguage, parseName, parseTenant } from './request-params.ts';
 import { at, must } from './seed/catalog/must.ts';
 import type { MasterFacts, VariantFacts } from './seed/catalog/types.ts';
 import { comparedObjectView } from './endpoints/compared-objects.ts';
@@ -36,47 +35,7 @@ import { variantView } from './endpoints/variants.ts';
 import { videoCampaignView } from './endpoints/video-campaign.ts';
 import { wishlistObjectView } from './endpoints/wishlist-objects.ts';
 
-export const PRODUCT_DATA_SERVICE = 'product-data';
-/** The /api/MasterProducts/* calls (downloads, video campaign) live on the CMS side: a fault switch of their own. */
-export const MASTER_PRODUCTS_SERVICE = 'master-products';
 const MAX_IDS = 100;
-
-class BadRequest extends Error {}
-class NotFound extends Error {}
-
-export function parseLanguage(raw: string | null | undefined): Language {
-  const match = /^([a-z]{2})(?:[-_][a-z]{2})?$/i.exec(raw?.trim() ?? '');
-  const language = match?.[1]?.toLowerCase();
-  if (!language || !(LANGUAGES as readonly string[]).includes(language)) {
-    throw new BadRequest(`lang must be one of ${LANGUAGES.join(', ')} (optionally with a region), got "${raw ?? ''}"`);
-  }
-  return language as Language;
-}
-
-export function parseTenant(raw: string | null | undefined): string {
-  const tenant = raw?.trim().toLowerCase() ?? '';
-  if (!SITES.some((site) => site.name === tenant)) throw new BadRequest(`tenant must be one of ${SITES.map((site) => site.name).join(', ')}, got "${raw ?? ''}"`);
-  return tenant;
-}
-
-function parseName(raw: string | null | undefined): string {
-  const name = raw?.trim() ?? '';
-  if (!name || name.length > 200) throw new BadRequest('name is required (the English product name, dashes or spaces)');
-  return name;
-}
-
-function parseId(raw: unknown, what: string): number {
-  const text = typeof raw === 'number' ? String(raw) : typeof raw === 'string' ? raw.trim() : '';
-  if (!/^\d{1,12}$/.test(text)) throw new BadRequest(`${what} must be a numeric id, got ${JSON.stringify(raw)}`);
-  return Number(text);
-}
-
-/** 'ddd.ddd' or 'ddd-ddd' (the URL form) → 'ddd.ddd'. */
-export function parseArticleNumber(raw: string): string {
-  const match = /^(\d{3})[.-](\d{3})$/.exec(raw.trim());
-  if (!match) throw new BadRequest(`article numbers look like 123.456, got "${raw}"`);
-  return `${match[1]}.${match[2]}`;
-}
 
 function handle(run: () => Reply): Reply {
   try {

@@ -26,77 +26,97 @@ export const LOCAL_SHOP_TEST_ACCESS_KEY = 'local-shop-test-key';
 
 const LOOPBACK_URL = /^http:\/\/(127\.0\.0\.1|localhost|\[::1\])(:\d+)?(\/|$)/;
 
-const EnvObject = v.object({
-  /** Sitecore CD / Experience Edge host: layout service, dictionary, content GraphQL, site APIs. */
-  SITECORE_API_URL: v.optional(url, 'http://127.0.0.1:4010'),
-  /** JSS API key (sc_apikey); never sent to browsers. */
-  SITECORE_API_KEY: v.optional(v.pipe(v.string(), v.minLength(1, 'must not be empty')), 'local-sitecore-api-key'),
-  /**
-   * Product-data gateway ({product api}/product-data/v1/…, spec product §7); the Sitecore CD host
-   * (local-services answers both) unless set. /api/MasterProducts/* stays on the Sitecore host.
-   */
-  PRODUCT_API_URL: v.optional(url),
-  /**
-   * The account API (spec account §7; libs/api-clients/src/lib/account/CONTRACT.md): the site's
-   * /api/{Devices,Addresses,…} proxy forwards there with the customer's bearer token. The Sitecore
-   * CD host unless set.
-   */
-  ACCOUNT_API_URL: v.optional(url),
-  /** Host of /ResolveCountryByIp.aspx; the Sitecore CD host unless set. */
-  GEOIP_URL: v.optional(url),
-  /** Upper bound for any upstream call made while rendering a page (issue 5: at most 3 s). */
-  UPSTREAM_TIMEOUT_MS: v.optional(
-    v.pipe(
-      v.string(),
-      v.transform(Number),
-      v.integer('must be a whole number of milliseconds'),
-      v.minValue(100, 'must be at least 100'),
-      v.maxValue(3000, 'must be at most 3000'),
+/**
+ * A variable of the schema with what the configuration reference says of it: `meaning` for the
+ * reader; `shownDefault` where the value in the schema is not the one to print (a secret, or a
+ * default computed from another variable). apps/site/CONFIGURATION.md is generated from these
+ * (`node tools/scripts/config-docs.mjs --write`; `npm test` fails when it is out of date).
+ */
+function documented<const TSchema extends v.GenericSchema<string | undefined, unknown>>(schema: TSchema, meaning: string, shownDefault?: string) {
+  return v.pipe(schema, v.description(meaning), v.metadata({ shownDefault }));
+}
+
+const THE_SITECORE_HOST = 'the Sitecore host';
+const notEmpty = v.pipe(v.string(), v.minLength(1, 'must not be empty'));
+
+export const EnvObject = v.object({
+  SITECORE_API_URL: documented(v.optional(url, 'http://127.0.0.1:4010'), 'Sitecore CD / Experience Edge host: layout service, dictionary, content GraphQL, site APIs.'),
+  SITECORE_API_KEY: documented(v.optional(notEmpty, 'local-sitecore-api-key'), 'JSS API key (`sc_apikey`); server-side only, never sent to browsers.'),
+  GEOIP_URL: documented(v.optional(url), 'Host of `/ResolveCountryByIp.aspx`.', THE_SITECORE_HOST),
+  UPSTREAM_TIMEOUT_MS: documented(
+    v.optional(
+      v.pipe(
+        v.string(),
+        v.transform(Number),
+        v.integer('must be a whole number of milliseconds'),
+        v.minValue(100, 'must be at least 100'),
+        v.maxValue(3000, 'must be at most 3000'),
+      ),
+      '3000',
     ),
-    '3000',
+    'Upper bound for any upstream call made while rendering a page (100–3000; issue 5: at most 3 s).',
   ),
-  /** Public origin for canonical and hreflang URLs (https://www.example.com); https://{brand domain} when unset (the dev server: the request origin). */
-  PUBLIC_ORIGIN: v.optional(url),
-  /** How long layout-service answers are reused by this process (0 turns the cache off). */
-  LAYOUT_CACHE_TTL_MS: v.optional(milliseconds(600_000), '10000'),
-  /** How long dictionary phrases are reused by this process (0 turns the cache off). */
-  DICTIONARY_CACHE_TTL_MS: v.optional(milliseconds(3_600_000), '60000'),
-  /** OpenID Connect provider for sign-in (issuer URL); local-services' /oidc on the Sitecore host unless set. */
-  OIDC_ISSUER_URL: v.optional(url),
-  OIDC_CLIENT_ID: v.optional(v.pipe(v.string(), v.minLength(1, 'must not be empty')), 'kestrel-site'),
-  /** Never sent to browsers. */
-  OIDC_CLIENT_SECRET: v.optional(v.pipe(v.string(), v.minLength(1, 'must not be empty')), 'local-site-client-secret'),
-  /**
-   * Shopify store origin for the Storefront API ({store}/api/2025-01/graphql.json); the browser
-   * reaches it through the site's same-origin proxy. local-services on the Sitecore host unless set.
-   */
-  SHOPIFY_STORE_DOMAIN: v.optional(url),
-  /** The public Storefront access token (the proxy adds it; it would be safe in a browser too). */
-  SHOPIFY_STOREFRONT_TOKEN: v.optional(v.pipe(v.string(), v.minLength(1, 'must not be empty')), 'local-storefront-public-token'),
-  /**
-   * A private (delegate) Storefront access token, for a real store: the proxy then asks the store
-   * with it and the buyer's address instead of the public token (lib/storefront-proxy.server.ts).
-   * Never sent to browsers.
-   */
-  SHOPIFY_STOREFRONT_PRIVATE_TOKEN: v.optional(v.pipe(v.string(), v.minLength(1, 'must not be empty'))),
-  /** The shop's Multipass secret: the server makes the customer's tokens with it. Never sent to browsers. */
-  SHOPIFY_MULTIPASS_SECRET: v.optional(v.pipe(v.string(), v.minLength(16, 'must be at least 16 characters')), LOCAL_MULTIPASS_SECRET),
-  /**
-   * The shop-availability check (spec shop §1: country, test access key, site name → shop on or
-   * off): GET {SHOP_ACCESS_API_URL}/shop-access. local-services on the Sitecore host unless set.
-   */
-  SHOP_ACCESS_API_URL: v.optional(url),
-  /** How long the site waits for that check; slower counts as "no shop" for the request (and is logged). */
-  SHOP_ACCESS_TIMEOUT_MS: v.optional(milliseconds(3000), '800'),
-  /** How long one answer of the check (per country and key) is reused by this process. */
-  SHOP_ACCESS_CACHE_TTL_MS: v.optional(milliseconds(3_600_000), '300000'),
-  /**
-   * The test access key: a `testAccessKey` cookie equal to it lets testers see the shop where the
-   * check would say no, and read /protected/shopify. Never sent to browsers.
-   */
-  SHOP_TEST_ACCESS_KEY: v.optional(v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{8,128}$/, 'must be 8–128 letters, digits, - or _')), LOCAL_SHOP_TEST_ACCESS_KEY),
-  /** Encrypts the session cookie (at least 32 characters). Rotating it signs everyone out. */
-  SESSION_SECRET: v.optional(v.pipe(v.string(), v.minLength(32, 'must be at least 32 characters')), LOCAL_SESSION_SECRET),
+  PUBLIC_ORIGIN: documented(
+    v.optional(url),
+    "Origin of every absolute URL a page carries (canonical, hreflang, Open Graph, JSON-LD); the request's Host header never reaches them in production.",
+    "`https://` + the brand's `domain` (brand.config.ts); the dev server: the request origin",
+  ),
+  LAYOUT_CACHE_TTL_MS: documented(v.optional(milliseconds(600_000), '10000'), 'Reuse of layout answers in the process (0: off; at most 600000). An expired answer is served while a fresh one is fetched; stale copies are served for 5 min while the service fails.'),
+  DICTIONARY_CACHE_TTL_MS: documented(v.optional(milliseconds(3_600_000), '60000'), 'The same for dictionary phrases (at most 3600000).'),
+  PRODUCT_API_URL: documented(v.optional(url), 'Product-data gateway (`{url}/product-data/v1/…`, spec product §7); `/api/MasterProducts` stays on the Sitecore host.', THE_SITECORE_HOST),
+  ACCOUNT_API_URL: documented(
+    v.optional(url),
+    "The account API (spec account §7; `libs/account/data-access/CONTRACT.md`) behind the site's `/api/{Devices,Addresses,…}` proxy; the server attaches the customer's bearer token.",
+    THE_SITECORE_HOST,
+  ),
+  OIDC_ISSUER_URL: documented(
+    v.optional(url),
+    'OpenID Connect issuer for sign-in (discovery at `{issuer}/.well-known/openid-configuration`); plain http only for a loopback issuer.',
+    "the Sitecore host + `/oidc` (local-services' provider)",
+  ),
+  OIDC_CLIENT_ID: documented(v.optional(notEmpty, 'kestrel-site'), "The site's client at the provider (`client_secret_basic`)."),
+  OIDC_CLIENT_SECRET: documented(v.optional(notEmpty, 'local-site-client-secret'), "The client's secret; it never reaches a browser."),
+  SESSION_SECRET: documented(
+    v.optional(v.pipe(v.string(), v.minLength(32, 'must be at least 32 characters')), LOCAL_SESSION_SECRET),
+    'Encrypts the session cookie (JWE, at least 32 characters; rotating it signs everyone out). Must be set when the issuer is not local-services (the server refuses to start otherwise).',
+    'a local-only secret',
+  ),
+  SHOPIFY_STORE_DOMAIN: documented(
+    v.optional(url),
+    "The Shopify store's origin (`https://{shop}.myshopify.com`): the site's same-origin Storefront proxy `POST /api/2025-01/graphql.json` forwards there.",
+    THE_SITECORE_HOST,
+  ),
+  SHOPIFY_STOREFRONT_TOKEN: documented(
+    v.optional(notEmpty, 'local-storefront-public-token'),
+    'The public Storefront access token; the proxy adds it on the server (`X-Shopify-Storefront-Access-Token`), so no bundle carries it.',
+  ),
+  SHOPIFY_STOREFRONT_PRIVATE_TOKEN: documented(
+    v.optional(notEmpty),
+    "A private (delegate) Storefront token for a real store (server only): the proxy then sends it as `Shopify-Storefront-Private-Token` with the buyer's address in `Shopify-Storefront-Buyer-IP`, so Shopify throttles each buyer, not the site (`tools/local-services/README.md`).",
+    'unset',
+  ),
+  SHOPIFY_MULTIPASS_SECRET: documented(
+    v.optional(v.pipe(v.string(), v.minLength(16, 'must be at least 16 characters')), LOCAL_MULTIPASS_SECRET),
+    "The shop's Multipass secret (at least 16 characters): `GET /api/{commerce}/multipass-token` makes the signed-in customer's token with it; server only. Must be set when `SHOPIFY_STORE_DOMAIN` is not local-services (the server refuses to start otherwise).",
+    'a local-only secret',
+  ),
+  SHOP_ACCESS_API_URL: documented(
+    v.optional(url),
+    "The shop-availability check (spec shop §1): `GET {url}/shop-access?country=&site=&testAccessKey=` → `{ \"shop\": bool }` (local-services' stand-in: `tools/local-services/src/shop-access/`).",
+    THE_SITECORE_HOST,
+  ),
+  SHOP_ACCESS_TIMEOUT_MS: documented(
+    v.optional(milliseconds(3000), '800'),
+    'How long a request waits for that check (at most 3000); slower or failing → no shop for now (logged `shop.access-unavailable`, asked again after 30 s).',
+  ),
+  SHOP_ACCESS_CACHE_TTL_MS: documented(
+    v.optional(milliseconds(3_600_000), '300000'),
+    'Reuse of one answer (per country, with or without the test key) in the process (at most 3600000); an expired answer is served for up to twice as long while a fresh one is fetched.',
+  ),
+  SHOP_TEST_ACCESS_KEY: documented(
+    v.optional(v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{8,128}$/, 'must be 8–128 letters, digits, - or _')), LOCAL_SHOP_TEST_ACCESS_KEY),
+    "The testers' key (8–128 of `A-Za-z0-9_-`; server only): a `testAccessKey` cookie equal to it is passed to the shop check (other values are not) and opens `GET /protected/shopify`; the server refuses to start with the default when the shop check or the store is not local-services.",
+  ),
 });
 
 /** Where the account proxy forwards to. */

@@ -5,7 +5,7 @@
  * Retry-After. One budget for the three paths, per client address (IPv6 by /56), in memory per
  * process. Read by Node directly (type stripping): no imports beyond packages, no TS-only syntax.
  *
- * Environment (see docs/configuration.md):
+ * Environment (see apps/site/CONFIGURATION.md):
  * - SIGN_IN_RATE_LIMIT: requests per minute and client on those paths (default 30; 0 turns it off).
  * - TRUSTED_PROXY_HOPS: how many proxies (CDN, load balancer) stand in front of the server and
  *   append to X-Forwarded-For (default 0: the socket's address is the client). Behind a load

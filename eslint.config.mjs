@@ -8,6 +8,8 @@ import lingui from 'eslint-plugin-lingui';
 import reactHooks from 'eslint-plugin-react-hooks';
 
 const BRANDS = ['group', 'technologies', 'sensor', 'welding-tools'];
+/** Domains whose data access is a project of its own, tagged scope:<domain> (libs/account/data-access). */
+const DOMAINS = ['account'];
 const workspaceRoot = import.meta.dirname;
 
 /**
@@ -22,8 +24,11 @@ export const depConstraints = [
   { sourceTag: 'type:data-access', onlyDependOnLibsWithTags: ['type:data-access', 'type:util'] },
   { sourceTag: 'type:util', onlyDependOnLibsWithTags: ['type:util'] },
   { sourceTag: 'type:tool', onlyDependOnLibsWithTags: ['type:util'] },
-  { sourceTag: 'scope:shared', onlyDependOnLibsWithTags: ['scope:shared'] },
-  ...BRANDS.map((brand) => ({ sourceTag: `scope:${brand}`, onlyDependOnLibsWithTags: [`scope:${brand}`, 'scope:shared'] })),
+  // A domain's data access (scope:account) serves the whole site: shared code may use it, and it
+  // uses only shared code and itself, never a brand's.
+  { sourceTag: 'scope:shared', onlyDependOnLibsWithTags: ['scope:shared', ...DOMAINS.map((domain) => `scope:${domain}`)] },
+  ...DOMAINS.map((domain) => ({ sourceTag: `scope:${domain}`, onlyDependOnLibsWithTags: [`scope:${domain}`, 'scope:shared'] })),
+  ...BRANDS.map((brand) => ({ sourceTag: `scope:${brand}`, onlyDependOnLibsWithTags: [`scope:${brand}`, 'scope:shared', ...DOMAINS.map((domain) => `scope:${domain}`)] })),
 ];
 
 const configs = [

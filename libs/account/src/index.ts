@@ -1,4 +1,3 @@
-export { ANONYMOUS_USER_NAME, ANONYMOUS_VIEWER, isSignedIn, type Viewer } from './lib/viewer';
 export { SignInProblem, type SignInProblemReason } from './lib/sign-in/sign-in-problem';
 export { ANONYMOUS_ACCOUNT_VIEWER, AccountViewerProvider, useAccountViewer, type AccountViewer } from './lib/viewer/account-viewer';
 export { accountRenderings } from './lib/account-renderings';

@@ -59,39 +59,17 @@ export { SIMILAR_ACCESSORIES_KEY, fetchSimilarAccessories, similarAccessoriesQue
 export { DOWNLOADS_EXTENDED_KEY, downloadsExtendedQueryOptions, fetchDownloadsExtended, useDownloadsExtended } from './lib/product-data/downloads-extended';
 export { VIDEO_CAMPAIGN_KEY, fetchVideoCampaign, hasVideoUrl, useVideoCampaign, videoCampaignQueryOptions } from './lib/product-data/video-campaign';
 export { PRODUCT_DATA_STALE_TIME, browserProductDataConfig, productDataQueryKey } from './lib/product-data/product-data-query';
-export { ACCOUNT_KEYS, ACCOUNT_SERVICE, AccountCallError, LOGOUT_PATH, accountFailureStatus, accountRequest, accountUrl, type AccountRequestOptions } from './lib/account/account-request';
-export { addressSchema, addressesQueryOptions, fetchAddresses, useAddresses, type Address } from './lib/account/addresses-get';
-export {
-  ADDRESS_FIELD_MAX,
-  addressFormDefaults,
-  addressFormSchema,
-  createAddress,
-  toAddressInput,
-  useCreateAddress,
-  type AddressFieldIssue,
-  type AddressFormInput,
-  type AddressFormValues,
-  type AddressInput,
-} from './lib/account/addresses-create';
-export { updateAddress, useUpdateAddress } from './lib/account/addresses-update';
-export { deleteAddress, useDeleteAddress } from './lib/account/addresses-delete';
-export { countriesQueryOptions, fetchCountries, provincesOf, useCountries, type Countries, type CountryOption, type Province } from './lib/account/countries-get';
-export { fetchSubscriptions, subscriptionsQueryOptions, useSubscriptions, type SubscriptionState } from './lib/account/subscriptions-get';
-export { updateSubscriptions, useUpdateSubscriptions, type SubscriptionsUpdate } from './lib/account/subscriptions-update';
-export { favouriteContactIdQueryOptions, fetchFavouriteContactId, useFavouriteContactId } from './lib/account/favourite-contact-get';
-export { saveFavouriteContact, useSaveFavouriteContact } from './lib/account/favourite-contact-save';
-export { deleteFavouriteContact, useDeleteFavouriteContact } from './lib/account/favourite-contact-delete';
 export {
   CUSTOMER_PROFILE_OPERATION,
   CUSTOMER_PROFILE_QUERY,
   EMPTY_PROFILE,
+  PROFILE_KEY,
   fetchProfile,
   profileQueryOptions,
   useProfile,
   type ProfileData,
   type ProfileRequest,
 } from './lib/sitecore/profile-query';
-export { deleteAccount, type DeleteAccountOutcome } from './lib/account/delete-account';
 export {
   CONTACT_DETAILS_QUERY,
   CONTACT_KEYS,
@@ -106,18 +84,3 @@ export {
   type ContactDetails,
 } from './lib/sitecore/contacts-query';
 export { BROWSER_CONTENT_OPERATIONS, allowedContentRequest, type AllowedContentRequest } from './lib/sitecore/browser-operations';
-export { DeviceSchema, sameDevice, type Device, type DeviceId } from './lib/account/device';
-export { allDevicesQueryOptions, fetchAllDevices, useAllDevices } from './lib/account/get-all-devices';
-export { decrementDeviceCount, fetchNoOfDevices, noOfDevicesQueryOptions, useNoOfDevices } from './lib/account/get-no-of-devices';
-export { deleteDevice, useDeleteDevice } from './lib/account/delete-device';
-export { INVENTORY_NUMBER_MAX_LENGTH, InventoryNumberSchema, updateInventoryNo, useUpdateInventoryNo } from './lib/account/update-inventory-no';
-export { checkDevice, useCheckDevice } from './lib/account/check-device';
-export {
-  DeviceEntrySchema,
-  MAX_DEVICES_PER_REQUEST,
-  addDevices,
-  useAddDevices,
-  type DeviceEntry,
-  type DeviceEntryInput,
-} from './lib/account/add-devices';
-export { DeviceAccountInfoSchema, accountInfoQueryOptions, fetchAccountInfo, isMissingCall, useAccountInfo, type DeviceAccountInfo } from './lib/account/get-account-info';

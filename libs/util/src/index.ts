@@ -9,6 +9,7 @@ export {
 } from './lib/languages';
 export {
   ACCOUNT_ROOT_PATH,
+  LOGOUT_PATH,
   MAX_PATH_LENGTH,
   PRODUCT_ACCESSORIES_ANCHOR,
   articleNumberToSlug,

@@ -32,7 +32,7 @@ describe('module boundaries (ARCHITECTURE §2)', () => {
     ['feature → feature', 'libs/search/src/lib/probe.ts', "import { SHOP_CATALOG_FEATURE } from '@mbw/shop-catalog';\nexport const probe = SHOP_CATALOG_FEATURE;\n", /tagged with "type:feature" can only depend on libs tagged with "type:ui", "type:data-access", "type:util"/],
     ['ui → data-access', 'libs/ui/src/lib/probe.ts', "import { fetchLayout } from '@mbw/api-clients';\nexport const probe = fetchLayout;\n", /tagged with "type:ui" can only depend on libs tagged with "type:ui", "type:util"/],
     // Every feature lib renders ui, so the rule that fires first is the cycle ui → feature → ui.
-    ['ui → feature', 'libs/ui/src/lib/probe.ts', "import { isSignedIn } from '@mbw/account';\nexport const probe = isSignedIn;\n", /tagged with "type:ui" can only depend on libs tagged with "type:ui", "type:util"|Circular dependency between "ui" and "account"/],
+    ['ui → feature', 'libs/ui/src/lib/probe.ts', "import { useAccountViewer } from '@mbw/account';\nexport const probe = useAccountViewer;\n", /tagged with "type:ui" can only depend on libs tagged with "type:ui", "type:util"|Circular dependency between "ui" and "account"/],
     ['data-access → ui', 'libs/api-clients/src/lib/probe.ts', "import { localizeHref } from '@mbw/ui';\nexport const probe = localizeHref;\n", /tagged with "type:data-access" can only depend on libs tagged with "type:data-access", "type:util"/],
     // api-clients uses util (allowed), so the rule that may fire first is the cycle util → data-access → util.
     ['util → data-access', 'libs/util/src/lib/probe.ts', "import { fetchLayout } from '@mbw/api-clients';\nexport const probe = fetchLayout;\n", /tagged with "type:util" can only depend on libs tagged with "type:util"|Circular dependency between "util" and "api-clients"/],
@@ -48,6 +48,7 @@ describe('module boundaries (ARCHITECTURE §2)', () => {
 
   it.each([
     ['feature → ui, data-access, util', 'libs/chrome/src/lib/probe.ts', "import { localizeHref } from '@mbw/ui';\nimport { fetchLayout } from '@mbw/api-clients';\nimport { COOKIES } from '@mbw/util';\nexport const probe = [localizeHref, fetchLayout, COOKIES];\n"],
+    ['a feature → the account data access (scope:account)', 'libs/content-blocks/src/lib/probe.ts', "import { isSignedIn } from '@mbw/account-data-access';\nexport const probe = isSignedIn;\n"],
     ['app → feature', 'apps/site/app/probe.ts', "import { SiteHeader } from '@mbw/chrome';\nimport { contentBlocks } from '@mbw/content-blocks';\nexport const probe = [SiteHeader, contentBlocks];\n"],
     ['ui → util', 'libs/ui/src/lib/probe.ts', "import { COOKIES } from '@mbw/util';\nexport const probe = COOKIES;\n"],
     ['the catalogue (an app) → ui and feature', 'tools/catalogue/.storybook/probe.ts', "import { SiteProvider } from '@mbw/ui';\nimport { SiteHeader } from '@mbw/chrome';\nexport const probe = [SiteProvider, SiteHeader];\n"],

@@ -4,7 +4,7 @@ import { CACHE_PRIVATE } from './cache-control';
 
 /**
  * The account API behind the site's same-origin /api/* proxy (issue 14; the wire contract is
- * libs/api-clients/src/lib/account/CONTRACT.md). Only the contract's endpoints pass, each with its
+ * libs/account/data-access/src/lib/api/CONTRACT.md). Only the contract's endpoints pass, each with its
  * one method (another method is 405). The customer's access token goes upstream as
  * `Authorization: Bearer …`, attached here from the encrypted session (refreshed first when it is
  * about to expire); nothing of the browser's own goes up but the path, the query, the body and the

@@ -1,6 +1,6 @@
 import { setupI18n } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
-import { ANONYMOUS_VIEWER, type Viewer } from '@mbw/account';
+import { ANONYMOUS_VIEWER, type Viewer } from '@mbw/account-data-access';
 import { downloadDecision, forbiddenDownload } from './download-access.server';
 
 const customer: Viewer = { userName: 'anna.keller@example.com', lastName: 'Keller', canAccessPreLaunchProducts: false, canDownloadRestricted: false };

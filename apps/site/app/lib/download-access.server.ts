@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import type { I18n } from '@lingui/core';
-import { isSignedIn, type Viewer } from '@mbw/account';
+import { isSignedIn, type Viewer } from '@mbw/account-data-access';
 import { CACHE_PRIVATE } from './cache-control';
 import { signInHref } from './sign-in.server';
 

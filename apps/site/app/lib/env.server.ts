@@ -66,7 +66,7 @@ export const EnvObject = v.object({
   PRODUCT_API_URL: documented(v.optional(url), 'Product-data gateway (`{url}/product-data/v1/…`, spec product §7); `/api/MasterProducts` stays on the Sitecore host.', THE_SITECORE_HOST),
   ACCOUNT_API_URL: documented(
     v.optional(url),
-    "The account API (spec account §7; `libs/account/data-access/CONTRACT.md`) behind the site's `/api/{Devices,Addresses,…}` proxy; the server attaches the customer's bearer token.",
+    "The account API (spec account §7; `libs/account/data-access/src/lib/api/CONTRACT.md`) behind the site's `/api/{Devices,Addresses,…}` proxy; the server attaches the customer's bearer token.",
     THE_SITECORE_HOST,
   ),
   OIDC_ISSUER_URL: documented(

@@ -1,4 +1,4 @@
-import { ANONYMOUS_VIEWER, type Viewer } from '@mbw/account';
+import { ANONYMOUS_VIEWER, type Viewer } from '@mbw/account-data-access';
 import type { Credentials } from '@mbw/account/server';
 import { describe, expect, it, vi } from 'vitest';
 import { favouriteContactOf } from './favourite-contact.server';

@@ -1,5 +1,5 @@
 import { fetchUpstream } from '@mbw/api-clients';
-import { isSignedIn, type Viewer } from '@mbw/account';
+import { isSignedIn, type Viewer } from '@mbw/account-data-access';
 import type { Credentials } from '@mbw/account/server';
 
 /**

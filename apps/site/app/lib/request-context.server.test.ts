@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ANONYMOUS_VIEWER } from '@mbw/account';
+import { ANONYMOUS_VIEWER } from '@mbw/account-data-access';
 import { resolveRequestFacts, type RequestFactsConfig } from './request-context.server';
 
 const config: RequestFactsConfig = { siteName: 'technologies', brandDomain: 'www.technologies.kestrel.example', configuredPublicOrigin: undefined, development: false };

@@ -1,4 +1,4 @@
-import { ANONYMOUS_VIEWER, isSignedIn, type Viewer } from '@mbw/account';
+import { ANONYMOUS_VIEWER, isSignedIn, type Viewer } from '@mbw/account-data-access';
 import { COOKIES, readCookie } from '@mbw/util';
 import type { RequestFacts } from './request-context';
 import { resolveRequestLanguage } from './request-language';

@@ -1,5 +1,5 @@
 import { createContext } from 'react-router';
-import type { Viewer } from '@mbw/account';
+import type { Viewer } from '@mbw/account-data-access';
 import type { LanguageTag } from '@mbw/util';
 
 /**

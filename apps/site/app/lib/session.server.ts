@@ -1,22 +1,19 @@
 import { parseCookie, stringifySetCookie } from 'cookie';
-import type { Viewer } from '@mbw/account';
 import {
   PendingSignInSchema,
   SESSION_COOKIE,
   SESSION_MAX_AGE_SECONDS,
   SIGN_IN_COOKIE,
   SIGN_IN_MAX_AGE_SECONDS,
-  SessionSchema,
   credentialsFor,
   oidcConfiguration,
   refreshSession,
   seal,
   unseal,
-  viewerOf,
   type Credentials,
   type PendingSignIn,
-  type Session,
 } from '@mbw/account/server';
+import { SessionSchema, viewerOf, type Session, type Viewer } from '@mbw/account-data-access';
 import { env, oidcIssuer } from './env.server';
 import { isLocalhost } from './security-headers';
 

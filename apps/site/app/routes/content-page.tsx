@@ -2,7 +2,6 @@ import brand from 'virtual:brand';
 import { data, redirect, useLoaderData, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
 import { Placeholder, preloadBlocks } from '@mbw/content-blocks';
 import { contentPageMeta, decidePage, sanitizeRoute, shouldFetchNotFoundItem } from '@mbw/content-blocks/server';
-import { isSignedIn } from '@mbw/account';
 import { buildPageMeta, localizedPath, matchSitePath, organizationJsonLd } from '@mbw/util';
 import { CACHE_PRIVATE, CACHE_PUBLIC_PAGE } from '../lib/cache-control';
 import { componentMap } from '../lib/component-map';
@@ -24,7 +23,7 @@ export async function loader({ url, context }: LoaderFunctionArgs) {
   if (match.kind !== 'content') throw await notFoundPage(facts);
 
   const { itemPath } = match;
-  const decision = decidePage(await layoutFor(itemPath, language.tag), (options) => isSignedIn(viewer, options));
+  const decision = decidePage(await layoutFor(itemPath, language.tag), viewer);
   const headers = new Headers();
 
   if (decision.kind === 'redirect-home') {

@@ -1,9 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import brand from 'virtual:brand';
 import { data, redirect, useLoaderData, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
-import { isSignedIn, type Viewer } from '@mbw/account';
 import {
-  ANONYMOUS_DOWNLOADS_VIEWER,
   DownloadsPage,
   DownloadsPageError,
   downloadsAccess,
@@ -12,7 +10,6 @@ import {
   preloadDownloadsPage,
   productPagePath,
   type DownloadsTabMode,
-  type DownloadsViewer,
 } from '@mbw/shop-catalog';
 import { loadDownloads } from '@mbw/shop-catalog/server';
 import { buildPageMeta, downloadsPath, localizedPath, matchSitePath, pageMeta } from '@mbw/util';
@@ -30,16 +27,6 @@ import { unavailablePage } from '../lib/unavailable.server';
  * A page option: every brand uses the split tabs until the CMS offers the setting.
  */
 const DOWNLOADS_TAB_MODE: DownloadsTabMode = 'split';
-
-/**
- * What the visitor may see of the downloads (spec product §5, §6), from the request's viewer:
- * anonymous visitors get the info tab only, restricted files locked and phased-out products behind
- * sign-in; a signed-in customer's account flags open restricted files and pre-launch products.
- */
-function downloadsViewer(viewer: Viewer): DownloadsViewer {
-  if (!isSignedIn(viewer, { editorActive: false })) return { ...ANONYMOUS_DOWNLOADS_VIEWER, canAccessPreLaunch: viewer.canAccessPreLaunchProducts };
-  return { signedIn: true, canAccessRestricted: viewer.canDownloadRestricted, canAccessPreLaunch: viewer.canAccessPreLaunchProducts };
-}
 
 /**
  * /{lang?}/downloadsPage/{name}/{article?} (spec product §2, §4, §5, §7): the downloads page of
@@ -68,7 +55,7 @@ export async function loader({ request, url, context }: LoaderFunctionArgs) {
   if (load.kind === 'unknown-variant') {
     throw redirect(`/${language.tag}${downloadsPath({ productName: load.englishName })}${url.search}`, { status: 302, headers });
   }
-  const access = load.kind === 'found' ? downloadsAccess(load, downloadsViewer(viewer)) : null;
+  const access = load.kind === 'found' ? downloadsAccess(load, viewer) : null;
   if (load.kind === 'not-found' || access === 'not-found') throw await notFoundPage(facts, { personal: true });
   if (load.kind === 'error') {
     const itemPath = downloadsPath({ productName: match.productSlug, articleNumber: match.articleNumber });
@@ -82,7 +69,7 @@ export async function loader({ request, url, context }: LoaderFunctionArgs) {
     productName: load.name,
     productPath,
     data: load.downloads,
-    viewer: downloadsViewer(viewer),
+    viewer,
     mode: DOWNLOADS_TAB_MODE,
     access: access === 'sign-in' ? 'sign-in' : 'ok',
     from: url.searchParams.get('from'),

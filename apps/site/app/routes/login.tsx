@@ -1,5 +1,6 @@
 import { redirect, useLoaderData, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
-import { SignInProblem, isSignedIn } from '@mbw/account';
+import { SignInProblem } from '@mbw/account';
+import { isSignedIn } from '@mbw/account-data-access';
 import { safeReturnPath, startSignIn } from '@mbw/account/server';
 import { buildPageMeta } from '@mbw/util';
 import { CACHE_PRIVATE } from '../lib/cache-control';

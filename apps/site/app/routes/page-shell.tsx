@@ -10,7 +10,7 @@ import {
   type LoaderFunctionArgs,
   type MetaFunction,
 } from 'react-router';
-import { isSignedIn } from '@mbw/account';
+import { isSignedIn } from '@mbw/account-data-access';
 import type { RouteData } from '@mbw/api-clients';
 import { Breadcrumb, ErrorNotice, FallbackNotFound, NotFound, SiteFooter, SiteHeader, SkipLink } from '@mbw/chrome';
 import { ComponentMapProvider, Placeholder } from '@mbw/content-blocks';

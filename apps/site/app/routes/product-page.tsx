@@ -91,7 +91,7 @@ export async function loader({ request, url, context }: LoaderFunctionArgs) {
     articleNumber: match.articleNumber,
     shop: brand.shop && shop,
     ...(variantOffers ? { offers: variantOffers } : {}),
-    canAccessPreLaunch: viewer.canAccessPreLaunchProducts,
+    viewer,
   });
   // A page whose language or market came from a cookie differs per visitor: never shared by caches;
   // nor is one whose prices could not be loaded.

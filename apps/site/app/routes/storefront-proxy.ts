@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs } from 'react-router';
 import brand from 'virtual:brand';
-import { isSignedIn } from '@mbw/account';
+import { isSignedIn } from '@mbw/account-data-access';
 import { env, shopifyStore } from '../lib/env.server';
 import { jsonError } from '../lib/proxy.server';
 import { requestContext } from '../lib/request-context';

@@ -29,6 +29,7 @@ export {
   DOWNLOADS_ALL,
   downloadsAccess,
   downloadsTabs,
+  downloadsViewer,
   isDownloadVisible,
   type DownloadsFilter,
   type DownloadsTabId,

@@ -105,6 +105,9 @@ export function localizedPath(languageTag: string, itemPath: string): string {
   return trimmed ? `/${languageTag}/${trimmed}` : `/${languageTag}/`;
 }
 
+/** Where sign-out happens: any 403 from the customer's own data ends the session there (spec account §6, §8). */
+export const LOGOUT_PATH = '/logout';
+
 /** Where the My Account pages live (spec account §2): personal, never in a sitemap or a search index. */
 export const ACCOUNT_ROOT_PATH = '/my-account';
 

@@ -17,7 +17,7 @@ import { listen, type TestServer } from '../test-app.ts';
 import { CONTACT_IDS, NEWSLETTERS } from './seed/demo-data.ts';
 
 /**
- * The account API stand-in answers CONTRACT.md (libs/api-clients/src/lib/account): bearer tokens
+ * The account API stand-in answers CONTRACT.md (libs/account/data-access/src/lib/api): bearer tokens
  * of the identity provider, every endpoint's shape and status, the input rules, and changes that
  * survive a restart, a re-seed and a kill -9.
  */

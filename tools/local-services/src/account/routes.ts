@@ -1,6 +1,6 @@
 /**
  * The account API stand-in (issue 14; spec account §7, §8; wire contract:
- * libs/api-clients/src/lib/account/CONTRACT.md): the CMS's customer API for My Account. Every
+ * libs/account/data-access/src/lib/api/CONTRACT.md): the CMS's customer API for My Account. Every
  * endpoint takes the identity provider's access token as `Authorization: Bearer …` and answers
  * for the account it was issued to; changes are kept in SQLite (seed/store.ts: outside the
  * re-seed, so they survive restarts and kill -9).

@@ -1,8 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
+import { textValue } from '@mbw/api-clients';
 import {
   provincesOf,
-  textValue,
   useAddresses,
   useCountries,
   useCreateAddress,
@@ -11,7 +11,7 @@ import {
   type Address,
   type AddressInput,
   type Countries,
-} from '@mbw/api-clients';
+} from '@mbw/account-data-access';
 import { Button, ConfirmDialog, Dialog, Icon, Spinner, Tag, useSite } from '@mbw/ui';
 import { apiLanguage } from '../shared/api-language';
 import { AddressForm } from './address-form';

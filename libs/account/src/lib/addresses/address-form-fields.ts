@@ -1,4 +1,4 @@
-import type { AddressFormInput } from "@mbw/api-clients";
+import type { AddressFormInput } from "@mbw/account-data-access";
 
 export type FieldName = Exclude<keyof AddressFormInput, "id" | "isBusiness">;
 

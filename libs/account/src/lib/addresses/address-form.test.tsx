@@ -2,7 +2,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { AccountCallError, type Address, type AddressInput, type Countries } from '@mbw/api-clients';
+import { AccountCallError, type Address, type AddressInput, type Countries } from '@mbw/account-data-access';
 import { renderWithSite } from '@mbw/ui/testing';
 import { AddressForm } from './address-form';
 

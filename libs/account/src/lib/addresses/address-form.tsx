@@ -15,7 +15,7 @@ import {
   type AddressFormValues,
   type AddressInput,
   type Countries,
-} from '@mbw/api-clients';
+} from '@mbw/account-data-access';
 import { Button, Checkbox, Select, TextField } from '@mbw/ui';
 import styles from './address-book.module.css';
 

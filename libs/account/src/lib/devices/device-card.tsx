@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import type { Device } from '@mbw/api-clients';
+import type { Device } from '@mbw/account-data-access';
 import { AppLink, Icon, MenuButton, localizeHref, useSite } from '@mbw/ui';
 import { PRODUCT_ACCESSORIES_ANCHOR, downloadsPath, productPath } from '@mbw/util';
 import styles from './my-devices.module.css';

@@ -1,4 +1,5 @@
-import { AccountCallError, UpstreamError } from '@mbw/api-clients';
+import { UpstreamError } from '@mbw/api-clients';
+import { AccountCallError } from '@mbw/account-data-access';
 import { describe, expect, it } from 'vitest';
 import { deviceErrorCode, deviceErrorKind } from './device-errors';
 

@@ -1,4 +1,4 @@
-import { accountFailureStatus } from '@mbw/api-clients';
+import { accountFailureStatus } from '@mbw/account-data-access';
 
 /**
  * Spec account §8, device add: what a failed check or add means to the customer. The status is

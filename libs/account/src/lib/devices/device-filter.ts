@@ -1,4 +1,4 @@
-import type { Device } from '@mbw/api-clients';
+import type { Device } from '@mbw/account-data-access';
 
 /** Spec account §9: the device list shows 5 at first; Load more adds 5. */
 export const DEVICE_PAGE_SIZE = 5;

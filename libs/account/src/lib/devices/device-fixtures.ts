@@ -1,4 +1,4 @@
-import type { Device } from '@mbw/api-clients';
+import type { Device } from '@mbw/account-data-access';
 
 /** A device as the account API answers it, for tests. */
 export function device(overrides: Partial<Device> = {}): Device {

@@ -1,7 +1,7 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useLingui } from '@lingui/react/macro';
 import { Controller, useForm } from 'react-hook-form';
-import { DeviceEntrySchema, type DeviceEntry, type DeviceEntryInput } from '@mbw/api-clients';
+import { DeviceEntrySchema, type DeviceEntry, type DeviceEntryInput } from '@mbw/account-data-access';
 import { Button, TextField, useHydrated } from '@mbw/ui';
 import { ARTICLE_NUMBER_MASK, SERIAL_NUMBER_MASK } from '@mbw/util';
 import styles from './device-registration.module.css';

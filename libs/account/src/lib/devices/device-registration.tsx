@@ -9,7 +9,7 @@ import {
   useCheckDevice,
   type DeviceAccountInfo,
   type DeviceEntry,
-} from '@mbw/api-clients';
+} from '@mbw/account-data-access';
 import { Button, ConfirmDialog, Dialog, Icon, LinkButton, Spinner, useSite } from '@mbw/ui';
 import { apiLanguage } from '../shared/api-language';
 import { LoadError } from '../shared/sign-in-prompt';

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import * as v from 'valibot';
-import { InventoryNumberSchema, useUpdateInventoryNo, type Device } from '@mbw/api-clients';
+import { InventoryNumberSchema, useUpdateInventoryNo, type Device } from '@mbw/account-data-access';
 import { Button, Dialog, TextField } from '@mbw/ui';
 import styles from './my-devices.module.css';
 

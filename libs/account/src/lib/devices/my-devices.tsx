@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useMemo, useState } from 'react';
-import { useAllDevices, useDeleteDevice, type Device } from '@mbw/api-clients';
+import { useAllDevices, useDeleteDevice, type Device } from '@mbw/account-data-access';
 import { Button, ConfirmDialog, LinkButton, Select, Spinner, TextField, useSite } from '@mbw/ui';
 import { LoadError } from '../shared/sign-in-prompt';
 import { useAccountViewer } from '../viewer/account-viewer';

@@ -1,4 +1,4 @@
-import { sameDevice, type Device } from '@mbw/api-clients';
+import { sameDevice, type Device } from '@mbw/account-data-access';
 
 /**
  * The device registration (spec account §4): step one collects pending devices (each checked by

@@ -5,11 +5,9 @@ import {
   textValue,
   useContactDetails,
   useContactList,
-  useDeleteFavouriteContact,
-  useFavouriteContactId,
-  useSaveFavouriteContact,
   type ContactDetails,
 } from '@mbw/api-clients';
+import { useDeleteFavouriteContact, useFavouriteContactId, useSaveFavouriteContact } from '@mbw/account-data-access';
 import { Button, Dialog, RadioGroup, Spinner, useSite } from '@mbw/ui';
 import styles from './favourite-contact.module.css';
 

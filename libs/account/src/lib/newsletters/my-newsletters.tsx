@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
-import { textValue, useProfile, useSubscriptions, useUpdateSubscriptions, type SubscriptionState } from '@mbw/api-clients';
+import { textValue, useProfile } from '@mbw/api-clients';
+import { useSubscriptions, useUpdateSubscriptions, type SubscriptionState } from '@mbw/account-data-access';
 import { Button, Checkbox, Spinner, useSite } from '@mbw/ui';
 import { apiLanguage } from '../shared/api-language';
 import { useAccountViewer } from '../viewer/account-viewer';

@@ -1,4 +1,4 @@
-import type { DeleteAccountOutcome } from '@mbw/api-clients';
+import type { DeleteAccountOutcome } from '@mbw/account-data-access';
 
 /**
  * The delete-account dialog flow (spec account §4) as a state machine:

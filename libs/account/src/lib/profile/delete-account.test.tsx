@@ -2,7 +2,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import type { DeleteAccountOutcome } from '@mbw/api-clients';
+import type { DeleteAccountOutcome } from '@mbw/account-data-access';
 import { renderWithSite } from '@mbw/ui/testing';
 import { DeleteAccount, type DeletionRequestLink } from './delete-account';
 

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useReducer } from 'react';
-import { deleteAccount as sendDeleteAccount, type DeleteAccountOutcome } from '@mbw/api-clients';
+import { deleteAccount as sendDeleteAccount, type DeleteAccountOutcome } from '@mbw/account-data-access';
 import { Button, Dialog, Icon, buttonClassName } from '@mbw/ui';
 import { DELETE_ACCOUNT_IDLE, deleteAccountReducer } from './delete-account-flow';
 import styles from './my-profile.module.css';

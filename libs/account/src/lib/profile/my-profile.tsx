@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
-import { linkValue, textValue, useProfile, type DeleteAccountOutcome, type ProfileData } from '@mbw/api-clients';
+import { linkValue, textValue, useProfile, type ProfileData } from '@mbw/api-clients';
+import { type DeleteAccountOutcome } from '@mbw/account-data-access';
 import { AppLink, Button, Spinner, useSite } from '@mbw/ui';
 import { apiLanguage } from '../shared/api-language';
 import { useAccountViewer } from '../viewer/account-viewer';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { SESSION_MAX_AGE_SECONDS, SessionSchema, seal, unseal, type Session } from './session';
+import { SessionSchema, type Session } from '@mbw/account-data-access';
+import { SESSION_MAX_AGE_SECONDS, seal, unseal } from './session';
 
 const secret = 'a-test-secret-of-at-least-32-characters!';
 const session: Session = { sub: 'cust-1', email: 'a@example.com', givenName: 'Anna', familyName: 'Keller', preLaunchAccess: false, restrictedDownloads: true, idToken: 'x.y.z', accessToken: 'opaque-access', accessTokenExpiresAt: 1_795_000_000, refreshToken: 'opaque-refresh' };

@@ -19,24 +19,6 @@ export const SIGN_IN_COOKIE = 'kestrel_signin';
 export const SESSION_MAX_AGE_SECONDS = 8 * 60 * 60;
 export const SIGN_IN_MAX_AGE_SECONDS = 10 * 60;
 
-export const SessionSchema = v.object({
-  sub: v.pipe(v.string(), v.minLength(1)),
-  email: v.string(),
-  givenName: v.string(),
-  familyName: v.string(),
-  preLaunchAccess: v.boolean(),
-  restrictedDownloads: v.boolean(),
-  /** For RP-initiated logout (id_token_hint). */
-  idToken: v.string(),
-  /** The provider's access token: the bearer of account API calls (attached on the server only). */
-  accessToken: v.pipe(v.string(), v.minLength(1)),
-  /** When the access token expires, in seconds since the epoch. */
-  accessTokenExpiresAt: v.pipe(v.number(), v.integer()),
-  /** For a new access token when this one expires; empty when the provider issued none. */
-  refreshToken: v.string(),
-});
-export type Session = v.InferOutput<typeof SessionSchema>;
-
 export const PendingSignInSchema = v.object({
   state: v.string(),
   nonce: v.string(),

@@ -1,6 +1,7 @@
 import * as client from 'openid-client';
 import * as v from 'valibot';
-import type { PendingSignIn, Session } from './session';
+import type { Session } from '@mbw/account-data-access';
+import type { PendingSignIn } from './session';
 
 /**
  * Sign-in with OpenID Connect (issue 14): authorization code + PKCE (S256), state and nonce, with

@@ -1,6 +1,7 @@
 import * as client from 'openid-client';
 import { describe, expect, it, vi } from 'vitest';
-import { SESSION_MAX_AGE_SECONDS, SessionSchema, seal, unseal, type Session } from './session';
+import { SessionSchema, type Session } from '@mbw/account-data-access';
+import { SESSION_MAX_AGE_SECONDS, seal, unseal } from './session';
 import { credentialsFor, needsRefresh, refreshSession } from './tokens';
 
 const now = new Date('2026-11-23T10:00:00Z');

@@ -1,5 +1,5 @@
 import * as client from 'openid-client';
-import type { Session } from './session';
+import type { Session } from '@mbw/account-data-access';
 import { tokenFields } from './sign-in';
 
 /**

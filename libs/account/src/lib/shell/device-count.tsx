@@ -1,4 +1,4 @@
-import { useNoOfDevices } from '@mbw/api-clients';
+import { useNoOfDevices } from '@mbw/account-data-access';
 import { QueryProvider } from '@mbw/ui';
 import { countSuffix } from './account-tabs-model';
 

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import * as v from 'valibot';
-import { ACCOUNT_KEYS, LOGOUT_PATH } from '../account/account-request';
+import { LOGOUT_PATH } from '@mbw/util';
 import { UpstreamError } from '../http/upstream';
 import { contentEnvelope, postContentQuery, type ContentGraphqlOptions } from './content-query';
 import { graphql } from './generated';
@@ -26,6 +26,9 @@ export const CUSTOMER_PROFILE_QUERY = graphql(`
     }
   }
 `);
+
+/** Query-key root of the profile (beside the account API's keys, `account/…`, of @mbw/account-data-access). */
+export const PROFILE_KEY = 'account/profile';
 
 /** The operation name the site's /sitecore/api/graph/edge proxy knows this query by. */
 export const CUSTOMER_PROFILE_OPERATION = 'CustomerProfile';
@@ -62,7 +65,7 @@ export async function fetchProfile(request: ProfileRequest, options: ContentGrap
 }
 
 export function profileQueryOptions(request: ProfileRequest) {
-  return queryOptions({ queryKey: [ACCOUNT_KEYS.profile, request.id, request.language], queryFn: ({ signal }) => fetchProfile(request, { signal }) });
+  return queryOptions({ queryKey: [PROFILE_KEY, request.id, request.language], queryFn: ({ signal }) => fetchProfile(request, { signal }) });
 }
 
 /** The profile; asked only for a signed-in customer (an id). */

@@ -1,10 +1,10 @@
+import { ANONYMOUS_VIEWER, type Viewer } from '@mbw/account-data-access';
 import { UpstreamError, type LayoutResult, type RouteData } from '@mbw/api-clients';
 import { describe, expect, it } from 'vitest';
 import { decidePage, shouldFetchNotFoundItem } from './content-page-decision';
 
-/** The account's rule as the app passes it: a named user is signed in, except in editor mode. */
-const anonymous = () => false;
-const signedIn = ({ editorActive }: { editorActive: boolean }) => !editorActive;
+const anonymous = ANONYMOUS_VIEWER;
+const signedIn: Viewer = { ...ANONYMOUS_VIEWER, userName: 'anna.keller@example.com', lastName: 'Keller' };
 
 const route: RouteData = { name: 'company', templateName: 'ContentPage', placeholders: {} };
 const restricted: RouteData = { ...route, fields: { 'Is Page User Restricted': { value: true } } };

@@ -1,3 +1,4 @@
+import { isSignedIn, type Viewer } from '@mbw/account-data-access';
 import { type LayoutResult, type RouteData, type UpstreamError, isRouteRestricted } from '@mbw/api-clients';
 
 /** Template of the content system's 404 item. */
@@ -12,15 +13,16 @@ export type PageDecision =
  * What a content URL becomes (spec discovery §2, §7, §8):
  * - layout errors other than 404 are not found (and logged by the caller), never a 500 page;
  * - a route flagged 'Is Page User Restricted' sends visitors who are not signed in home,
- *   except in editor mode (`isSignedIn` is the account's rule, asked with the editor state);
+ *   except in editor mode (the account's `isSignedIn`, asked of the request's viewer with the
+ *   editor state);
  * - the 404 item itself, requested directly, is a not-found page with status 404.
  */
-export function decidePage(result: LayoutResult, isSignedIn: (options: { editorActive: boolean }) => boolean): PageDecision {
+export function decidePage(result: LayoutResult, viewer: Viewer): PageDecision {
   if (result.kind === 'error') return { kind: 'not-found', notFoundRoute: null, error: result.error };
   if (result.kind === 'not-found') return { kind: 'not-found', notFoundRoute: null, error: null };
   if (result.route.templateName === NOT_FOUND_TEMPLATE) return { kind: 'not-found', notFoundRoute: result.route, error: null };
   const editorActive = result.context.pageEditing === true;
-  if (isRouteRestricted(result.route) && !editorActive && !isSignedIn({ editorActive })) {
+  if (isRouteRestricted(result.route) && !editorActive && !isSignedIn(viewer, { editorActive })) {
     return { kind: 'redirect-home' };
   }
   return { kind: 'render', route: result.route };

@@ -1,6 +1,6 @@
+import { ANONYMOUS_VIEWER } from '@mbw/account-data-access';
 import type { DownloadItem, DownloadList } from '@mbw/api-clients';
 import { describe, expect, it } from 'vitest';
-import { ANONYMOUS_DOWNLOADS_VIEWER } from './downloads-visibility';
 import { downloadRow, downloadsPageView } from './downloads-view';
 
 const item = (overrides: Partial<DownloadItem> = {}): DownloadItem => ({
@@ -32,7 +32,7 @@ describe('downloadRow', () => {
 });
 
 describe('downloadsPageView', () => {
-  const base = { productName: 'CALORA S3', productPath: '/en/product/CALORA-S3/142-270', viewer: ANONYMOUS_DOWNLOADS_VIEWER, mode: 'split' as const, from: null, bulk: true };
+  const base = { productName: 'CALORA S3', productPath: '/en/product/CALORA-S3/142-270', viewer: ANONYMOUS_VIEWER, mode: 'split' as const, from: null, bulk: true };
   it('drops unapproved items, unused categories and languages, and de-duplicates ids', () => {
     const data = { info: list([item(), item({ approvedForWeb: false, languageShort: 'pl', category: 'Brochure' }), item()]), media: list([]), all: list([]) };
     const view = downloadsPageView({ ...base, data, access: 'ok' });

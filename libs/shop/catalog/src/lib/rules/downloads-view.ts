@@ -1,6 +1,7 @@
 import type { DownloadItem, DownloadsExtended } from '@mbw/api-clients';
 import { downloadsBackLink, type BackLink } from './downloads-back-link';
-import { downloadsTabs, type DownloadsTabId, type DownloadsTabMode, type DownloadsViewer } from './downloads-visibility';
+import type { Viewer } from '@mbw/account-data-access';
+import { downloadsTabs, downloadsViewer, type DownloadsTabId, type DownloadsTabMode } from './downloads-visibility';
 
 /** Where a locked download's "Request access" prompt leads (the contact page, with the asset name). */
 export const REQUEST_ACCESS_PATH = '/contact';
@@ -81,15 +82,16 @@ export function downloadsPageView(input: {
   productName: string;
   productPath: string;
   data: DownloadsExtended;
-  viewer: DownloadsViewer;
+  viewer: Viewer;
   mode: DownloadsTabMode;
   access: 'ok' | 'sign-in';
   from: string | null;
   bulk: boolean;
 }): DownloadsPageView {
+  const viewer = downloadsViewer(input.viewer);
   const tabs =
     input.access === 'ok'
-      ? downloadsTabs(input.data, { mode: input.mode, viewer: input.viewer }).map(({ id, list }) => {
+      ? downloadsTabs(input.data, { mode: input.mode, viewer }).map(({ id, list }) => {
           const seen = new Map<string, number>();
           const rows = list.items
             .filter((item) => item.approvedForWeb)
@@ -97,7 +99,7 @@ export function downloadsPageView(input: {
               const key = item.assetName.trim() || item.title.trim() || 'download';
               const count = seen.get(key) ?? 0;
               seen.set(key, count + 1);
-              return downloadRow(item, { canAccessRestricted: input.viewer.canAccessRestricted, id: count === 0 ? key : `${key}~${count + 1}` });
+              return downloadRow(item, { canAccessRestricted: viewer.canAccessRestricted, id: count === 0 ? key : `${key}~${count + 1}` });
             });
           const categories = list.categories.filter((category) => rows.some((row) => row.category === category));
           for (const row of rows) if (!categories.includes(row.category)) categories.push(row.category);

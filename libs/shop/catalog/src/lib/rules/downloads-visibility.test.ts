@@ -1,6 +1,7 @@
+import { ANONYMOUS_VIEWER, type Viewer } from '@mbw/account-data-access';
 import type { DownloadItem, DownloadList, DownloadsExtended } from '@mbw/api-clients';
 import { describe, expect, it } from 'vitest';
-import { ANONYMOUS_DOWNLOADS_VIEWER, DOWNLOADS_FILTER_ALL, downloadsAccess, downloadsTabs, isDownloadVisible } from './downloads-visibility';
+import { ANONYMOUS_DOWNLOADS_VIEWER, DOWNLOADS_FILTER_ALL, downloadsAccess, downloadsTabs, downloadsViewer, isDownloadVisible } from './downloads-visibility';
 
 const item = (overrides: Partial<DownloadItem> = {}): DownloadItem => ({
   title: 'CALORA S3 – Operating instructions',
@@ -49,18 +50,30 @@ describe('isDownloadVisible (spec product §5)', () => {
   });
 });
 
+const customer: Viewer = { userName: 'anna.keller@example.com', lastName: 'Keller', canAccessPreLaunchProducts: false, canDownloadRestricted: false };
+
+describe('downloadsViewer (spec product §5, §6)', () => {
+  it('is the anonymous downloads viewer for a visitor who is not signed in, keeping only the pre-launch flag', () => {
+    expect(downloadsViewer(ANONYMOUS_VIEWER)).toEqual(ANONYMOUS_DOWNLOADS_VIEWER);
+    expect(downloadsViewer({ ...ANONYMOUS_VIEWER, canDownloadRestricted: true, canAccessPreLaunchProducts: true })).toEqual({ ...ANONYMOUS_DOWNLOADS_VIEWER, canAccessPreLaunch: true });
+  });
+  it("is signed in with the customer's account flags", () => {
+    expect(downloadsViewer(customer)).toEqual({ signedIn: true, canAccessRestricted: false, canAccessPreLaunch: false });
+    expect(downloadsViewer({ ...customer, canDownloadRestricted: true, canAccessPreLaunchProducts: true })).toEqual({ signedIn: true, canAccessRestricted: true, canAccessPreLaunch: true });
+  });
+});
+
 describe('downloadsAccess (spec product §5, §6)', () => {
-  const signedIn = { signedIn: true, canAccessRestricted: false, canAccessPreLaunch: false };
   it('lets everyone see a current product', () => {
-    expect(downloadsAccess({ isPhasedOut: false, isPreLaunch: false }, ANONYMOUS_DOWNLOADS_VIEWER)).toBe('ok');
+    expect(downloadsAccess({ isPhasedOut: false, isPreLaunch: false }, ANONYMOUS_VIEWER)).toBe('ok');
   });
   it('asks anonymous visitors to sign in for a phased-out product', () => {
-    expect(downloadsAccess({ isPhasedOut: true, isPreLaunch: false }, ANONYMOUS_DOWNLOADS_VIEWER)).toBe('sign-in');
-    expect(downloadsAccess({ isPhasedOut: true, isPreLaunch: false }, signedIn)).toBe('ok');
+    expect(downloadsAccess({ isPhasedOut: true, isPreLaunch: false }, ANONYMOUS_VIEWER)).toBe('sign-in');
+    expect(downloadsAccess({ isPhasedOut: true, isPreLaunch: false }, customer)).toBe('ok');
   });
   it('hides pre-launch products without the capability, even from signed-in users', () => {
-    expect(downloadsAccess({ isPhasedOut: false, isPreLaunch: true }, signedIn)).toBe('not-found');
-    expect(downloadsAccess({ isPhasedOut: false, isPreLaunch: true }, { ...signedIn, canAccessPreLaunch: true })).toBe('ok');
+    expect(downloadsAccess({ isPhasedOut: false, isPreLaunch: true }, customer)).toBe('not-found');
+    expect(downloadsAccess({ isPhasedOut: false, isPreLaunch: true }, { ...customer, canAccessPreLaunchProducts: true })).toBe('ok');
   });
 });
 

@@ -1,11 +1,12 @@
+import { isSignedIn, type Viewer } from '@mbw/account-data-access';
 import type { DownloadItem, DownloadList, DownloadsExtended } from '@mbw/api-clients';
 
 /** The filter value meaning "no restriction" (language and category selects). */
 export const DOWNLOADS_ALL = 'all';
 
 /**
- * Who is looking (spec product §5, §6). There is no sign-in yet (account issue): the route passes
- * ANONYMOUS_DOWNLOADS_VIEWER until sessions exist.
+ * What the downloads rules need to know of who is looking (spec product §5, §6), from the
+ * request's `Viewer` (downloadsViewer):
  * - signedIn: media assets and downloads of phased-out products;
  * - canAccessRestricted: private (isPrivate) files can be downloaded, otherwise they are locked;
  * - canAccessPreLaunch: downloads of pre-launch products (userCanAccessPreLaunchProducts).
@@ -17,6 +18,16 @@ export interface DownloadsViewer {
 }
 
 export const ANONYMOUS_DOWNLOADS_VIEWER: DownloadsViewer = { signedIn: false, canAccessRestricted: false, canAccessPreLaunch: false };
+
+/**
+ * What the visitor may see of the downloads (spec product §5, §6), from the request's viewer:
+ * anonymous visitors get the info tab only, restricted files locked and phased-out products behind
+ * sign-in; a signed-in customer's account flags open restricted files and pre-launch products.
+ */
+export function downloadsViewer(viewer: Viewer): DownloadsViewer {
+  if (!isSignedIn(viewer, { editorActive: false })) return { ...ANONYMOUS_DOWNLOADS_VIEWER, canAccessPreLaunch: viewer.canAccessPreLaunchProducts };
+  return { signedIn: true, canAccessRestricted: viewer.canDownloadRestricted, canAccessPreLaunch: viewer.canAccessPreLaunchProducts };
+}
 
 export interface DownloadsFilter {
   category: string;
@@ -45,7 +56,8 @@ export function isDownloadVisible(
  * need the pre-launch capability ('not-found' otherwise, like the product page), phased-out ones a
  * signed-in visitor ('sign-in' prompt otherwise).
  */
-export function downloadsAccess(product: { isPhasedOut: boolean; isPreLaunch: boolean }, viewer: DownloadsViewer): 'ok' | 'sign-in' | 'not-found' {
+export function downloadsAccess(product: { isPhasedOut: boolean; isPreLaunch: boolean }, visitor: Viewer): 'ok' | 'sign-in' | 'not-found' {
+  const viewer = downloadsViewer(visitor);
   if (product.isPreLaunch && !viewer.canAccessPreLaunch) return 'not-found';
   if (product.isPhasedOut && !viewer.signedIn) return 'sign-in';
   return 'ok';

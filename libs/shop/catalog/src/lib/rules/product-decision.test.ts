@@ -1,3 +1,4 @@
+import { ANONYMOUS_VIEWER } from '@mbw/account-data-access';
 import type { MasterProduct, ProductVariant } from '@mbw/api-clients';
 import { describe, expect, it } from 'vitest';
 import { UpstreamError } from '@mbw/api-clients';
@@ -15,7 +16,7 @@ const found = (overrides: Partial<Extract<ProductLoad, { kind: 'found' }>> = {})
   short: null,
   ...overrides,
 });
-const options = { shop: false, canAccessPreLaunch: false };
+const options = { shop: false, viewer: ANONYMOUS_VIEWER };
 
 describe('decideProductPage', () => {
   it('renders the variant of the URL', () => {
@@ -54,7 +55,7 @@ describe('decideProductPage', () => {
   it('hides pre-launch products from viewers without the pre-launch flag', () => {
     const preLaunch = found({ master: { ...master, isPreLaunch: true } });
     expect(decideProductPage(preLaunch, { ...options, articleNumber: '142.270' })).toEqual({ kind: 'not-found' });
-    expect(decideProductPage(preLaunch, { ...options, canAccessPreLaunch: true, articleNumber: '142.270' })).toMatchObject({ kind: 'render' });
+    expect(decideProductPage(preLaunch, { ...options, viewer: { ...ANONYMOUS_VIEWER, canAccessPreLaunchProducts: true }, articleNumber: '142.270' })).toMatchObject({ kind: 'render' });
     const flaggedByShortData = found({ short: { name: '', description: '', image: '', isPhasedOut: false, isPreLaunch: true } });
     expect(decideProductPage(flaggedByShortData, { ...options, articleNumber: '142.270' })).toEqual({ kind: 'not-found' });
   });

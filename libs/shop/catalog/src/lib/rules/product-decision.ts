@@ -1,3 +1,4 @@
+import type { Viewer } from '@mbw/account-data-access';
 import type { MasterProduct, ProductVariant, TechnicalTitleRecord } from '@mbw/api-clients';
 import type { ProductLoad } from '../server/product-load';
 import { defaultVariant, type VariantOffer } from './default-variant';
@@ -12,7 +13,8 @@ export type ProductPageDecision =
 /**
  * What a product URL becomes (spec product §2, §4, §6, §8):
  * - unknown product → the content 404 page; gateway failure → 'Something went wrong';
- * - a pre-launch product only for viewers with the pre-launch flag, else not found;
+ * - a pre-launch product only for viewers with the pre-launch flag (the account's
+ *   canAccessPreLaunchProducts), else not found;
  * - no article number, or one that is not among the variants → redirect to the default variant
  *   (no shop: lowest id; shop: cheapest available, ties by lowest id — with no offers known
  *   until the storefront stand-in exists, that is the lowest id too);
@@ -20,11 +22,11 @@ export type ProductPageDecision =
  */
 export function decideProductPage(
   load: ProductLoad,
-  options: { articleNumber: string | null; shop: boolean; offers?: ReadonlyMap<number, VariantOffer>; canAccessPreLaunch: boolean },
+  options: { articleNumber: string | null; shop: boolean; offers?: ReadonlyMap<number, VariantOffer>; viewer: Viewer },
 ): ProductPageDecision {
   if (load.kind !== 'found') return load;
   const { master, variants } = load;
-  if ((master.isPreLaunch || load.short?.isPreLaunch) && !options.canAccessPreLaunch) return { kind: 'not-found' };
+  if ((master.isPreLaunch || load.short?.isPreLaunch) && !options.viewer.canAccessPreLaunchProducts) return { kind: 'not-found' };
   const englishName = master.MasterProductENName.trim() || master.MasterProductName.trim();
   if (variants.length === 0) {
     if (options.articleNumber) return { kind: 'redirect', englishName, articleNumber: null };

@@ -1,10 +1,10 @@
+import { ANONYMOUS_VIEWER, type Viewer } from '@mbw/account-data-access';
 import type { DownloadItem, DownloadList } from '@mbw/api-clients';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithSite } from '@mbw/ui/testing';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { downloadsPageView, type DownloadRow } from '../../rules/downloads-view';
-import { ANONYMOUS_DOWNLOADS_VIEWER, type DownloadsViewer } from '../../rules/downloads-visibility';
 import { DOWNLOAD_EVENT } from './downloads-events';
 import { DownloadsPage } from './downloads-page';
 import { DownloadsPageError } from './downloads-page-states';
@@ -43,14 +43,14 @@ const info = list([
   item({ assetName: 'calora-s3-hidden', category: 'Brochure', title: 'Not approved', approvedForWeb: false }),
 ]);
 const media = list([item({ assetName: 'calora-s3-product-images-en-1', category: 'Product image', title: 'CALORA S3 – Product image 1', url: '/-/media/downloads/calora-s3-product-images-en-1.svg' })]);
-const SIGNED_IN: DownloadsViewer = { signedIn: true, canAccessRestricted: false, canAccessPreLaunch: false };
+const SIGNED_IN: Viewer = { userName: 'anna.keller@example.com', lastName: 'Keller', canAccessPreLaunchProducts: false, canDownloadRestricted: false };
 
-function view(options: { viewer?: DownloadsViewer; bulk?: boolean; access?: 'ok' | 'sign-in'; from?: string | null } = {}) {
+function view(options: { viewer?: Viewer; bulk?: boolean; access?: 'ok' | 'sign-in'; from?: string | null } = {}) {
   return downloadsPageView({
     productName: 'CALORA S3',
     productPath: '/en/product/CALORA-S3/142-270',
     data: { info, media, all: list([...info.items, ...media.items]) },
-    viewer: options.viewer ?? ANONYMOUS_DOWNLOADS_VIEWER,
+    viewer: options.viewer ?? ANONYMOUS_VIEWER,
     mode: 'split',
     access: options.access ?? 'ok',
     from: options.from ?? null,

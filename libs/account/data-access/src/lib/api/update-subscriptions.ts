@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ACCOUNT_KEYS, accountRequest } from './account-request';
-import { subscriptionStatesSchema, type SubscriptionState } from './subscriptions-get';
+import { subscriptionStatesSchema, type SubscriptionState } from './get-subscriptions';
 
 export interface SubscriptionsUpdate {
   language: string;

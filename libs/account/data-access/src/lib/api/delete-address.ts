@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import * as v from 'valibot';
 import { ACCOUNT_KEYS, accountRequest } from './account-request';
-import type { Address } from './addresses-get';
+import type { Address } from './get-addresses';
 
 /** DELETE /api/Addresses/deleteAddress/{id}. */
 export async function deleteAddress(id: string): Promise<void> {

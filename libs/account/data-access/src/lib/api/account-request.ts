@@ -1,17 +1,14 @@
 import * as v from 'valibot';
-import { ownPageHeaders } from '@mbw/util';
-import { UpstreamError, fetchUpstream, readJson } from '../http/upstream';
+import { LOGOUT_PATH, ownPageHeaders } from '@mbw/util';
+import { UpstreamError, fetchUpstream, readJson } from '@mbw/api-clients';
 
 /**
  * The account API from the browser (spec account §7: every account endpoint is same-origin). The
  * site's proxy attaches the customer's credentials; this side only sends the path, query and body.
- * Wire contract: ./CONTRACT.md. One operation per file (devices-*.ts, addresses-*.ts, …) builds on
+ * Wire contract: ./CONTRACT.md. One operation per file, named verb-noun (get-devices.ts, create-address.ts, …), builds on
  * `accountRequest`.
  */
 export const ACCOUNT_SERVICE = 'account';
-
-/** Where sign-out happens: any 403 from an account endpoint ends the session there (spec account §6, §8). */
-export const LOGOUT_PATH = '/logout';
 
 /** How long the browser waits for an account answer before it shows the call's error. */
 const ACCOUNT_TIMEOUT_MS = 15_000;
@@ -116,5 +113,4 @@ export const ACCOUNT_KEYS = {
   countries: 'account/countries',
   subscriptions: 'account/subscriptions',
   favouriteContact: 'account/favourite-contact',
-  profile: 'account/profile',
 } as const;

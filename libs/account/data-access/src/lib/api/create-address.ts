@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import * as v from 'valibot';
 import { ACCOUNT_KEYS, accountRequest } from './account-request';
-import { addressSchema, type Address } from './addresses-get';
+import { addressSchema, type Address } from './get-addresses';
 
 /** The account API refuses longer strings (CONTRACT.md "Common rules"). */
 export const ADDRESS_FIELD_MAX = 200;

@@ -1,4 +1,4 @@
-import type { Session } from './server/session';
+import type { Session } from './session';
 
 /** The visitor as the server sees them (spec account §3 user context), from the session cookie. */
 export interface Viewer {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ACCOUNT_KEYS, accountRequest } from './account-request';
-import type { AddressInput } from './addresses-create';
-import { addressSchema, type Address } from './addresses-get';
+import type { AddressInput } from './create-address';
+import { addressSchema, type Address } from './get-addresses';
 
 /** PUT /api/Addresses/updateAddress: the address fields plus its id (404 for an unknown id). */
 export function updateAddress(input: AddressInput & { id: string }): Promise<Address> {

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { addressFormDefaults, addressFormSchema, toAddressInput, type AddressFormInput } from './addresses-create';
+import { addressFormDefaults, addressFormSchema, toAddressInput, type AddressFormInput } from './create-address';
 
 const valid: AddressFormInput = {
   isBusiness: false,

@@ -86,6 +86,16 @@ export function useCarousel({ count, loop = false, duration = CAROUSEL_EMBLA_DUR
     selectedRef.current = index;
     setSelectedState(index);
   }, []);
+  // Before Embla runs (a button pressed as the pointer arrives, a rotation out of view) the slide
+  // container is shifted to the selected slide with `translate`, which Embla does not touch (it
+  // moves the container with `transform`), so what shows always matches the labels and counters.
+  const place = useCallback((index: number) => {
+    const container = viewport.current?.firstElementChild;
+    const first = container?.children[0];
+    const slide = container?.children[index];
+    if (!(container instanceof HTMLElement) || !(first instanceof HTMLElement) || !(slide instanceof HTMLElement)) return;
+    container.style.translate = index === 0 ? '' : `${first.offsetLeft - slide.offsetLeft}px 0`;
+  }, []);
   const [canScroll, setCanScroll] = useState({ previous: false, next: count > 1 });
   const start = useCallback(() => {
     if (viewport.current) emblaRef(viewport.current);
@@ -120,7 +130,9 @@ export function useCarousel({ count, loop = false, duration = CAROUSEL_EMBLA_DUR
   useEffect(() => {
     api.current = embla;
     if (!embla) return;
-    // A slide chosen before Embla started (a button pressed first) is where Embla starts.
+    // A slide chosen before Embla started (a button pressed first) is where Embla starts; Embla's
+    // jump and the end of the stand-in shift happen in the same task, so no frame shows either alone.
+    place(0);
     if (embla.selectedScrollSnap() !== selectedRef.current) embla.scrollTo(selectedRef.current, true);
     const frame = requestAnimationFrame(update);
     embla.on('select', update).on('reInit', update);
@@ -128,14 +140,15 @@ export function useCarousel({ count, loop = false, duration = CAROUSEL_EMBLA_DUR
       cancelAnimationFrame(frame);
       embla.off('select', update).off('reInit', update);
     };
-  }, [embla, update]);
+  }, [embla, update, place]);
 
   const scrollTo = useCallback(
     (index: number) => {
       setSelected(index);
-      api.current?.scrollTo(index, reducedMotion());
+      if (api.current) api.current.scrollTo(index, reducedMotion());
+      else place(index);
     },
-    [setSelected],
+    [setSelected, place],
   );
 
   const step = useCallback(
@@ -145,7 +158,9 @@ export function useCarousel({ count, loop = false, duration = CAROUSEL_EMBLA_DUR
       const wrapped = ((target % total) + total) % total;
       const embla = api.current;
       if (!embla) {
-        if (wrap || wrapped === target) setSelected(wrapped);
+        if (!wrap && wrapped !== target) return;
+        setSelected(wrapped);
+        place(wrapped);
         return;
       }
       const jump = reducedMotion();
@@ -154,7 +169,7 @@ export function useCarousel({ count, loop = false, duration = CAROUSEL_EMBLA_DUR
       else if (direction === 'previous' && embla.canScrollPrev()) embla.scrollPrev(jump);
       else if (wrap) embla.scrollTo(wrapped, jump);
     },
-    [setSelected],
+    [setSelected, place],
   );
 
   // The swipe rule: the pointer's travel is read from pointer events, which come before the

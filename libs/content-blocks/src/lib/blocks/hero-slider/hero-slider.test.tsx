@@ -161,11 +161,18 @@ describe('HeroSliderBlock', () => {
     expect(embla.calls).toEqual([{ method: 'scrollNext', jump: true }]);
   });
 
-  it('keeps the slide chosen before Embla started', () => {
-    renderWithSite(<HeroSliderBlock rendering={rendering} params={{}} fields={{ Items: slides }} />);
+  it('shows the slide chosen before Embla started, then hands it to Embla', () => {
+    const { container } = renderWithSite(<HeroSliderBlock rendering={rendering} params={{}} fields={{ Items: slides }} />);
+    const groups = container.querySelectorAll('[aria-roledescription="slide"]');
+    groups.forEach((group, index) => Object.defineProperty(group, 'offsetLeft', { value: index * 1000 }));
+    const track = groups[0]!.parentElement!;
     fireEvent.click(screen.getByRole('button', { name: 'Previous slide' }));
+    expect(current()).toBe('3 of 3');
+    expect(track.style.translate).toBe('-2000px 0');
     const { embla } = startEmbla();
     expect(embla.selectedScrollSnap()).toBe(2);
+    expect(embla.calls).toEqual([{ method: 'scrollTo', index: 2, jump: true }]);
+    expect(track.style.translate).toBe('');
     expect(current()).toBe('3 of 3');
   });
 

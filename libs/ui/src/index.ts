@@ -15,6 +15,7 @@ export { pageSectionClassNames } from './lib/components/page-section-class';
 export { LinkButton, type LinkButtonProps } from './lib/components/link-button';
 export { QueryProvider } from './lib/query/query-provider';
 export { CAROUSEL_EMBLA_DURATION, CAROUSEL_SWIPE_TOLERANCE_PX, Carousel, type CarouselProps } from './lib/components/carousel';
+export { useCarousel, type CarouselController, type CarouselGesture, type UseCarouselOptions } from './lib/components/use-carousel';
 export {
   DataTable,
   type CellKind,

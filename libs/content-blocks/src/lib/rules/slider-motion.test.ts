@@ -4,9 +4,7 @@ import {
   SWIPE_MAX_DURATION_MS,
   SWIPE_MIN_DISTANCE_PX,
   scheduleAdvance,
-  stepIndex,
   swipeDirection,
-  wrapIndex,
 } from './slider-motion';
 
 describe('swipeDirection (spec discovery §4: ≥ 150 px, horizontal, within 500 ms)', () => {
@@ -27,18 +25,6 @@ describe('swipeDirection (spec discovery §4: ≥ 150 px, horizontal, within 500
     ['diagonal', { dx: 160, dy: -160, durationMs: 100 }],
   ])('ignores a gesture that is %s', (_, gesture) => {
     expect(swipeDirection(gesture)).toBeNull();
-  });
-});
-
-describe('wrapIndex and stepIndex (wrap at both ends)', () => {
-  it('wraps forwards and backwards', () => {
-    expect(wrapIndex(3, 3)).toBe(0);
-    expect(wrapIndex(-1, 3)).toBe(2);
-    expect(wrapIndex(-4, 3)).toBe(2);
-    expect(wrapIndex(5, 0)).toBe(0);
-    expect(stepIndex(2, 'next', 3)).toBe(0);
-    expect(stepIndex(0, 'previous', 3)).toBe(2);
-    expect(stepIndex(0, 'next', 1)).toBe(0);
   });
 });
 

@@ -1,24 +1,11 @@
 import { useLingui } from '@lingui/react/macro';
-import useEmblaCarousel from 'embla-carousel-react';
-import { useCallback, useEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 import { buttonClassName } from './button-class';
 import styles from './carousel.module.css';
 import { Icon } from './icon';
+import { useCarousel } from './use-carousel';
 
-/** Spec discovery §9: carousel transition 500 ms, swipe tolerance 16 px. */
-export const CAROUSEL_SWIPE_TOLERANCE_PX = 16;
-/**
- * Embla's duration is a speed factor (documented range 20–60), not milliseconds. Measured in
- * Chromium at 1440 px, a slide change comes within 1 px of its end in ≈560 ms at 20 (≈1140 ms at
- * Embla's default 30): 20 is the closest the library gets to the spec's 500 ms.
- */
-export const CAROUSEL_EMBLA_DURATION = 20;
-/**
- * Embla starts when the carousel comes within this distance of the view. Starting measures every
- * slide (a forced layout), which on a long page would otherwise land in the hydration task for
- * carousels nobody has scrolled to yet. Until then the CSS layout of the server HTML stands.
- */
-export const CAROUSEL_START_MARGIN = '400px';
+export { CAROUSEL_EMBLA_DURATION, CAROUSEL_START_MARGIN, CAROUSEL_SWIPE_TOLERANCE_PX } from './use-carousel';
 
 // Native buttons: react-aria's Button would bring its module set-up (a locale probe through Intl)
 // into every page with a carousel, for two buttons that need nothing beyond a <button>.
@@ -39,48 +26,7 @@ export interface CarouselProps {
  */
 export function Carousel({ label, slides, perView = { mobile: 1, tablet: 2, desktop: 3 }, loop = false }: CarouselProps) {
   const { t } = useLingui();
-  const [viewportRef, embla] = useEmblaCarousel({
-    align: 'start',
-    loop,
-    dragThreshold: CAROUSEL_SWIPE_TOLERANCE_PX,
-    duration: CAROUSEL_EMBLA_DURATION,
-  });
-  const [canScroll, setCanScroll] = useState({ previous: false, next: slides.length > 1 });
-  const viewport = useRef<HTMLDivElement>(null);
-  const start = useCallback(() => {
-    if (viewport.current) viewportRef(viewport.current);
-  }, [viewportRef]);
-
-  useEffect(() => {
-    const node = viewport.current;
-    if (!node) return;
-    if (typeof IntersectionObserver === 'undefined') return start();
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (!entries.some((entry) => entry.isIntersecting)) return;
-        observer.disconnect();
-        start();
-      },
-      { rootMargin: CAROUSEL_START_MARGIN },
-    );
-    observer.observe(node);
-    return () => observer.disconnect();
-  }, [start]);
-
-
-  const update = useCallback(() => {
-    if (embla) setCanScroll({ previous: embla.canScrollPrev(), next: embla.canScrollNext() });
-  }, [embla]);
-
-  useEffect(() => {
-    if (!embla) return;
-    const frame = requestAnimationFrame(update);
-    embla.on('select', update).on('reInit', update);
-    return () => {
-      cancelAnimationFrame(frame);
-      embla.off('select', update).off('reInit', update);
-    };
-  }, [embla, update]);
+  const { rootProps, viewportProps, canScroll, step } = useCarousel({ count: slides.length, loop });
 
   const style = {
     '--per-view-mobile': perView.mobile,
@@ -92,8 +38,8 @@ export function Carousel({ label, slides, perView = { mobile: 1, tablet: 2, desk
   const fits = (['mobile', 'tablet', 'desktop'] as const).filter((device) => total <= perView[device]).join(' ');
 
   return (
-    <section className={styles.carousel} aria-roledescription={t`carousel`} aria-label={label} style={style} data-fits={fits || undefined} onPointerEnter={start} onFocus={start}>
-      <div className={styles.viewport} ref={viewport}>
+    <section className={styles.carousel} aria-roledescription={t`carousel`} aria-label={label} style={style} data-fits={fits || undefined} {...rootProps}>
+      <div className={styles.viewport} {...viewportProps}>
         <div className={styles.container}>
           {slides.map((slide, index) => {
             const position = index + 1;
@@ -108,10 +54,10 @@ export function Carousel({ label, slides, perView = { mobile: 1, tablet: 2, desk
       </div>
       {total > 1 ? (
         <div className={styles.controls}>
-          <button type="button" className={controlClass} onClick={() => embla?.scrollPrev()} disabled={!canScroll.previous} aria-label={t`Previous slide`}>
+          <button type="button" className={controlClass} onClick={() => step('previous')} disabled={!canScroll.previous} aria-label={t`Previous slide`}>
             <Icon name="chevron-left" />
           </button>
-          <button type="button" className={controlClass} onClick={() => embla?.scrollNext()} disabled={!canScroll.next} aria-label={t`Next slide`}>
+          <button type="button" className={controlClass} onClick={() => step('next')} disabled={!canScroll.next} aria-label={t`Next slide`}>
             <Icon name="chevron-right" />
           </button>
         </div>

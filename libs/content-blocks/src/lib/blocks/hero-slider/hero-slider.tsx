@@ -1,10 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { imageValue, labelledLinkValue, linkValue, textValue } from '@mbw/api-clients';
-import { AppLink, buttonClassName, Icon, Image, WIDE_IMAGE_WIDTHS } from '@mbw/ui';
-import { useEffect, useRef, useState, type TouchEvent } from 'react';
+import { AppLink, buttonClassName, Icon, Image, useCarousel, WIDE_IMAGE_WIDTHS } from '@mbw/ui';
+import { useEffect, useRef, useState } from 'react';
 import type { BlockProps } from '../../placeholder/component-map';
 import { datasourceItems, itemKey } from '../../rules/datasource-items';
-import { HERO_SLIDER_IMAGE_SIZES, REDUCED_MOTION_QUERY, SLIDE_INTERVAL_MS, scheduleAdvance, stepIndex, swipeDirection, type SlideDirection } from '../../rules/slider-motion';
+import { HERO_SLIDER_IMAGE_SIZES, REDUCED_MOTION_QUERY, SLIDE_INTERVAL_MS, SLIDER_EMBLA_DURATION, scheduleAdvance, swipeDirection } from '../../rules/slider-motion';
 import styles from './hero-slider.module.css';
 import { MissingDatasource } from '../../placeholder/missing-datasource';
 
@@ -35,8 +35,9 @@ function videoSource(field: unknown): string {
 }
 
 /**
- * Image and video hero slider (spec discovery §4, §9): advances every 7000 ms and wraps at both
- * ends; previous/next buttons, swipe and a progress bar. Video slides are muted, looping,
+ * Image and video hero slider (spec discovery §4, §9) on Embla (the site's carousel hook): advances
+ * every 7000 ms and loops at both ends; previous/next buttons, swipe (the slides follow the finger;
+ * a swipe counts from 150 px within 500 ms) and a progress bar. Video slides are muted, looping,
  * autoplaying inline. WCAG 2.2.2: a visible pause/play button stops the rotation (and videos), and
  * under prefers-reduced-motion the slider starts paused. The first slide's image is the LCP
  * candidate and loads with priority.
@@ -59,9 +60,9 @@ export function HeroSliderBlock({ fields }: BlockProps<HeroSliderFields>) {
     ];
   });
   const count = slides.length;
-  const [index, setIndex] = useState(0);
   const [playing, setPlaying] = useState(true);
-  const touchStart = useRef<{ x: number; y: number; time: number } | null>(null);
+  const carousel = useCarousel({ count, loop: true, duration: SLIDER_EMBLA_DURATION, swipe: swipeDirection });
+  const { selected: index, step } = carousel;
   const videos = useRef<(HTMLVideoElement | null)[]>([]);
 
   // Reduced motion: no automatic rotation (the user can still press play).
@@ -78,8 +79,9 @@ export function HeroSliderBlock({ fields }: BlockProps<HeroSliderFields>) {
 
   useEffect(() => {
     if (!playing || count <= 1) return;
-    return scheduleAdvance(() => setIndex((value) => stepIndex(value, 'next', count)), SLIDE_INTERVAL_MS);
-  }, [playing, index, count]);
+    // Any change of slide (button, swipe, the rotation itself) restarts the full interval.
+    return scheduleAdvance(() => step('next', true), SLIDE_INTERVAL_MS);
+  }, [playing, index, count, step]);
 
   // Paused means still: videos stop with the rotation and restart with it.
   useEffect(() => {
@@ -95,72 +97,61 @@ export function HeroSliderBlock({ fields }: BlockProps<HeroSliderFields>) {
   }
   if (count === 0) return <section className={styles.slider} aria-hidden="true" />;
 
-  const current = Math.min(index, count - 1);
-  const go = (direction: SlideDirection) => setIndex((value) => stepIndex(value, direction, count));
-  const onTouchStart = (event: TouchEvent) => {
-    const touch = event.touches[0];
-    touchStart.current = touch ? { x: touch.clientX, y: touch.clientY, time: event.timeStamp } : null;
-  };
-  const onTouchEnd = (event: TouchEvent) => {
-    const start = touchStart.current;
-    const touch = event.changedTouches[0];
-    touchStart.current = null;
-    if (!start || !touch) return;
-    const direction = swipeDirection({ dx: touch.clientX - start.x, dy: touch.clientY - start.y, durationMs: event.timeStamp - start.time });
-    if (direction) go(direction);
-  };
-  const number = current + 1;
+  const go = (direction: 'next' | 'previous') => step(direction, true);
+  const number = index + 1;
 
   return (
-    <section className={count > 1 ? styles.slider : `${styles.slider} ${styles.single}`} aria-roledescription={t`carousel`} aria-label={t`Highlights`}>
-      <div className={styles.slides} onTouchStart={onTouchStart} onTouchEnd={onTouchEnd}>
-        {slides.map((slide, slideIndex) => {
-          const active = slideIndex === current;
-          const slideNumber = slideIndex + 1;
-          return (
-            <div
-              key={slide.key}
-              className={active ? `${styles.slide} ${styles.active}` : styles.slide}
-              role="group"
-              aria-roledescription={t`slide`}
-              aria-label={t`${slideNumber} of ${count}`}
-              aria-hidden={!active || undefined}
-              inert={!active}
-            >
-              {slide.video ? (
-                <video
-                  ref={(element) => {
-                    videos.current[slideIndex] = element;
-                  }}
-                  className={styles.media}
-                  src={slide.video}
-                  poster={slide.image.src}
-                  width={slide.image.width}
-                  height={slide.image.height}
-                  muted
-                  loop
-                  autoPlay
-                  playsInline
-                  preload={slideIndex === 0 ? 'auto' : 'none'}
-                  aria-label={slide.image.alt || undefined}
-                />
-              ) : (
-                <Image className={styles.media} {...slide.image} widths={WIDE_IMAGE_WIDTHS} sizes={HERO_SLIDER_IMAGE_SIZES} priority={slideIndex === 0} />
-              )}
-              {slide.title || slide.text || slide.link ? (
-                <div className={styles.overlay}>
-                  {slide.title ? <h2 className={styles.title}>{slide.title}</h2> : null}
-                  {slide.text ? <p className={styles.text}>{slide.text}</p> : null}
-                  {slide.link ? (
-                    <AppLink className={buttonClassName({ className: styles.cta })} href={slide.link.href}>
-                      {slide.link.text}
-                    </AppLink>
-                  ) : null}
-                </div>
-              ) : null}
-            </div>
-          );
-        })}
+    <section className={count > 1 ? styles.slider : `${styles.slider} ${styles.single}`} aria-roledescription={t`carousel`} aria-label={t`Highlights`} {...carousel.rootProps}>
+      <div className={styles.viewport} {...carousel.viewportProps}>
+        <div className={styles.slides}>
+          {slides.map((slide, slideIndex) => {
+            const active = slideIndex === index;
+            const slideNumber = slideIndex + 1;
+            return (
+              <div
+                key={slide.key}
+                className={styles.slide}
+                role="group"
+                aria-roledescription={t`slide`}
+                aria-label={t`${slideNumber} of ${count}`}
+                aria-hidden={!active || undefined}
+                inert={!active}
+              >
+                {slide.video ? (
+                  <video
+                    ref={(element) => {
+                      videos.current[slideIndex] = element;
+                    }}
+                    className={styles.media}
+                    src={slide.video}
+                    poster={slide.image.src}
+                    width={slide.image.width}
+                    height={slide.image.height}
+                    muted
+                    loop
+                    autoPlay
+                    playsInline
+                    preload={slideIndex === 0 ? 'auto' : 'none'}
+                    aria-label={slide.image.alt || undefined}
+                  />
+                ) : (
+                  <Image className={styles.media} {...slide.image} widths={WIDE_IMAGE_WIDTHS} sizes={HERO_SLIDER_IMAGE_SIZES} priority={slideIndex === 0} />
+                )}
+                {slide.title || slide.text || slide.link ? (
+                  <div className={styles.overlay}>
+                    {slide.title ? <h2 className={styles.title}>{slide.title}</h2> : null}
+                    {slide.text ? <p className={styles.text}>{slide.text}</p> : null}
+                    {slide.link ? (
+                      <AppLink className={buttonClassName({ className: styles.cta })} href={slide.link.href}>
+                        {slide.link.text}
+                      </AppLink>
+                    ) : null}
+                  </div>
+                ) : null}
+              </div>
+            );
+          })}
+        </div>
       </div>
       {count > 1 ? (
         <div className={styles.controls}>
@@ -180,7 +171,7 @@ export function HeroSliderBlock({ fields }: BlockProps<HeroSliderFields>) {
           </button>
           <div className={styles.progress} aria-hidden="true">
             <div
-              key={`${current}-${playing ? 'run' : 'stop'}`}
+              key={`${index}-${playing ? 'run' : 'stop'}`}
               className={playing ? `${styles.bar} ${styles.running}` : styles.bar}
               style={{ animationDuration: `${SLIDE_INTERVAL_MS}ms` }}
               data-testid="hero-slider-progress"

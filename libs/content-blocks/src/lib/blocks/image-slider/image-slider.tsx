@@ -1,11 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { imageValue, textValue } from '@mbw/api-clients';
-import { Icon, Image } from '@mbw/ui';
-import { useEffect, useId, useRef, useState, type TouchEvent } from 'react';
+import { Icon, Image, useCarousel } from '@mbw/ui';
+import { useId } from 'react';
 import type { BlockProps } from '../../placeholder/component-map';
-import { IMAGE_SLIDER_IMAGE_SIZES, loopTrack, settlePosition, slideAtPosition, stepPosition, trackPosition, trackStyle } from './image-slider-track';
 import { datasourceItems, itemKey } from '../../rules/datasource-items';
-import { SLIDER_TRANSITION_MS, swipeDirection } from '../../rules/slider-motion';
+import { IMAGE_SLIDER_IMAGE_SIZES, SLIDER_EMBLA_DURATION, swipeDirection } from '../../rules/slider-motion';
 import styles from './image-slider.module.css';
 import { MissingDatasource } from '../../placeholder/missing-datasource';
 
@@ -23,8 +22,9 @@ interface Slide {
 }
 
 /**
- * Image slider (spec discovery §4): loops infinitely over cloned ends, swipes count from 150 px,
- * mostly horizontal, within 500 ms. Above 960 px Back/Next caption buttons navigate, up to 960 px
+ * Image slider (spec discovery §4) on Embla (the site's carousel hook): loops infinitely (Embla
+ * moves the slides round instead of the spec's cloned ends, with the same effect), the slides
+ * follow the finger and a swipe counts from 150 px, mostly horizontal, within 500 ms. Above 960 px Back/Next caption buttons navigate, up to 960 px
  * dots do (CSS decides, so the server HTML is already right). One image shows no navigation.
  */
 export function ImageSliderBlock({ fields }: BlockProps<ImageSliderFields>) {
@@ -36,20 +36,7 @@ export function ImageSliderBlock({ fields }: BlockProps<ImageSliderFields>) {
     return image ? [{ key: itemKey(item, index), image, caption: textValue(item.fields?.['Caption']) }] : [];
   });
   const count = slides.length;
-  const [position, setPosition] = useState(() => trackPosition(0, count));
-  const [animate, setAnimate] = useState(true);
-  const touchStart = useRef<{ x: number; y: number; time: number } | null>(null);
-
-  // Resting on a clone: once the transition has run, jump (unanimated) to the real slide.
-  useEffect(() => {
-    const target = settlePosition(position, count);
-    if (target === null) return;
-    const timer = setTimeout(() => {
-      setAnimate(false);
-      setPosition(target);
-    }, SLIDER_TRANSITION_MS);
-    return () => clearTimeout(timer);
-  }, [position, count]);
+  const carousel = useCarousel({ count, loop: true, duration: SLIDER_EMBLA_DURATION, swipe: swipeDirection });
 
   if (items === null) {
     return <MissingDatasource />;
@@ -73,47 +60,18 @@ export function ImageSliderBlock({ fields }: BlockProps<ImageSliderFields>) {
     );
   }
 
-  const current = slideAtPosition(position, count);
-  const step = (direction: 1 | -1) => {
-    setAnimate(true);
-    setPosition((value) => stepPosition(value, direction, count));
-  };
-  const goTo = (slide: number) => {
-    setAnimate(true);
-    setPosition(trackPosition(slide, count));
-  };
-  const onTouchStart = (event: TouchEvent) => {
-    const touch = event.touches[0];
-    touchStart.current = touch ? { x: touch.clientX, y: touch.clientY, time: event.timeStamp } : null;
-  };
-  const onTouchEnd = (event: TouchEvent) => {
-    const start = touchStart.current;
-    const touch = event.changedTouches[0];
-    touchStart.current = null;
-    if (!start || !touch) return;
-    const direction = swipeDirection({ dx: touch.clientX - start.x, dy: touch.clientY - start.y, durationMs: event.timeStamp - start.time });
-    if (direction) step(direction === 'next' ? 1 : -1);
-  };
+  const current = carousel.selected;
   const number = current + 1;
 
   return (
-    <section className={styles.block} aria-labelledby={title ? headingId : undefined} aria-roledescription={t`carousel`} aria-label={title ? undefined : t`Image slider`}>
+    <section className={styles.block} aria-labelledby={title ? headingId : undefined} aria-roledescription={t`carousel`} aria-label={title ? undefined : t`Image slider`} {...carousel.rootProps}>
       {heading}
-      <div className={styles.viewport} onTouchStart={onTouchStart} onTouchEnd={onTouchEnd}>
-        <div className={styles.track} style={trackStyle(position, animate, SLIDER_TRANSITION_MS)}>
-          {loopTrack(slides).map((slide, trackIndex) => {
-            const isClone = trackIndex === 0 || trackIndex === count + 1;
-            const slideNumber = slideAtPosition(trackIndex, count) + 1;
-            const hidden = isClone || trackIndex !== position;
+      <div className={styles.viewport} {...carousel.viewportProps}>
+        <div className={styles.track}>
+          {slides.map((slide, index) => {
+            const slideNumber = index + 1;
             return (
-              <div
-                key={isClone ? `clone-${trackIndex}` : slide.key}
-                className={styles.slide}
-                role={isClone ? undefined : 'group'}
-                aria-roledescription={isClone ? undefined : t`slide`}
-                aria-label={isClone ? undefined : t`${slideNumber} of ${count}`}
-                aria-hidden={hidden || undefined}
-              >
+              <div key={slide.key} className={styles.slide} role="group" aria-roledescription={t`slide`} aria-label={t`${slideNumber} of ${count}`} aria-hidden={index !== current || undefined}>
                 <SlideFigure slide={slide} />
               </div>
             );
@@ -126,11 +84,11 @@ export function ImageSliderBlock({ fields }: BlockProps<ImageSliderFields>) {
         </Trans>
       </p>
       <div className={styles.captions}>
-        <button type="button" className={styles.caption} onClick={() => step(-1)}>
+        <button type="button" className={styles.caption} onClick={() => carousel.step('previous', true)}>
           <Icon name="chevron-left" />
           <Trans>Back</Trans>
         </button>
-        <button type="button" className={styles.caption} onClick={() => step(1)}>
+        <button type="button" className={styles.caption} onClick={() => carousel.step('next', true)}>
           <Trans>Next</Trans>
           <Icon name="chevron-right" />
         </button>
@@ -145,7 +103,7 @@ export function ImageSliderBlock({ fields }: BlockProps<ImageSliderFields>) {
               className={styles.dot}
               aria-label={t`Show image ${dotNumber} of ${count}`}
               aria-current={index === current ? 'true' : undefined}
-              onClick={() => goTo(index)}
+              onClick={() => carousel.scrollTo(index)}
             />
           );
         })}

@@ -16,6 +16,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { BRAND_IDS, CHROMIUM_FLAGS, CHROMIUM_LAUNCH_OPTIONS, CHROMIUM_PATH, workspaceRoot, type BrandId, type RunningBrand } from '@mbw/testing';
 import { chromium, type Browser } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -34,8 +35,7 @@ import {
   type LighthouseBudget,
 } from './lib/budgets.ts';
 import { measurePageFaultMicros } from './lib/host.ts';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './lib/chromium.ts';
-import { startStack, workspaceRoot, type BrandId, type RunningBrand } from './lib/stack.ts';
+import { startStack } from './lib/stack.ts';
 import { PAGE_TYPES, type MeasuredPage } from './lib/pages.ts';
 import { kilobytes, median } from './lib/stats.ts';
 import { printReport, type Row } from './lib/table.ts';
@@ -53,7 +53,7 @@ const LIGHTHOUSE_PAGES = PAGES.filter((page) => ['home', 'content page', 'produc
 // three have failed a median of three. Lighthouse's own advice on variance is the median of five.
 // The CI run (one brand) starts with three and, when their median is over a budget, takes five
 // more and judges the median of all eight: the time goes to pages that need it.
-const LIGHTHOUSE_BRANDS: readonly BrandId[] = quick ? ['technologies'] : ['technologies', 'group', 'sensor', 'welding-tools'];
+const LIGHTHOUSE_BRANDS: readonly BrandId[] = quick ? ['technologies'] : BRAND_IDS;
 const RUNS = quick ? 3 : 5;
 
 /** The scripts a page loads: named in its HTML, or (firstLoad 'browser') fetched by a browser until the network is quiet. */
@@ -194,7 +194,7 @@ const stack = await startStack();
 let chrome: chromeLauncher.LaunchedChrome | undefined;
 try {
   const jsRows: Row[] = [];
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
+  const browser = await chromium.launch(CHROMIUM_LAUNCH_OPTIONS);
   try {
     for (const brand of stack.brands) for (const page of PAGES) jsRows.push(await jsRow(brand, page, browser));
   } finally {

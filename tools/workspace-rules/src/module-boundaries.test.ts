@@ -39,6 +39,7 @@ describe('module boundaries (ARCHITECTURE §2)', () => {
     ['local-services → a feature', 'tools/local-services/src/probe.ts', "import { SiteHeader } from '@mbw/chrome';\nexport const probe = SiteHeader;\n", /tagged with "type:tool" can only depend on libs tagged with "type:util"/],
     ['the quality gates → a feature', 'tools/quality/src/probe.ts', "import { SiteHeader } from '@mbw/chrome';\nexport const probe = SiteHeader;\n", /tagged with "type:tool" can only depend on libs tagged with "type:util"/],
     ['the workspace tests → data-access', 'tools/workspace-rules/src/probe.ts', "import { fetchLayout } from '@mbw/api-clients';\nexport const probe = fetchLayout;\n", /tagged with "type:tool" can only depend on libs tagged with "type:util"/],
+    ['the test harness → a feature', 'tools/testing/src/lib/probe.ts', "import { SiteHeader } from '@mbw/chrome';\nexport const probe = SiteHeader;\n", /tagged with "type:testing" can only depend on libs tagged with "type:util"/],
     ['the catalogue → a lib by relative path', 'tools/catalogue/.storybook/probe.ts', "import { COOKIES } from '../../../libs/util/src/index';\nexport const probe = COOKIES;\n", /Projects cannot be imported by a relative or absolute path/],
   ])('forbids %s', async (_, file, code, message) => {
     const errors = await boundaryErrors(file, code);
@@ -49,6 +50,7 @@ describe('module boundaries (ARCHITECTURE §2)', () => {
   it.each([
     ['feature → ui, data-access, util', 'libs/chrome/src/lib/probe.ts', "import { localizeHref } from '@mbw/ui';\nimport { fetchLayout } from '@mbw/api-clients';\nimport { COOKIES } from '@mbw/util';\nexport const probe = [localizeHref, fetchLayout, COOKIES];\n"],
     ['app → feature', 'apps/site/app/probe.ts', "import { SiteHeader } from '@mbw/chrome';\nimport { contentBlocks } from '@mbw/content-blocks';\nexport const probe = [SiteHeader, contentBlocks];\n"],
+    ['the quality gates and e2e → the test harness and the brand list', 'tools/quality/src/probe.ts', "import { startStack } from '@mbw/testing';\nimport { BRAND_IDS } from '@mbw/brand';\nexport const probe = [startStack, BRAND_IDS];\n"],
     ['ui → util', 'libs/ui/src/lib/probe.ts', "import { COOKIES } from '@mbw/util';\nexport const probe = COOKIES;\n"],
     ['the catalogue (an app) → ui and feature', 'tools/catalogue/.storybook/probe.ts', "import { SiteProvider } from '@mbw/ui';\nimport { SiteHeader } from '@mbw/chrome';\nexport const probe = [SiteProvider, SiteHeader];\n"],
   ])('allows %s', async (_, file, code) => {

@@ -13,6 +13,7 @@ import { ACCOUNT_CUSTOMER, ORDER_DETAIL, ORDER_LIST_PATH, accountBrands, account
 import { KITCHEN_SINK_RULES, problemDetails, problemSummary, validateHtml, type HtmlProblem, type HtmlRules } from './lib/html-validation.ts';
 import { PRODUCT_BY_BRAND } from './lib/pages.ts';
 import { LOCAL_SERVICES_URL, clearFaults, setFault, startStack } from './lib/stack.ts';
+import { recordGateFigures, runDate, runLabel } from './lib/docs-figures.ts';
 import { printReport, type Row } from './lib/table.ts';
 
 const quick = process.argv.includes('--quick');
@@ -199,6 +200,16 @@ try {
     rows,
     `${rows.length - failed.length}/${rows.length} page views without a violation or an HTML error.`,
   );
+  recordGateFigures([
+    {
+      gate: 'check:a11y',
+      date: runDate(),
+      run: runLabel(quick),
+      host: '',
+      figures: `${rows.length - failed.length}/${rows.length} page views (${stack.brands.length} brands, 1440 and 375 px, account pages on ${accountBrands(quick).length}) without an axe-core WCAG 2.2 A/AA violation or an html-validate error`,
+      passed: failed.length === 0,
+    },
+  ]);
   const details = problemDetails(htmlFindings);
   if (details.length > 0) console.log(`HTML errors (html-validate):\n${details.map((line) => `- ${line}`).join('\n')}\n`);
   process.exitCode = failed.length > 0 ? 1 : 0;

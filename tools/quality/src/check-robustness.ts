@@ -14,6 +14,7 @@ import { contactDetailsRequest } from './lib/content-operations.ts';
 import { HARMLESS_QUERY, MALFORMED_QUERIES, OVERSIZE_QUERY, STOREFRONT_PROXY_PATH, multipassTokenPath } from './lib/orders.ts';
 import { PRODUCT_BY_BRAND } from './lib/pages.ts';
 import { LOCAL_SERVICES_URL, clearFaults, setFault, startStack } from './lib/stack.ts';
+import { recordGateFigures, runDate, runLabel } from './lib/docs-figures.ts';
 import { printReport, type Row } from './lib/table.ts';
 
 const UPSTREAM_TIMEOUT_MS = 1500;
@@ -510,6 +511,16 @@ try {
     faults,
     `${faults.filter((row) => row['outcome'] === 'ok').length} fault cases pass, ${failedFaults.length} fail; upstream timeout ${UPSTREAM_TIMEOUT_MS} ms, limit ${TIME_LIMIT_MS} ms.`,
   );
+  recordGateFigures([
+    {
+      gate: 'check:robustness',
+      date: runDate(),
+      run: runLabel(quick),
+      host: '',
+      figures: `${inputRows.length - failedInputs.length}/${inputRows.length} bad inputs handled (${stack.brands.length} brands); ${faults.filter((row) => row['outcome'] === 'ok').length} fault cases pass, ${failedFaults.length} fail (upstream timeout ${UPSTREAM_TIMEOUT_MS} ms, answer within ${TIME_LIMIT_MS} ms)`,
+      passed: failedInputs.length + failedFaults.length === 0,
+    },
+  ]);
   process.exitCode = failedInputs.length + failedFaults.length > 0 ? 1 : 0;
 } finally {
   await clearFaults().catch(() => undefined);

@@ -7,6 +7,7 @@ import http from 'node:http';
 import { isShopBrand, restrictedDownloadPath, signInThroughSite, workspaceRoot, type RunningBrand } from '@mbw/testing';
 import { documentFailures, baseHeaderFailures, cookieFailures, grade, observatoryScore, type ProbedResponse } from './lib/security-rules.ts';
 import { contractEndpoints } from './lib/account.ts';
+import { recordGateFigures, runDate, runLabel } from './lib/docs-figures.ts';
 import { HARMLESS_QUERY, STOREFRONT_PROXY_PATH, multipassTokenPath } from './lib/orders.ts';
 import { sampleRoutePaths, siteRoutes } from './lib/site-routes.ts';
 import { LOCAL_SERVICES_URL, startStack } from './lib/stack.ts';
@@ -447,6 +448,16 @@ try {
     rows,
     `${rows.length - failed.length}/${rows.length} responses pass; Observatory-style score of documents: min ${Math.min(...scores)} (${grade(Math.min(...scores))}).`,
   );
+  recordGateFigures([
+    {
+      gate: 'check:security',
+      date: runDate(),
+      run: runLabel(false),
+      host: '',
+      figures: `${rows.length - failed.length}/${rows.length} responses pass (${stack.brands.length} brands); Observatory-style score of documents: min ${Math.min(...scores)} (${grade(Math.min(...scores))})`,
+      passed: failed.length === 0,
+    },
+  ]);
   process.exitCode = failed.length > 0 ? 1 : 0;
 } finally {
   await stack.stop();

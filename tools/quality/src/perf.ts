@@ -38,6 +38,7 @@ import { measurePageFaultMicros } from './lib/host.ts';
 import { startStack } from './lib/stack.ts';
 import { PAGE_TYPES, type MeasuredPage } from './lib/pages.ts';
 import { kilobytes, median } from './lib/stats.ts';
+import { recordGateFigures, runDate, runLabel } from './lib/docs-figures.ts';
 import { printReport, type Row } from './lib/table.ts';
 
 const quick = process.argv.includes('--quick');
@@ -225,6 +226,26 @@ try {
         : `Host: a page fault costs ${pageFaultMicros.toFixed(1)} µs (> ${MAX_PAGE_FAULT_MICROS_FOR_TBT}; hardware 0.1–0.6): no CPU multiplier maps this host's page start-up to the phone, so TBT and score are shown, not judged (budgets.ts). First-load JS above is judged on every host.`,
     ].join('\n'),
   );
+  const largestJs = jsRows.reduce<Row | undefined>((largest, row) => (Number(row['KB gzip']) > Number(largest?.['KB gzip'] ?? -1) ? row : largest), undefined);
+  const slowdowns = [...new Set(lighthouseRows.map((row) => String(row['CPU ×']).replace(/^(\S+) \((\d+)\)$/, '$1 (benchmarkIndex $2)')))];
+  recordGateFigures([
+    {
+      gate: 'perf: first-load JS',
+      date: runDate(),
+      run: runLabel(quick),
+      host: '',
+      figures: `${jsRows.length - failedJs.length}/${jsRows.length} page loads within budget; largest ${largestJs?.['KB gzip']} KB gzip (${largestJs?.['brand']} ${largestJs?.['page']}, budget ${largestJs?.['budget']} KB)`,
+      passed: failedJs.length === 0,
+    },
+    {
+      gate: 'perf: Lighthouse',
+      date: runDate(),
+      run: runLabel(quick),
+      host: `CPU × ${slowdowns.join(', ')}; a page fault ${pageFaultMicros.toFixed(2)} µs (${mainThread ? 'TBT and score judged' : 'TBT and score not judged'})`,
+      figures: `${lighthouseRows.length - failedLighthouse.length}/${lighthouseRows.length} within budget, median of ${RUNS}: ${lighthouseRows.map((row) => `${row['brand']} ${row['page']} ${row['score']}, LCP ${row['LCP ms']} ms, TBT ${row['TBT ms']} ms, CLS ${row['CLS']}`).join('; ')}`,
+      passed: failedLighthouse.length === 0,
+    },
+  ]);
   process.exitCode = failedJs.length + failedLighthouse.length > 0 ? 1 : 0;
 } finally {
   chrome?.kill();

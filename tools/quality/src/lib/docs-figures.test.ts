@@ -27,6 +27,16 @@ describe('the generated gates section of docs/quality.md', () => {
     expect(withGateFigures(second, [])).toBe(second);
   });
 
+  it('takes the markers only on lines of their own, not where prose names them', () => {
+    const prose = `# Quality\n\nThe table between \`${GATES_START}\` and \`${GATES_END}\` is generated.\n\n${doc.slice('# Quality\n\nIntro.\n\n'.length)}`;
+    const once = withGateFigures(prose, [a11y]);
+    expect(once.startsWith(`# Quality\n\nThe table between \`${GATES_START}\` and \`${GATES_END}\` is generated.\n\n## Latest gate figures\n\n${GATES_START}\n`)).toBe(true);
+    const twice = withGateFigures(once, [lighthouse]);
+    expect(twice.split('| check:a11y |')).toHaveLength(2);
+    expect(twice.split('| perf: Lighthouse |')).toHaveLength(2);
+    expect(twice.split(GATES_START)).toHaveLength(3);
+  });
+
   it('appends the section to a text without "## Figures"', () => {
     expect(withGateFigures('# Other\n', [a11y])).toMatch(/^# Other\n\n## Latest gate figures\n\n<!-- gates:start -->[\s\S]*<!-- gates:end -->\n$/);
   });

@@ -46,14 +46,24 @@ function gateOf(line: string): GateName | undefined {
   return GATE_ORDER.find((gate) => gate === first);
 }
 
+/** Where a marker stands on a line of its own (prose may name the markers inline). */
+function markerAt(text: string, marker: string, from = 0): number {
+  for (let at = text.indexOf(marker, from); at >= 0; at = text.indexOf(marker, at + 1)) {
+    const lineStart = at === 0 || text[at - 1] === '\n';
+    const lineEnd = at + marker.length === text.length || text[at + marker.length] === '\n';
+    if (lineStart && lineEnd) return at;
+  }
+  return -1;
+}
+
 /**
  * The text of docs/quality.md with these gates' rows replaced (or added) in the generated
- * section and every other gate's row kept. Without the markers the section is put in before
- * "## Figures" (at the end when there is no such heading).
+ * section and every other gate's row kept. The markers count only on lines of their own. Without
+ * them the section is put in before "## Figures" (at the end when there is no such heading).
  */
 export function withGateFigures(text: string, figures: readonly GateFigures[]): string {
-  const start = text.indexOf(GATES_START);
-  const end = text.indexOf(GATES_END);
+  const start = markerAt(text, GATES_START);
+  const end = start >= 0 ? markerAt(text, GATES_END, start) : -1;
   const rows = new Map<GateName, string>();
   if (start >= 0 && end > start) {
     for (const line of text.slice(start, end).split('\n')) {

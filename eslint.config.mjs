@@ -6,8 +6,9 @@ import importX from 'eslint-plugin-import-x';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import lingui from 'eslint-plugin-lingui';
 import reactHooks from 'eslint-plugin-react-hooks';
+// The one brand list (Node strips the file's types): each brand app is tagged scope:<brand>.
+import { BRAND_IDS } from './libs/brand/src/lib/brand-config.ts';
 
-const BRANDS = ['group', 'technologies', 'sensor', 'welding-tools'];
 /** Domains whose data access is a project of its own, tagged scope:<domain> (libs/account/data-access). */
 const DOMAINS = ['account'];
 const workspaceRoot = import.meta.dirname;
@@ -15,7 +16,8 @@ const workspaceRoot = import.meta.dirname;
 /**
  * The allowed edges of ARCHITECTURE §2, exactly: app → feature, ui, data-access, util ·
  * feature → ui, data-access, util · ui → ui, util · data-access → data-access, util ·
- * util → util · tool (local-services, e2e) → util. A feature never imports another feature.
+ * util → util · tool (local-services, e2e, quality) → util, testing · testing (the shared test
+ * harness, tools/testing) → util. A feature never imports another feature.
  */
 export const depConstraints = [
   { sourceTag: 'type:app', onlyDependOnLibsWithTags: ['type:feature', 'type:ui', 'type:data-access', 'type:util'] },
@@ -23,12 +25,13 @@ export const depConstraints = [
   { sourceTag: 'type:ui', onlyDependOnLibsWithTags: ['type:ui', 'type:util'] },
   { sourceTag: 'type:data-access', onlyDependOnLibsWithTags: ['type:data-access', 'type:util'] },
   { sourceTag: 'type:util', onlyDependOnLibsWithTags: ['type:util'] },
-  { sourceTag: 'type:tool', onlyDependOnLibsWithTags: ['type:util'] },
+  { sourceTag: 'type:tool', onlyDependOnLibsWithTags: ['type:util', 'type:testing'] },
+  { sourceTag: 'type:testing', onlyDependOnLibsWithTags: ['type:util'] },
   // A domain's data access (scope:account) serves the whole site: shared code may use it, and it
   // uses only shared code and itself, never a brand's.
   { sourceTag: 'scope:shared', onlyDependOnLibsWithTags: ['scope:shared', ...DOMAINS.map((domain) => `scope:${domain}`)] },
   ...DOMAINS.map((domain) => ({ sourceTag: `scope:${domain}`, onlyDependOnLibsWithTags: [`scope:${domain}`, 'scope:shared'] })),
-  ...BRANDS.map((brand) => ({ sourceTag: `scope:${brand}`, onlyDependOnLibsWithTags: [`scope:${brand}`, 'scope:shared', ...DOMAINS.map((domain) => `scope:${domain}`)] })),
+  ...BRAND_IDS.map((brand) => ({ sourceTag: `scope:${brand}`, onlyDependOnLibsWithTags: [`scope:${brand}`, 'scope:shared', ...DOMAINS.map((domain) => `scope:${domain}`)] })),
 ];
 
 const configs = [

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
-import { BRANDS, E2E_PORT_OFFSET, E2E_UPSTREAM_TIMEOUT_MS, LOCAL_SERVICES_PORT, LOCAL_SERVICES_URL, type E2eBrand } from './support/brands';
+import { CHROMIUM_LAUNCH_OPTIONS, E2E_PORTS, serverCommand, stackServers } from '@mbw/testing';
+import { BRANDS, E2E_PORT_OFFSET, E2E_UPSTREAM_TIMEOUT_MS, type E2eBrand } from './support/brands';
 
 /**
  * Every brand's production build against tools/local-services, in Debian's Chromium
@@ -15,6 +16,17 @@ const CATALOGUE_PORT = 6106 + E2E_PORT_OFFSET;
 /** tests/catalogue/ only: matched against absolute paths, so a bare /catalogue\// would also take
  * every test of a checkout that sits in a folder named like "wt-catalogue/". */
 const CATALOGUE_TESTS = /[\\/]tests[\\/]catalogue[\\/]/;
+/** local-services and every brand's production server on the suite's ports (`@mbw/testing`, as the gates start them). */
+const servers = stackServers(E2E_PORTS, {
+  env: {
+    UPSTREAM_TIMEOUT_MS: String(E2E_UPSTREAM_TIMEOUT_MS),
+    // Every request reaches local-services, so fault switches act at once (the cache is unit-tested).
+    LAYOUT_CACHE_TTL_MS: '0',
+    DICTIONARY_CACHE_TTL_MS: '0',
+    // The suite signs in many times from 127.0.0.1 within a minute; the limit itself is unit-tested and in check:robustness.
+    SIGN_IN_RATE_LIMIT: '1000',
+  },
+});
 
 export default defineConfig({
   testDir: './tests',
@@ -41,18 +53,7 @@ export default defineConfig({
   use: {
     trace: process.env['CI'] ? 'on-first-retry' : 'retain-on-failure',
     screenshot: 'only-on-failure',
-    launchOptions: {
-      executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium',
-      args: [
-        '--headless=new',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
-    },
+    launchOptions: CHROMIUM_LAUNCH_OPTIONS,
   },
   webServer: [
     {
@@ -64,33 +65,14 @@ export default defineConfig({
       reuseExistingServer: reuse,
       timeout: 30_000,
     },
-    {
-      name: 'local-services',
-      command: `node tools/local-services/src/main.ts --port ${LOCAL_SERVICES_PORT} --db tmp/e2e/local-services.sqlite`,
+    ...[servers.localServices, ...servers.brands].map((server) => ({
+      name: server.name,
+      command: serverCommand(server),
       cwd: workspaceRoot,
-      url: `${LOCAL_SERVICES_URL}/health`,
+      url: server.healthUrl,
       reuseExistingServer: reuse,
       timeout: 30_000,
-    },
-    ...BRANDS.map((brand) => ({
-      name: brand.id,
-      command: `node apps/site/server/serve.ts apps/${brand.id}/build`,
-      cwd: workspaceRoot,
-      url: `http://127.0.0.1:${brand.port}/healthz`,
-      reuseExistingServer: reuse,
-      timeout: 30_000,
-      env: {
-        PORT: String(brand.port),
-        HOST: '127.0.0.1',
-        NODE_ENV: 'production',
-        SITECORE_API_URL: LOCAL_SERVICES_URL,
-        UPSTREAM_TIMEOUT_MS: String(E2E_UPSTREAM_TIMEOUT_MS),
-        // Every request reaches local-services, so fault switches act at once (the cache is unit-tested).
-        LAYOUT_CACHE_TTL_MS: '0',
-        DICTIONARY_CACHE_TTL_MS: '0',
-        // The suite signs in many times from 127.0.0.1 within a minute; the limit itself is unit-tested and in check:robustness.
-        SIGN_IN_RATE_LIMIT: '1000',
-      },
+      env: server.env,
     })),
   ],
   projects: [

@@ -1,13 +1,14 @@
+import { BRANDS as HARNESS_BRANDS, E2E_PORTS, SAMPLE_PRODUCTS, stackPorts, type BrandId, type HarnessBrand } from '@mbw/testing';
+
 /**
- * The brands as the e2e suite runs them: production builds on their own ports against one
- * local-services (port 4110, its own database file). Flows run on one shop brand and one
- * non-shop brand (DEVELOPERS.md: keep CI fast); smoke runs on all four.
+ * The brands as the e2e suite runs them: `@mbw/testing`'s brands (ids from @mbw/brand, facts from
+ * each brand config), production builds on their own ports against one local-services (port
+ * 4110, its own database file). Flows run on one shop brand and one non-shop brand
+ * (DEVELOPERS.md: keep CI fast); smoke runs on all four.
  */
-export interface E2eBrand {
-  id: 'group' | 'technologies' | 'sensor' | 'welding-tools';
-  displayName: string;
+export interface E2eBrand extends HarnessBrand {
   port: number;
-  shop: boolean;
+  /** The brand config's theme.primary as the browser reports a computed colour: rgb(r, g, b). */
   primaryColor: string;
   runsFlows: boolean;
   /** Hero heading of the English home page (the brand tagline in local-services' seed). */
@@ -17,12 +18,24 @@ export interface E2eBrand {
 }
 
 /**
+ * What only the e2e suite says of a brand. Keyed by BrandId: a brand added to @mbw/brand without
+ * its entry here is a type error. `runsFlows`: the flows' pair, one shop brand and one without.
+ */
+const E2E_FACTS: Record<BrandId, Pick<E2eBrand, 'runsFlows' | 'homeHeading'>> = {
+  group: { runsFlows: false, homeHeading: 'Technology that moves industry' },
+  technologies: { runsFlows: true, homeHeading: 'Plastic welding and process heat' },
+  sensor: { runsFlows: true, homeHeading: 'Sensing what matters' },
+  'welding-tools': { runsFlows: false, homeHeading: 'Tools for every seam' },
+};
+
+/**
  * Added to every port the suite opens (brands, local-services, catalogue), so two checkouts on one
  * machine can run their suites side by side: `E2E_PORT_OFFSET=1000 npx nx e2e e2e`.
  */
-export const E2E_PORT_OFFSET = Number(process.env['E2E_PORT_OFFSET'] ?? 0) || 0;
-export const LOCAL_SERVICES_PORT = 4110 + E2E_PORT_OFFSET;
-export const LOCAL_SERVICES_URL = `http://127.0.0.1:${LOCAL_SERVICES_PORT}`;
+const PORTS = stackPorts(E2E_PORTS);
+export const E2E_PORT_OFFSET = PORTS.offset;
+export const LOCAL_SERVICES_PORT = PORTS.localServicesPort;
+export const LOCAL_SERVICES_URL = PORTS.localServicesUrl;
 /**
  * Upstream timeout of the e2e servers: the production default (3 s). It was 1.5 s to keep the
  * slow-upstream tests short, but on two busy CI cores an ordinary call to local-services (layout,
@@ -34,12 +47,19 @@ export const E2E_SLOW_UPSTREAM_MS = 8000;
 /** A page that gives up on a failing upstream answers within one timeout, plus 2.5 s for rendering on a busy host. */
 export const E2E_FAULT_ANSWER_WITHIN_MS = E2E_UPSTREAM_TIMEOUT_MS + 2500;
 
-export const BRANDS: E2eBrand[] = [
-  { id: 'group', displayName: 'Kestrel Group', port: 3101 + E2E_PORT_OFFSET, shop: false, primaryColor: 'rgb(27, 42, 74)', runsFlows: false, homeHeading: 'Technology that moves industry', product: { slug: 'CALORA-S3', name: 'CALORA S3' } },
-  { id: 'technologies', displayName: 'Kestrel Technologies', port: 3100 + E2E_PORT_OFFSET, shop: true, primaryColor: 'rgb(200, 16, 46)', runsFlows: true, homeHeading: 'Plastic welding and process heat', product: { slug: 'CALORA-S3', name: 'CALORA S3' } },
-  { id: 'sensor', displayName: 'Kestrel Sensor', port: 3102 + E2E_PORT_OFFSET, shop: false, primaryColor: 'rgb(0, 102, 122)', runsFlows: true, homeHeading: 'Sensing what matters', product: { slug: 'SPECTRA-100', name: 'SPECTRA 100' } },
-  { id: 'welding-tools', displayName: 'Kestrel Welding Tools', port: 3103 + E2E_PORT_OFFSET, shop: true, primaryColor: 'rgb(168, 67, 0)', runsFlows: false, homeHeading: 'Tools for every seam', product: { slug: 'BLAZE-PLUS', name: 'BLAZE PLUS' } },
-];
+/** #rrggbb → rgb(r, g, b), as getComputedStyle reports it. */
+export function rgbOf(hex: string): string {
+  const [r, g, b] = [1, 3, 5].map((start) => Number.parseInt(hex.slice(start, start + 2), 16));
+  return `rgb(${r}, ${g}, ${b})`;
+}
+
+export const BRANDS: E2eBrand[] = HARNESS_BRANDS.map((brand) => ({
+  ...brand,
+  port: PORTS.brandPort(brand.id),
+  primaryColor: rgbOf(brand.primary),
+  product: SAMPLE_PRODUCTS[brand.id],
+  ...E2E_FACTS[brand.id],
+}));
 
 export function brandById(id: string): E2eBrand {
   const brand = BRANDS.find((candidate) => candidate.id === id);

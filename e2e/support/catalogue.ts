@@ -1,7 +1,8 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { axeScan } from './axe';
+import { BRAND_IDS, axeScan } from '@mbw/testing';
 
-export const CATALOGUE_BRANDS = ['group', 'technologies', 'sensor', 'welding-tools'] as const;
+/** Every brand theme of the catalogue's toolbar: the brands of @mbw/brand. */
+export const CATALOGUE_BRANDS = BRAND_IDS;
 
 /** Opens one story alone (the preview iframe), in a brand theme and language. */
 export async function openStory(page: Page, id: string, globals: { brand?: string; locale?: string } = {}): Promise<void> {

@@ -1,5 +1,5 @@
 import { test as base, expect, type Page } from '@playwright/test';
-import { axeScan } from './axe';
+import { axeScan } from '@mbw/testing';
 import { brandById, type E2eBrand } from './brands';
 
 export async function expectNoAxeViolations(page: Page): Promise<void> {

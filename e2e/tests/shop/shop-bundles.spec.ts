@@ -1,5 +1,5 @@
 import type { Locator, Page, Request } from '@playwright/test';
-import { axeScan } from '../../support/axe';
+import { axeScan } from '@mbw/testing';
 import { expect, test } from '../../support/fixtures';
 import { chooseNecessaryCookies, gotoHydrated } from '../../support/chrome';
 import { clearFaults, setFault } from '../../support/local-services';

@@ -2,7 +2,7 @@ import type { BrowserContext, Page, Request } from '@playwright/test';
 import { signIn } from '../../support/account-session';
 import { chooseNecessaryCookies, gotoHydrated } from '../../support/chrome';
 import { LOCAL_SERVICES_URL, type E2eBrand } from '../../support/brands';
-import { axeScan } from '../../support/axe';
+import { axeScan } from '@mbw/testing';
 import { expect, expectNoAxeViolations, test } from '../../support/fixtures';
 import { clearFaults, setFault } from '../../support/local-services';
 

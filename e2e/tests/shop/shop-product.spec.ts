@@ -12,7 +12,6 @@ import { OWN_PAGE_HEADERS } from '../../support/own-page';
  */
 
 const STOREFRONT = `${LOCAL_SERVICES_URL}/api/2025-01/graphql.json`;
-const TENANT: Record<string, string> = { technologies: 'technologies', 'welding-tools': 'welding-tools' };
 
 type Variant = { id: number; articleNumber: string; shopifyGlobalIds: string[] };
 
@@ -37,7 +36,7 @@ async function storeOffers(ids: string[]): Promise<Map<string, { price: number; 
 
 test.describe('product shop area @shop', () => {
   test('a product URL without an article number lands on the cheapest available variant (ties: lowest id) @shop-smoke', async ({ page, brand }) => {
-    const variants = await catalogVariants(brand.product.slug, TENANT[brand.id] ?? brand.id);
+    const variants = await catalogVariants(brand.product.slug, brand.id);
     const offers = await storeOffers(variants.flatMap((variant) => variant.shopifyGlobalIds));
     let expected: { variant: Variant; price: number } | null = null;
     for (const variant of [...variants].sort((a, b) => a.id - b.id)) {

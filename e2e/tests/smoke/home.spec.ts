@@ -34,7 +34,8 @@ test.describe('home page', () => {
     await context.close();
   });
 
-  test('hydrates without console errors, in the brand look, and passes axe', async ({ page, brand, consoleErrors }) => {
+  // One page load for the read-only checks and then the navigation (it was two tests, each loading the home page).
+  test('hydrates without console errors, in the brand look, passes axe, and navigates client-side to a content page and back', async ({ page, brand, consoleErrors }) => {
     await page.goto('/en/');
     await expect(page).toHaveTitle(brand.displayName);
     await expect(page.getByRole('link', { name: `${brand.displayName} home page` })).toHaveAttribute('href', '/en/');
@@ -42,10 +43,7 @@ test.describe('home page', () => {
     expect(headerColour).toBe(brand.primaryColor);
     await expectNoAxeViolations(page);
     expect(consoleErrors).toEqual([]);
-  });
 
-  test('navigates client-side to a content page and back', async ({ page }) => {
-    await page.goto('/en/');
     const nav = page.getByRole('navigation', { name: 'Main' });
     await nav.getByRole('button', { name: 'Company' }).click();
     await nav.getByRole('link', { name: 'Overview: Company' }).click();

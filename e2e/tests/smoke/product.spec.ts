@@ -26,7 +26,7 @@ test.describe('product page', () => {
     }
   });
 
-  test('hydrates without console errors and passes axe', async ({ page, brand, consoleErrors }) => {
+  test('hydrates without console errors and passes axe; without a shop, no price, no add-to-cart and no cart icon', async ({ page, brand, consoleErrors }) => {
     await page.goto(`/en/product/${brand.product.slug}`);
     await expect(page).toHaveURL(new RegExp(`/en/product/${brand.product.slug}/\\d{3}-\\d{3}$`));
     await expect(page.getByRole('heading', { level: 1 })).toContainText(brand.product.name);
@@ -34,5 +34,14 @@ test.describe('product page', () => {
     await expect(page.getByRole('contentinfo')).toContainText(`${brand.displayName} AG`);
     await expectNoAxeViolations(page);
     expect(consoleErrors).toEqual([]);
+    // Brands without a shop (group, sensor; spec shop §1), on the same page load: no shop UI at
+    // all (no-shop.spec.ts checks their shop endpoints). It was a test of its own, loading this page again.
+    if (!brand.shop) {
+      await expect(page.getByTestId('shop-area')).toHaveCount(0);
+      await expect(page.getByTestId('shop-price')).toHaveCount(0);
+      await expect(page.getByRole('button', { name: 'Add to cart' })).toHaveCount(0);
+      await expect(page.getByRole('banner').getByRole('button', { name: /^Cart/ })).toHaveCount(0);
+      await expect(page.locator('main')).not.toContainText(/€|CHF/);
+    }
   });
 });

@@ -9,12 +9,14 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
-import { startStack, workspaceRoot } from './lib/stack.ts';
+import { workspaceRoot } from '@mbw/testing';
+import { startStack } from './lib/stack.ts';
 import { BENCH_PAGES } from './lib/pages.ts';
 import { percentile } from './lib/stats.ts';
+import { recordGateFigures, runDate, runLabel } from './lib/docs-figures.ts';
 import { printReport, type Row } from './lib/table.ts';
 
-const { values } = parseArgs({ options: { duration: { type: 'string', default: '30' }, connections: { type: 'string', default: '50' } } });
+const { values } = parseArgs({ options: { duration: { type: 'string', default: '30' }, connections: { type: 'string', default: '50' }, 'write-docs': { type: 'boolean' } } });
 const DURATION_S = Number(values.duration);
 const CONNECTIONS = Number(values.connections);
 const BRAND = 'technologies';
@@ -97,6 +99,19 @@ try {
     rows,
     `SSR cost = static req/s ÷ SSR req/s for the same HTML from the same process. ${errors} failed requests.`,
   );
+  recordGateFigures([
+    {
+      gate: 'bench:ssr',
+      date: runDate(),
+      run: runLabel(false),
+      host: `${CONNECTIONS} connections, ${DURATION_S} s, loopback`,
+      figures: `${rows
+        .filter((row) => String(row['request']).startsWith('SSR '))
+        .map((row) => `${String(row['request']).replace(/^SSR (.*?) \(.*$/, '$1')}: ${row['req/s']} req/s, p95 ${row['p95 ms']} ms, ${row['SSR cost']}`)
+        .join('; ')}; ${errors} failed requests`,
+      passed: errors === 0,
+    },
+  ]);
   process.exitCode = errors > 0 ? 1 : 0;
 } finally {
   rmSync(staticDir, { recursive: true, force: true });

@@ -7,14 +7,13 @@
  * sign-in page, as a browser does), once their data has loaded. `--quick` (CI): the account pages
  * on one shop brand and one without a shop; every other page type on every brand.
  */
+import { CHROMIUM_LAUNCH_OPTIONS, axeScan, isShopBrand, type RunningBrand } from '@mbw/testing';
 import { chromium, type Browser, type BrowserContextOptions, type Page } from '@playwright/test';
 import { ACCOUNT_CUSTOMER, ORDER_DETAIL, ORDER_LIST_PATH, accountBrands, accountPagesOf, orderDetailPath } from './lib/account-pages.ts';
-import { axeScan } from './lib/axe.ts';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './lib/chromium.ts';
 import { KITCHEN_SINK_RULES, problemDetails, problemSummary, validateHtml, type HtmlProblem, type HtmlRules } from './lib/html-validation.ts';
-import { isShopBrand } from './lib/orders.ts';
 import { PRODUCT_BY_BRAND } from './lib/pages.ts';
-import { LOCAL_SERVICES_URL, clearFaults, setFault, startStack, type RunningBrand } from './lib/stack.ts';
+import { LOCAL_SERVICES_URL, clearFaults, setFault, startStack } from './lib/stack.ts';
+import { recordGateFigures, runDate, runLabel } from './lib/docs-figures.ts';
 import { printReport, type Row } from './lib/table.ts';
 
 const quick = process.argv.includes('--quick');
@@ -166,7 +165,7 @@ async function findOrderDetailPath(browser: Browser, brand: RunningBrand, storag
 }
 
 const stack = await startStack({ env: { LAYOUT_CACHE_TTL_MS: '0', DICTIONARY_CACHE_TTL_MS: '0' } });
-const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
+const browser = await chromium.launch(CHROMIUM_LAUNCH_OPTIONS);
 try {
   const rows: Row[] = [];
   // Two page views at a time (the machine's two cores): each is mostly the browser's and the
@@ -201,6 +200,16 @@ try {
     rows,
     `${rows.length - failed.length}/${rows.length} page views without a violation or an HTML error.`,
   );
+  recordGateFigures([
+    {
+      gate: 'check:a11y',
+      date: runDate(),
+      run: runLabel(quick),
+      host: '',
+      figures: `${rows.length - failed.length}/${rows.length} page views (${stack.brands.length} brands, 1440 and 375 px, account pages on ${accountBrands(quick).length}) without an axe-core WCAG 2.2 A/AA violation or an html-validate error`,
+      passed: failed.length === 0,
+    },
+  ]);
   const details = problemDetails(htmlFindings);
   if (details.length > 0) console.log(`HTML errors (html-validate):\n${details.map((line) => `- ${line}`).join('\n')}\n`);
   process.exitCode = failed.length > 0 ? 1 : 0;

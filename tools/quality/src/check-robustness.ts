@@ -7,13 +7,14 @@
  * Faults: each upstream the site uses today slow (5 s), down and answering 500. Expected: the
  * page or endpoint answers within the upstream timeout with the spec's outcome, and recovers.
  */
+import { CHROMIUM_LAUNCH_OPTIONS, expiredSessionCookie, isShopBrand, restrictedDownloadPath, signInThroughSite, tamperedCookie, type RunningBrand } from '@mbw/testing';
 import { chromium } from '@playwright/test';
-import { contractEndpoints, expiredSessionCookie, restrictedDownloadPath, signInThroughSite, tamperedCookie } from './lib/account.ts';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './lib/chromium.ts';
+import { contractEndpoints } from './lib/account.ts';
 import { contactDetailsRequest } from './lib/content-operations.ts';
-import { HARMLESS_QUERY, MALFORMED_QUERIES, OVERSIZE_QUERY, STOREFRONT_PROXY_PATH, isShopBrand, multipassTokenPath } from './lib/orders.ts';
+import { HARMLESS_QUERY, MALFORMED_QUERIES, OVERSIZE_QUERY, STOREFRONT_PROXY_PATH, multipassTokenPath } from './lib/orders.ts';
 import { PRODUCT_BY_BRAND } from './lib/pages.ts';
-import { clearFaults, setFault, startStack, type RunningBrand } from './lib/stack.ts';
+import { LOCAL_SERVICES_URL, clearFaults, setFault, startStack } from './lib/stack.ts';
+import { recordGateFigures, runDate, runLabel } from './lib/docs-figures.ts';
 import { printReport, type Row } from './lib/table.ts';
 
 const UPSTREAM_TIMEOUT_MS = 1500;
@@ -487,10 +488,10 @@ const stack = await startStack({
   brands: quick ? ['technologies', 'sensor'] : undefined,
   env: { UPSTREAM_TIMEOUT_MS: String(UPSTREAM_TIMEOUT_MS), LAYOUT_CACHE_TTL_MS: '0', DICTIONARY_CACHE_TTL_MS: '0', SIGN_IN_RATE_LIMIT: String(SIGN_IN_RATE_LIMIT), MULTIPASS_RATE_LIMIT: String(SIGN_IN_RATE_LIMIT) },
 });
-const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
+const browser = await chromium.launch(CHROMIUM_LAUNCH_OPTIONS);
 try {
   const inputRows: Row[] = [];
-  const restrictedFile = await restrictedDownloadPath('technologies');
+  const restrictedFile = await restrictedDownloadPath(LOCAL_SERVICES_URL, 'technologies');
   for (const brand of stack.brands) {
     inputRows.push(...(await badInputRows(brand)), ...(await accountRows(brand)), ...(await orderRows(brand)), await restrictedFileRow(brand, restrictedFile), await richTextRow(brand, browser));
   }
@@ -510,6 +511,16 @@ try {
     faults,
     `${faults.filter((row) => row['outcome'] === 'ok').length} fault cases pass, ${failedFaults.length} fail; upstream timeout ${UPSTREAM_TIMEOUT_MS} ms, limit ${TIME_LIMIT_MS} ms.`,
   );
+  recordGateFigures([
+    {
+      gate: 'check:robustness',
+      date: runDate(),
+      run: runLabel(quick),
+      host: '',
+      figures: `${inputRows.length - failedInputs.length}/${inputRows.length} bad inputs handled (${stack.brands.length} brands); ${faults.filter((row) => row['outcome'] === 'ok').length} fault cases pass, ${failedFaults.length} fail (upstream timeout ${UPSTREAM_TIMEOUT_MS} ms, answer within ${TIME_LIMIT_MS} ms)`,
+      passed: failedInputs.length + failedFaults.length === 0,
+    },
+  ]);
   process.exitCode = failedInputs.length + failedFaults.length > 0 ? 1 : 0;
 } finally {
   await clearFaults().catch(() => undefined);

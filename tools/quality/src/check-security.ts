@@ -4,11 +4,13 @@
  * of every brand's production build. Prints a table; exits 1 on a failure.
  */
 import http from 'node:http';
+import { isShopBrand, restrictedDownloadPath, signInThroughSite, workspaceRoot, type RunningBrand } from '@mbw/testing';
 import { documentFailures, baseHeaderFailures, cookieFailures, grade, observatoryScore, type ProbedResponse } from './lib/security-rules.ts';
-import { contractEndpoints, restrictedDownloadPath, signInThroughSite } from './lib/account.ts';
-import { HARMLESS_QUERY, STOREFRONT_PROXY_PATH, isShopBrand, multipassTokenPath } from './lib/orders.ts';
+import { contractEndpoints } from './lib/account.ts';
+import { recordGateFigures, runDate, runLabel } from './lib/docs-figures.ts';
+import { HARMLESS_QUERY, STOREFRONT_PROXY_PATH, multipassTokenPath } from './lib/orders.ts';
 import { sampleRoutePaths, siteRoutes } from './lib/site-routes.ts';
-import { startStack, workspaceRoot, type RunningBrand } from './lib/stack.ts';
+import { LOCAL_SERVICES_URL, startStack } from './lib/stack.ts';
 import { printReport, type Row } from './lib/table.ts';
 
 interface Probe {
@@ -424,7 +426,7 @@ const stack = await startStack();
 try {
   const rows: Row[] = [];
   const routePaths = sampleRoutePaths(await siteRoutes(workspaceRoot)).map((sample) => sample.path);
-  const restrictedFile = await restrictedDownloadPath('technologies');
+  const restrictedFile = await restrictedDownloadPath(LOCAL_SERVICES_URL, 'technologies');
   for (const brand of stack.brands) {
     const asset = /\/assets\/[^"]+\.js/.exec(await (await fetch(`${brand.url}/en/`)).text())?.[0] ?? '/assets/missing.js';
     const session = await signInThroughSite(brand.url, 'anna.keller@example.com');
@@ -446,6 +448,16 @@ try {
     rows,
     `${rows.length - failed.length}/${rows.length} responses pass; Observatory-style score of documents: min ${Math.min(...scores)} (${grade(Math.min(...scores))}).`,
   );
+  recordGateFigures([
+    {
+      gate: 'check:security',
+      date: runDate(),
+      run: runLabel(false),
+      host: '',
+      figures: `${rows.length - failed.length}/${rows.length} responses pass (${stack.brands.length} brands); Observatory-style score of documents: min ${Math.min(...scores)} (${grade(Math.min(...scores))})`,
+      passed: failed.length === 0,
+    },
+  ]);
   process.exitCode = failed.length > 0 ? 1 : 0;
 } finally {
   await stack.stop();

@@ -16,6 +16,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { BRAND_IDS, CHROMIUM_FLAGS, CHROMIUM_LAUNCH_OPTIONS, CHROMIUM_PATH, workspaceRoot, type BrandId, type RunningBrand } from '@mbw/testing';
 import { chromium, type Browser } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -34,10 +35,10 @@ import {
   type LighthouseBudget,
 } from './lib/budgets.ts';
 import { measurePageFaultMicros } from './lib/host.ts';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './lib/chromium.ts';
-import { startStack, workspaceRoot, type BrandId, type RunningBrand } from './lib/stack.ts';
+import { startStack } from './lib/stack.ts';
 import { PAGE_TYPES, type MeasuredPage } from './lib/pages.ts';
 import { kilobytes, median } from './lib/stats.ts';
+import { recordGateFigures, runDate, runLabel } from './lib/docs-figures.ts';
 import { printReport, type Row } from './lib/table.ts';
 
 const quick = process.argv.includes('--quick');
@@ -53,7 +54,7 @@ const LIGHTHOUSE_PAGES = PAGES.filter((page) => ['home', 'content page', 'produc
 // three have failed a median of three. Lighthouse's own advice on variance is the median of five.
 // The CI run (one brand) starts with three and, when their median is over a budget, takes five
 // more and judges the median of all eight: the time goes to pages that need it.
-const LIGHTHOUSE_BRANDS: readonly BrandId[] = quick ? ['technologies'] : ['technologies', 'group', 'sensor', 'welding-tools'];
+const LIGHTHOUSE_BRANDS: readonly BrandId[] = quick ? ['technologies'] : BRAND_IDS;
 const RUNS = quick ? 3 : 5;
 
 /** The scripts a page loads: named in its HTML, or (firstLoad 'browser') fetched by a browser until the network is quiet. */
@@ -194,7 +195,7 @@ const stack = await startStack();
 let chrome: chromeLauncher.LaunchedChrome | undefined;
 try {
   const jsRows: Row[] = [];
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
+  const browser = await chromium.launch(CHROMIUM_LAUNCH_OPTIONS);
   try {
     for (const brand of stack.brands) for (const page of PAGES) jsRows.push(await jsRow(brand, page, browser));
   } finally {
@@ -225,6 +226,26 @@ try {
         : `Host: a page fault costs ${pageFaultMicros.toFixed(1)} µs (> ${MAX_PAGE_FAULT_MICROS_FOR_TBT}; hardware 0.1–0.6): no CPU multiplier maps this host's page start-up to the phone, so TBT and score are shown, not judged (budgets.ts). First-load JS above is judged on every host.`,
     ].join('\n'),
   );
+  const largestJs = jsRows.reduce<Row | undefined>((largest, row) => (Number(row['KB gzip']) > Number(largest?.['KB gzip'] ?? -1) ? row : largest), undefined);
+  const slowdowns = [...new Set(lighthouseRows.map((row) => String(row['CPU ×']).replace(/^(\S+) \((\d+)\)$/, '$1 (benchmarkIndex $2)')))];
+  recordGateFigures([
+    {
+      gate: 'perf: first-load JS',
+      date: runDate(),
+      run: runLabel(quick),
+      host: '',
+      figures: `${jsRows.length - failedJs.length}/${jsRows.length} page loads within budget; largest ${largestJs?.['KB gzip']} KB gzip (${largestJs?.['brand']} ${largestJs?.['page']}, budget ${largestJs?.['budget']} KB)`,
+      passed: failedJs.length === 0,
+    },
+    {
+      gate: 'perf: Lighthouse',
+      date: runDate(),
+      run: runLabel(quick),
+      host: `CPU × ${slowdowns.join(', ')}; a page fault ${pageFaultMicros.toFixed(2)} µs (${mainThread ? 'TBT and score judged' : 'TBT and score not judged'})`,
+      figures: `${lighthouseRows.length - failedLighthouse.length}/${lighthouseRows.length} within budget, median of ${RUNS}: ${lighthouseRows.map((row) => `${row['brand']} ${row['page']} ${row['score']}, LCP ${row['LCP ms']} ms, TBT ${row['TBT ms']} ms, CLS ${row['CLS']}`).join('; ')}`,
+      passed: failedLighthouse.length === 0,
+    },
+  ]);
   process.exitCode = failedJs.length + failedLighthouse.length > 0 ? 1 : 0;
 } finally {
   chrome?.kill();

@@ -1,4 +1,4 @@
-import type { BrandId } from './stack.ts';
+import { BRAND_IDS, type BrandId } from '@mbw/testing';
 
 /**
  * The My Account pages the accessibility gate reads (issue 14): anonymous (greyed tabs and the
@@ -38,7 +38,7 @@ export const ACCOUNT_PAGES: readonly AccountPage[] = [
  * tight CI budget) takes one shop brand and one without a shop; the standalone command every brand.
  */
 export function accountBrands(quick: boolean): readonly BrandId[] {
-  return quick ? ['technologies', 'sensor'] : ['technologies', 'group', 'sensor', 'welding-tools'];
+  return quick ? ['technologies', 'sensor'] : BRAND_IDS;
 }
 
 /** The account pages of a brand (the order pages only where it has a shop; `quick`: the CI subset's). */

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { workspaceRoot } from './stack.ts';
+import { workspaceRoot } from '@mbw/testing';
 
 /**
  * A content GraphQL document exactly as the site's browser code sends it (codegen's typed string

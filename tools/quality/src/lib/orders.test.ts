@@ -1,13 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { MALFORMED_QUERIES, OVERSIZE_QUERY, isShopBrand, multipassTokenPath } from './orders.ts';
+import { MALFORMED_QUERIES, OVERSIZE_QUERY, multipassTokenPath } from './orders.ts';
 
 describe('the order probes', () => {
-  it('know the shop brands from their configs', () => {
-    expect(['technologies', 'group', 'sensor', 'welding-tools'].filter((brand) => isShopBrand(brand))).toEqual(['technologies', 'welding-tools']);
-    expect(isShopBrand('x', "  displayName: 'X',\n  shop: false,\n")).toBe(false);
-    expect(() => isShopBrand('x', "  displayName: 'X',\n")).toThrow(/says nothing of shop/);
-  });
-
   it('send a body over the storefront proxy’s 64 KiB, and malformed ones that are each what their label says', () => {
     expect(new TextEncoder().encode(OVERSIZE_QUERY).byteLength).toBeGreaterThan(64 * 1024);
     expect(multipassTokenPath()).toBe('/api/shopify/multipass-token');

@@ -1,24 +1,13 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { workspaceRoot } from './stack.ts';
-
 /**
- * What the gates need of the order pages (issue 14): which brands have a shop (read from each
- * brand's config, so a brand that gains a shop is probed as one), the two site endpoints the
- * pages call, and GraphQL bodies for the same-origin Storefront proxy.
+ * What the gates need of the order pages (issue 14): the two site endpoints the pages call, and
+ * GraphQL bodies for the same-origin Storefront proxy. Which brands have a shop is
+ * `@mbw/testing`'s `isShopBrand` (read from each brand's config).
  */
 export const STOREFRONT_PROXY_PATH = '/api/2025-01/graphql.json';
 
 /** The customer's Multipass token endpoint of a brand: /api/{commerce}/multipass-token, commerce = shopify (spec shop §7). */
 export function multipassTokenPath(commerce = 'shopify'): string {
   return `/api/${commerce}/multipass-token`;
-}
-
-/** Whether apps/{brand}/brand.config.ts says `shop: true`. */
-export function isShopBrand(brand: string, config = readFileSync(path.join(workspaceRoot, `apps/${brand}/brand.config.ts`), 'utf8')): boolean {
-  const shop = /^\s*shop:\s*(true|false)\s*,/m.exec(config)?.[1];
-  if (shop === undefined) throw new Error(`apps/${brand}/brand.config.ts says nothing of shop`);
-  return shop === 'true';
 }
 
 /** A query every Storefront API answers, asking nothing of a customer. */

@@ -1,12 +1,7 @@
-import type { BrandId } from './stack.ts';
+import { BRAND_IDS, SAMPLE_PRODUCTS, type BrandId } from '@mbw/testing';
 
-/** A product each brand sells in local-services' generated catalog (as in e2e/support/brands.ts). */
-export const PRODUCT_BY_BRAND: Record<BrandId, string> = {
-  group: 'CALORA-S3',
-  technologies: 'CALORA-S3',
-  sensor: 'SPECTRA-100',
-  'welding-tools': 'BLAZE-PLUS',
-};
+/** A product each brand sells in local-services' generated catalog (`@mbw/testing`'s SAMPLE_PRODUCTS, as in e2e). */
+export const PRODUCT_BY_BRAND = Object.fromEntries(BRAND_IDS.map((id) => [id, SAMPLE_PRODUCTS[id].slug])) as Record<BrandId, string>;
 
 export type PageType = 'home' | 'content page' | 'not-found page' | 'product page' | 'downloads page' | 'account page (anonymous)';
 

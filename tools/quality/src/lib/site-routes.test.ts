@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { sampleRoutePaths, siteRoutes } from './site-routes.ts';
-import { workspaceRoot } from './stack.ts';
+import { workspaceRoot } from '@mbw/testing';
 
 describe('sampleRoutePaths', () => {
   it('gives one path per route: optional segments out, parameters and splats sampled, layouts walked', () => {

@@ -29,7 +29,7 @@ async function animationsSettled(page: Page): Promise<void> {
  * twice (into the page, then into a blank page it opens for `axe.finishRun`), and on the slow CI
  * host that was 2.6 of a view's 3 s; this way a scan of the home page takes 1.6–2.2 s instead of
  * 2.6–3.9 s. The partial runner exists for frames of other origins, so a page with iframes still
- * goes through it.
+ * goes through it. The one axe helper of the e2e suite (pages, the catalogue's sweep) and check:a11y.
  */
 export async function axeScan(page: Page, { include, resultTypes }: AxeScanOptions = {}): Promise<axe.AxeResults> {
   await animationsSettled(page);

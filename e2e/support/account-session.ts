@@ -10,7 +10,7 @@ import { LOCAL_SERVICES_URL } from './brands';
  */
 export const DEMO_PASSWORD = 'kestrel-demo';
 export const SESSION_COOKIE = 'kestrel_session';
-/** apps/site/app/lib/env.server.ts LOCAL_SESSION_SECRET. */
+/** apps/site/app/server/runtime/env.server.ts LOCAL_SESSION_SECRET. */
 const LOCAL_SESSION_SECRET = 'local-services-only-session-secret-0123456789';
 const key = createHash('sha256').update(LOCAL_SESSION_SECRET, 'utf8').digest();
 /** The site's client at the provider stand-in (tools/local-services/src/oidc/provider.ts). */

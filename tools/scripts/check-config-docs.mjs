@@ -1,4 +1,4 @@
-// Every variable of the site's env schema (apps/site/app/lib/env.server.ts) is documented: a row of
+// Every variable of the site's env schema (apps/site/app/server/runtime/env.server.ts) is documented: a row of
 // docs/configuration.md's tables names it, and every apps/<brand>/.env.example carries it (set or
 // commented). Exits 1 with the list of what is missing. Reads the schema's text, not the module, so
 // it needs no build: the keys are the `NAME: v.…` entries of the `EnvObject` object.
@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const read = (file) => readFileSync(path.join(root, file), 'utf8');
 
-const schemaFile = 'apps/site/app/lib/env.server.ts';
+const schemaFile = 'apps/site/app/server/runtime/env.server.ts';
 const schema = read(schemaFile);
 const objectStart = schema.indexOf('const EnvObject = v.object({');
 const objectEnd = schema.indexOf('\n});', objectStart);

@@ -2,10 +2,10 @@ import { redirect, useLoaderData, type HeadersFunction, type LoaderFunctionArgs,
 import { SignInProblem } from '@mbw/account';
 import { SIGN_IN_COOKIE, finishSignIn } from '@mbw/account/server';
 import { buildPageMeta } from '@mbw/util';
-import { CACHE_PRIVATE } from '../lib/cache-control';
-import { requestContext } from '../lib/request-context';
-import { clearCookie, oidc, pendingSignInFrom, sessionCookie } from '../lib/session.server';
-import { signInProblemPage } from '../lib/sign-in.server';
+import { CACHE_PRIVATE } from '../server/runtime/cache-control';
+import { requestContext } from '../server/request/request-context';
+import { clearCookie, oidc, pendingSignInFrom, sessionCookie } from '../server/session/session.server';
+import { signInProblemPage } from '../server/session/sign-in.server';
 
 /**
  * /auth/callback (issue 14): the provider's answer. The code is exchanged on the server (state,

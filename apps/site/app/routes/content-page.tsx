@@ -4,13 +4,13 @@ import { Placeholder, preloadBlocks } from '@mbw/content-blocks';
 import { contentPageMeta, decidePage, sanitizeRoute, shouldFetchNotFoundItem } from '@mbw/content-blocks/server';
 import { isSignedIn } from '@mbw/account';
 import { buildPageMeta, localizedPath, matchSitePath, organizationJsonLd } from '@mbw/util';
-import { CACHE_PRIVATE, CACHE_PUBLIC_PAGE } from '../lib/cache-control';
-import { componentMap } from '../lib/component-map';
-import { logEvent } from '../lib/log.server';
-import { notFoundPage } from '../lib/not-found.server';
-import type { PageFrameData } from '../lib/page-shell';
-import { requestContext } from '../lib/request-context';
-import { breadcrumbsFor, layoutFor } from '../lib/sitecore.server';
+import { CACHE_PRIVATE, CACHE_PUBLIC_PAGE } from '../server/runtime/cache-control';
+import { componentMap } from '../shell/component-map';
+import { logEvent } from '../server/runtime/log.server';
+import { notFoundPage } from '../shell/not-found.server';
+import type { PageFrameData } from '../shell/frame-data';
+import { requestContext } from '../server/request/request-context';
+import { breadcrumbsFor, layoutFor } from '../server/upstream/sitecore.server';
 
 /**
  * Every path that is not a product, downloads or proxy route: a content-managed page from the

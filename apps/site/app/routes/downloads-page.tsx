@@ -17,13 +17,13 @@ import {
 import { loadDownloads } from '@mbw/shop-catalog/server';
 import { buildPageMeta, downloadsPath, localizedPath, matchSitePath, pageMeta } from '@mbw/util';
 import { serverI18n } from '../i18n/messages.server';
-import { CACHE_PRIVATE } from '../lib/cache-control';
-import { logEvent } from '../lib/log.server';
-import { notFoundPage } from '../lib/not-found.server';
-import type { PageFrameData } from '../lib/page-shell';
-import { productDataConfig } from '../lib/product-data-config.server';
-import { requestContext } from '../lib/request-context';
-import { unavailablePage } from '../lib/unavailable.server';
+import { CACHE_PRIVATE } from '../server/runtime/cache-control';
+import { logEvent } from '../server/runtime/log.server';
+import { notFoundPage } from '../shell/not-found.server';
+import type { PageFrameData } from '../shell/frame-data';
+import { productDataConfig } from '../server/upstream/product-data-config.server';
+import { requestContext } from '../server/request/request-context';
+import { unavailablePage } from '../shell/unavailable.server';
 
 /**
  * Spec product §2: Information Material + Media Assets tabs ('split'), or one merged tab ('all').

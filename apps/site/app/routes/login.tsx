@@ -2,10 +2,10 @@ import { redirect, useLoaderData, type HeadersFunction, type LoaderFunctionArgs,
 import { SignInProblem, isSignedIn } from '@mbw/account';
 import { safeReturnPath, startSignIn } from '@mbw/account/server';
 import { buildPageMeta } from '@mbw/util';
-import { CACHE_PRIVATE } from '../lib/cache-control';
-import { requestContext } from '../lib/request-context';
-import { oidc, pendingSignInCookie } from '../lib/session.server';
-import { signInOrigin, signInProblemPage } from '../lib/sign-in.server';
+import { CACHE_PRIVATE } from '../server/runtime/cache-control';
+import { requestContext } from '../server/request/request-context';
+import { oidc, pendingSignInCookie } from '../server/session/session.server';
+import { signInOrigin, signInProblemPage } from '../server/session/sign-in.server';
 
 /**
  * /login?return_to={path} (spec account §2, issue 14): starts OpenID Connect sign-in (code + PKCE)

@@ -15,19 +15,19 @@ import type { RouteData } from '@mbw/api-clients';
 import { Breadcrumb, ErrorNotice, FallbackNotFound, NotFound, SiteFooter, SiteHeader, SkipLink } from '@mbw/chrome';
 import { ComponentMapProvider, Placeholder } from '@mbw/content-blocks';
 import { buildPageMeta, serializeJsonLd } from '@mbw/util';
-import { chromeFor } from '../lib/chrome.server';
-import { componentMap } from '../lib/component-map';
-import { PageFrame } from '../lib/page-frame';
-import { useNonce } from '../lib/nonce';
-import { HOME_FRAME, frameStructuredData, isNotFoundPage, pageFrameOf, revalidateOnLanguageChange, type PageFrameData } from '../lib/page-shell';
-import { requestContext } from '../lib/request-context';
+import { chromeFor } from '../shell/chrome.server';
+import { componentMap } from '../shell/component-map';
+import { PageFrame } from '../shell/page-frame';
+import { useNonce } from '../server/security/nonce';
+import { HOME_FRAME, frameStructuredData, isNotFoundPage, pageFrameOf, revalidateOnLanguageChange, type PageFrameData } from '../shell/frame-data';
+import { requestContext } from '../server/request/request-context';
 import type { loader as rootLoader } from '../root';
 
 /**
  * The page shell (ARCHITECTURE §4): every page of the site renders inside it. It loads the chrome
  * (header with its menus, footer) beside the page's own loader, and renders the frame — skip link,
  * header, breadcrumb, main, footer, consent, cart panel — once for every page, for the not-found
- * page a loader throws (lib/not-found.server.ts) and for any other error. Page routes render only
+ * page a loader throws (shell/not-found.server.ts) and for any other error. Page routes render only
  * what goes inside <main>.
  */
 export async function loader({ context }: LoaderFunctionArgs) {

@@ -16,19 +16,19 @@ import { decideProductPage, dehydrateProductLoad, loadProduct, productPageMeta }
 import { ProductShopArea, ShopLegalText, VariantAvailability, preloadProductBundles, preloadProductShopArea, productPageMoney } from '@mbw/shop-cart';
 import { useSite } from '@mbw/ui';
 import { articleNumberToSlug, buildPageMeta, matchSitePath, moneyTexts, productNameToSlug, rememberMoneyTexts } from '@mbw/util';
-import { CACHE_PRIVATE, CACHE_PUBLIC_PAGE } from '../lib/cache-control';
-import { accountApiUrl, env } from '../lib/env.server';
-import { favouriteContactOf } from '../lib/favourite-contact.server';
-import { PRODUCTS_ITEM_PATH, trailTo } from '../lib/chrome.server';
-import { logEvent } from '../lib/log.server';
-import { notFoundPage } from '../lib/not-found.server';
-import type { PageFrameData } from '../lib/page-shell';
-import { productBundleSlots } from '../lib/product-bundle-slots';
-import { productDataConfig } from '../lib/product-data-config.server';
-import { choicesWithOffers, defaultVariantOffers, demoDeviceCount, loadBundles, loadOffers, shopAreaData } from '../lib/product-offers.server';
-import { requestContext } from '../lib/request-context';
-import { credentialsOf } from '../lib/session.server';
-import { unavailablePage } from '../lib/unavailable.server';
+import { CACHE_PRIVATE, CACHE_PUBLIC_PAGE } from '../server/runtime/cache-control';
+import { accountApiUrl, env } from '../server/runtime/env.server';
+import { favouriteContactOf } from '../server/upstream/favourite-contact.server';
+import { PRODUCTS_ITEM_PATH, trailTo } from '../shell/chrome.server';
+import { logEvent } from '../server/runtime/log.server';
+import { notFoundPage } from '../shell/not-found.server';
+import type { PageFrameData } from '../shell/frame-data';
+import { productBundleSlots } from '../shop/product-bundle-slots';
+import { productDataConfig } from '../server/upstream/product-data-config.server';
+import { choicesWithOffers, defaultVariantOffers, demoDeviceCount, loadBundles, loadOffers, shopAreaData } from '../shop/product-offers.server';
+import { requestContext } from '../server/request/request-context';
+import { credentialsOf } from '../server/session/session.server';
+import { unavailablePage } from '../shell/unavailable.server';
 
 /**
  * Where the hero's actions lead (content item paths, localised by AppLink). A signed-in customer

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ORDER_DOCUMENTS } from '@mbw/shop-data-access/server';
-import { STOREFRONT_MAX_BODY_BYTES, forwardStorefront, isGraphqlRequest, type StorefrontForwardOptions } from './storefront-proxy.server';
+import { STOREFRONT_MAX_BODY_BYTES, forwardStorefront, isGraphqlRequest, type StorefrontForwardOptions } from './storefront-forward.server';
 
 const QUERY = JSON.stringify({ query: '{ shop { name } }' });
 

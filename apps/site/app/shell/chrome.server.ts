@@ -2,8 +2,8 @@ import type { BreadcrumbEntryData, RouteData } from '@mbw/api-clients';
 import { preloadBlocks } from '@mbw/content-blocks';
 import { sanitizeRoute } from '@mbw/content-blocks/server';
 import { componentMap } from './component-map';
-import { logEvent } from './log.server';
-import { breadcrumbsFor, layoutFor } from './sitecore.server';
+import { logEvent } from '../server/runtime/log.server';
+import { breadcrumbsFor, layoutFor } from '../server/upstream/sitecore.server';
 
 /** Content item whose trail leads to product pages (Home › Products › the product). */
 export const PRODUCTS_ITEM_PATH = '/products';

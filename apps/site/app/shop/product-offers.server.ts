@@ -2,8 +2,8 @@ import type { ProductVariant } from '@mbw/api-clients';
 import type { VariantChoice, VariantOffer } from '@mbw/shop-catalog';
 import { shownBundles, type ProductShopAreaData } from '@mbw/shop-cart';
 import { fetchProductBundles, fetchProductOffers, type DiscountBundle, type ProductOffers } from '@mbw/shop-data-access';
-import { env, shopifyStore } from './env.server';
-import { logEvent } from './log.server';
+import { env, shopifyStore } from '../server/runtime/env.server';
+import { logEvent } from '../server/runtime/log.server';
 
 /**
  * The product route's shop part (issue 15; spec shop §4 "Product load"): for a visitor who sees

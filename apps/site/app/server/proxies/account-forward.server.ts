@@ -1,6 +1,6 @@
 import { jsonResponse, proxyRequest } from '@mbw/api-clients';
 import type { Credentials } from '@mbw/account/server';
-import { CACHE_PRIVATE } from './cache-control';
+import { CACHE_PRIVATE } from '../runtime/cache-control';
 
 /**
  * The account API behind the site's same-origin /api/* proxy (issue 14; the wire contract is

@@ -8,8 +8,8 @@ import {
   type LayoutResult,
   type SitecoreConfig,
 } from '@mbw/api-clients';
-import { logEvent } from './log.server';
-import { env } from './env.server';
+import { logEvent } from '../runtime/log.server';
+import { env } from '../runtime/env.server';
 import { UpstreamCache } from './upstream-cache';
 
 export function sitecoreConfig(): SitecoreConfig {

@@ -1,6 +1,6 @@
 import { createMultipassToken } from '@mbw/shop-data-access/server';
 import { COOKIES, readCookie } from '@mbw/util';
-import { CACHE_PRIVATE } from './cache-control';
+import { CACHE_PRIVATE } from '../server/runtime/cache-control';
 
 /**
  * The shop's server endpoints (spec shop §6, §7; 000 §6), as functions of what a request brings,

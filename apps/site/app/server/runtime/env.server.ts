@@ -75,7 +75,7 @@ const EnvObject = v.object({
   SHOPIFY_STOREFRONT_TOKEN: v.optional(v.pipe(v.string(), v.minLength(1, 'must not be empty')), 'local-storefront-public-token'),
   /**
    * A private (delegate) Storefront access token, for a real store: the proxy then asks the store
-   * with it and the buyer's address instead of the public token (lib/storefront-proxy.server.ts).
+   * with it and the buyer's address instead of the public token (server/proxies/storefront-forward.server.ts).
    * Never sent to browsers.
    */
   SHOPIFY_STOREFRONT_PRIVATE_TOKEN: v.optional(v.pipe(v.string(), v.minLength(1, 'must not be empty'))),

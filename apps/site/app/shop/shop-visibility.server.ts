@@ -1,4 +1,4 @@
-import { UpstreamCache } from './upstream-cache';
+import { UpstreamCache } from '../server/upstream/upstream-cache';
 
 /**
  * Whether shop features render for this request (spec shop §1): the brand has a shop (brand config

@@ -42,7 +42,7 @@ export function frameStructuredData(frame: PageFrameData, options: { origin: str
   return [...(breadcrumbList ? [breadcrumbList] : []), ...(frame.structuredData ?? [])];
 }
 
-/** The not-found page as a loader throws it (lib/not-found.server.ts) and the shell renders it. */
+/** The not-found page as a loader throws it (shell/not-found.server.ts) and the shell renders it. */
 export interface NotFoundPage {
   kind: 'not-found';
   seo: PageMetaInput;

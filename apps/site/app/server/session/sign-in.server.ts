@@ -3,12 +3,12 @@ import brand from 'virtual:brand';
 import { data } from 'react-router';
 import type { SignInProblemReason } from '@mbw/account';
 import { localizedPath, pageMeta } from '@mbw/util';
-import { serverI18n } from '../i18n/messages.server';
-import { CACHE_PRIVATE } from './cache-control';
-import { logEvent } from './log.server';
-import type { PageFrameData } from './page-shell';
-import type { RequestFacts } from './request-context';
-import { isLocalhost } from './security-headers';
+import { serverI18n } from '../../i18n/messages.server';
+import { CACHE_PRIVATE } from '../runtime/cache-control';
+import { logEvent } from '../runtime/log.server';
+import type { PageFrameData } from '../../shell/frame-data';
+import type { RequestFacts } from '../request/request-context';
+import { isLocalhost } from '../security/security-headers';
 
 /**
  * The origin the provider sends the browser back to (/auth/callback): the public origin, except

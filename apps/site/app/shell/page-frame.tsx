@@ -12,7 +12,7 @@ import { COOKIES, isCookieMalformed, readBrowserCookie } from '@mbw/util';
  * cart's first use on the page (the cart lib's state announces it with this event, e.g. on add to
  * cart: libs/shop/cart state/cart-store.ts CART_USED_EVENT).
  */
-const CartPanel = lazy(() => import('./cart-panel'));
+const CartPanel = lazy(() => import('../shop/cart-panel'));
 const CART_USED_EVENT = 'mbw:shop-cart-used';
 
 /** The signed-in customer as the page shell's loader passes it: nothing secret. */

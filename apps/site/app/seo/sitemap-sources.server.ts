@@ -1,10 +1,10 @@
 import { fetchProductIndex, fetchSitePages, type ProductIndexEntry, type SitePageData } from '@mbw/api-clients';
 import { NOT_FOUND_TEMPLATE, isTestPagePath } from '@mbw/content-blocks/server';
 import { SITE_LANGUAGES, isAccountPagePath, isSiteLanguage, type SiteLanguage, type SitemapUrl } from '@mbw/util';
-import { productDataConfig } from './product-data-config.server';
-import { sitecoreConfig } from './sitecore.server';
-import { sitemapUrls } from './sitemap';
-import { UpstreamCache } from './upstream-cache';
+import { productDataConfig } from '../server/upstream/product-data-config.server';
+import { sitecoreConfig } from '../server/upstream/sitecore.server';
+import { sitemapUrls } from './sitemap-entries';
+import { UpstreamCache } from '../server/upstream/upstream-cache';
 
 /**
  * The sitemaps' sources through this process's cache: a CDN keeps the answers a minute

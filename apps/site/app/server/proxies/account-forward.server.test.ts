@@ -2,9 +2,9 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import type { Session } from '@mbw/account/server';
-import { ACCOUNT_ENDPOINTS, ACCOUNT_MAX_BODY_BYTES, customerGraphqlDecision, forwardAccount, matchAccountEndpoint, type AccountForwardOptions } from './account-proxy.server';
+import { ACCOUNT_ENDPOINTS, ACCOUNT_MAX_BODY_BYTES, customerGraphqlDecision, forwardAccount, matchAccountEndpoint, type AccountForwardOptions } from './account-forward.server';
 
-const CONTRACT = readFileSync(path.join(import.meta.dirname, '../../../../libs/api-clients/src/lib/account/CONTRACT.md'), 'utf8');
+const CONTRACT = readFileSync(path.join(import.meta.dirname, '../../../../../libs/api-clients/src/lib/account/CONTRACT.md'), 'utf8');
 /** Method and browser path of every endpoint row of the contract's table. */
 const contractRows = [...CONTRACT.matchAll(/^\| (GET|POST|PUT|DELETE) \| \/api\/(\S+)/gm)].map(([, method, route]) => ({ method: method!, path: route!.replace('{id}', 'a1b2-c3') }));
 

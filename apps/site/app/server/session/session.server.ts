@@ -17,8 +17,8 @@ import {
   type PendingSignIn,
   type Session,
 } from '@mbw/account/server';
-import { env, oidcIssuer } from './env.server';
-import { isLocalhost } from './security-headers';
+import { env, oidcIssuer } from '../runtime/env.server';
+import { isLocalhost } from '../security/security-headers';
 
 /**
  * The app's side of sign-in (issue 14): the OpenID Connect client of this configuration, and the

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { SitePageData } from '@mbw/api-clients';
-import { sitemapUrls } from './sitemap';
+import { sitemapUrls } from './sitemap-entries';
 
 const page = (path: string, extra: Partial<SitePageData> = {}): SitePageData => ({ id: path, path, template: 'ContentPage', restricted: false, updated: null, ...extra });
 

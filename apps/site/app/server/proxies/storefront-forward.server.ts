@@ -1,8 +1,8 @@
 import { parseJsonBody, proxyRequest, readBody } from '@mbw/api-clients';
 import { STOREFRONT_API_PATH, STOREFRONT_TOKEN_HEADER } from '@mbw/shop-data-access';
 import { ORDER_DOCUMENTS, STOREFRONT_BUYER_IP_HEADER, STOREFRONT_PRIVATE_TOKEN_HEADER } from '@mbw/shop-data-access/server';
-import { CACHE_PRIVATE } from './cache-control';
-import { jsonError } from './proxy.server';
+import { CACHE_PRIVATE } from '../runtime/cache-control';
+import { jsonError } from './proxy-responses.server';
 
 /**
  * The Storefront API same-origin (issue 14; routes/storefront-proxy.ts). Only POST with a JSON

@@ -1,8 +1,8 @@
 import { msg } from '@lingui/core/macro';
 import type { I18n } from '@lingui/core';
 import { isSignedIn, type Viewer } from '@mbw/account';
-import { CACHE_PRIVATE } from './cache-control';
-import { signInHref } from './sign-in.server';
+import { CACHE_PRIVATE } from '../runtime/cache-control';
+import { signInHref } from '../session/sign-in.server';
 
 /**
  * Restricted downloads on the server (issue 14, spec product §6, 001 §6). The site does not decide

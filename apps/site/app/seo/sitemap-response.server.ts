@@ -1,6 +1,6 @@
 import { isSiteLanguage, type SiteLanguage } from '@mbw/util';
-import { CACHE_PRIVATE } from './cache-control';
-import { logEvent } from './log.server';
+import { CACHE_PRIVATE } from '../server/runtime/cache-control';
+import { logEvent } from '../server/runtime/log.server';
 
 /** Path of a language's sitemap file: /sitemaps/en.xml, then /sitemaps/en-2.xml, … */
 export function sitemapFilePath(language: string, page: number): string {

@@ -2,7 +2,7 @@ import { ANONYMOUS_VIEWER, isSignedIn, type Viewer } from '@mbw/account';
 import { COOKIES, readCookie } from '@mbw/util';
 import type { RequestFacts } from './request-context';
 import { resolveRequestLanguage } from './request-language';
-import { publicOrigin } from './request-guards';
+import { publicOrigin } from '../security/request-guards';
 
 /** Spec product §1: the market is the lower-cased market cookie; default de. */
 export const DEFAULT_MARKET = 'de';
@@ -18,8 +18,8 @@ export interface RequestFactsConfig {
 
 /**
  * Every per-request fact, from the URL and the Cookie header (malformed cookies count as absent),
- * the viewer the session cookie names (lib/session.server.ts; anonymous without one) and whether
- * the shop shows (lib/shop-visibility.server.ts, asked by the root middleware).
+ * the viewer the session cookie names (server/session/session.server.ts; anonymous without one) and whether
+ * the shop shows (shop/shop-visibility.server.ts, asked by the root middleware).
  */
 export function resolveRequestFacts(url: URL, cookieHeader: string | null, config: RequestFactsConfig, viewer: Viewer = ANONYMOUS_VIEWER, shop = false): RequestFacts {
   const { language, fromUrl } = resolveRequestLanguage(url, cookieHeader, config.siteName);

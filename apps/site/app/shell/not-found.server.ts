@@ -4,12 +4,12 @@ import { data } from 'react-router';
 import type { RouteData } from '@mbw/api-clients';
 import { NOT_FOUND_TEMPLATE, contentPageMeta, sanitizeRoute } from '@mbw/content-blocks/server';
 import { serverI18n } from '../i18n/messages.server';
-import { CACHE_PRIVATE, CACHE_PUBLIC_NOT_FOUND } from './cache-control';
+import { CACHE_PRIVATE, CACHE_PUBLIC_NOT_FOUND } from '../server/runtime/cache-control';
 import { componentMap } from './component-map';
-import { logEvent } from './log.server';
-import type { NotFoundPage } from './page-shell';
-import type { RequestFacts } from './request-context';
-import { layoutFor } from './sitecore.server';
+import { logEvent } from '../server/runtime/log.server';
+import type { NotFoundPage } from './frame-data';
+import type { RequestFacts } from '../server/request/request-context';
+import { layoutFor } from '../server/upstream/sitecore.server';
 
 /**
  * The not-found page of every route (spec discovery §2 "Not-found page", spec product §8): status

@@ -1,6 +1,6 @@
 import type { UIMatch } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { HOME_FRAME, frameStructuredData, isNotFoundPage, pageFrameOf, revalidateOnLanguageChange } from './page-shell';
+import { HOME_FRAME, frameStructuredData, isNotFoundPage, pageFrameOf, revalidateOnLanguageChange } from './frame-data';
 
 const match = (loaderData: unknown): UIMatch => ({ id: 'x', pathname: '/', params: {}, data: loaderData, loaderData, handle: undefined });
 

@@ -1,7 +1,7 @@
 import brand from 'virtual:brand';
 import { COOKIES, readCookie } from '@mbw/util';
-import { env, shopAccessApiUrl } from './env.server';
-import { logEvent } from './log.server';
+import { env, shopAccessApiUrl } from '../server/runtime/env.server';
+import { logEvent } from '../server/runtime/log.server';
 import { createShopVisibility, type ShopVisibility } from './shop-visibility.server';
 
 let visibility: ShopVisibility | undefined;

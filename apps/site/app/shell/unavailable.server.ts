@@ -3,10 +3,10 @@ import brand from 'virtual:brand';
 import { data } from 'react-router';
 import { localizedPath, pageMeta } from '@mbw/util';
 import { serverI18n } from '../i18n/messages.server';
-import { CACHE_PRIVATE } from './cache-control';
-import { logEvent } from './log.server';
-import type { PageFrameData } from './page-shell';
-import type { RequestFacts } from './request-context';
+import { CACHE_PRIVATE } from '../server/runtime/cache-control';
+import { logEvent } from '../server/runtime/log.server';
+import type { PageFrameData } from './frame-data';
+import type { RequestFacts } from '../server/request/request-context';
 
 /**
  * A page whose own data could not be loaded (spec product §8 "Something went wrong"): status 503,

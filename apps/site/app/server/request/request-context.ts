@@ -19,7 +19,7 @@ export interface RequestFacts {
   /**
    * Spec shop §1: shop features (prices, add to cart, bundle and demo tags, cart toggle) render
    * only when true: the brand has a shop and the shop-availability check said yes for this
-   * visitor (lib/shop-visibility.server.ts). Always false on brands without a shop.
+   * visitor (shop/shop-visibility.server.ts). Always false on brands without a shop.
    */
   shop: boolean;
   /** Who is asking: anonymous until the sign-in issue fills it from the session. */

@@ -26,11 +26,9 @@ import { useCriticalCss } from './document/critical-css';
 import { createNonce, nonceContext, useNonce } from './server/security/nonce';
 import { env } from './server/runtime/env.server';
 import { requestContext } from './server/request/request-context';
-import { resolveRequestFacts } from './server/request/request-context.server';
+import { requestFactsMiddleware } from './server/request/request-facts-middleware.server';
 import { viewerFrom } from './server/session/session.server';
 import { requestShop } from './shop/shop-fact.server';
-import { crossSiteRefusal, hostsOf, isCrossSiteWrite } from './server/security/request-guards';
-import { isFromOwnPage, ownPageRule } from './server/security/own-page';
 import { revalidateOnLanguageChange } from './shell/frame-data';
 import { baseSecurityHeaders, contentSecurityPolicy } from './server/security/security-headers';
 import { staleLanguageCookies } from './server/request/request-language';
@@ -64,34 +62,14 @@ export const middleware: MiddlewareFunction<Response>[] = [
     }
     return response;
   },
-  // Before any route runs: the request's facts (language, origin, market, shop, viewer, cache policy) for
-  // every loader, and no state change another site asked for (every action and proxy sits behind this).
-  async ({ context, request, url }, next) => {
-    // A GET that changes state or hands out a credential only from our own pages (server/security/own-page.ts):
-    // refused before anything is read or asked upstream.
-    const ownPage = ownPageRule(url.pathname);
-    if (ownPage && !isFromOwnPage({ method: request.method, header: (name) => request.headers.get(name) }, ownPage, hostsOf([url.host, env().PUBLIC_ORIGIN]))) {
-      logEvent('info', 'request.cross-site-refused', { method: request.method, path: url.pathname, site: request.headers.get('sec-fetch-site') });
-      return crossSiteRefusal();
-    }
-    const cookieHeader = request.headers.get('cookie');
-    const [viewer, shop] = await Promise.all([viewerFrom(cookieHeader), requestShop(cookieHeader)]);
-    const facts = resolveRequestFacts(
-      url,
-      cookieHeader,
-      { siteName: brand.sitecoreSiteName, brandDomain: brand.domain, configuredPublicOrigin: env().PUBLIC_ORIGIN, development: import.meta.env.DEV, shopBrand: brand.shop },
-      viewer,
-      shop,
-    );
-    context.set(requestContext, facts);
-    const origin = facts.publicOrigin;
-    // The production server refuses these before React Router (server/serve.ts); this covers the
-    // dev server and any other host of the request handler.
-    if (isCrossSiteWrite({ method: request.method, header: (name) => request.headers.get(name) }, hostsOf([url.host, origin]))) {
-      return crossSiteRefusal();
-    }
-    return next();
-  },
+  // Before any route runs: the request's facts for every loader (the costly ones on first read),
+  // and no state change another site asked for (every action and proxy sits behind this).
+  requestFactsMiddleware({
+    config: () => ({ siteName: brand.sitecoreSiteName, brandDomain: brand.domain, configuredPublicOrigin: env().PUBLIC_ORIGIN, development: import.meta.env.DEV, shopBrand: brand.shop }),
+    viewerFrom,
+    requestShop,
+    log: (event, fields) => logEvent('info', event, fields),
+  }),
 ];
 
 /**

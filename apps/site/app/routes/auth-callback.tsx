@@ -3,7 +3,7 @@ import { SignInProblem } from '@mbw/account';
 import { SIGN_IN_COOKIE, finishSignIn } from '@mbw/account/server';
 import { buildPageMeta } from '@mbw/util';
 import { CACHE_PRIVATE } from '../server/runtime/cache-control';
-import { requestContext } from '../server/request/request-context';
+import { pageFacts } from '../server/request/request-context';
 import { clearCookie, oidc, pendingSignInFrom, sessionCookie } from '../server/session/session.server';
 import { signInProblemPage } from '../server/session/sign-in.server';
 
@@ -15,7 +15,7 @@ import { signInProblemPage } from '../server/session/sign-in.server';
  * exchange: a 400 page in the site frame with "Sign in again", and no session.
  */
 export async function loader({ request, url, context }: LoaderFunctionArgs) {
-  const facts = context.get(requestContext);
+  const facts = await pageFacts(context);
   const cookieHeader = request.headers.get('cookie');
   const pending = await pendingSignInFrom(cookieHeader);
   const fallback = `/${facts.language.tag}/`;

@@ -9,7 +9,7 @@ import { componentMap } from '../shell/component-map';
 import { logEvent } from '../server/runtime/log.server';
 import { notFoundPage } from '../shell/not-found.server';
 import type { PageFrameData } from '../shell/frame-data';
-import { requestContext } from '../server/request/request-context';
+import { pageFacts } from '../server/request/request-context';
 import { breadcrumbsFor, layoutFor } from '../server/upstream/sitecore.server';
 
 /**
@@ -18,7 +18,7 @@ import { breadcrumbsFor, layoutFor } from '../server/upstream/sitecore.server';
  * page shell renders the header and footer; this route renders the page's main placeholder.
  */
 export async function loader({ url, context }: LoaderFunctionArgs) {
-  const facts = context.get(requestContext);
+  const facts = await pageFacts(context);
   const { language, publicOrigin: origin, viewer, cachePolicy } = facts;
   const match = matchSitePath(url.pathname);
   if (match.kind !== 'content') throw await notFoundPage(facts);

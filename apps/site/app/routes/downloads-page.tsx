@@ -22,7 +22,7 @@ import { logEvent } from '../server/runtime/log.server';
 import { notFoundPage } from '../shell/not-found.server';
 import type { PageFrameData } from '../shell/frame-data';
 import { productDataConfig } from '../server/upstream/product-data-config.server';
-import { requestContext } from '../server/request/request-context';
+import { pageFacts } from '../server/request/request-context';
 import { unavailablePage } from '../shell/unavailable.server';
 
 /**
@@ -50,7 +50,7 @@ function downloadsViewer(viewer: Viewer): DownloadsViewer {
  * shared by caches.
  */
 export async function loader({ request, url, context }: LoaderFunctionArgs) {
-  const facts = context.get(requestContext);
+  const facts = await pageFacts(context);
   const { language, publicOrigin: origin, market, viewer } = facts;
   const match = matchSitePath(url.pathname);
   if (match.kind !== 'downloads') throw await notFoundPage(facts, { personal: true });

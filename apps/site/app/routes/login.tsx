@@ -3,7 +3,7 @@ import { SignInProblem, isSignedIn } from '@mbw/account';
 import { safeReturnPath, startSignIn } from '@mbw/account/server';
 import { buildPageMeta } from '@mbw/util';
 import { CACHE_PRIVATE } from '../server/runtime/cache-control';
-import { requestContext } from '../server/request/request-context';
+import { pageFacts } from '../server/request/request-context';
 import { oidc, pendingSignInCookie } from '../server/session/session.server';
 import { signInOrigin, signInProblemPage } from '../server/session/sign-in.server';
 
@@ -13,7 +13,7 @@ import { signInOrigin, signInProblemPage } from '../server/session/sign-in.serve
  * visitor goes straight back. A provider that cannot be reached is a 503 page in the site frame.
  */
 export async function loader({ url, context }: LoaderFunctionArgs) {
-  const facts = context.get(requestContext);
+  const facts = await pageFacts(context);
   const returnTo = safeReturnPath(url.searchParams.get('return_to'), `/${facts.language.tag}/`);
   const noStore = { 'Cache-Control': CACHE_PRIVATE };
   if (isSignedIn(facts.viewer, { editorActive: false })) return redirect(returnTo, { status: 302, headers: noStore });

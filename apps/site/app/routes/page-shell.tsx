@@ -20,7 +20,7 @@ import { componentMap } from '../shell/component-map';
 import { PageFrame } from '../shell/page-frame';
 import { useNonce } from '../server/security/nonce';
 import { HOME_FRAME, frameStructuredData, isNotFoundPage, pageFrameOf, revalidateOnLanguageChange, type PageFrameData } from '../shell/frame-data';
-import { requestContext } from '../server/request/request-context';
+import { pageFacts } from '../server/request/request-context';
 import type { loader as rootLoader } from '../root';
 
 /**
@@ -31,7 +31,7 @@ import type { loader as rootLoader } from '../root';
  * what goes inside <main>.
  */
 export async function loader({ context }: LoaderFunctionArgs) {
-  const { language, publicOrigin, viewer, shop } = context.get(requestContext);
+  const { language, publicOrigin, viewer, shop } = await pageFacts(context);
   // The public origin makes the structured data's URLs absolute (never the request's Host). The
   // header greets a signed-in customer by last name (a signed-in page is never shared by caches).
   // The account screens read the same customer (AccountViewerProvider): last name and e-mail, nothing secret.

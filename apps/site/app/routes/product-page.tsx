@@ -26,7 +26,7 @@ import type { PageFrameData } from '../shell/frame-data';
 import { productBundleSlots } from '../shop/product-bundle-slots';
 import { productDataConfig } from '../server/upstream/product-data-config.server';
 import { choicesWithOffers, defaultVariantOffers, demoDeviceCount, loadBundles, loadOffers, shopAreaData } from '../shop/product-offers.server';
-import { requestContext } from '../server/request/request-context';
+import { pageFacts } from '../server/request/request-context';
 import { credentialsOf } from '../server/session/session.server';
 import { unavailablePage } from '../shell/unavailable.server';
 
@@ -46,7 +46,7 @@ const PRODUCT_LINKS: ProductActionLinks = { dealer: '/service/dealers', expert: 
  * the catalog's shop slot: the two features meet only here.
  */
 export async function loader({ request, url, context }: LoaderFunctionArgs) {
-  const facts = context.get(requestContext);
+  const facts = await pageFacts(context);
   const { language, publicOrigin: origin, market, viewer, cachePolicy, shop } = facts;
   const match = matchSitePath(url.pathname);
   // The route pattern also matches /{not a language}/product/…: not a product URL, so not a page.

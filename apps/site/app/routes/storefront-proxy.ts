@@ -21,7 +21,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (!brand.shop) return jsonError(404, 'Not found');
   const config = env();
   const facts = context.get(requestContext);
-  const access = facts.shop ? 'shop' : isSignedIn(facts.viewer, { editorActive: false }) ? 'orders' : 'none';
+  const access = (await facts.shop()) ? 'shop' : isSignedIn(await facts.viewer(), { editorActive: false }) ? 'orders' : 'none';
   return forwardStorefront(request, {
     store: shopifyStore(config),
     token: config.SHOPIFY_STOREFRONT_TOKEN,

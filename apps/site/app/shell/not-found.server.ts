@@ -8,7 +8,7 @@ import { CACHE_PRIVATE, CACHE_PUBLIC_NOT_FOUND } from '../server/runtime/cache-c
 import { componentMap } from './component-map';
 import { logEvent } from '../server/runtime/log.server';
 import type { NotFoundPage } from './frame-data';
-import type { RequestFacts } from '../server/request/request-context';
+import type { PageFacts } from '../server/request/request-context';
 import { layoutFor } from '../server/upstream/sitecore.server';
 
 /**
@@ -21,7 +21,7 @@ import { layoutFor } from '../server/upstream/sitecore.server';
  * null when asking the CMS again is pointless (it just timed out); left out, it is fetched.
  * The answer is shared by caches unless the request is personal or the CMS failed.
  */
-export async function notFoundPage(facts: RequestFacts, options: { item?: RouteData | null; personal?: boolean } = {}) {
+export async function notFoundPage(facts: PageFacts, options: { item?: RouteData | null; personal?: boolean } = {}) {
   const { language } = facts;
   let item = options.item ?? null;
   let failed = false;

@@ -6,14 +6,14 @@ import { serverI18n } from '../i18n/messages.server';
 import { CACHE_PRIVATE } from '../server/runtime/cache-control';
 import { logEvent } from '../server/runtime/log.server';
 import type { PageFrameData } from './frame-data';
-import type { RequestFacts } from '../server/request/request-context';
+import type { PageFacts } from '../server/request/request-context';
 
 /**
  * A page whose own data could not be loaded (spec product §8 "Something went wrong"): status 503,
  * never cached, noindex, in the site's frame with a link that tries the same URL again. The failure
  * goes to the log as `event`. The route renders its own error state from `retryHref`.
  */
-export async function unavailablePage(facts: RequestFacts, input: { url: URL; itemPath: string; event: string; error: Error }) {
+export async function unavailablePage(facts: PageFacts, input: { url: URL; itemPath: string; event: string; error: Error }) {
   const { language } = facts;
   logEvent('error', input.event, { path: input.url.pathname, language: language.tag, error: input.error.message });
   const i18n = await serverI18n(language.language);

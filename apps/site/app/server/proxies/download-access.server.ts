@@ -24,8 +24,13 @@ export type DownloadDecision =
   /** Signed in without the flag. */
   | { kind: 'forbidden' };
 
+/** The media library marked the file as protected: only then does the viewer matter (and is the session read). */
+export function isProtectedMark(mark: string | null): mark is string {
+  return mark !== null && mark.trim() !== '';
+}
+
 export function downloadDecision(mark: string | null, viewer: Viewer, returnTo: string): DownloadDecision {
-  if (mark === null || mark.trim() === '') return { kind: 'public' };
+  if (!isProtectedMark(mark)) return { kind: 'public' };
   const signedIn = isSignedIn(viewer, { editorActive: false });
   if (!signedIn) return { kind: 'sign-in', location: signInHref(returnTo) };
   if (mark.trim().toLowerCase() === 'signed-in') return { kind: 'private' };

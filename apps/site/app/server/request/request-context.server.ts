@@ -1,4 +1,4 @@
-import { ANONYMOUS_VIEWER, isSignedIn, type Viewer } from '@mbw/account';
+import { isSignedIn, type Viewer } from '@mbw/account';
 import { COOKIES, readCookie } from '@mbw/util';
 import type { RequestFacts } from './request-context';
 import { resolveRequestLanguage } from './request-language';
@@ -16,23 +16,36 @@ export interface RequestFactsConfig {
   shopBrand?: boolean;
 }
 
+/** Where the costly facts come from: the session cookie (session/session.server.ts) and the shop check (shop/shop-fact.server.ts). */
+export interface CostlyFactSources {
+  viewer: () => Promise<Viewer>;
+  shop: () => Promise<boolean>;
+}
+
+/** The first call runs `compute`; every later call answers the same promise. */
+export function once<T>(compute: () => Promise<T>): () => Promise<T> {
+  let result: Promise<T> | undefined;
+  return () => (result ??= compute());
+}
+
 /**
- * Every per-request fact, from the URL and the Cookie header (malformed cookies count as absent),
- * the viewer the session cookie names (server/session/session.server.ts; anonymous without one) and whether
- * the shop shows (shop/shop-visibility.server.ts, asked by the root middleware).
+ * Every per-request fact, from the URL and the Cookie header (malformed cookies count as absent).
+ * The viewer and the shop fact are asked from `sources` on their first read only (memoised), and
+ * so is the cache policy, which depends on the viewer.
  */
-export function resolveRequestFacts(url: URL, cookieHeader: string | null, config: RequestFactsConfig, viewer: Viewer = ANONYMOUS_VIEWER, shop = false): RequestFacts {
+export function resolveRequestFacts(url: URL, cookieHeader: string | null, config: RequestFactsConfig, sources: CostlyFactSources): RequestFacts {
   const { language, fromUrl } = resolveRequestLanguage(url, cookieHeader, config.siteName);
   const market = readCookie(COOKIES.market, cookieHeader) ?? DEFAULT_MARKET;
   const shopCookies = config.shopBrand === true && (readCookie(COOKIES.country, cookieHeader) !== undefined || readCookie(COOKIES.testAccessKey, cookieHeader) !== undefined);
-  const personal = !fromUrl || market !== DEFAULT_MARKET || shopCookies || isSignedIn(viewer, { editorActive: false });
+  const viewer = once(sources.viewer);
+  const personalByUrlAndCookies = !fromUrl || market !== DEFAULT_MARKET || shopCookies;
   return {
     language,
     languageFromUrl: fromUrl,
     publicOrigin: publicOrigin({ configured: config.configuredPublicOrigin, brandDomain: config.brandDomain, requestUrl: url, development: config.development }),
     market,
-    shop,
+    shop: once(sources.shop),
     viewer,
-    cachePolicy: personal ? 'private' : 'shared',
+    cachePolicy: once(async () => (personalByUrlAndCookies || isSignedIn(await viewer(), { editorActive: false }) ? 'private' : 'shared')),
   };
 }

@@ -7,7 +7,7 @@ import { serverI18n } from '../../i18n/messages.server';
 import { CACHE_PRIVATE } from '../runtime/cache-control';
 import { logEvent } from '../runtime/log.server';
 import type { PageFrameData } from '../../shell/frame-data';
-import type { RequestFacts } from '../request/request-context';
+import type { PageFacts } from '../request/request-context';
 import { isLocalhost } from '../security/security-headers';
 
 /**
@@ -16,7 +16,7 @@ import { isLocalhost } from '../security/security-headers';
  * forged Host header cannot move it: the provider accepts registered redirect URIs only, and in
  * production the URI is built from configuration.
  */
-export function signInOrigin(facts: RequestFacts, url: URL): string {
+export function signInOrigin(facts: Pick<PageFacts, 'publicOrigin'>, url: URL): string {
   return isLocalhost(url.hostname) ? url.origin : facts.publicOrigin;
 }
 
@@ -29,7 +29,7 @@ export function signInHref(returnTo: string): string {
  * Sign-in that could not start (provider unreachable: 503) or complete (a callback that does not
  * check out: 400), in the site frame with a way to try again; never cached, noindex, logged.
  */
-export async function signInProblemPage(facts: RequestFacts, input: { reason: SignInProblemReason; returnTo: string; itemPath: string; error: unknown; setCookies?: string[] }) {
+export async function signInProblemPage(facts: PageFacts, input: { reason: SignInProblemReason; returnTo: string; itemPath: string; error: unknown; setCookies?: string[] }) {
   const { language } = facts;
   const message = input.error instanceof Error ? input.error.message : String(input.error);
   logEvent(input.reason === 'unavailable' ? 'error' : 'warn', `sign-in.${input.reason}`, { language: language.tag, error: message });

@@ -14,7 +14,7 @@ const linguiConfigPath = path.join(workspaceRoot, 'lingui.config.ts');
 
 export function brandViteConfig(brandRoot: string) {
   return defineConfig(({ command, mode }): UserConfig => {
-    // The dev server's SSR code reads process.env (apps/site/app/lib/env.server.ts): give it the
+    // The dev server's SSR code reads process.env (apps/site/app/server/runtime/env.server.ts): give it the
     // brand's .env file, without overriding variables already set in the shell.
     for (const [name, value] of Object.entries(loadEnv(mode, brandRoot, ''))) process.env[name] ??= value;
     return {

@@ -20,7 +20,7 @@ function brandCss(brand: Pick<E2eBrand, 'id'>): string {
 
 /**
  * The CSS-module classes (`_name_hash_line`) of a server-rendered document whose rules exist in the
- * brand's build but not in the document's inline CSS (apps/site/app/lib/critical-css.ts): they
+ * brand's build but not in the document's inline CSS (apps/site/app/document/critical-css.ts): they
  * would come only with a lazy chunk after hydration, and the page would move when they did. A
  * class that only `composes:` another has no rules of its own anywhere and is not listed. The
  * second value counts the module classes found, so a test can tell that it looked at a real page.

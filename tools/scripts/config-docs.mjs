@@ -1,5 +1,5 @@
 // The configuration reference (apps/site/CONFIGURATION.md) is generated from the site's env schema
-// (apps/site/app/lib/env.server.ts: each variable's `v.description` and default), between the
+// (apps/site/app/server/runtime/env.server.ts: each variable's `v.description` and default), between the
 // `config-docs` markers; the rest of the file is written by hand. Also checks that every
 // apps/<brand>/.env.example carries every variable (set or commented).
 //   node tools/scripts/config-docs.mjs          check: exits 1 when the file is out of date (npm test)
@@ -11,7 +11,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import * as v from 'valibot';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const schemaFile = 'apps/site/app/lib/env.server.ts';
+const schemaFile = 'apps/site/app/server/runtime/env.server.ts';
 const docsFile = 'apps/site/CONFIGURATION.md';
 const START = '<!-- config-docs:start (generated from the env schema: node tools/scripts/config-docs.mjs --write) -->';
 const END = '<!-- config-docs:end -->';

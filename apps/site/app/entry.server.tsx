@@ -2,12 +2,12 @@ import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
 import { ServerRouter, isRouteErrorResponse, type EntryContext, type HandleErrorFunction, type RouterContextProvider } from 'react-router';
-import { env } from './lib/env.server';
-import { describeError, logEvent } from './lib/log.server';
-import { CriticalCssContext } from './lib/critical-css';
-import { criticalCss } from './lib/critical-css.server';
-import { DeferHydrationScripts } from './lib/defer-hydration-scripts.server';
-import { NonceContext, nonceContext } from './lib/nonce';
+import { env } from './server/runtime/env.server';
+import { describeError, logEvent } from './server/runtime/log.server';
+import { CriticalCssContext } from './document/critical-css';
+import { criticalCss } from './document/critical-css.server';
+import { DeferHydrationScripts } from './document/defer-hydration-scripts.server';
+import { NonceContext, nonceContext } from './server/security/nonce';
 
 // The configuration is validated when the server build loads, so a bad value stops the server at
 // start with the list of what is wrong (server/serve.ts), never on a visitor's first request.

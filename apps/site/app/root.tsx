@@ -21,27 +21,25 @@ import { COOKIE_CONSENT_HEAD_SCRIPT, ErrorNotice } from '@mbw/chrome';
 import { SiteProvider } from '@mbw/ui';
 import { writeBrowserCookie } from '@mbw/util';
 import { catalogMessages, mergeDictionary } from './i18n/messages.server';
-import { logEvent } from './lib/log.server';
-import { useCriticalCss } from './lib/critical-css';
-import { createNonce, nonceContext, useNonce } from './lib/nonce';
-import { env } from './lib/env.server';
-import { requestContext } from './lib/request-context';
-import { resolveRequestFacts } from './lib/request-context.server';
-import { viewerFrom } from './lib/session.server';
-import { requestShop } from './lib/shop.server';
-import { crossSiteRefusal, hostsOf, isCrossSiteWrite } from './lib/request-guards';
-import { isFromOwnPage, ownPageRule } from './lib/own-page';
-import { revalidateOnLanguageChange } from './lib/page-shell';
-import { baseSecurityHeaders, contentSecurityPolicy } from './lib/security-headers';
-import { staleLanguageCookies } from './lib/request-language';
-import { themeCss } from './lib/theme-css';
-import { dictionaryFor } from './lib/sitecore.server';
+import { logEvent } from './server/runtime/log.server';
+import { useCriticalCss } from './document/critical-css';
+import { createNonce, nonceContext, useNonce } from './server/security/nonce';
+import { env } from './server/runtime/env.server';
+import { requestContext } from './server/request/request-context';
+import { requestFactsMiddleware } from './server/request/request-facts-middleware.server';
+import { viewerFrom } from './server/session/session.server';
+import { requestShop } from './shop/shop-fact.server';
+import { revalidateOnLanguageChange } from './shell/frame-data';
+import { baseSecurityHeaders, contentSecurityPolicy } from './server/security/security-headers';
+import { staleLanguageCookies } from './server/request/request-language';
+import { themeCss } from './document/theme-css';
+import { dictionaryFor } from './server/upstream/sitecore.server';
 import './styles/global.css';
 
 const brandThemeCss = themeCss(brand.theme);
 /**
  * Production documents carry their routes' CSS inline and the stylesheet links at the end of the
- * body (see lib/critical-css.ts); the dev server keeps React Router's links in the head.
+ * body (see document/critical-css.ts); the dev server keeps React Router's links in the head.
  */
 const INLINE_ROUTE_CSS = import.meta.env.PROD;
 
@@ -64,34 +62,14 @@ export const middleware: MiddlewareFunction<Response>[] = [
     }
     return response;
   },
-  // Before any route runs: the request's facts (language, origin, market, shop, viewer, cache policy) for
-  // every loader, and no state change another site asked for (every action and proxy sits behind this).
-  async ({ context, request, url }, next) => {
-    // A GET that changes state or hands out a credential only from our own pages (lib/own-page.ts):
-    // refused before anything is read or asked upstream.
-    const ownPage = ownPageRule(url.pathname);
-    if (ownPage && !isFromOwnPage({ method: request.method, header: (name) => request.headers.get(name) }, ownPage, hostsOf([url.host, env().PUBLIC_ORIGIN]))) {
-      logEvent('info', 'request.cross-site-refused', { method: request.method, path: url.pathname, site: request.headers.get('sec-fetch-site') });
-      return crossSiteRefusal();
-    }
-    const cookieHeader = request.headers.get('cookie');
-    const [viewer, shop] = await Promise.all([viewerFrom(cookieHeader), requestShop(cookieHeader)]);
-    const facts = resolveRequestFacts(
-      url,
-      cookieHeader,
-      { siteName: brand.sitecoreSiteName, brandDomain: brand.domain, configuredPublicOrigin: env().PUBLIC_ORIGIN, development: import.meta.env.DEV, shopBrand: brand.shop },
-      viewer,
-      shop,
-    );
-    context.set(requestContext, facts);
-    const origin = facts.publicOrigin;
-    // The production server refuses these before React Router (server/serve.ts); this covers the
-    // dev server and any other host of the request handler.
-    if (isCrossSiteWrite({ method: request.method, header: (name) => request.headers.get(name) }, hostsOf([url.host, origin]))) {
-      return crossSiteRefusal();
-    }
-    return next();
-  },
+  // Before any route runs: the request's facts for every loader (the costly ones on first read),
+  // and no state change another site asked for (every action and proxy sits behind this).
+  requestFactsMiddleware({
+    config: () => ({ siteName: brand.sitecoreSiteName, brandDomain: brand.domain, configuredPublicOrigin: env().PUBLIC_ORIGIN, development: import.meta.env.DEV, shopBrand: brand.shop }),
+    viewerFrom,
+    requestShop,
+    log: (event, fields) => logEvent('info', event, fields),
+  }),
 ];
 
 /**

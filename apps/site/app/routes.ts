@@ -19,10 +19,10 @@ export default [
   route('ResolveCountryByIp.aspx', 'routes/geo-ip-proxy.ts'),
   route('-/media/*', 'routes/media-proxy.ts'), // the CMS media library (images in content blocks)
   route('cookie-consent', 'routes/cookie-consent.ts'), // the cookie banner's form (libs/chrome consent)
-  route('robots.txt', 'routes/robots.ts'), // for crawlers: what to read, where the sitemap is (lib/seo-paths.ts)
-  route('sitemap.xml', 'routes/sitemap-index.ts'), // the sitemap index: one sitemap per language (lib/sitemap*.ts)
+  route('robots.txt', 'routes/robots.ts'), // for crawlers: what to read, where the sitemap is (seo/seo-paths.ts)
+  route('sitemap.xml', 'routes/sitemap-index.ts'), // the sitemap index: one sitemap per language (seo/sitemap-*.ts)
   route('sitemaps/:file', 'routes/sitemap.ts'), // /sitemaps/{language}[-{n}].xml
-  route('logout', 'routes/logout.ts'), // ends the site session, then the provider's (lib/session.server.ts)
+  route('logout', 'routes/logout.ts'), // ends the site session, then the provider's (server/session/session.server.ts)
   // Every page renders inside the page shell: the chrome, the frame, the not-found and error pages.
   layout('routes/page-shell.tsx', { id: 'shell' }, [
     // Sign-in (issue 14): redirects to the provider and back; a problem is a page in the frame.

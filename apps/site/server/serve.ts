@@ -4,7 +4,7 @@
  * handler; we own it rather than use react-router-serve so that every response, a malformed URL
  * included, is answered by the site and carries its headers.
  * Environment: PORT (default 3000), HOST (default 0.0.0.0), SIGN_IN_RATE_LIMIT, MULTIPASS_RATE_LIMIT and
- * TRUSTED_PROXY_HOPS (app/lib/sign-in-limit.server.ts), plus the site's own (env.server.ts).
+ * TRUSTED_PROXY_HOPS (app/server/session/sign-in-limit.server.ts), plus the site's own (env.server.ts).
  */
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -13,10 +13,10 @@ import onHeaders from 'on-headers';
 import express, { type NextFunction, type Request, type RequestHandler, type Response } from 'express';
 import { createRequestHandler } from '@react-router/express';
 import type { ServerBuild } from 'react-router';
-import { describeError, logEvent } from '../app/lib/log.server.ts';
-import { CLIENT_ADDRESS_HEADER, CROSS_SITE_REFUSAL, hostsOf, isCrossSiteWrite } from '../app/lib/request-guards.ts';
-import { baseSecurityHeaders } from '../app/lib/security-headers.ts';
-import { clientAddress, multipassLimitSettings, multipassRateLimit, signInLimitSettings, signInRateLimit } from '../app/lib/sign-in-limit.server.ts';
+import { describeError, logEvent } from '../app/server/runtime/log.server.ts';
+import { CLIENT_ADDRESS_HEADER, CROSS_SITE_REFUSAL, hostsOf, isCrossSiteWrite } from '../app/server/security/request-guards.ts';
+import { baseSecurityHeaders } from '../app/server/security/security-headers.ts';
+import { clientAddress, multipassLimitSettings, multipassRateLimit, signInLimitSettings, signInRateLimit } from '../app/server/session/sign-in-limit.server.ts';
 
 const major = Number(process.versions.node.split('.')[0]);
 if (major !== 24) {

@@ -63,7 +63,7 @@ function crossSiteWriteProbes(routePaths: readonly string[]): Probe[] {
 
 /** Fetch Metadata of a request from one of the site's own pages. */
 const SAME_ORIGIN = { 'sec-fetch-site': 'same-origin' } as const;
-/** The header this site's scripts send (apps/site lib/own-page.ts, @mbw/util OWN_PAGE_HEADER). */
+/** The header this site's scripts send (apps/site server/security/own-page.ts, @mbw/util OWN_PAGE_HEADER). */
 const OWN_PAGE_HEADER = { 'x-requested-with': 'kestrel-site' } as const;
 
 /** A plain refusal before anything ran: the cross-site answer, nothing set (issue 23). */

@@ -1,7 +1,7 @@
 import { setupI18n, type I18n, type Messages } from '@lingui/core';
 import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage';
 import type { SiteLanguage } from '@mbw/util';
-import { describeError, logEvent } from '../lib/log.server';
+import { describeError, logEvent } from '../server/runtime/log.server';
 
 /** Compiled catalogs (the Lingui Vite plugin compiles the .po files); loaded on the server only. */
 const catalogs: Record<SiteLanguage, () => Promise<{ messages: Messages }>> = {

@@ -1,17 +1,17 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from 'react-router';
 import { proxyRequest } from '@mbw/api-clients';
-import { forwardAccount, matchAccountEndpoint } from '../lib/account-proxy.server';
-import { accountApiUrl, env } from '../lib/env.server';
-import { PUBLIC_SITE_APIS } from '../lib/own-page';
-import { jsonError } from '../lib/proxy.server';
-import { credentialsOf } from '../lib/session.server';
+import { forwardAccount, matchAccountEndpoint } from '../server/proxies/account-forward.server';
+import { accountApiUrl, env } from '../server/runtime/env.server';
+import { PUBLIC_SITE_APIS } from '../server/security/own-page';
+import { jsonError } from '../server/proxies/proxy-responses.server';
+import { credentialsOf } from '../server/session/session.server';
 
 /**
  * Same-origin proxy for the site APIs the browser calls (ARCHITECTURE §1 "/api/*"). Only listed
- * endpoints pass: the public site APIs (lib/own-page.ts PUBLIC_SITE_APIS: GET, no credentials) and the account API
- * (lib/account-proxy.server.ts: each endpoint with its method, the customer's bearer token attached
+ * endpoints pass: the public site APIs (server/security/own-page.ts PUBLIC_SITE_APIS: GET, no credentials) and the account API
+ * (server/proxies/account-forward.server.ts: each endpoint with its method, the customer's bearer token attached
  * here). Later issues add the wishlist endpoints. Every call but the public ones comes only from
- * this site's own pages (lib/own-page.ts, checked in the root middleware before this runs).
+ * this site's own pages (server/security/own-page.ts, checked in the root middleware before this runs).
  */
 
 async function forward(request: Request, url: URL, splat: string | undefined): Promise<Response> {

@@ -2,10 +2,10 @@ import { redirect, useLoaderData, type HeadersFunction, type LoaderFunctionArgs,
 import { SignInProblem } from '@mbw/account';
 import { SIGN_IN_COOKIE, finishSignIn } from '@mbw/account/server';
 import { buildPageMeta } from '@mbw/util';
-import { CACHE_PRIVATE } from '../lib/cache-control';
-import { requestContext } from '../lib/request-context';
-import { clearCookie, oidc, pendingSignInFrom, sessionCookie } from '../lib/session.server';
-import { signInProblemPage } from '../lib/sign-in.server';
+import { CACHE_PRIVATE } from '../server/runtime/cache-control';
+import { pageFacts } from '../server/request/request-context';
+import { clearCookie, oidc, pendingSignInFrom, sessionCookie } from '../server/session/session.server';
+import { signInProblemPage } from '../server/session/sign-in.server';
 
 /**
  * /auth/callback (issue 14): the provider's answer. The code is exchanged on the server (state,
@@ -15,7 +15,7 @@ import { signInProblemPage } from '../lib/sign-in.server';
  * exchange: a 400 page in the site frame with "Sign in again", and no session.
  */
 export async function loader({ request, url, context }: LoaderFunctionArgs) {
-  const facts = context.get(requestContext);
+  const facts = await pageFacts(context);
   const cookieHeader = request.headers.get('cookie');
   const pending = await pendingSignInFrom(cookieHeader);
   const fallback = `/${facts.language.tag}/`;

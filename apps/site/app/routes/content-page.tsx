@@ -1,58 +1,39 @@
 import brand from 'virtual:brand';
 import { data, redirect, useLoaderData, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
-import { Placeholder, preloadBlocks } from '@mbw/content-blocks';
-import { contentPageMeta, decidePage, sanitizeRoute, shouldFetchNotFoundItem } from '@mbw/content-blocks/server';
-import { buildPageMeta, localizedPath, matchSitePath, organizationJsonLd } from '@mbw/util';
-import { CACHE_PRIVATE, CACHE_PUBLIC_PAGE } from '../lib/cache-control';
-import { componentMap } from '../lib/component-map';
-import { logEvent } from '../lib/log.server';
-import { notFoundPage } from '../lib/not-found.server';
-import type { PageFrameData } from '../lib/page-shell';
-import { requestContext } from '../lib/request-context';
-import { breadcrumbsFor, layoutFor } from '../lib/sitecore.server';
+import { Placeholder } from '@mbw/content-blocks';
+import { loadContentPage } from '@mbw/content-blocks/server';
+import { buildPageMeta } from '@mbw/util';
+import { CACHE_PRIVATE, CACHE_PUBLIC_PAGE } from '../server/runtime/cache-control';
+import { logEvent } from '../server/runtime/log.server';
+import { pageFacts } from '../server/request/request-context';
+import { breadcrumbsFor, layoutFor } from '../server/upstream/sitecore.server';
+import { componentMap } from '../shell/component-map';
+import { notFoundPage } from '../shell/not-found.server';
 
 /**
  * Every path that is not a product, downloads or proxy route: a content-managed page from the
- * layout service (spec discovery §2 "Page routing"), or the not-found page with status 404. The
+ * layout service (@mbw/content-blocks loadContentPage), or the not-found page with status 404. The
  * page shell renders the header and footer; this route renders the page's main placeholder.
  */
 export async function loader({ url, context }: LoaderFunctionArgs) {
-  const facts = context.get(requestContext);
-  const { language, publicOrigin: origin, viewer, cachePolicy } = facts;
-  const match = matchSitePath(url.pathname);
-  if (match.kind !== 'content') throw await notFoundPage(facts);
-
-  const { itemPath } = match;
-  const decision = decidePage(await layoutFor(itemPath, language.tag), viewer);
-  const headers = new Headers();
-
-  if (decision.kind === 'redirect-home') {
-    headers.set('Cache-Control', CACHE_PRIVATE);
-    throw redirect(localizedPath(language.tag, '/'), { headers });
-  }
-
-  if (decision.kind === 'not-found') {
-    if (decision.error) logEvent('error', 'layout.failed', { path: url.pathname, language: language.tag, error: decision.error.message });
-    const item = decision.notFoundRoute ?? (shouldFetchNotFoundItem(decision) ? undefined : null);
-    throw await notFoundPage(facts, { item, personal: decision.error !== null });
-  }
-
-  // A page whose language came from a cookie differs per visitor: never shared by caches.
-  headers.set('Cache-Control', cachePolicy === 'private' ? CACHE_PRIVATE : CACHE_PUBLIC_PAGE);
-  // Only the main placeholder travels: the shell has the header and footer already.
-  const { placeholders, ...page } = decision.route;
-  const route = sanitizeRoute({ ...page, placeholders: { 'jss-main': placeholders['jss-main'] ?? [] } }, componentMap, { language: language.tag });
-  const seo = contentPageMeta({ route, fallbackTitle: brand.displayName, siteName: brand.displayName, origin, language: language.tag, itemPath });
-  // The breadcrumb query and the code of the page's lazy blocks load side by side.
-  const [breadcrumbs] = await Promise.all([
-    itemPath === '/' || !route.itemId ? [] : breadcrumbsFor(route.itemId, language.tag),
-    preloadBlocks(route, componentMap),
-  ]);
-  // The home page introduces the brand to search engines (schema.org Organization). The footer has
-  // no social-profile links in the content yet, so there is no sameAs to give.
-  const home = itemPath === '/' ? [organizationJsonLd({ name: brand.displayName, url: new URL('/', origin).toString(), logo: new URL(brand.logo.src, origin).toString() })] : [];
-  const frame: PageFrameData = { itemPath, breadcrumbs, ...(home.length > 0 ? { structuredData: home } : {}) };
-  return data({ route, seo, frame }, { headers });
+  const facts = await pageFacts(context);
+  const { language, viewer } = facts;
+  const load = await loadContentPage({
+    url,
+    language,
+    origin: facts.publicOrigin,
+    siteName: brand.displayName,
+    logoSrc: brand.logo.src,
+    cachePolicy: facts.cachePolicy,
+    componentMap,
+    viewer,
+    layout: (itemPath) => layoutFor(itemPath, language.tag),
+    breadcrumbs: (itemId) => breadcrumbsFor(itemId, language.tag),
+    log: (event, fields) => logEvent('error', event, fields),
+  });
+  if (load.kind === 'redirect-home') throw redirect(load.location, { headers: { 'Cache-Control': CACHE_PRIVATE } });
+  if (load.kind === 'not-found') throw await notFoundPage(facts, load.options);
+  return data(load.page, { headers: { 'Cache-Control': load.cache === 'private' ? CACHE_PRIVATE : CACHE_PUBLIC_PAGE } });
 }
 
 export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;

@@ -1,7 +1,7 @@
 import { redirect, type ActionFunctionArgs } from 'react-router';
 import { COOKIE_CONSENT_BANNER_ID } from '@mbw/chrome';
 import { COOKIES, isSameOriginPath, serializeSetCookie } from '@mbw/util';
-import { isLocalhost } from '../lib/security-headers';
+import { isLocalhost } from '../server/security/security-headers';
 
 /**
  * The cookie banner's form target when no script has run yet (or none runs): sets the consent

@@ -1,92 +1,19 @@
-import { msg } from '@lingui/core/macro';
-import brand from 'virtual:brand';
-import { data, redirect, useLoaderData, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
-import {
-  DownloadsPage,
-  DownloadsPageError,
-  downloadsAccess,
-  downloadsPageView,
-  isDesktopDevice,
-  preloadDownloadsPage,
-  productPagePath,
-  type DownloadsTabMode,
-} from '@mbw/shop-catalog';
-import { loadDownloads } from '@mbw/shop-catalog/server';
-import { buildPageMeta, downloadsPath, localizedPath, matchSitePath, pageMeta } from '@mbw/util';
-import { serverI18n } from '../i18n/messages.server';
-import { CACHE_PRIVATE } from '../lib/cache-control';
-import { logEvent } from '../lib/log.server';
-import { notFoundPage } from '../lib/not-found.server';
-import type { PageFrameData } from '../lib/page-shell';
-import { productDataConfig } from '../lib/product-data-config.server';
-import { requestContext } from '../lib/request-context';
-import { unavailablePage } from '../lib/unavailable.server';
-
-/**
- * Spec product §2: Information Material + Media Assets tabs ('split'), or one merged tab ('all').
- * A page option: every brand uses the split tabs until the CMS offers the setting.
- */
-const DOWNLOADS_TAB_MODE: DownloadsTabMode = 'split';
+import { useLoaderData, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
+import { DownloadsPage, DownloadsPageError } from '@mbw/shop-catalog';
+import { loadDownloadsPage } from '@mbw/shop-catalog/server';
+import { buildPageMeta } from '@mbw/util';
+import { pageFacts } from '../server/request/request-context';
+import { downloadsPageContext } from '../shop/catalog-page-context.server';
+import { catalogPageResponse } from '../shell/catalog-response.server';
 
 /**
  * /{lang?}/downloadsPage/{name}/{article?} (spec product §2, §4, §5, §7): the downloads page of
- * @mbw/shop-catalog, from getDownloadsExtended on the server. An unknown product is the not-found
- * page, an article number that is not one of its variants redirects to the product's downloads
- * page, a failing gateway renders 'Something went wrong' (503) in the site frame. The HTML depends
- * on the device (User-Agent: checkboxes or click-to-download) and, later, on the visitor: never
- * shared by caches.
+ * @mbw/shop-catalog (loadDownloadsPage). Not found is personal (the viewer's rights decide it); the
+ * HTML depends on the device and the visitor: never shared by caches.
  */
 export async function loader({ request, url, context }: LoaderFunctionArgs) {
-  const facts = context.get(requestContext);
-  const { language, publicOrigin: origin, market, viewer } = facts;
-  const match = matchSitePath(url.pathname);
-  if (match.kind !== 'downloads') throw await notFoundPage(facts, { personal: true });
-
-  const load = await loadDownloads(productDataConfig(), {
-    name: match.productSlug,
-    language: language.tag,
-    articleNumber: match.articleNumber,
-    market,
-    signal: request.signal,
-    onUnavailable: (part, error) => logEvent('warn', `downloads.${part}-unavailable`, { product: match.productSlug, language: language.tag, error: error.message }),
-  });
-  const headers = new Headers({ 'Cache-Control': CACHE_PRIVATE });
-  headers.set('Vary', 'User-Agent');
-  if (load.kind === 'unknown-variant') {
-    throw redirect(`/${language.tag}${downloadsPath({ productName: load.englishName })}${url.search}`, { status: 302, headers });
-  }
-  const access = load.kind === 'found' ? downloadsAccess(load, viewer) : null;
-  if (load.kind === 'not-found' || access === 'not-found') throw await notFoundPage(facts, { personal: true });
-  if (load.kind === 'error') {
-    const itemPath = downloadsPath({ productName: match.productSlug, articleNumber: match.articleNumber });
-    return unavailablePage(facts, { url, itemPath, event: 'downloads.failed', error: load.error });
-  }
-
-  // The page's code loads alongside the messages, so the server render never suspends.
-  const [i18n] = await Promise.all([serverI18n(language.language), preloadDownloadsPage()]);
-  const productPath = productPagePath({ language: language.tag, englishName: load.englishName, articleNumber: load.articleNumber });
-  const view = downloadsPageView({
-    productName: load.name,
-    productPath,
-    data: load.downloads,
-    viewer,
-    mode: DOWNLOADS_TAB_MODE,
-    access: access === 'sign-in' ? 'sign-in' : 'ok',
-    from: url.searchParams.get('from'),
-    bulk: isDesktopDevice(request.headers.get('user-agent')),
-  });
-  const itemPath = downloadsPath({ productName: load.englishName, articleNumber: load.articleNumber });
-  const name = load.name;
-  const seo = pageMeta({
-    title: i18n._(msg`Downloads – ${name}`),
-    description: i18n._(msg`Operating instructions, brochures, datasheets and other documents for ${name} to download.`),
-    siteName: brand.displayName,
-    origin,
-    language: language.tag,
-    pathFor: (tag) => localizedPath(tag, itemPath),
-  });
-  const frame: PageFrameData = { itemPath, breadcrumbs: [] };
-  return data({ kind: 'downloads' as const, seo, frame, view }, { headers });
+  const facts = await pageFacts(context);
+  return catalogPageResponse(facts, await loadDownloadsPage(downloadsPageContext(facts, request, url)), { url, personal: true });
 }
 
 export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;

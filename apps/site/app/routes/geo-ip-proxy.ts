@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from 'react-router';
 import { proxyRequest } from '@mbw/api-clients';
-import { env } from '../lib/env.server';
-import { forwardedClient } from '../lib/proxy.server';
+import { env } from '../server/runtime/env.server';
+import { forwardedClient } from '../server/proxies/proxy-responses.server';
 
 /** GET /ResolveCountryByIp.aspx on the site origin (spec discovery §7), answered by the geo-ip service. */
 export function loader({ request }: LoaderFunctionArgs) {

@@ -1,5 +1,5 @@
 import brand from 'virtual:brand';
-import { configurationSummary, env } from '../lib/env.server';
+import { configurationSummary, env } from '../server/runtime/env.server';
 
 /**
  * Liveness for load balancers and the test harness: the server answers, nothing upstream is

@@ -3,10 +3,10 @@ import { SignInProblem } from '@mbw/account';
 import { isSignedIn } from '@mbw/account-data-access';
 import { safeReturnPath, startSignIn } from '@mbw/account/server';
 import { buildPageMeta } from '@mbw/util';
-import { CACHE_PRIVATE } from '../lib/cache-control';
-import { requestContext } from '../lib/request-context';
-import { oidc, pendingSignInCookie } from '../lib/session.server';
-import { signInOrigin, signInProblemPage } from '../lib/sign-in.server';
+import { CACHE_PRIVATE } from '../server/runtime/cache-control';
+import { pageFacts } from '../server/request/request-context';
+import { oidc, pendingSignInCookie } from '../server/session/session.server';
+import { signInOrigin, signInProblemPage } from '../server/session/sign-in.server';
 
 /**
  * /login?return_to={path} (spec account §2, issue 14): starts OpenID Connect sign-in (code + PKCE)
@@ -14,7 +14,7 @@ import { signInOrigin, signInProblemPage } from '../lib/sign-in.server';
  * visitor goes straight back. A provider that cannot be reached is a 503 page in the site frame.
  */
 export async function loader({ url, context }: LoaderFunctionArgs) {
-  const facts = context.get(requestContext);
+  const facts = await pageFacts(context);
   const returnTo = safeReturnPath(url.searchParams.get('return_to'), `/${facts.language.tag}/`);
   const noStore = { 'Cache-Control': CACHE_PRIVATE };
   if (isSignedIn(facts.viewer, { editorActive: false })) return redirect(returnTo, { status: 302, headers: noStore });

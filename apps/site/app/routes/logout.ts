@@ -1,10 +1,10 @@
 import { redirect, type LoaderFunctionArgs } from 'react-router';
 import { SESSION_COOKIE, endSessionUrl } from '@mbw/account/server';
-import { CACHE_PRIVATE } from '../lib/cache-control';
-import { logEvent } from '../lib/log.server';
-import { requestContext } from '../lib/request-context';
-import { clearCookie, oidc, sessionFrom } from '../lib/session.server';
-import { signInOrigin } from '../lib/sign-in.server';
+import { CACHE_PRIVATE } from '../server/runtime/cache-control';
+import { logEvent } from '../server/runtime/log.server';
+import { requestContext } from '../server/request/request-context';
+import { clearCookie, oidc, sessionFrom } from '../server/session/session.server';
+import { signInOrigin } from '../server/session/sign-in.server';
 
 /**
  * /logout (spec account §2, §6; issue 14): ends the site session at once (the cookie is cleared

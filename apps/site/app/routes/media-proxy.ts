@@ -1,10 +1,11 @@
 import type { LoaderFunctionArgs } from 'react-router';
+import { ANONYMOUS_VIEWER } from '@mbw/account-data-access';
 import { proxyRequest } from '@mbw/api-clients';
-import { CACHE_PRIVATE } from '../lib/cache-control';
-import { DOWNLOAD_ACCESS_HEADER, downloadDecision, forbiddenDownload, signInRedirect, type DownloadDecision } from '../lib/download-access.server';
-import { env } from '../lib/env.server';
-import { jsonError } from '../lib/proxy.server';
-import { requestContext } from '../lib/request-context';
+import { CACHE_PRIVATE } from '../server/runtime/cache-control';
+import { DOWNLOAD_ACCESS_HEADER, downloadDecision, isProtectedMark, forbiddenDownload, signInRedirect, type DownloadDecision } from '../server/proxies/download-access.server';
+import { env } from '../server/runtime/env.server';
+import { jsonError } from '../server/proxies/proxy-responses.server';
+import { requestContext } from '../server/request/request-context';
 import { serverI18n } from '../i18n/messages.server';
 
 /**
@@ -20,7 +21,7 @@ const MEDIA_PATH = /^[A-Za-z0-9][A-Za-z0-9/_-]{0,200}(?:\.[A-Za-z]{2}(?:-[A-Za-z
  * for parts of the file and expects 206 answers with Content-Range).
  *
  * Any file may be protected (issue 14, 23): the media library marks a restricted file, or one of a
- * phased-out product, on its answer (lib/download-access.server.ts), and the file then goes only to
+ * phased-out product, on its answer (server/proxies/download-access.server.ts), and the file then goes only to
  * a viewer allowed to have it, never cached by a shared cache; an anonymous visitor is sent to sign
  * in and comes back to the file; a signed-in customer without access gets a 403 page. The mark is
  * read on every answer, whatever the path: Sitecore's media URLs ignore case and a protected file
@@ -38,7 +39,10 @@ export async function loader({ request, url, params, context }: LoaderFunctionAr
     timeoutMs: UPSTREAM_TIMEOUT_MS,
     byteRanges: true,
     gate: async (upstream) => {
-      decision = downloadDecision(upstream.headers.get(DOWNLOAD_ACCESS_HEADER), facts.viewer, `${url.pathname}${url.search}`);
+      const mark = upstream.headers.get(DOWNLOAD_ACCESS_HEADER);
+      // The session is decrypted only for a file the media library marked.
+      const viewer = isProtectedMark(mark) ? await facts.viewer() : ANONYMOUS_VIEWER;
+      decision = downloadDecision(mark, viewer, `${url.pathname}${url.search}`);
       if (decision.kind === 'sign-in') return signInRedirect(decision.location);
       if (decision.kind === 'forbidden') return forbiddenDownload(await serverI18n(facts.language.language), facts.language.tag, `/${facts.language.tag}/`);
       return null;

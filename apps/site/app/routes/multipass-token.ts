@@ -2,9 +2,9 @@ import type { LoaderFunctionArgs } from 'react-router';
 import brand from 'virtual:brand';
 import { COMMERCE_NAME } from '@mbw/shop-data-access';
 import { createMultipassToken } from '@mbw/shop-data-access/server';
-import { CACHE_PRIVATE } from '../lib/cache-control';
-import { env } from '../lib/env.server';
-import { sessionFrom } from '../lib/session.server';
+import { CACHE_PRIVATE } from '../server/runtime/cache-control';
+import { env } from '../server/runtime/env.server';
+import { sessionFrom } from '../server/session/session.server';
 
 /**
  * GET /api/{commerce}/multipass-token (spec account §6, §7 "Order calls": the product's own

@@ -1,14 +1,14 @@
 import type { LoaderFunctionArgs } from 'react-router';
 import brand from 'virtual:brand';
-import { env, shopifyStore } from '../lib/env.server';
-import { sessionFrom } from '../lib/session.server';
-import { multipassAnswer } from '../lib/shop-endpoints.server';
+import { env, shopifyStore } from '../server/runtime/env.server';
+import { sessionFrom } from '../server/session/session.server';
+import { multipassAnswer } from '../shop/shop-endpoints.server';
 
 /**
  * GET /api/{commerce}/multipass?return_to= (spec shop §4 "Checkout hand-off", §7): the signed-in
  * customer's Multipass token (text) for the checkout's hand-off to
  * {store}/account/login/multipass/{token}; `return_to` is kept only on the store's own origin.
- * Anonymous → 403; rate limited in server/serve.ts (429). See lib/shop-endpoints.server.ts.
+ * Anonymous → 403; rate limited in server/serve.ts (429). See shop/shop-endpoints.server.ts.
  */
 export async function loader({ request, params, url }: LoaderFunctionArgs) {
   const config = env();

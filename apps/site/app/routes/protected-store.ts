@@ -1,13 +1,13 @@
 import type { LoaderFunctionArgs } from 'react-router';
 import brand from 'virtual:brand';
 import { STOREFRONT_API_VERSION } from '@mbw/shop-data-access';
-import { env, shopifyStore } from '../lib/env.server';
-import { protectedStoreAnswer } from '../lib/shop-endpoints.server';
+import { env, shopifyStore } from '../server/runtime/env.server';
+import { protectedStoreAnswer } from '../shop/shop-endpoints.server';
 
 /**
  * GET /protected/{commerce} (spec shop §1, §6; 000 §6, §8): the protected store's credentials, only
  * for a `testAccessKey` cookie equal to SHOP_TEST_ACCESS_KEY; no store → 404 with an empty body.
- * See lib/shop-endpoints.server.ts.
+ * See shop/shop-endpoints.server.ts.
  */
 export function loader({ request, params }: LoaderFunctionArgs) {
   const config = env();

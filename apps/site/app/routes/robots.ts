@@ -1,12 +1,12 @@
 import { buildRobotsTxt } from '@mbw/util';
 import type { LoaderFunctionArgs } from 'react-router';
-import { CACHE_PUBLIC_PAGE } from '../lib/cache-control';
-import { requestContext } from '../lib/request-context';
-import { ROBOTS_DISALLOW, SITEMAP_INDEX_PATH } from '../lib/seo-paths';
+import { CACHE_PUBLIC_PAGE } from '../server/runtime/cache-control';
+import { requestContext } from '../server/request/request-context';
+import { ROBOTS_DISALLOW, SITEMAP_INDEX_PATH } from '../seo/seo-paths';
 
 /**
  * /robots.txt of each brand: public pages open, personal pages, search results and endpoints
- * closed (lib/seo-paths.ts), the sitemap index named on the public origin. The same for every
+ * closed (seo/seo-paths.ts), the sitemap index named on the public origin. The same for every
  * visitor, so shared by caches like a public page.
  */
 export function loader({ context }: LoaderFunctionArgs) {

@@ -1,10 +1,10 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from 'react-router';
 import { allowedContentRequest, parseJsonBody, proxyRequest, readBody, type ProxyOptions } from '@mbw/api-clients';
 import brand from 'virtual:brand';
-import { customerGraphqlDecision, privateGraphqlAnswer } from '../lib/account-proxy.server';
-import { env } from '../lib/env.server';
-import { jsonError } from '../lib/proxy.server';
-import { credentialsOf } from '../lib/session.server';
+import { customerGraphqlDecision, privateGraphqlAnswer } from '../server/proxies/account-forward.server';
+import { env } from '../server/runtime/env.server';
+import { jsonError } from '../server/proxies/proxy-responses.server';
+import { credentialsOf } from '../server/session/session.server';
 
 /**
  * Same-origin proxy to the content system for code running in the browser: the dictionary and
@@ -13,7 +13,7 @@ import { credentialsOf } from '../lib/session.server';
  * hand restricted pages' content to anonymous visitors; for the same reason the GraphQL endpoint
  * runs only the browser's own operations (@mbw/api-clients BROWSER_CONTENT_OPERATIONS, issue 23),
  * and the one that reads a customer's own data (CustomerProfile) goes only for that customer, with
- * their bearer token (lib/account-proxy.server.ts customerGraphqlDecision). Cross-site posts never
+ * their bearer token (server/proxies/account-forward.server.ts customerGraphqlDecision). Cross-site posts never
  * get here: the root middleware refuses every cross-site write.
  */
 /** The browser's content queries are a few KB; anything larger is no operation of ours. */

@@ -1,9 +1,9 @@
 import type { LoaderFunctionArgs } from 'react-router';
 import { buildSitemapIndex, sitemapPageCount } from '@mbw/util';
-import { CACHE_PUBLIC_PAGE } from '../lib/cache-control';
-import { requestContext } from '../lib/request-context';
-import { sitemapFilePath, sitemapUnavailable } from '../lib/sitemap-response.server';
-import { SITEMAP_LANGUAGES, sitemapUrlsFor } from '../lib/sitemap.server';
+import { CACHE_PUBLIC_PAGE } from '../server/runtime/cache-control';
+import { requestContext } from '../server/request/request-context';
+import { sitemapFilePath, sitemapUnavailable } from '../seo/sitemap-response.server';
+import { SITEMAP_LANGUAGES, sitemapUrlsFor } from '../seo/sitemap-sources.server';
 
 /**
  * /sitemap.xml: the sitemap index of the brand, one sitemap per site language (more when a

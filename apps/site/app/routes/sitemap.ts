@@ -1,9 +1,9 @@
 import type { LoaderFunctionArgs } from 'react-router';
 import { sitemapPage, sitemapPageCount, urlSetChunks } from '@mbw/util';
-import { CACHE_PUBLIC_NOT_FOUND, CACHE_PUBLIC_PAGE } from '../lib/cache-control';
-import { requestContext } from '../lib/request-context';
-import { parseSitemapFile, sitemapUnavailable } from '../lib/sitemap-response.server';
-import { sitemapUrlsFor } from '../lib/sitemap.server';
+import { CACHE_PUBLIC_NOT_FOUND, CACHE_PUBLIC_PAGE } from '../server/runtime/cache-control';
+import { requestContext } from '../server/request/request-context';
+import { parseSitemapFile, sitemapUnavailable } from '../seo/sitemap-response.server';
+import { sitemapUrlsFor } from '../seo/sitemap-sources.server';
 
 /**
  * /sitemaps/{language}.xml and /sitemaps/{language}-{n}.xml (n ≥ 2): one language's sitemap,

@@ -39,3 +39,5 @@ export { shownBundles } from './lib/bundles/bundle-rules';
 export { productPageMoney } from './lib/product-page-money';
 export { type BundlesSectionProps } from './lib/bundles/bundles-section';
 export { type BundleProductContext } from './lib/bundles/bundle-rules';
+export { productShopPart, type ProductShopPart } from './lib/product-shop-area/product-shop-part';
+export { productShopSlots, type ProductShopSlots, type ShopSlotsProduct, type VariantRowAvailability } from './lib/bundles/product-bundle-slots';

@@ -13,6 +13,7 @@ export { type ProductActionLinks } from './lib/components/product-page/product-a
 export { defaultVariant, type DefaultVariantOptions, type VariantOffer } from './lib/rules/default-variant';
 export { isAccessory, productDescription, type ProductDescription } from './lib/rules/product-description';
 export { findVariantByArticle, productPagePath } from './lib/rules/product-urls';
+export { isLeavingForOtherProduct } from './lib/rules/product-navigation';
 export { type VariantChoice, type VariantRowOffer } from './lib/rules/variant-selector';
 export { productPageView, type ProductCardView, type ProductPageView, type VariantView } from './lib/rules/product-view';
 export { productJsonLd } from './lib/rules/product-json-ld';

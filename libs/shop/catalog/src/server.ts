@@ -1,10 +1,15 @@
 /**
- * Server-only entry of the product and downloads pages: loading from the product-data gateway
- * (spec product §4, §7), what a product URL becomes, and the head tags. Route modules in
- * apps/site compose these with the request's facts; nothing here reaches a browser bundle.
+ * Server-only entry of the product and downloads pages: their loads (loadProductPage,
+ * loadDownloadsPage: from the product-data gateway, spec product §4, §7, what a URL becomes, the
+ * head tags and the frame), and their parts. Route modules in apps/site call the page loads with
+ * the request's facts and what the app asks elsewhere (breadcrumb, favourite contact, the shop's
+ * Storefront calls); nothing here reaches a browser bundle.
  */
 export { loadProduct, type OnUnavailable, type ProductLoad } from './lib/server/product-load';
 export { dehydrateProductLoad } from './lib/server/product-queries';
 export { loadDownloads, type DownloadsLoad } from './lib/server/downloads-load';
 export { decideProductPage, type ProductPageDecision } from './lib/rules/product-decision';
 export { productPageMeta } from './lib/rules/product-page-meta';
+export { loadProductPage, productItemPath, type ProductPageContext, type ProductPageData, type ProductShopInput } from './lib/server/product-page-load';
+export { loadDownloadsPage, type DownloadsPageContext, type DownloadsPageData } from './lib/server/downloads-page-load';
+export { type CatalogPageFrame, type CatalogPageHead, type CatalogPageLoad, type CatalogRequest, type CatalogResponse } from './lib/server/page-load';

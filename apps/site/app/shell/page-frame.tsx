@@ -1,0 +1,95 @@
+import { Suspense, lazy, useEffect, useState, type ReactNode } from 'react';
+import brand from 'virtual:brand';
+import { ANONYMOUS_ACCOUNT_VIEWER, AccountViewerProvider, type AccountViewer } from '@mbw/account';
+import { CookieConsentBanner, CookieConsentProvider, HeaderStatusProvider, type HeaderStatus } from '@mbw/chrome';
+import { StandaloneSearchForm } from '@mbw/search';
+import { SiteProvider, useBrowserCookie, useHydrated } from '@mbw/ui';
+import { COOKIES, isCookieMalformed, readBrowserCookie } from '@mbw/util';
+
+/**
+ * The cart (panel, notification, floating toggle, the cartId cookie's cart) is a lazy chunk, loaded
+ * on shop pages only when there is a cart to show: a cartId cookie, the header's cart icon, or the
+ * cart's first use on the page (the cart lib's state announces it with this event, e.g. on add to
+ * cart: libs/shop/cart state/cart-store.ts CART_USED_EVENT).
+ */
+const CartPanel = lazy(() => import('../shop/cart-panel'));
+const CART_USED_EVENT = 'mbw:shop-cart-used';
+
+/** The signed-in customer as the page shell's loader passes it: nothing secret. */
+export interface FrameCustomer {
+  lastName: string;
+  email: string;
+}
+
+/**
+ * What every page is framed by: the site context, the header's status (the app is where the
+ * features meet: account, shop and search own what the header shows), the account viewer, cookie
+ * consent and the cart panel. The customer comes from the session (page shell): the header greets
+ * them and the account screens read them (useAccountViewer). The header's cart count is the
+ * cart's (reported by the lazily loaded cart); until the wishlist exists, its count is 0.
+ */
+export function PageFrame({
+  language,
+  itemPath,
+  customer,
+  shop = false,
+  children,
+}: {
+  language: string;
+  itemPath: string;
+  customer: FrameCustomer | null;
+  /** The request's shop fact (spec shop §1): brand.shop and the visitor's shop check. */
+  shop?: boolean;
+  children: ReactNode;
+}) {
+  const shopShown = brand.shop && shop;
+  const country = useBrowserCookie(COOKIES.country).value;
+  const countryCode = useBrowserCookie(COOKIES.countryCode).value;
+  const hydrated = useHydrated();
+  // A cartId cookie (a malformed one too: the cart drops it). Read in the browser only; the cart
+  // renders after hydration, so the server's false never meets the browser's true.
+  const [cartWanted, setCartWanted] = useState(
+    () => typeof document !== 'undefined' && (readBrowserCookie(COOKIES.cartId) !== undefined || isCookieMalformed(COOKIES.cartId, document.cookie)),
+  );
+  useEffect(() => {
+    if (!shopShown) return;
+    const want = () => setCartWanted(true);
+    window.addEventListener(CART_USED_EVENT, want);
+    return () => window.removeEventListener(CART_USED_EVENT, want);
+  }, [shopShown]);
+  // Each press of the header's cart icon asks the cart to open (also before its chunk arrived).
+  const [cartOpenRequest, setCartOpenRequest] = useState(0);
+  const [cartQuantity, setCartQuantity] = useState(0);
+  const viewer: AccountViewer = customer ? { signedIn: true, lastName: customer.lastName || null, email: customer.email || null } : ANONYMOUS_ACCOUNT_VIEWER;
+  const status: HeaderStatus = {
+    siteName: brand.sitecoreSiteName,
+    signedIn: customer !== null,
+    customerName: customer?.lastName ?? null,
+    accountPath: '/my-account',
+    wishlistCount: 0,
+    cartQuantity: shopShown ? cartQuantity : null,
+    onOpenCart: () => {
+      setCartWanted(true);
+      setCartOpenRequest((count) => count + 1);
+    },
+    countryCode: country ?? countryCode ?? 'CH',
+    searchSlot: <StandaloneSearchForm />,
+  };
+  return (
+    <SiteProvider value={{ language, itemPath, brand: { id: brand.id, displayName: brand.displayName, logo: brand.logo } }}>
+      <AccountViewerProvider value={viewer}>
+        <CookieConsentProvider>
+          <HeaderStatusProvider value={status}>
+            {children}
+            {shopShown && hydrated && cartWanted ? (
+              <Suspense fallback={null}>
+                <CartPanel language={language} signedIn={customer !== null} openRequest={cartOpenRequest} onQuantityChange={setCartQuantity} />
+              </Suspense>
+            ) : null}
+            <CookieConsentBanner shop={brand.shop} />
+          </HeaderStatusProvider>
+        </CookieConsentProvider>
+      </AccountViewerProvider>
+    </SiteProvider>
+  );
+}

@@ -3,6 +3,8 @@
  * operations typed by codegen, and per operation a fetcher, query options and a hook. Browser-safe;
  * the Multipass maker is in the server entry (@mbw/shop-data-access/server).
  */
+export { loadStorefrontSend } from './lib/storefront/storefront-transport';
+export type { StorefrontClientOptions } from './lib/storefront/storefront-client';
 export { COMMERCE_NAME, STOREFRONT_API_PATH, STOREFRONT_API_VERSION, STOREFRONT_TOKEN_HEADER, StorefrontError, storefrontRequest, type StorefrontRequestOptions } from './lib/storefront/storefront-request';
 export {
   ORDERS_QUERY_KEY,
@@ -37,7 +39,6 @@ export {
 export {
   DEFAULT_MARKET,
   cartOperations,
-  fetchSend,
   storefrontContext,
   type CartLineInput,
   type CartLineUpdate,

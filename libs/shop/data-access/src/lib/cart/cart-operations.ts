@@ -1,13 +1,12 @@
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
-import { storefrontRequest, type StorefrontRequestOptions } from '../storefront/storefront-request';
 import type { CartFieldsFragment, CartUserErrorFieldsFragment, CartWarningFieldsFragment, CountryCode, LanguageCode } from '../storefront/generated/graphql';
 import { CART_BUNDLE_CODE, CART_CREATE, CART_DISCOUNT_CODES_UPDATE, CART_LINES_ADD, CART_LINES_REMOVE, CART_LINES_UPDATE, CART_QUERY } from './cart-documents';
 import { toCart, toCartUserErrors, toCartWarnings, type Cart, type CartLineAttribute, type CartUserError } from './cart-mappers';
 
 /**
- * The cart operations of spec shop §7 over any transport: the site's urql client in the browser
- * (libs/shop/cart), or a plain `storefrontRequest` (the first read on page load, tests). Each
- * answers the mapped cart and the user errors, each error tied to its variant.
+ * The cart operations of spec shop §7 over a transport: the site's urql client in the browser
+ * (`loadStorefrontSend`), a stub in tests. Each answers the mapped cart and the user errors, each
+ * error tied to its variant.
  */
 export type StorefrontSend = <TResult, TVariables>(document: DocumentTypeDecoration<TResult, TVariables>, variables: TVariables) => Promise<TResult>;
 
@@ -96,7 +95,3 @@ export function cartOperations(send: StorefrontSend, context: StorefrontContext)
 
 export type CartOperations = ReturnType<typeof cartOperations>;
 
-/** A transport of plain fetch calls (storefrontRequest): no GraphQL client in the bundle. */
-export function fetchSend(options: StorefrontRequestOptions = {}): StorefrontSend {
-  return (document, variables) => storefrontRequest(document, variables, options);
-}

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ownPageHeaders } from '@mbw/util';
-import { storefrontRequest, type StorefrontRequestOptions } from '../storefront/storefront-request';
+import { loadStorefrontSend as send } from '../storefront/storefront-transport';
+import type { StorefrontClientOptions } from '../storefront/storefront-client';
 import type { CustomerOrderQuery, CustomerOrdersQuery } from '../storefront/generated/graphql';
 import { CUSTOMER_ACCESS_TOKEN_CREATE_WITH_MULTIPASS, CUSTOMER_ORDER, CUSTOMER_ORDERS } from './order-documents';
 
@@ -19,7 +20,7 @@ export const multipassTokenPath = (commerce: string) => `/api/${encodeURICompone
 
 export const ORDERS_QUERY_KEY = ['storefront', 'orders'] as const;
 
-export interface OrderChainOptions extends StorefrontRequestOptions {
+export interface OrderChainOptions extends StorefrontClientOptions {
   /** The site's origin for the token endpoint (tests; the page's origin in the browser). */
   origin?: string;
 }
@@ -47,14 +48,14 @@ export async function fetchMultipassToken(commerce: string, options: OrderChainO
 export async function customerAccessToken(commerce: string, options: OrderChainOptions = {}): Promise<string | null> {
   const multipassToken = await fetchMultipassToken(commerce, options);
   if (!multipassToken) return null;
-  const data = await storefrontRequest(CUSTOMER_ACCESS_TOKEN_CREATE_WITH_MULTIPASS, { multipassToken }, options);
+  const data = await (await send(options))(CUSTOMER_ACCESS_TOKEN_CREATE_WITH_MULTIPASS, { multipassToken });
   return data.customerAccessTokenCreateWithMultipass?.customerAccessToken?.accessToken ?? null;
 }
 
 export async function fetchCustomerOrders(commerce: string, options: OrderChainOptions = {}): Promise<CustomerOrderSummary[]> {
   const token = await customerAccessToken(commerce, options);
   if (!token) return [];
-  const data = await storefrontRequest(CUSTOMER_ORDERS, { customerAccessToken: token }, options);
+  const data = await (await send(options))(CUSTOMER_ORDERS, { customerAccessToken: token });
   return data.customer?.orders.nodes ?? [];
 }
 
@@ -69,7 +70,7 @@ export async function fetchCustomerOrder(commerce: string, orderId: string, opti
   if (!/^\d{1,20}$/.test(orderId)) return null;
   const token = await customerAccessToken(commerce, options);
   if (!token) return null;
-  const data = await storefrontRequest(CUSTOMER_ORDER, { customerAccessToken: token, query: `id:${orderId}` }, options);
+  const data = await (await send(options))(CUSTOMER_ORDER, { customerAccessToken: token, query: `id:${orderId}` });
   return data.customer?.orders.nodes[0] ?? null;
 }
 

@@ -2,7 +2,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { StorefrontError } from '../storefront/storefront-request';
 import type { CartFieldsFragment } from '../storefront/generated/graphql';
 import { toCart, toCartUserErrors, toCartWarnings } from './cart-mappers';
-import { cartOperations, storefrontContext } from './cart-operations';
+import { cartOperations } from './cart-operations';
+import { storefrontContext } from '../storefront/storefront-context';
 import { storefrontSend } from '../storefront/storefront-client';
 
 const eur = (amount: string) => ({ amount, currencyCode: 'EUR' as const });

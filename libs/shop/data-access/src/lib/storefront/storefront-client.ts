@@ -1,6 +1,5 @@
 import { createGraphqlClient, sendGraphql, type GraphqlClient } from '@mbw/api-clients';
-import type { StorefrontSend } from '../cart/cart-operations';
-import { STOREFRONT_API_PATH, STOREFRONT_TOKEN_HEADER, storefrontErrorOf } from './storefront-request';
+import { STOREFRONT_API_PATH, STOREFRONT_TOKEN_HEADER, storefrontErrorOf, type StorefrontSend } from './storefront-request';
 
 /**
  * The Storefront from the browser: the site's urql client (@mbw/api-clients `createGraphqlClient`)

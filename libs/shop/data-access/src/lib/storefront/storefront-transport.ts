@@ -1,4 +1,4 @@
-import type { StorefrontSend } from '../cart/cart-operations';
+import type { StorefrontSend } from './storefront-request';
 import type * as StorefrontClientModule from './storefront-client';
 import type { StorefrontClientOptions } from './storefront-client';
 

@@ -1,9 +1,10 @@
 /**
- * One Storefront API 2025-01 call (CONTRACTS.md): `POST {store}/api/2025-01/graphql.json` with a
- * JSON body `{ query, variables, operationName }`. In the browser the store is the site itself: its
- * same-origin proxy (apps/site routes/storefront-proxy.ts) forwards to SHOPIFY_STORE_DOMAIN and adds
- * the public access token, so no CORS and no token in the bundle. On the server the caller names
- * the store and the token. Documents are codegen's typed strings (no GraphQL runtime shipped).
+ * One Storefront API 2025-01 call from the server (CONTRACTS.md): `POST {store}/api/2025-01/graphql.json`
+ * with a JSON body `{ query, variables, operationName }`, through the site's one server-side
+ * GraphQL fetcher (@mbw/api-clients `fetchGraphql`); the caller names the store and the token.
+ * The browser asks the site's same-origin proxy (apps/site routes/storefront-proxy.ts, which adds
+ * the public access token) through urql instead (storefront-client.ts). Both map a failure to the
+ * same StorefrontError. Documents are codegen's typed strings.
  */
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
 import { fetchGraphql, type GraphqlFailure } from '@mbw/api-clients';

@@ -1,4 +1,6 @@
 export { UpstreamError, fetchUpstream, readJson, type UpstreamFailure, type UpstreamOptions } from './lib/http/upstream';
+export { fetchGraphql, operationNameOf, upstreamErrorOf, type GraphqlFailure, type GraphqlFetchOptions } from './lib/graphql/graphql-fetch';
+export { createGraphqlClient, documentOf, sendGraphql, type GraphqlClient, type GraphqlClientOptions, type GraphqlSendOptions } from './lib/graphql/graphql-client';
 export { jsonResponse, parseJsonBody, proxyRequest, readBody, type ProxyOptions } from './lib/http/proxy';
 export type { SitecoreConfig } from './lib/sitecore/sitecore-config';
 export {

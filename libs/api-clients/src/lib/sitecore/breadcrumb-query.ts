@@ -1,6 +1,7 @@
 import * as v from 'valibot';
-import { UpstreamError, fetchUpstream, readJson } from '../http/upstream';
-import type { SitecoreConfig } from './sitecore-config';
+import { UpstreamError } from '../http/upstream';
+import { fetchGraphql } from '../graphql/graphql-fetch';
+import { contentGraphqlOptions, type SitecoreConfig } from './sitecore-config';
 import { graphql } from './generated';
 import type { BreadcrumbItemsQuery, BreadcrumbItemsQueryVariables } from './generated/graphql';
 
@@ -24,37 +25,16 @@ export const BREADCRUMB_ITEMS_QUERY = graphql(`
 /** One entry of the trail, as the query selects it. */
 export type BreadcrumbEntryData = NonNullable<BreadcrumbItemsQuery['allpath']>['breadcrumbs'][number];
 
-const schema = v.looseObject({
-  data: v.nullish(
-    v.looseObject({
-      allpath: v.nullable(v.looseObject({ breadcrumbs: v.array(v.looseObject({ id: v.string(), name: v.string(), path: v.string() })) })),
-    }),
-  ),
-  errors: v.optional(v.array(v.looseObject({ message: v.string() }))),
+const dataSchema = v.looseObject({
+  allpath: v.nullable(v.looseObject({ breadcrumbs: v.array(v.looseObject({ id: v.string(), name: v.string(), path: v.string() })) })),
 });
 
 const SERVICE = 'graphql';
 
 export async function fetchBreadcrumbItems(config: SitecoreConfig, request: { id: string; language: string }): Promise<BreadcrumbEntryData[]> {
-  const response = await fetchUpstream(
-    new URL('/sitecore/api/graph/edge', config.apiUrl),
-    {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', accept: 'application/json', sc_apikey: config.apiKey },
-      body: JSON.stringify({
-        query: BREADCRUMB_ITEMS_QUERY.toString(),
-        variables: { id: request.id, lang: request.language } satisfies BreadcrumbItemsQueryVariables,
-        operationName: 'BreadcrumbItems',
-      }),
-    },
-    { service: SERVICE, timeoutMs: config.timeoutMs, fetch: config.fetch },
-  );
-  if (!response.ok) {
-    await response.body?.cancel();
-    throw new UpstreamError(SERVICE, 'http', 'BreadcrumbItems', response.status);
-  }
-  const parsed = v.safeParse(schema, await readJson(response, SERVICE));
-  if (!parsed.success) throw new UpstreamError(SERVICE, 'invalid-response', 'unexpected BreadcrumbItems answer', response.status);
-  if (parsed.output.errors?.length) throw new UpstreamError(SERVICE, 'invalid-response', parsed.output.errors[0]!.message, response.status);
-  return (parsed.output.data?.allpath?.breadcrumbs ?? []).map(({ id, name, path }) => ({ id, name, path }));
+  const variables: BreadcrumbItemsQueryVariables = { id: request.id, lang: request.language };
+  const data = await fetchGraphql(BREADCRUMB_ITEMS_QUERY, variables, contentGraphqlOptions(config, SERVICE));
+  const parsed = v.safeParse(dataSchema, data);
+  if (!parsed.success) throw new UpstreamError(SERVICE, 'invalid-response', 'unexpected BreadcrumbItems answer');
+  return (parsed.output.allpath?.breadcrumbs ?? []).map(({ id, name, path }) => ({ id, name, path }));
 }

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import * as v from 'valibot';
-import { contentEnvelope as envelope, postContentQuery, type ContentGraphqlOptions } from './content-query';
+import { postContentQuery, type ContentGraphqlOptions } from './content-query';
 import { graphql } from './generated';
 import type { ContactDetailsQueryVariables, ContactListQueryVariables } from './generated/graphql';
 
@@ -108,8 +108,8 @@ const rawContact = v.looseObject({
   country: fieldValue,
   phone: fieldValue,
 });
-const detailsAnswer = envelope(v.looseObject({ item: v.nullable(rawContact) }));
-const listAnswer = envelope(v.looseObject({ item: v.nullable(v.looseObject({ children: v.nullable(v.looseObject({ results: v.array(rawContact) })) })) }));
+const detailsAnswer = v.looseObject({ item: v.nullable(rawContact) });
+const listAnswer = v.looseObject({ item: v.nullable(v.looseObject({ children: v.nullable(v.looseObject({ results: v.array(rawContact) })) })) });
 
 /** Experience Edge ids come as 32 hex digits without braces; the account API keeps `{GUID}`. Compare as plain hex. */
 export function sameItemId(a: string, b: string): boolean {
@@ -135,16 +135,16 @@ function toContact(raw: v.InferOutput<typeof rawContact>): ContactDetails {
 /** One contact by item id, or null when the content system has no such item (in that language). */
 export async function fetchContactDetails(request: { id: string; language: string }, options: ContentGraphqlOptions = {}): Promise<ContactDetails | null> {
   const variables: ContactDetailsQueryVariables = { id: request.id, language: request.language };
-  const answer = await postContentQuery('ContactDetails', CONTACT_DETAILS_QUERY.toString(), variables, detailsAnswer, options);
-  const item = answer.data?.item;
+  const answer = await postContentQuery(CONTACT_DETAILS_QUERY, variables, detailsAnswer, options);
+  const item = answer.item;
   return item ? toContact(item) : null;
 }
 
 /** The contacts of a folder, in content order. */
 export async function fetchContactList(request: { folder: string; language: string }, options: ContentGraphqlOptions = {}): Promise<ContactDetails[]> {
   const variables: ContactListQueryVariables = { folder: request.folder, language: request.language };
-  const answer = await postContentQuery('ContactList', CONTACT_LIST_QUERY.toString(), variables, listAnswer, options);
-  return (answer.data?.item?.children?.results ?? []).map(toContact);
+  const answer = await postContentQuery(CONTACT_LIST_QUERY, variables, listAnswer, options);
+  return (answer.item?.children?.results ?? []).map(toContact);
 }
 
 export const CONTACT_KEYS = { details: 'content/contact-details', list: 'content/contact-list' } as const;

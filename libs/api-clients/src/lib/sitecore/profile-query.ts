@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import * as v from 'valibot';
 import { LOGOUT_PATH } from '@mbw/util';
 import { UpstreamError } from '../http/upstream';
-import { contentEnvelope, postContentQuery, type ContentGraphqlOptions } from './content-query';
+import { postContentQuery, type ContentGraphqlOptions } from './content-query';
 import { graphql } from './generated';
 import type { CustomerProfileQueryVariables } from './generated/graphql';
 
@@ -35,7 +35,7 @@ export const CUSTOMER_PROFILE_OPERATION = 'CustomerProfile';
 
 const text = v.nullish(v.string(), '');
 const profileSchema = v.object({ email: text, customernumber: text, displayname: text, firstname: text, industry: text });
-const profileAnswer = contentEnvelope(v.looseObject({ customerProfile: v.nullable(profileSchema) }));
+const profileAnswer = v.looseObject({ customerProfile: v.nullable(profileSchema) });
 
 export type ProfileData = v.InferOutput<typeof profileSchema>;
 
@@ -56,8 +56,8 @@ export interface ProfileRequest {
 export async function fetchProfile(request: ProfileRequest, options: ContentGraphqlOptions & { onForbidden?: () => void } = {}): Promise<ProfileData> {
   const variables: CustomerProfileQueryVariables = { id: request.id, language: request.language };
   try {
-    const answer = await postContentQuery(CUSTOMER_PROFILE_OPERATION, CUSTOMER_PROFILE_QUERY.toString(), variables, profileAnswer, options);
-    return answer.data?.customerProfile ?? EMPTY_PROFILE;
+    const answer = await postContentQuery(CUSTOMER_PROFILE_QUERY, variables, profileAnswer, options);
+    return answer.customerProfile ?? EMPTY_PROFILE;
   } catch (error) {
     if (error instanceof UpstreamError && error.status === 403) (options.onForbidden ?? (() => globalThis.location?.assign(LOGOUT_PATH)))();
     throw error;

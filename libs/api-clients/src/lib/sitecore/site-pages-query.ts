@@ -1,6 +1,7 @@
 import * as v from 'valibot';
-import { UpstreamError, fetchUpstream, readJson } from '../http/upstream';
-import type { SitecoreConfig } from './sitecore-config';
+import { UpstreamError } from '../http/upstream';
+import { fetchGraphql } from '../graphql/graphql-fetch';
+import { contentGraphqlOptions, type SitecoreConfig } from './sitecore-config';
 import { graphql } from './generated';
 import type { SitePagesQueryVariables } from './generated/graphql';
 
@@ -92,33 +93,15 @@ const itemSchema: v.GenericSchema<RawItem> = v.looseObject({
   updated: fieldSchema,
   children: v.nullish(v.looseObject({ results: v.array(v.lazy(() => itemSchema)) })),
 });
-const schema = v.looseObject({
-  data: v.nullish(v.looseObject({ item: v.nullable(itemSchema) })),
-  errors: v.optional(v.array(v.looseObject({ message: v.string() }))),
-});
-
 const SERVICE = 'graphql';
 /** How deep one SitePages query reaches below its item. */
 const LEVELS = 4;
 
 async function querySitePages(config: SitecoreConfig, variables: SitePagesQueryVariables, signal?: AbortSignal): Promise<RawItem | null> {
-  const response = await fetchUpstream(
-    new URL('/sitecore/api/graph/edge', config.apiUrl),
-    {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', accept: 'application/json', sc_apikey: config.apiKey },
-      body: JSON.stringify({ query: SITE_PAGES_QUERY.toString(), variables, operationName: 'SitePages' }),
-    },
-    { service: SERVICE, timeoutMs: config.timeoutMs, fetch: config.fetch, signal },
-  );
-  if (!response.ok) {
-    await response.body?.cancel();
-    throw new UpstreamError(SERVICE, 'http', 'SitePages', response.status);
-  }
-  const parsed = v.safeParse(schema, await readJson(response, SERVICE));
-  if (!parsed.success) throw new UpstreamError(SERVICE, 'invalid-response', 'unexpected SitePages answer', response.status);
-  if (parsed.output.errors?.length) throw new UpstreamError(SERVICE, 'invalid-response', parsed.output.errors[0]!.message, response.status);
-  return parsed.output.data?.item ?? null;
+  const data = await fetchGraphql(SITE_PAGES_QUERY, variables, { ...contentGraphqlOptions(config, SERVICE), signal });
+  const parsed = v.safeParse(v.looseObject({ item: v.nullable(itemSchema) }), data);
+  if (!parsed.success) throw new UpstreamError(SERVICE, 'invalid-response', 'unexpected SitePages answer');
+  return parsed.output.item;
 }
 
 const isTrue = (value: string | null | undefined) => value === '1' || value === 'true';

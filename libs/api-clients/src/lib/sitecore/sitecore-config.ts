@@ -1,3 +1,5 @@
+import type { GraphqlFetchOptions } from '../graphql/graphql-fetch';
+
 /** Where the content system lives and how to call it; built by the app from its env module. */
 export interface SitecoreConfig {
   /** Base URL of the Sitecore CD/Edge host, e.g. http://localhost:4010 (no trailing slash). */
@@ -9,3 +11,12 @@ export interface SitecoreConfig {
   timeoutMs: number;
   fetch?: typeof fetch;
 }
+
+/** The content graph (Experience Edge, `/sitecore/api/graph/edge`) as the server asks it: with the site's API key and timeout. */
+export const contentGraphqlOptions = (config: SitecoreConfig, service: string): GraphqlFetchOptions => ({
+  url: new URL('/sitecore/api/graph/edge', config.apiUrl),
+  service,
+  headers: { sc_apikey: config.apiKey },
+  timeoutMs: config.timeoutMs,
+  fetch: config.fetch,
+});

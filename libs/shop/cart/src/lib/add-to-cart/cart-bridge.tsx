@@ -7,7 +7,7 @@ import { useCartActions, type CartActions } from '../state/cart-hooks';
  * never with the page (brief "Performance"). Renders nothing; hands the actions up.
  */
 // Loaded ahead of the first press: the Storefront calls (urql, the documents) come with it.
-void import('../state/cart-service').catch(() => undefined);
+void import('../state/cart-service').then(({ preloadCartService }) => preloadCartService()).catch(() => undefined);
 
 export default function CartBridge({ onReady }: { onReady: (actions: CartActions) => void }) {
   const actions = useCartActions();

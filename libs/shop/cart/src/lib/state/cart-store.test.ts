@@ -1,6 +1,6 @@
 import { renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Cart, CartLine, CartOperations, CartResult } from '@mbw/shop-data-access';
+import { StorefrontError, type Cart, type CartLine, type CartOperations, type CartResult } from '@mbw/shop-data-access';
 import { COOKIES, readBrowserCookie } from '@mbw/util';
 import { CART_USED_EVENT, cartActions, pendingQuantities, resetCartState, useCart } from './cart-store';
 
@@ -44,6 +44,7 @@ const operations = {
   removeLines: vi.fn<CartOperations['removeLines']>(),
   updateDiscountCodes: vi.fn<CartOperations['updateDiscountCodes']>(),
   bundleCode: vi.fn<CartOperations['bundleCode']>(),
+  readCart: vi.fn<CartOperations['readCart']>(),
 };
 vi.mock('./cart-service', () => ({ cartService: () => operations }));
 
@@ -205,31 +206,29 @@ describe('cart actions', () => {
     document.cookie = 'cartId=not-a-cart; path=/';
     await cartActions.loadCart();
     expect(document.cookie).not.toContain('cartId');
-    const fetch = vi.fn().mockResolvedValue(new Response(JSON.stringify({ data: { cart: null } }), { status: 200 }));
-    vi.stubGlobal('fetch', fetch);
+    expect(operations.readCart).not.toHaveBeenCalled();
+    operations.readCart.mockResolvedValue(null);
     document.cookie = 'cartId=gid://shopify/Cart/abc?key=def; path=/';
     expect(readBrowserCookie(COOKIES.cartId)).toBe('gid://shopify/Cart/abc?key=def');
     await cartActions.loadCart();
-    expect(fetch).toHaveBeenCalledOnce();
-    expect(JSON.parse(String((fetch.mock.calls[0]![1] as RequestInit).body))).toMatchObject({ operationName: 'Cart', variables: { cartId: 'gid://shopify/Cart/abc?key=def', country: 'DE' } });
+    expect(operations.readCart).toHaveBeenCalledExactlyOnceWith('gid://shopify/Cart/abc?key=def');
     expect(document.cookie).not.toContain('cartId');
-    vi.unstubAllGlobals();
   });
 
   it('loadCart: the store refusing the id drops the cookie; the store failing keeps it', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    const answer = (status: number, message: string) => new Response(JSON.stringify({ errors: [{ message }] }), { status });
+    // As the urql transport reports them (cart-operations.test.ts): GraphQL errors as the cause, a failed fetch as its own.
+    const refused = (message: string, status = 500) => new StorefrontError(message, { status, query: 'query Cart', cause: [{ message }] });
     document.cookie = 'cartId=gid://shopify/Cart/abc?key=def; path=/';
-    vi.stubGlobal('fetch', vi.fn().mockResolvedValue(answer(500, 'Internal error. Looks like something went wrong on our end.')));
+    operations.readCart.mockRejectedValueOnce(refused('Internal error. Looks like something went wrong on our end.'));
     await cartActions.loadCart();
     expect(readBrowserCookie(COOKIES.cartId)).toBe('gid://shopify/Cart/abc?key=def');
-    vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('Failed to fetch')));
+    operations.readCart.mockRejectedValueOnce(new StorefrontError('The shop cannot be reached', { query: 'query Cart', cause: new TypeError('Failed to fetch') }));
     await cartActions.loadCart();
     expect(readBrowserCookie(COOKIES.cartId)).toBe('gid://shopify/Cart/abc?key=def');
-    vi.stubGlobal('fetch', vi.fn().mockResolvedValue(answer(200, "Invalid global id 'gid://shopify/Cart/abc?key=def'")));
+    operations.readCart.mockRejectedValueOnce(refused("Invalid global id 'gid://shopify/Cart/abc?key=def'"));
     await cartActions.loadCart();
     expect(document.cookie).not.toContain('cartId');
-    vi.unstubAllGlobals();
   });
 });
 

@@ -4,8 +4,6 @@ import { useMemo } from 'react';
 import {
   CART_LINE_ATTRIBUTE,
   StorefrontError,
-  cartOperations,
-  fetchSend,
   storefrontContext,
   type Cart,
   type CartLineInput,
@@ -27,9 +25,9 @@ export { CART_USED_EVENT };
 /**
  * The cart's state in jotai (one reducer atom in this lib's own store, so the shop area, the panel
  * and the notification share it wherever they are mounted, with no provider in the page frame),
- * read only through useCart() and changed only through useCartActions(). Storefront calls go
- * through cart-service.ts, imported on first use (urql and the documents stay out of first-load JS);
- * the first read of a cartId cookie's cart is a plain fetch.
+ * read only through useCart() and changed only through useCartActions(). Every Storefront call,
+ * the first read of a cartId cookie's cart included, goes through the site's urql client
+ * (cart-service.ts), imported on first use (urql stays out of first-load JS).
  */
 export const cartStore = createStore();
 const cartStateAtom = atomWithReducer<CartState, CartAction>(INITIAL_CART_STATE, cartReducer);
@@ -46,13 +44,13 @@ const dispatch = (action: CartAction) => {
   if (typeof window !== 'undefined') window.dispatchEvent(new Event(CART_USED_EVENT));
 };
 
-type CartServiceModule = typeof CartServiceModuleType;
-let service: Promise<CartServiceModule> | null = null;
-
 function context() {
   const language = readBrowserCookie(COOKIES.lang) ?? (typeof document === 'undefined' ? undefined : document.documentElement.lang);
   return storefrontContext(readBrowserCookie(COOKIES.market), language);
 }
+
+type CartServiceModule = typeof CartServiceModuleType;
+let service: Promise<CartServiceModule> | null = null;
 
 async function operations(): Promise<CartOperations> {
   service ??= import('./cart-service').catch((error: unknown) => {
@@ -240,7 +238,7 @@ export const cartActions = {
   },
 
   /**
-   * The cart of the cartId cookie on page load, by a plain fetch. A malformed cookie, or a cart
+   * The cart of the cartId cookie on page load. A malformed cookie, or a cart
    * the Storefront does not know (or refuses the id of), is no cart: the cookie is dropped. A shop
    * that cannot be reached leaves the cookie for the next page.
    */
@@ -253,7 +251,7 @@ export const cartActions = {
     const cartId = readBrowserCookie(COOKIES.cartId);
     if (!cartId || state().cart) return;
     try {
-      const cart = await cartOperations(fetchSend(), context()).readCart(cartId);
+      const cart = await (await operations()).readCart(cartId);
       if (!cart) dropCartCookie();
       else if (!state().cart) dispatch({ type: 'setCart', cart });
     } catch (error) {

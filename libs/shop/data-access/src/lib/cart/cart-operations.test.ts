@@ -2,7 +2,9 @@ import { describe, expect, it, vi } from 'vitest';
 import { StorefrontError } from '../storefront/storefront-request';
 import type { CartFieldsFragment } from '../storefront/generated/graphql';
 import { toCart, toCartUserErrors, toCartWarnings } from './cart-mappers';
-import { cartOperations, fetchSend, storefrontContext } from './cart-operations';
+import { cartOperations } from './cart-operations';
+import { storefrontContext } from '../storefront/storefront-context';
+import { storefrontSend } from '../storefront/storefront-client';
 
 const eur = (amount: string) => ({ amount, currencyCode: 'EUR' as const });
 
@@ -171,7 +173,7 @@ describe('cartOperations', () => {
   it('a GraphQL error is the §8 Storefront error: first error, cause, status 500 by default, the query', async () => {
     const errors = [{ message: 'Variable $cartId is invalid' }, { message: 'second' }];
     const fetch = vi.fn().mockResolvedValue(new Response(JSON.stringify({ errors }), { status: 200, headers: { 'content-type': 'application/json' } }));
-    const operations = cartOperations(fetchSend({ store: 'http://site.test', fetch }), { country: 'DE', language: 'DE' });
+    const operations = cartOperations(storefrontSend({ store: 'http://site.test', fetch }), { country: 'DE', language: 'DE' });
     const failure = await operations.readCart('bad').catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(StorefrontError);
     expect(failure).toMatchObject({ message: 'Variable $cartId is invalid', status: 500, cause: errors });
@@ -181,7 +183,7 @@ describe('cartOperations', () => {
 
   it('an HTTP error keeps its status', async () => {
     const fetch = vi.fn().mockResolvedValue(new Response(JSON.stringify({ errors: [{ message: 'Throttled' }] }), { status: 429 }));
-    const failure = await cartOperations(fetchSend({ store: 'http://site.test', fetch }), { country: 'DE', language: 'DE' })
+    const failure = await cartOperations(storefrontSend({ store: 'http://site.test', fetch }), { country: 'DE', language: 'DE' })
       .createCart([])
       .catch((error: unknown) => error);
     expect(failure).toMatchObject({ message: 'Throttled', status: 429 });

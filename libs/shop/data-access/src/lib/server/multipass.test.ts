@@ -12,7 +12,9 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fetchCustomerOrder, fetchCustomerOrders, orderIdOf } from '../orders/customer-orders';
+import { fetchCustomerOrder } from '../orders/customer-order';
+import { fetchCustomerOrders } from '../orders/customer-orders';
+import { orderIdOf } from '../orders/order-chain';
 import { createMultipassToken } from './multipass';
 
 const SECRET = 'local-services-multipass-secret';

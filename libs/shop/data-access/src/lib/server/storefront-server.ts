@@ -1,4 +1,6 @@
-import { CUSTOMER_ACCESS_TOKEN_CREATE_WITH_MULTIPASS, CUSTOMER_ORDER, CUSTOMER_ORDERS } from '../orders/order-documents';
+import { CUSTOMER_ACCESS_TOKEN_CREATE_WITH_MULTIPASS } from '../orders/customer-access-token';
+import { CUSTOMER_ORDER } from '../orders/customer-order';
+import { CUSTOMER_ORDERS } from '../orders/customer-orders';
 
 /**
  * Server-side Storefront calls on a buyer's behalf (Shopify's Storefront API rate-limit and

@@ -1,11 +1,13 @@
 /**
- * One Storefront API 2025-01 call (CONTRACTS.md): `POST {store}/api/2025-01/graphql.json` with a
- * JSON body `{ query, variables, operationName }`. In the browser the store is the site itself: its
- * same-origin proxy (apps/site routes/storefront-proxy.ts) forwards to SHOPIFY_STORE_DOMAIN and adds
- * the public access token, so no CORS and no token in the bundle. On the server the caller names
- * the store and the token. Documents are codegen's typed strings (no GraphQL runtime shipped).
+ * One Storefront API 2025-01 call from the server (CONTRACTS.md): `POST {store}/api/2025-01/graphql.json`
+ * with a JSON body `{ query, variables, operationName }`, through the site's one server-side
+ * GraphQL fetcher (@mbw/api-clients `fetchGraphql`); the caller names the store and the token.
+ * The browser asks the site's same-origin proxy (apps/site routes/storefront-proxy.ts, which adds
+ * the public access token) through urql instead (storefront-client.ts). Both map a failure to the
+ * same StorefrontError. Documents are codegen's typed strings.
  */
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
+import { fetchGraphql, type GraphqlFailure } from '@mbw/api-clients';
 
 export const STOREFRONT_API_VERSION = '2025-01';
 export const STOREFRONT_API_PATH = `/api/${STOREFRONT_API_VERSION}/graphql.json`;
@@ -28,6 +30,9 @@ export class StorefrontError extends Error {
   }
 }
 
+/** One Storefront operation over a transport (the server's fetcher, the browser's urql client, a test's stub). */
+export type StorefrontSend = <TResult, TVariables>(document: DocumentTypeDecoration<TResult, TVariables>, variables: TVariables) => Promise<TResult>;
+
 export interface StorefrontRequestOptions {
   /** The store's origin (`https://shop.example`); the page's origin in the browser. */
   store?: string;
@@ -37,35 +42,28 @@ export interface StorefrontRequestOptions {
   fetch?: typeof fetch;
 }
 
-const operationName = (query: string) => /\b(?:query|mutation)\s+(\w+)/.exec(query)?.[1];
+/** Spec account §8 as StorefrontError: the first GraphQL error's message, else what the shop answered. */
+export function storefrontErrorOf(failure: GraphqlFailure): StorefrontError {
+  const { query, cause } = failure;
+  if (!('status' in failure)) return new StorefrontError('The shop cannot be reached', { query, cause });
+  const status = failure.ok ? 500 : failure.status;
+  if (failure.kind === 'graphql') return new StorefrontError(failure.errors[0]?.message || 'Storefront error', { status, query, cause });
+  if (failure.kind === 'not-json') return new StorefrontError(`The shop answered ${failure.status} without JSON`, { status, query, cause });
+  return new StorefrontError(`The shop answered ${failure.status}`, { status, query });
+}
 
-export async function storefrontRequest<TResult, TVariables>(
+/** One Storefront call through the site's one server-side GraphQL fetcher (@mbw/api-clients `fetchGraphql`). */
+export function storefrontRequest<TResult, TVariables>(
   document: DocumentTypeDecoration<TResult, TVariables>,
   variables: TVariables,
   options: StorefrontRequestOptions = {},
 ): Promise<TResult> {
-  const query = document.toString();
-  const url = new URL(STOREFRONT_API_PATH, options.store ?? globalThis.location?.origin);
-  let response: Response;
-  try {
-    response = await (options.fetch ?? fetch)(url, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', accept: 'application/json', ...(options.token ? { [STOREFRONT_TOKEN_HEADER]: options.token } : {}) },
-      body: JSON.stringify({ query, variables, operationName: operationName(query) }),
-      signal: options.signal,
-    });
-  } catch (cause) {
-    throw new StorefrontError('The shop cannot be reached', { query, cause });
-  }
-  type Answer = { data?: TResult | null; errors?: Array<{ message?: string }> } | null;
-  let body: Answer;
-  try {
-    body = (await response.json()) as Answer;
-  } catch (cause) {
-    throw new StorefrontError(`The shop answered ${response.status} without JSON`, { status: response.ok ? 500 : response.status, query, cause });
-  }
-  const first = Array.isArray(body?.errors) ? body.errors[0] : undefined;
-  if (first) throw new StorefrontError(first.message || 'Storefront error', { status: response.ok ? 500 : response.status, query, cause: body?.errors });
-  if (!response.ok || !body?.data) throw new StorefrontError(`The shop answered ${response.status}`, { status: response.ok ? 500 : response.status, query });
-  return body.data;
+  return fetchGraphql(document, variables, {
+    url: new URL(STOREFRONT_API_PATH, options.store ?? globalThis.location?.origin),
+    service: 'storefront',
+    headers: options.token ? { [STOREFRONT_TOKEN_HEADER]: options.token } : {},
+    signal: options.signal,
+    fetch: options.fetch,
+    failure: storefrontErrorOf,
+  });
 }

@@ -1565,6 +1565,31 @@ export type ProductBundlesQuery = { nodes: Array<
     | Record<PropertyKey, never>
    | null> };
 
+export type CartLinesAddMutationVariables = Exact<{
+  cartId: string | number;
+  lines: Array<CartLineInput> | CartLineInput;
+  country?: CountryCode | null | undefined;
+  language?: LanguageCode | null | undefined;
+}>;
+
+
+export type CartLinesAddMutation = { cartLinesAdd: { cart: { id: string, checkoutUrl: string, totalQuantity: number, discountCodes: Array<{ code: string, applicable: boolean }>, discountAllocations: Array<
+        | { discountedAmount: { amount: string, currencyCode: CurrencyCode } }
+        | { code: string, discountedAmount: { amount: string, currencyCode: CurrencyCode } }
+        | { discountedAmount: { amount: string, currencyCode: CurrencyCode } }
+      >, cost: { subtotalAmount: { amount: string, currencyCode: CurrencyCode }, totalAmount: { amount: string, currencyCode: CurrencyCode }, totalTaxAmount: { amount: string, currencyCode: CurrencyCode } | null }, lines: { nodes: Array<
+          | { id: string, quantity: number, attributes: Array<{ key: string, value: string | null }>, discountAllocations: Array<
+              | { discountedAmount: { amount: string, currencyCode: CurrencyCode } }
+              | { code: string, discountedAmount: { amount: string, currencyCode: CurrencyCode } }
+              | { discountedAmount: { amount: string, currencyCode: CurrencyCode } }
+            >, cost: { totalAmount: { amount: string, currencyCode: CurrencyCode }, amountPerQuantity: { amount: string, currencyCode: CurrencyCode } }, merchandise: { id: string, sku: string | null, product: { title: string, featuredImage: { url: string, altText: string | null } | null, variants: { nodes: Array<{ sku: string | null, compareAtPrice: { amount: string } | null }> } }, price: { amount: string, currencyCode: CurrencyCode }, compareAtPrice: { amount: string, currencyCode: CurrencyCode } | null, image: { url: string, altText: string | null } | null } }
+          | { id: string, quantity: number, attributes: Array<{ key: string, value: string | null }>, discountAllocations: Array<
+              | { discountedAmount: { amount: string, currencyCode: CurrencyCode } }
+              | { code: string, discountedAmount: { amount: string, currencyCode: CurrencyCode } }
+              | { discountedAmount: { amount: string, currencyCode: CurrencyCode } }
+            >, cost: { totalAmount: { amount: string, currencyCode: CurrencyCode }, amountPerQuantity: { amount: string, currencyCode: CurrencyCode } }, merchandise: { id: string, sku: string | null, product: { title: string, featuredImage: { url: string, altText: string | null } | null, variants: { nodes: Array<{ sku: string | null, compareAtPrice: { amount: string } | null }> } }, price: { amount: string, currencyCode: CurrencyCode }, compareAtPrice: { amount: string, currencyCode: CurrencyCode } | null, image: { url: string, altText: string | null } | null } }
+        > } } | null, userErrors: Array<{ code: CartErrorCode | null, field: Array<string> | null, message: string }>, warnings: Array<{ code: CartWarningCode, message: string, target: string }> } | null };
+
 type CartDiscountAllocationFields_CartAutomaticDiscountAllocation_Fragment = { discountedAmount: { amount: string, currencyCode: CurrencyCode } };
 
 type CartDiscountAllocationFields_CartCodeDiscountAllocation_Fragment = { code: string, discountedAmount: { amount: string, currencyCode: CurrencyCode } };
@@ -1598,30 +1623,6 @@ export type CartUserErrorFieldsFragment = { code: CartErrorCode | null, field: A
 
 export type CartWarningFieldsFragment = { code: CartWarningCode, message: string, target: string };
 
-export type CartQueryVariables = Exact<{
-  cartId: string | number;
-  country?: CountryCode | null | undefined;
-  language?: LanguageCode | null | undefined;
-}>;
-
-
-export type CartQuery = { cart: { id: string, checkoutUrl: string, totalQuantity: number, discountCodes: Array<{ code: string, applicable: boolean }>, discountAllocations: Array<
-      | { discountedAmount: { amount: string, currencyCode: CurrencyCode } }
-      | { code: string, discountedAmount: { amount: string, currencyCode: CurrencyCode } }
-      | { discountedAmount: { amount: string, currencyCode: CurrencyCode } }
-    >, cost: { subtotalAmount: { amount: string, currencyCode: CurrencyCode }, totalAmount: { amount: string, currencyCode: CurrencyCode }, totalTaxAmount: { amount: string, currencyCode: CurrencyCode } | null }, lines: { nodes: Array<
-        | { id: string, quantity: number, attributes: Array<{ key: string, value: string | null }>, discountAllocations: Array<
-            | { discountedAmount: { amount: string, currencyCode: CurrencyCode } }
-            | { code: string, discountedAmount: { amount: string, currencyCode: CurrencyCode } }
-            | { discountedAmount: { amount: string, currencyCode: CurrencyCode } }
-          >, cost: { totalAmount: { amount: string, currencyCode: CurrencyCode }, amountPerQuantity: { amount: string, currencyCode: CurrencyCode } }, merchandise: { id: string, sku: string | null, product: { title: string, featuredImage: { url: string, altText: string | null } | null, variants: { nodes: Array<{ sku: string | null, compareAtPrice: { amount: string } | null }> } }, price: { amount: string, currencyCode: CurrencyCode }, compareAtPrice: { amount: string, currencyCode: CurrencyCode } | null, image: { url: string, altText: string | null } | null } }
-        | { id: string, quantity: number, attributes: Array<{ key: string, value: string | null }>, discountAllocations: Array<
-            | { discountedAmount: { amount: string, currencyCode: CurrencyCode } }
-            | { code: string, discountedAmount: { amount: string, currencyCode: CurrencyCode } }
-            | { discountedAmount: { amount: string, currencyCode: CurrencyCode } }
-          >, cost: { totalAmount: { amount: string, currencyCode: CurrencyCode }, amountPerQuantity: { amount: string, currencyCode: CurrencyCode } }, merchandise: { id: string, sku: string | null, product: { title: string, featuredImage: { url: string, altText: string | null } | null, variants: { nodes: Array<{ sku: string | null, compareAtPrice: { amount: string } | null }> } }, price: { amount: string, currencyCode: CurrencyCode }, compareAtPrice: { amount: string, currencyCode: CurrencyCode } | null, image: { url: string, altText: string | null } | null } }
-      > } } | null };
-
 export type CartCreateMutationVariables = Exact<{
   input: CartInput;
   country?: CountryCode | null | undefined;
@@ -1646,55 +1647,39 @@ export type CartCreateMutation = { cartCreate: { cart: { id: string, checkoutUrl
             >, cost: { totalAmount: { amount: string, currencyCode: CurrencyCode }, amountPerQuantity: { amount: string, currencyCode: CurrencyCode } }, merchandise: { id: string, sku: string | null, product: { title: string, featuredImage: { url: string, altText: string | null } | null, variants: { nodes: Array<{ sku: string | null, compareAtPrice: { amount: string } | null }> } }, price: { amount: string, currencyCode: CurrencyCode }, compareAtPrice: { amount: string, currencyCode: CurrencyCode } | null, image: { url: string, altText: string | null } | null } }
         > } } | null, userErrors: Array<{ code: CartErrorCode | null, field: Array<string> | null, message: string }>, warnings: Array<{ code: CartWarningCode, message: string, target: string }> } | null };
 
-export type CartLinesAddMutationVariables = Exact<{
+export type CartBundleCodeQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type CartBundleCodeQuery = { node:
+    | { id: string, discountName: { value: string | null } | null }
+    | Record<PropertyKey, never>
+   | null };
+
+export type CartQueryVariables = Exact<{
   cartId: string | number;
-  lines: Array<CartLineInput> | CartLineInput;
   country?: CountryCode | null | undefined;
   language?: LanguageCode | null | undefined;
 }>;
 
 
-export type CartLinesAddMutation = { cartLinesAdd: { cart: { id: string, checkoutUrl: string, totalQuantity: number, discountCodes: Array<{ code: string, applicable: boolean }>, discountAllocations: Array<
-        | { discountedAmount: { amount: string, currencyCode: CurrencyCode } }
-        | { code: string, discountedAmount: { amount: string, currencyCode: CurrencyCode } }
-        | { discountedAmount: { amount: string, currencyCode: CurrencyCode } }
-      >, cost: { subtotalAmount: { amount: string, currencyCode: CurrencyCode }, totalAmount: { amount: string, currencyCode: CurrencyCode }, totalTaxAmount: { amount: string, currencyCode: CurrencyCode } | null }, lines: { nodes: Array<
-          | { id: string, quantity: number, attributes: Array<{ key: string, value: string | null }>, discountAllocations: Array<
-              | { discountedAmount: { amount: string, currencyCode: CurrencyCode } }
-              | { code: string, discountedAmount: { amount: string, currencyCode: CurrencyCode } }
-              | { discountedAmount: { amount: string, currencyCode: CurrencyCode } }
-            >, cost: { totalAmount: { amount: string, currencyCode: CurrencyCode }, amountPerQuantity: { amount: string, currencyCode: CurrencyCode } }, merchandise: { id: string, sku: string | null, product: { title: string, featuredImage: { url: string, altText: string | null } | null, variants: { nodes: Array<{ sku: string | null, compareAtPrice: { amount: string } | null }> } }, price: { amount: string, currencyCode: CurrencyCode }, compareAtPrice: { amount: string, currencyCode: CurrencyCode } | null, image: { url: string, altText: string | null } | null } }
-          | { id: string, quantity: number, attributes: Array<{ key: string, value: string | null }>, discountAllocations: Array<
-              | { discountedAmount: { amount: string, currencyCode: CurrencyCode } }
-              | { code: string, discountedAmount: { amount: string, currencyCode: CurrencyCode } }
-              | { discountedAmount: { amount: string, currencyCode: CurrencyCode } }
-            >, cost: { totalAmount: { amount: string, currencyCode: CurrencyCode }, amountPerQuantity: { amount: string, currencyCode: CurrencyCode } }, merchandise: { id: string, sku: string | null, product: { title: string, featuredImage: { url: string, altText: string | null } | null, variants: { nodes: Array<{ sku: string | null, compareAtPrice: { amount: string } | null }> } }, price: { amount: string, currencyCode: CurrencyCode }, compareAtPrice: { amount: string, currencyCode: CurrencyCode } | null, image: { url: string, altText: string | null } | null } }
-        > } } | null, userErrors: Array<{ code: CartErrorCode | null, field: Array<string> | null, message: string }>, warnings: Array<{ code: CartWarningCode, message: string, target: string }> } | null };
-
-export type CartLinesUpdateMutationVariables = Exact<{
-  cartId: string | number;
-  lines: Array<CartLineUpdateInput> | CartLineUpdateInput;
-  country?: CountryCode | null | undefined;
-  language?: LanguageCode | null | undefined;
-}>;
-
-
-export type CartLinesUpdateMutation = { cartLinesUpdate: { cart: { id: string, checkoutUrl: string, totalQuantity: number, discountCodes: Array<{ code: string, applicable: boolean }>, discountAllocations: Array<
-        | { discountedAmount: { amount: string, currencyCode: CurrencyCode } }
-        | { code: string, discountedAmount: { amount: string, currencyCode: CurrencyCode } }
-        | { discountedAmount: { amount: string, currencyCode: CurrencyCode } }
-      >, cost: { subtotalAmount: { amount: string, currencyCode: CurrencyCode }, totalAmount: { amount: string, currencyCode: CurrencyCode }, totalTaxAmount: { amount: string, currencyCode: CurrencyCode } | null }, lines: { nodes: Array<
-          | { id: string, quantity: number, attributes: Array<{ key: string, value: string | null }>, discountAllocations: Array<
-              | { discountedAmount: { amount: string, currencyCode: CurrencyCode } }
-              | { code: string, discountedAmount: { amount: string, currencyCode: CurrencyCode } }
-              | { discountedAmount: { amount: string, currencyCode: CurrencyCode } }
-            >, cost: { totalAmount: { amount: string, currencyCode: CurrencyCode }, amountPerQuantity: { amount: string, currencyCode: CurrencyCode } }, merchandise: { id: string, sku: string | null, product: { title: string, featuredImage: { url: string, altText: string | null } | null, variants: { nodes: Array<{ sku: string | null, compareAtPrice: { amount: string } | null }> } }, price: { amount: string, currencyCode: CurrencyCode }, compareAtPrice: { amount: string, currencyCode: CurrencyCode } | null, image: { url: string, altText: string | null } | null } }
-          | { id: string, quantity: number, attributes: Array<{ key: string, value: string | null }>, discountAllocations: Array<
-              | { discountedAmount: { amount: string, currencyCode: CurrencyCode } }
-              | { code: string, discountedAmount: { amount: string, currencyCode: CurrencyCode } }
-              | { discountedAmount: { amount: string, currencyCode: CurrencyCode } }
-            >, cost: { totalAmount: { amount: string, currencyCode: CurrencyCode }, amountPerQuantity: { amount: string, currencyCode: CurrencyCode } }, merchandise: { id: string, sku: string | null, product: { title: string, featuredImage: { url: string, altText: string | null } | null, variants: { nodes: Array<{ sku: string | null, compareAtPrice: { amount: string } | null }> } }, price: { amount: string, currencyCode: CurrencyCode }, compareAtPrice: { amount: string, currencyCode: CurrencyCode } | null, image: { url: string, altText: string | null } | null } }
-        > } } | null, userErrors: Array<{ code: CartErrorCode | null, field: Array<string> | null, message: string }>, warnings: Array<{ code: CartWarningCode, message: string, target: string }> } | null };
+export type CartQuery = { cart: { id: string, checkoutUrl: string, totalQuantity: number, discountCodes: Array<{ code: string, applicable: boolean }>, discountAllocations: Array<
+      | { discountedAmount: { amount: string, currencyCode: CurrencyCode } }
+      | { code: string, discountedAmount: { amount: string, currencyCode: CurrencyCode } }
+      | { discountedAmount: { amount: string, currencyCode: CurrencyCode } }
+    >, cost: { subtotalAmount: { amount: string, currencyCode: CurrencyCode }, totalAmount: { amount: string, currencyCode: CurrencyCode }, totalTaxAmount: { amount: string, currencyCode: CurrencyCode } | null }, lines: { nodes: Array<
+        | { id: string, quantity: number, attributes: Array<{ key: string, value: string | null }>, discountAllocations: Array<
+            | { discountedAmount: { amount: string, currencyCode: CurrencyCode } }
+            | { code: string, discountedAmount: { amount: string, currencyCode: CurrencyCode } }
+            | { discountedAmount: { amount: string, currencyCode: CurrencyCode } }
+          >, cost: { totalAmount: { amount: string, currencyCode: CurrencyCode }, amountPerQuantity: { amount: string, currencyCode: CurrencyCode } }, merchandise: { id: string, sku: string | null, product: { title: string, featuredImage: { url: string, altText: string | null } | null, variants: { nodes: Array<{ sku: string | null, compareAtPrice: { amount: string } | null }> } }, price: { amount: string, currencyCode: CurrencyCode }, compareAtPrice: { amount: string, currencyCode: CurrencyCode } | null, image: { url: string, altText: string | null } | null } }
+        | { id: string, quantity: number, attributes: Array<{ key: string, value: string | null }>, discountAllocations: Array<
+            | { discountedAmount: { amount: string, currencyCode: CurrencyCode } }
+            | { code: string, discountedAmount: { amount: string, currencyCode: CurrencyCode } }
+            | { discountedAmount: { amount: string, currencyCode: CurrencyCode } }
+          >, cost: { totalAmount: { amount: string, currencyCode: CurrencyCode }, amountPerQuantity: { amount: string, currencyCode: CurrencyCode } }, merchandise: { id: string, sku: string | null, product: { title: string, featuredImage: { url: string, altText: string | null } | null, variants: { nodes: Array<{ sku: string | null, compareAtPrice: { amount: string } | null }> } }, price: { amount: string, currencyCode: CurrencyCode }, compareAtPrice: { amount: string, currencyCode: CurrencyCode } | null, image: { url: string, altText: string | null } | null } }
+      > } } | null };
 
 export type CartLinesRemoveMutationVariables = Exact<{
   cartId: string | number;
@@ -1746,15 +1731,30 @@ export type CartDiscountCodesUpdateMutation = { cartDiscountCodesUpdate: { cart:
             >, cost: { totalAmount: { amount: string, currencyCode: CurrencyCode }, amountPerQuantity: { amount: string, currencyCode: CurrencyCode } }, merchandise: { id: string, sku: string | null, product: { title: string, featuredImage: { url: string, altText: string | null } | null, variants: { nodes: Array<{ sku: string | null, compareAtPrice: { amount: string } | null }> } }, price: { amount: string, currencyCode: CurrencyCode }, compareAtPrice: { amount: string, currencyCode: CurrencyCode } | null, image: { url: string, altText: string | null } | null } }
         > } } | null, userErrors: Array<{ code: CartErrorCode | null, field: Array<string> | null, message: string }>, warnings: Array<{ code: CartWarningCode, message: string, target: string }> } | null };
 
-export type CartBundleCodeQueryVariables = Exact<{
-  id: string | number;
+export type CartLinesUpdateMutationVariables = Exact<{
+  cartId: string | number;
+  lines: Array<CartLineUpdateInput> | CartLineUpdateInput;
+  country?: CountryCode | null | undefined;
+  language?: LanguageCode | null | undefined;
 }>;
 
 
-export type CartBundleCodeQuery = { node:
-    | { id: string, discountName: { value: string | null } | null }
-    | Record<PropertyKey, never>
-   | null };
+export type CartLinesUpdateMutation = { cartLinesUpdate: { cart: { id: string, checkoutUrl: string, totalQuantity: number, discountCodes: Array<{ code: string, applicable: boolean }>, discountAllocations: Array<
+        | { discountedAmount: { amount: string, currencyCode: CurrencyCode } }
+        | { code: string, discountedAmount: { amount: string, currencyCode: CurrencyCode } }
+        | { discountedAmount: { amount: string, currencyCode: CurrencyCode } }
+      >, cost: { subtotalAmount: { amount: string, currencyCode: CurrencyCode }, totalAmount: { amount: string, currencyCode: CurrencyCode }, totalTaxAmount: { amount: string, currencyCode: CurrencyCode } | null }, lines: { nodes: Array<
+          | { id: string, quantity: number, attributes: Array<{ key: string, value: string | null }>, discountAllocations: Array<
+              | { discountedAmount: { amount: string, currencyCode: CurrencyCode } }
+              | { code: string, discountedAmount: { amount: string, currencyCode: CurrencyCode } }
+              | { discountedAmount: { amount: string, currencyCode: CurrencyCode } }
+            >, cost: { totalAmount: { amount: string, currencyCode: CurrencyCode }, amountPerQuantity: { amount: string, currencyCode: CurrencyCode } }, merchandise: { id: string, sku: string | null, product: { title: string, featuredImage: { url: string, altText: string | null } | null, variants: { nodes: Array<{ sku: string | null, compareAtPrice: { amount: string } | null }> } }, price: { amount: string, currencyCode: CurrencyCode }, compareAtPrice: { amount: string, currencyCode: CurrencyCode } | null, image: { url: string, altText: string | null } | null } }
+          | { id: string, quantity: number, attributes: Array<{ key: string, value: string | null }>, discountAllocations: Array<
+              | { discountedAmount: { amount: string, currencyCode: CurrencyCode } }
+              | { code: string, discountedAmount: { amount: string, currencyCode: CurrencyCode } }
+              | { discountedAmount: { amount: string, currencyCode: CurrencyCode } }
+            >, cost: { totalAmount: { amount: string, currencyCode: CurrencyCode }, amountPerQuantity: { amount: string, currencyCode: CurrencyCode } }, merchandise: { id: string, sku: string | null, product: { title: string, featuredImage: { url: string, altText: string | null } | null, variants: { nodes: Array<{ sku: string | null, compareAtPrice: { amount: string } | null }> } }, price: { amount: string, currencyCode: CurrencyCode }, compareAtPrice: { amount: string, currencyCode: CurrencyCode } | null, image: { url: string, altText: string | null } | null } }
+        > } } | null, userErrors: Array<{ code: CartErrorCode | null, field: Array<string> | null, message: string }>, warnings: Array<{ code: CartWarningCode, message: string, target: string }> } | null };
 
 export type ProductOffersQueryVariables = Exact<{
   ids: Array<string | number> | string | number;
@@ -1775,13 +1775,6 @@ export type CustomerAccessTokenCreateWithMultipassMutationVariables = Exact<{
 
 export type CustomerAccessTokenCreateWithMultipassMutation = { customerAccessTokenCreateWithMultipass: { customerAccessToken: { accessToken: string, expiresAt: string } | null, customerUserErrors: Array<{ code: CustomerErrorCode | null, field: Array<string> | null, message: string }> } | null };
 
-export type CustomerOrdersQueryVariables = Exact<{
-  customerAccessToken: string;
-}>;
-
-
-export type CustomerOrdersQuery = { customer: { orders: { totalCount: string, nodes: Array<{ id: string, orderNumber: number, processedAt: string, financialStatus: OrderFinancialStatus | null, fulfillmentStatus: OrderFulfillmentStatus, totalPrice: { amount: string, currencyCode: CurrencyCode }, lineItems: { nodes: Array<{ title: string, quantity: number, originalTotalPrice: { amount: string, currencyCode: CurrencyCode }, variant: { id: string, sku: string | null, image: { url: string, altText: string | null } | null } | null }> } }> } } | null };
-
 export type CustomerOrderQueryVariables = Exact<{
   customerAccessToken: string;
   query: string;
@@ -1790,7 +1783,20 @@ export type CustomerOrderQueryVariables = Exact<{
 
 export type CustomerOrderQuery = { customer: { orders: { nodes: Array<{ id: string, orderNumber: number, processedAt: string, financialStatus: OrderFinancialStatus | null, fulfillmentStatus: OrderFulfillmentStatus, totalPrice: { amount: string, currencyCode: CurrencyCode }, totalTax: { amount: string, currencyCode: CurrencyCode } | null, subtotalPrice: { amount: string, currencyCode: CurrencyCode } | null, currentSubtotalPrice: { amount: string, currencyCode: CurrencyCode }, totalShippingPrice: { amount: string, currencyCode: CurrencyCode }, originalTotalPrice: { amount: string, currencyCode: CurrencyCode }, billingAddress: { id: string, address1: string | null, address2: string | null, city: string | null, company: string | null, country: string | null, countryCodeV2: CountryCode | null, firstName: string | null, lastName: string | null, name: string | null, phone: string | null, province: string | null, provinceCode: string | null, zip: string | null, latitude: number | null, longitude: number | null, formatted: Array<string>, formattedArea: string | null } | null, shippingAddress: { id: string, address1: string | null, address2: string | null, city: string | null, company: string | null, country: string | null, countryCodeV2: CountryCode | null, firstName: string | null, lastName: string | null, name: string | null, phone: string | null, province: string | null, provinceCode: string | null, zip: string | null, latitude: number | null, longitude: number | null, formatted: Array<string>, formattedArea: string | null } | null, lineItems: { nodes: Array<{ title: string, currentQuantity: number, quantity: number, originalTotalPrice: { amount: string, currencyCode: CurrencyCode }, discountedTotalPrice: { amount: string, currencyCode: CurrencyCode }, variant: { id: string, sku: string | null, image: { url: string, altText: string | null } | null } | null }> } }> } } | null };
 
+export type CustomerOrdersQueryVariables = Exact<{
+  customerAccessToken: string;
+}>;
+
+
+export type CustomerOrdersQuery = { customer: { orders: { totalCount: string, nodes: Array<{ id: string, orderNumber: number, processedAt: string, financialStatus: OrderFinancialStatus | null, fulfillmentStatus: OrderFulfillmentStatus, totalPrice: { amount: string, currencyCode: CurrencyCode }, lineItems: { nodes: Array<{ title: string, quantity: number, originalTotalPrice: { amount: string, currencyCode: CurrencyCode }, variant: { id: string, sku: string | null, image: { url: string, altText: string | null } | null } | null }> } }> } } | null };
+
 export type OrderAddressFragment = { id: string, address1: string | null, address2: string | null, city: string | null, company: string | null, country: string | null, countryCodeV2: CountryCode | null, firstName: string | null, lastName: string | null, name: string | null, phone: string | null, province: string | null, provinceCode: string | null, zip: string | null, latitude: number | null, longitude: number | null, formatted: Array<string>, formattedArea: string | null };
+
+export type OrderLineVariantFieldsFragment = { id: string, sku: string | null, image: { url: string, altText: string | null } | null };
+
+export type MoneyFieldsFragment = { amount: string, currencyCode: CurrencyCode };
+
+export type ImageFieldsFragment = { url: string, altText: string | null };
 
 export type ShopVariantFieldsFragment = { id: string, sku: string | null, price: { amount: string, currencyCode: CurrencyCode }, compareAtPrice: { amount: string, currencyCode: CurrencyCode } | null, image: { url: string, altText: string | null } | null };
 
@@ -1812,35 +1818,53 @@ export class TypedDocumentString<TResult, TVariables>
     return this.value;
   }
 }
+export const MoneyFieldsFragmentDoc = new TypedDocumentString(`
+    fragment MoneyFields on MoneyV2 {
+  amount
+  currencyCode
+}
+    `, {"fragmentName":"MoneyFields"}) as unknown as TypedDocumentString<MoneyFieldsFragment, unknown>;
 export const CartDiscountAllocationFieldsFragmentDoc = new TypedDocumentString(`
     fragment CartDiscountAllocationFields on CartDiscountAllocation {
   discountedAmount {
-    amount
-    currencyCode
+    ...MoneyFields
   }
   ... on CartCodeDiscountAllocation {
     code
   }
 }
-    `, {"fragmentName":"CartDiscountAllocationFields"}) as unknown as TypedDocumentString<CartDiscountAllocationFieldsFragment, unknown>;
+    fragment MoneyFields on MoneyV2 {
+  amount
+  currencyCode
+}`, {"fragmentName":"CartDiscountAllocationFields"}) as unknown as TypedDocumentString<CartDiscountAllocationFieldsFragment, unknown>;
+export const ImageFieldsFragmentDoc = new TypedDocumentString(`
+    fragment ImageFields on Image {
+  url
+  altText
+}
+    `, {"fragmentName":"ImageFields"}) as unknown as TypedDocumentString<ImageFieldsFragment, unknown>;
 export const ShopVariantFieldsFragmentDoc = new TypedDocumentString(`
     fragment ShopVariantFields on ProductVariant {
   id
   sku
   price {
-    amount
-    currencyCode
+    ...MoneyFields
   }
   compareAtPrice {
-    amount
-    currencyCode
+    ...MoneyFields
   }
   image {
-    url
-    altText
+    ...ImageFields
   }
 }
-    `, {"fragmentName":"ShopVariantFields"}) as unknown as TypedDocumentString<ShopVariantFieldsFragment, unknown>;
+    fragment MoneyFields on MoneyV2 {
+  amount
+  currencyCode
+}
+fragment ImageFields on Image {
+  url
+  altText
+}`, {"fragmentName":"ShopVariantFields"}) as unknown as TypedDocumentString<ShopVariantFieldsFragment, unknown>;
 export const CartFieldsFragmentDoc = new TypedDocumentString(`
     fragment CartFields on Cart {
   id
@@ -1855,16 +1879,13 @@ export const CartFieldsFragmentDoc = new TypedDocumentString(`
   }
   cost {
     subtotalAmount {
-      amount
-      currencyCode
+      ...MoneyFields
     }
     totalAmount {
-      amount
-      currencyCode
+      ...MoneyFields
     }
     totalTaxAmount {
-      amount
-      currencyCode
+      ...MoneyFields
     }
   }
   lines(first: 100) {
@@ -1880,12 +1901,10 @@ export const CartFieldsFragmentDoc = new TypedDocumentString(`
       }
       cost {
         totalAmount {
-          amount
-          currencyCode
+          ...MoneyFields
         }
         amountPerQuantity {
-          amount
-          currencyCode
+          ...MoneyFields
         }
       }
       merchandise {
@@ -1894,8 +1913,7 @@ export const CartFieldsFragmentDoc = new TypedDocumentString(`
           product {
             title
             featuredImage {
-              url
-              altText
+              ...ImageFields
             }
             variants(first: 250) {
               nodes {
@@ -1913,27 +1931,31 @@ export const CartFieldsFragmentDoc = new TypedDocumentString(`
 }
     fragment CartDiscountAllocationFields on CartDiscountAllocation {
   discountedAmount {
-    amount
-    currencyCode
+    ...MoneyFields
   }
   ... on CartCodeDiscountAllocation {
     code
   }
 }
+fragment MoneyFields on MoneyV2 {
+  amount
+  currencyCode
+}
+fragment ImageFields on Image {
+  url
+  altText
+}
 fragment ShopVariantFields on ProductVariant {
   id
   sku
   price {
-    amount
-    currencyCode
+    ...MoneyFields
   }
   compareAtPrice {
-    amount
-    currencyCode
+    ...MoneyFields
   }
   image {
-    url
-    altText
+    ...ImageFields
   }
 }`, {"fragmentName":"CartFields"}) as unknown as TypedDocumentString<CartFieldsFragment, unknown>;
 export const CartUserErrorFieldsFragmentDoc = new TypedDocumentString(`
@@ -1972,6 +1994,18 @@ export const OrderAddressFragmentDoc = new TypedDocumentString(`
   formattedArea
 }
     `, {"fragmentName":"OrderAddress"}) as unknown as TypedDocumentString<OrderAddressFragment, unknown>;
+export const OrderLineVariantFieldsFragmentDoc = new TypedDocumentString(`
+    fragment OrderLineVariantFields on ProductVariant {
+  id
+  sku
+  image {
+    ...ImageFields
+  }
+}
+    fragment ImageFields on Image {
+  url
+  altText
+}`, {"fragmentName":"OrderLineVariantFields"}) as unknown as TypedDocumentString<OrderLineVariantFieldsFragment, unknown>;
 export const ProductBundlesDocument = new TypedDocumentString(`
     query ProductBundles($ids: [ID!]!, $country: CountryCode, $language: LanguageCode) @inContext(country: $country, language: $language) {
   nodes(ids: $ids) {
@@ -2004,8 +2038,7 @@ export const ProductBundlesDocument = new TypedDocumentString(`
                         title
                         handle
                         featuredImage {
-                          url
-                          altText
+                          ...ImageFields
                         }
                       }
                     }
@@ -2019,240 +2052,27 @@ export const ProductBundlesDocument = new TypedDocumentString(`
     }
   }
 }
-    fragment ShopVariantFields on ProductVariant {
+    fragment MoneyFields on MoneyV2 {
+  amount
+  currencyCode
+}
+fragment ImageFields on Image {
+  url
+  altText
+}
+fragment ShopVariantFields on ProductVariant {
   id
   sku
   price {
-    amount
-    currencyCode
+    ...MoneyFields
   }
   compareAtPrice {
-    amount
-    currencyCode
+    ...MoneyFields
   }
   image {
-    url
-    altText
+    ...ImageFields
   }
 }`) as unknown as TypedDocumentString<ProductBundlesQuery, ProductBundlesQueryVariables>;
-export const CartDocument = new TypedDocumentString(`
-    query Cart($cartId: ID!, $country: CountryCode, $language: LanguageCode) @inContext(country: $country, language: $language) {
-  cart(id: $cartId) {
-    ...CartFields
-  }
-}
-    fragment CartDiscountAllocationFields on CartDiscountAllocation {
-  discountedAmount {
-    amount
-    currencyCode
-  }
-  ... on CartCodeDiscountAllocation {
-    code
-  }
-}
-fragment CartFields on Cart {
-  id
-  checkoutUrl
-  totalQuantity
-  discountCodes {
-    code
-    applicable
-  }
-  discountAllocations {
-    ...CartDiscountAllocationFields
-  }
-  cost {
-    subtotalAmount {
-      amount
-      currencyCode
-    }
-    totalAmount {
-      amount
-      currencyCode
-    }
-    totalTaxAmount {
-      amount
-      currencyCode
-    }
-  }
-  lines(first: 100) {
-    nodes {
-      id
-      quantity
-      attributes {
-        key
-        value
-      }
-      discountAllocations {
-        ...CartDiscountAllocationFields
-      }
-      cost {
-        totalAmount {
-          amount
-          currencyCode
-        }
-        amountPerQuantity {
-          amount
-          currencyCode
-        }
-      }
-      merchandise {
-        ... on ProductVariant {
-          ...ShopVariantFields
-          product {
-            title
-            featuredImage {
-              url
-              altText
-            }
-            variants(first: 250) {
-              nodes {
-                sku
-                compareAtPrice {
-                  amount
-                }
-              }
-            }
-          }
-        }
-      }
-    }
-  }
-}
-fragment ShopVariantFields on ProductVariant {
-  id
-  sku
-  price {
-    amount
-    currencyCode
-  }
-  compareAtPrice {
-    amount
-    currencyCode
-  }
-  image {
-    url
-    altText
-  }
-}`) as unknown as TypedDocumentString<CartQuery, CartQueryVariables>;
-export const CartCreateDocument = new TypedDocumentString(`
-    mutation CartCreate($input: CartInput!, $country: CountryCode, $language: LanguageCode) @inContext(country: $country, language: $language) {
-  cartCreate(input: $input) {
-    cart {
-      ...CartFields
-    }
-    userErrors {
-      ...CartUserErrorFields
-    }
-    warnings {
-      ...CartWarningFields
-    }
-  }
-}
-    fragment CartDiscountAllocationFields on CartDiscountAllocation {
-  discountedAmount {
-    amount
-    currencyCode
-  }
-  ... on CartCodeDiscountAllocation {
-    code
-  }
-}
-fragment CartFields on Cart {
-  id
-  checkoutUrl
-  totalQuantity
-  discountCodes {
-    code
-    applicable
-  }
-  discountAllocations {
-    ...CartDiscountAllocationFields
-  }
-  cost {
-    subtotalAmount {
-      amount
-      currencyCode
-    }
-    totalAmount {
-      amount
-      currencyCode
-    }
-    totalTaxAmount {
-      amount
-      currencyCode
-    }
-  }
-  lines(first: 100) {
-    nodes {
-      id
-      quantity
-      attributes {
-        key
-        value
-      }
-      discountAllocations {
-        ...CartDiscountAllocationFields
-      }
-      cost {
-        totalAmount {
-          amount
-          currencyCode
-        }
-        amountPerQuantity {
-          amount
-          currencyCode
-        }
-      }
-      merchandise {
-        ... on ProductVariant {
-          ...ShopVariantFields
-          product {
-            title
-            featuredImage {
-              url
-              altText
-            }
-            variants(first: 250) {
-              nodes {
-                sku
-                compareAtPrice {
-                  amount
-                }
-              }
-            }
-          }
-        }
-      }
-    }
-  }
-}
-fragment CartUserErrorFields on CartUserError {
-  code
-  field
-  message
-}
-fragment CartWarningFields on CartWarning {
-  code
-  message
-  target
-}
-fragment ShopVariantFields on ProductVariant {
-  id
-  sku
-  price {
-    amount
-    currencyCode
-  }
-  compareAtPrice {
-    amount
-    currencyCode
-  }
-  image {
-    url
-    altText
-  }
-}`) as unknown as TypedDocumentString<CartCreateMutation, CartCreateMutationVariables>;
 export const CartLinesAddDocument = new TypedDocumentString(`
     mutation CartLinesAdd($cartId: ID!, $lines: [CartLineInput!]!, $country: CountryCode, $language: LanguageCode) @inContext(country: $country, language: $language) {
   cartLinesAdd(cartId: $cartId, lines: $lines) {
@@ -2269,8 +2089,7 @@ export const CartLinesAddDocument = new TypedDocumentString(`
 }
     fragment CartDiscountAllocationFields on CartDiscountAllocation {
   discountedAmount {
-    amount
-    currencyCode
+    ...MoneyFields
   }
   ... on CartCodeDiscountAllocation {
     code
@@ -2289,16 +2108,13 @@ fragment CartFields on Cart {
   }
   cost {
     subtotalAmount {
-      amount
-      currencyCode
+      ...MoneyFields
     }
     totalAmount {
-      amount
-      currencyCode
+      ...MoneyFields
     }
     totalTaxAmount {
-      amount
-      currencyCode
+      ...MoneyFields
     }
   }
   lines(first: 100) {
@@ -2314,12 +2130,10 @@ fragment CartFields on Cart {
       }
       cost {
         totalAmount {
-          amount
-          currencyCode
+          ...MoneyFields
         }
         amountPerQuantity {
-          amount
-          currencyCode
+          ...MoneyFields
         }
       }
       merchandise {
@@ -2328,8 +2142,7 @@ fragment CartFields on Cart {
           product {
             title
             featuredImage {
-              url
-              altText
+              ...ImageFields
             }
             variants(first: 250) {
               nodes {
@@ -2355,25 +2168,30 @@ fragment CartWarningFields on CartWarning {
   message
   target
 }
+fragment MoneyFields on MoneyV2 {
+  amount
+  currencyCode
+}
+fragment ImageFields on Image {
+  url
+  altText
+}
 fragment ShopVariantFields on ProductVariant {
   id
   sku
   price {
-    amount
-    currencyCode
+    ...MoneyFields
   }
   compareAtPrice {
-    amount
-    currencyCode
+    ...MoneyFields
   }
   image {
-    url
-    altText
+    ...ImageFields
   }
 }`) as unknown as TypedDocumentString<CartLinesAddMutation, CartLinesAddMutationVariables>;
-export const CartLinesUpdateDocument = new TypedDocumentString(`
-    mutation CartLinesUpdate($cartId: ID!, $lines: [CartLineUpdateInput!]!, $country: CountryCode, $language: LanguageCode) @inContext(country: $country, language: $language) {
-  cartLinesUpdate(cartId: $cartId, lines: $lines) {
+export const CartCreateDocument = new TypedDocumentString(`
+    mutation CartCreate($input: CartInput!, $country: CountryCode, $language: LanguageCode) @inContext(country: $country, language: $language) {
+  cartCreate(input: $input) {
     cart {
       ...CartFields
     }
@@ -2387,8 +2205,7 @@ export const CartLinesUpdateDocument = new TypedDocumentString(`
 }
     fragment CartDiscountAllocationFields on CartDiscountAllocation {
   discountedAmount {
-    amount
-    currencyCode
+    ...MoneyFields
   }
   ... on CartCodeDiscountAllocation {
     code
@@ -2407,16 +2224,13 @@ fragment CartFields on Cart {
   }
   cost {
     subtotalAmount {
-      amount
-      currencyCode
+      ...MoneyFields
     }
     totalAmount {
-      amount
-      currencyCode
+      ...MoneyFields
     }
     totalTaxAmount {
-      amount
-      currencyCode
+      ...MoneyFields
     }
   }
   lines(first: 100) {
@@ -2432,12 +2246,10 @@ fragment CartFields on Cart {
       }
       cost {
         totalAmount {
-          amount
-          currencyCode
+          ...MoneyFields
         }
         amountPerQuantity {
-          amount
-          currencyCode
+          ...MoneyFields
         }
       }
       merchandise {
@@ -2446,8 +2258,7 @@ fragment CartFields on Cart {
           product {
             title
             featuredImage {
-              url
-              altText
+              ...ImageFields
             }
             variants(first: 250) {
               nodes {
@@ -2473,22 +2284,137 @@ fragment CartWarningFields on CartWarning {
   message
   target
 }
+fragment MoneyFields on MoneyV2 {
+  amount
+  currencyCode
+}
+fragment ImageFields on Image {
+  url
+  altText
+}
 fragment ShopVariantFields on ProductVariant {
   id
   sku
   price {
-    amount
-    currencyCode
+    ...MoneyFields
   }
   compareAtPrice {
-    amount
-    currencyCode
+    ...MoneyFields
   }
   image {
-    url
-    altText
+    ...ImageFields
   }
-}`) as unknown as TypedDocumentString<CartLinesUpdateMutation, CartLinesUpdateMutationVariables>;
+}`) as unknown as TypedDocumentString<CartCreateMutation, CartCreateMutationVariables>;
+export const CartBundleCodeDocument = new TypedDocumentString(`
+    query CartBundleCode($id: ID!) {
+  node(id: $id) {
+    ... on Metaobject {
+      id
+      discountName: field(key: "discount_name") {
+        value
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CartBundleCodeQuery, CartBundleCodeQueryVariables>;
+export const CartDocument = new TypedDocumentString(`
+    query Cart($cartId: ID!, $country: CountryCode, $language: LanguageCode) @inContext(country: $country, language: $language) {
+  cart(id: $cartId) {
+    ...CartFields
+  }
+}
+    fragment CartDiscountAllocationFields on CartDiscountAllocation {
+  discountedAmount {
+    ...MoneyFields
+  }
+  ... on CartCodeDiscountAllocation {
+    code
+  }
+}
+fragment CartFields on Cart {
+  id
+  checkoutUrl
+  totalQuantity
+  discountCodes {
+    code
+    applicable
+  }
+  discountAllocations {
+    ...CartDiscountAllocationFields
+  }
+  cost {
+    subtotalAmount {
+      ...MoneyFields
+    }
+    totalAmount {
+      ...MoneyFields
+    }
+    totalTaxAmount {
+      ...MoneyFields
+    }
+  }
+  lines(first: 100) {
+    nodes {
+      id
+      quantity
+      attributes {
+        key
+        value
+      }
+      discountAllocations {
+        ...CartDiscountAllocationFields
+      }
+      cost {
+        totalAmount {
+          ...MoneyFields
+        }
+        amountPerQuantity {
+          ...MoneyFields
+        }
+      }
+      merchandise {
+        ... on ProductVariant {
+          ...ShopVariantFields
+          product {
+            title
+            featuredImage {
+              ...ImageFields
+            }
+            variants(first: 250) {
+              nodes {
+                sku
+                compareAtPrice {
+                  amount
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+}
+fragment MoneyFields on MoneyV2 {
+  amount
+  currencyCode
+}
+fragment ImageFields on Image {
+  url
+  altText
+}
+fragment ShopVariantFields on ProductVariant {
+  id
+  sku
+  price {
+    ...MoneyFields
+  }
+  compareAtPrice {
+    ...MoneyFields
+  }
+  image {
+    ...ImageFields
+  }
+}`) as unknown as TypedDocumentString<CartQuery, CartQueryVariables>;
 export const CartLinesRemoveDocument = new TypedDocumentString(`
     mutation CartLinesRemove($cartId: ID!, $lineIds: [ID!]!, $country: CountryCode, $language: LanguageCode) @inContext(country: $country, language: $language) {
   cartLinesRemove(cartId: $cartId, lineIds: $lineIds) {
@@ -2505,8 +2431,7 @@ export const CartLinesRemoveDocument = new TypedDocumentString(`
 }
     fragment CartDiscountAllocationFields on CartDiscountAllocation {
   discountedAmount {
-    amount
-    currencyCode
+    ...MoneyFields
   }
   ... on CartCodeDiscountAllocation {
     code
@@ -2525,16 +2450,13 @@ fragment CartFields on Cart {
   }
   cost {
     subtotalAmount {
-      amount
-      currencyCode
+      ...MoneyFields
     }
     totalAmount {
-      amount
-      currencyCode
+      ...MoneyFields
     }
     totalTaxAmount {
-      amount
-      currencyCode
+      ...MoneyFields
     }
   }
   lines(first: 100) {
@@ -2550,12 +2472,10 @@ fragment CartFields on Cart {
       }
       cost {
         totalAmount {
-          amount
-          currencyCode
+          ...MoneyFields
         }
         amountPerQuantity {
-          amount
-          currencyCode
+          ...MoneyFields
         }
       }
       merchandise {
@@ -2564,8 +2484,7 @@ fragment CartFields on Cart {
           product {
             title
             featuredImage {
-              url
-              altText
+              ...ImageFields
             }
             variants(first: 250) {
               nodes {
@@ -2591,20 +2510,25 @@ fragment CartWarningFields on CartWarning {
   message
   target
 }
+fragment MoneyFields on MoneyV2 {
+  amount
+  currencyCode
+}
+fragment ImageFields on Image {
+  url
+  altText
+}
 fragment ShopVariantFields on ProductVariant {
   id
   sku
   price {
-    amount
-    currencyCode
+    ...MoneyFields
   }
   compareAtPrice {
-    amount
-    currencyCode
+    ...MoneyFields
   }
   image {
-    url
-    altText
+    ...ImageFields
   }
 }`) as unknown as TypedDocumentString<CartLinesRemoveMutation, CartLinesRemoveMutationVariables>;
 export const CartDiscountCodesUpdateDocument = new TypedDocumentString(`
@@ -2623,8 +2547,7 @@ export const CartDiscountCodesUpdateDocument = new TypedDocumentString(`
 }
     fragment CartDiscountAllocationFields on CartDiscountAllocation {
   discountedAmount {
-    amount
-    currencyCode
+    ...MoneyFields
   }
   ... on CartCodeDiscountAllocation {
     code
@@ -2643,16 +2566,13 @@ fragment CartFields on Cart {
   }
   cost {
     subtotalAmount {
-      amount
-      currencyCode
+      ...MoneyFields
     }
     totalAmount {
-      amount
-      currencyCode
+      ...MoneyFields
     }
     totalTaxAmount {
-      amount
-      currencyCode
+      ...MoneyFields
     }
   }
   lines(first: 100) {
@@ -2668,12 +2588,10 @@ fragment CartFields on Cart {
       }
       cost {
         totalAmount {
-          amount
-          currencyCode
+          ...MoneyFields
         }
         amountPerQuantity {
-          amount
-          currencyCode
+          ...MoneyFields
         }
       }
       merchandise {
@@ -2682,8 +2600,7 @@ fragment CartFields on Cart {
           product {
             title
             featuredImage {
-              url
-              altText
+              ...ImageFields
             }
             variants(first: 250) {
               nodes {
@@ -2709,34 +2626,143 @@ fragment CartWarningFields on CartWarning {
   message
   target
 }
+fragment MoneyFields on MoneyV2 {
+  amount
+  currencyCode
+}
+fragment ImageFields on Image {
+  url
+  altText
+}
 fragment ShopVariantFields on ProductVariant {
   id
   sku
   price {
-    amount
-    currencyCode
+    ...MoneyFields
   }
   compareAtPrice {
-    amount
-    currencyCode
+    ...MoneyFields
   }
   image {
-    url
-    altText
+    ...ImageFields
   }
 }`) as unknown as TypedDocumentString<CartDiscountCodesUpdateMutation, CartDiscountCodesUpdateMutationVariables>;
-export const CartBundleCodeDocument = new TypedDocumentString(`
-    query CartBundleCode($id: ID!) {
-  node(id: $id) {
-    ... on Metaobject {
+export const CartLinesUpdateDocument = new TypedDocumentString(`
+    mutation CartLinesUpdate($cartId: ID!, $lines: [CartLineUpdateInput!]!, $country: CountryCode, $language: LanguageCode) @inContext(country: $country, language: $language) {
+  cartLinesUpdate(cartId: $cartId, lines: $lines) {
+    cart {
+      ...CartFields
+    }
+    userErrors {
+      ...CartUserErrorFields
+    }
+    warnings {
+      ...CartWarningFields
+    }
+  }
+}
+    fragment CartDiscountAllocationFields on CartDiscountAllocation {
+  discountedAmount {
+    ...MoneyFields
+  }
+  ... on CartCodeDiscountAllocation {
+    code
+  }
+}
+fragment CartFields on Cart {
+  id
+  checkoutUrl
+  totalQuantity
+  discountCodes {
+    code
+    applicable
+  }
+  discountAllocations {
+    ...CartDiscountAllocationFields
+  }
+  cost {
+    subtotalAmount {
+      ...MoneyFields
+    }
+    totalAmount {
+      ...MoneyFields
+    }
+    totalTaxAmount {
+      ...MoneyFields
+    }
+  }
+  lines(first: 100) {
+    nodes {
       id
-      discountName: field(key: "discount_name") {
+      quantity
+      attributes {
+        key
         value
+      }
+      discountAllocations {
+        ...CartDiscountAllocationFields
+      }
+      cost {
+        totalAmount {
+          ...MoneyFields
+        }
+        amountPerQuantity {
+          ...MoneyFields
+        }
+      }
+      merchandise {
+        ... on ProductVariant {
+          ...ShopVariantFields
+          product {
+            title
+            featuredImage {
+              ...ImageFields
+            }
+            variants(first: 250) {
+              nodes {
+                sku
+                compareAtPrice {
+                  amount
+                }
+              }
+            }
+          }
+        }
       }
     }
   }
 }
-    `) as unknown as TypedDocumentString<CartBundleCodeQuery, CartBundleCodeQueryVariables>;
+fragment CartUserErrorFields on CartUserError {
+  code
+  field
+  message
+}
+fragment CartWarningFields on CartWarning {
+  code
+  message
+  target
+}
+fragment MoneyFields on MoneyV2 {
+  amount
+  currencyCode
+}
+fragment ImageFields on Image {
+  url
+  altText
+}
+fragment ShopVariantFields on ProductVariant {
+  id
+  sku
+  price {
+    ...MoneyFields
+  }
+  compareAtPrice {
+    ...MoneyFields
+  }
+  image {
+    ...ImageFields
+  }
+}`) as unknown as TypedDocumentString<CartLinesUpdateMutation, CartLinesUpdateMutationVariables>;
 export const ProductOffersDocument = new TypedDocumentString(`
     query ProductOffers($ids: [ID!]!, $country: CountryCode, $language: LanguageCode) @inContext(country: $country, language: $language) {
   nodes(ids: $ids) {
@@ -2768,20 +2794,25 @@ export const ProductOffersDocument = new TypedDocumentString(`
     }
   }
 }
-    fragment ShopVariantFields on ProductVariant {
+    fragment MoneyFields on MoneyV2 {
+  amount
+  currencyCode
+}
+fragment ImageFields on Image {
+  url
+  altText
+}
+fragment ShopVariantFields on ProductVariant {
   id
   sku
   price {
-    amount
-    currencyCode
+    ...MoneyFields
   }
   compareAtPrice {
-    amount
-    currencyCode
+    ...MoneyFields
   }
   image {
-    url
-    altText
+    ...ImageFields
   }
 }`) as unknown as TypedDocumentString<ProductOffersQuery, ProductOffersQueryVariables>;
 export const CustomerAccessTokenCreateWithMultipassDocument = new TypedDocumentString(`
@@ -2799,44 +2830,6 @@ export const CustomerAccessTokenCreateWithMultipassDocument = new TypedDocumentS
   }
 }
     `) as unknown as TypedDocumentString<CustomerAccessTokenCreateWithMultipassMutation, CustomerAccessTokenCreateWithMultipassMutationVariables>;
-export const CustomerOrdersDocument = new TypedDocumentString(`
-    query CustomerOrders($customerAccessToken: String!) {
-  customer(customerAccessToken: $customerAccessToken) {
-    orders(first: 250) {
-      totalCount
-      nodes {
-        id
-        orderNumber
-        processedAt
-        financialStatus
-        fulfillmentStatus
-        totalPrice {
-          amount
-          currencyCode
-        }
-        lineItems(first: 250) {
-          nodes {
-            title
-            quantity
-            originalTotalPrice {
-              amount
-              currencyCode
-            }
-            variant {
-              id
-              sku
-              image {
-                url
-                altText
-              }
-            }
-          }
-        }
-      }
-    }
-  }
-}
-    `) as unknown as TypedDocumentString<CustomerOrdersQuery, CustomerOrdersQueryVariables>;
 export const CustomerOrderDocument = new TypedDocumentString(`
     query CustomerOrder($customerAccessToken: String!, $query: String!) {
   customer(customerAccessToken: $customerAccessToken) {
@@ -2848,28 +2841,22 @@ export const CustomerOrderDocument = new TypedDocumentString(`
         financialStatus
         fulfillmentStatus
         totalPrice {
-          amount
-          currencyCode
+          ...MoneyFields
         }
         totalTax {
-          amount
-          currencyCode
+          ...MoneyFields
         }
         subtotalPrice {
-          amount
-          currencyCode
+          ...MoneyFields
         }
         currentSubtotalPrice {
-          amount
-          currencyCode
+          ...MoneyFields
         }
         totalShippingPrice {
-          amount
-          currencyCode
+          ...MoneyFields
         }
         originalTotalPrice {
-          amount
-          currencyCode
+          ...MoneyFields
         }
         billingAddress {
           ...OrderAddress
@@ -2883,20 +2870,13 @@ export const CustomerOrderDocument = new TypedDocumentString(`
             currentQuantity
             quantity
             originalTotalPrice {
-              amount
-              currencyCode
+              ...MoneyFields
             }
             discountedTotalPrice {
-              amount
-              currencyCode
+              ...MoneyFields
             }
             variant {
-              id
-              sku
-              image {
-                url
-                altText
-              }
+              ...OrderLineVariantFields
             }
           }
         }
@@ -2923,4 +2903,64 @@ export const CustomerOrderDocument = new TypedDocumentString(`
   longitude
   formatted(withName: true, withCompany: true)
   formattedArea
+}
+fragment OrderLineVariantFields on ProductVariant {
+  id
+  sku
+  image {
+    ...ImageFields
+  }
+}
+fragment MoneyFields on MoneyV2 {
+  amount
+  currencyCode
+}
+fragment ImageFields on Image {
+  url
+  altText
 }`) as unknown as TypedDocumentString<CustomerOrderQuery, CustomerOrderQueryVariables>;
+export const CustomerOrdersDocument = new TypedDocumentString(`
+    query CustomerOrders($customerAccessToken: String!) {
+  customer(customerAccessToken: $customerAccessToken) {
+    orders(first: 250) {
+      totalCount
+      nodes {
+        id
+        orderNumber
+        processedAt
+        financialStatus
+        fulfillmentStatus
+        totalPrice {
+          ...MoneyFields
+        }
+        lineItems(first: 250) {
+          nodes {
+            title
+            quantity
+            originalTotalPrice {
+              ...MoneyFields
+            }
+            variant {
+              ...OrderLineVariantFields
+            }
+          }
+        }
+      }
+    }
+  }
+}
+    fragment OrderLineVariantFields on ProductVariant {
+  id
+  sku
+  image {
+    ...ImageFields
+  }
+}
+fragment MoneyFields on MoneyV2 {
+  amount
+  currencyCode
+}
+fragment ImageFields on Image {
+  url
+  altText
+}`) as unknown as TypedDocumentString<CustomerOrdersQuery, CustomerOrdersQueryVariables>;

@@ -1,5 +1,5 @@
 // `npm test`: every check CI runs, in one command (docs/quality.md "What `npm test` runs").
-//   lint (module boundaries included) · typecheck · unit tests · translation check · configuration docs check · GraphQL codegen check ·
+//   formatting (Prettier) · dead code (knip) · lint (module boundaries included) · typecheck · unit tests · translation check · configuration docs check · GraphQL codegen check ·
 //   production builds of the four brands · Playwright in Debian Chromium against local-services ·
 //   the quality gates' CI subset (security headers, accessibility sweep, bad-input and fault
 //   batteries, JS budget and Lighthouse), which print their tables.
@@ -9,6 +9,10 @@ const run = (command) => execSync(command, { stdio: 'inherit', env: { ...process
 const started = Date.now();
 
 run('node tools/scripts/ensure-chromium.mjs');
+// One format over the tree (.prettierrc.json; `npm run format` writes it).
+run('npx prettier --check . --log-level warn');
+// No unused file, export or dependency (knip.jsonc).
+run('npx knip --no-progress');
 run('node tools/scripts/check-i18n.mjs');
 // The configuration reference (apps/site/CONFIGURATION.md) is generated from the env schema and up to date; every .env.example carries every variable.
 run('node tools/scripts/config-docs.mjs');

@@ -5,11 +5,11 @@
  * the request's facts and what the app asks elsewhere (breadcrumb, favourite contact, the shop's
  * Storefront calls); nothing here reaches a browser bundle.
  */
-export { loadProduct, type OnUnavailable, type ProductLoad } from './lib/server/product-load';
-export { dehydrateProductLoad } from './lib/server/product-queries';
-export { loadDownloads, type DownloadsLoad } from './lib/server/downloads-load';
-export { decideProductPage, type ProductPageDecision } from './lib/rules/product-decision';
-export { productPageMeta } from './lib/rules/product-page-meta';
-export { loadProductPage, productItemPath, type ProductPageContext, type ProductPageData, type ProductShopInput } from './lib/server/product-page-load';
-export { loadDownloadsPage, type DownloadsPageContext, type DownloadsPageData } from './lib/server/downloads-page-load';
-export { type CatalogPageFrame, type CatalogPageHead, type CatalogPageLoad, type CatalogRequest, type CatalogResponse } from './lib/server/page-load';
+;
+;
+;
+;
+;
+export { loadProductPage,  type ProductPageContext,   } from './lib/server/product-page-load';
+export { loadDownloadsPage, type DownloadsPageContext,  } from './lib/server/downloads-page-load';
+export {   type CatalogPageLoad, type CatalogRequest, type CatalogResponse } from './lib/server/page-load';

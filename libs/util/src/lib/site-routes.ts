@@ -109,7 +109,7 @@ export function localizedPath(languageTag: string, itemPath: string): string {
 export const LOGOUT_PATH = '/logout';
 
 /** Where the My Account pages live (spec account §2): personal, never in a sitemap or a search index. */
-export const ACCOUNT_ROOT_PATH = '/my-account';
+const ACCOUNT_ROOT_PATH = '/my-account';
 
 /** Whether a content item path (no language prefix) is a My Account page. */
 export function isAccountPagePath(itemPath: string): boolean {

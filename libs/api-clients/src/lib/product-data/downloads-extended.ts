@@ -31,6 +31,6 @@ export function downloadsExtendedQueryOptions(config: ProductDataConfig, request
  * The downloads in the browser, through the same-origin proxy (config: browserProductDataConfig).
  * `enabled: false` reads only what the cache holds (data the server handed over); refetch() still asks.
  */
-export function useDownloadsExtended(config: ProductDataConfig, request: ProductDataRequest & { name: string; variantId?: number }, options: { enabled?: boolean } = {}) {
+function useDownloadsExtended(config: ProductDataConfig, request: ProductDataRequest & { name: string; variantId?: number }, options: { enabled?: boolean } = {}) {
   return useQuery({ ...downloadsExtendedQueryOptions(config, request), enabled: options.enabled ?? true });
 }

@@ -29,16 +29,16 @@ export const mediaItemSchema = v.looseObject({
   type: text,
   alt: text,
 });
-export type ProductMediaItem = v.InferOutput<typeof mediaItemSchema>;
+type ProductMediaItem = v.InferOutput<typeof mediaItemSchema>;
 
 export const specRowSchema = v.looseObject({ name: text, value: text, tooltip: text });
-export type TechnicalSpecRow = v.InferOutput<typeof specRowSchema>;
+type TechnicalSpecRow = v.InferOutput<typeof specRowSchema>;
 
 export const technicalSpecsSchema = v.pipe(
   v.nullish(v.looseObject({ metric: list(specRowSchema), imperial: list(specRowSchema) }), null),
   v.transform((value) => ({ metric: value?.metric ?? [], imperial: value?.imperial ?? [] })),
 );
-export type TechnicalSpecs = v.InferOutput<typeof technicalSpecsSchema>;
+type TechnicalSpecs = v.InferOutput<typeof technicalSpecsSchema>;
 
 const datasheetSchema = v.pipe(
   v.nullish(v.looseObject({ url: optionalText }), null),
@@ -46,17 +46,17 @@ const datasheetSchema = v.pipe(
 );
 
 export const applicationSchema = v.looseObject({ name: text, imageUrl: text });
-export type ProductApplication = v.InferOutput<typeof applicationSchema>;
+type ProductApplication = v.InferOutput<typeof applicationSchema>;
 
 export const scopeEntrySchema = v.looseObject({ articleNumber: optionalText, productAssetNameNormalized: optionalText, text: optionalText });
 /** A scope-of-delivery line; it links only when all three fields are present (spec product §2). */
-export type ScopeOfDeliveryEntry = v.InferOutput<typeof scopeEntrySchema>;
+type ScopeOfDeliveryEntry = v.InferOutput<typeof scopeEntrySchema>;
 
 const solutionSchema = v.pipe(
   v.union([v.string(), v.looseObject({ key: v.string(), name: v.optional(v.string()) })]),
   v.transform((value) => (typeof value === 'string' ? { key: value, name: value } : { key: value.key, name: value.name ?? value.key })),
 );
-export type ProductSolution = v.InferOutput<typeof solutionSchema>;
+type ProductSolution = v.InferOutput<typeof solutionSchema>;
 
 export const accessoryItemSchema = v.looseObject({
   ArticleID: id,

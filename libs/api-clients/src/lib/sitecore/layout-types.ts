@@ -24,10 +24,10 @@ export interface LinkFieldValue {
   querystring?: string;
 }
 
-export type ImageField = Field<ImageFieldValue>;
+type ImageField = Field<ImageFieldValue>;
 export type LinkField = Field<LinkFieldValue>;
 export type TextField = Field<string>;
-export type CheckboxField = Field<boolean>;
+type CheckboxField = Field<boolean>;
 
 export type ComponentFields = Record<string, unknown>;
 

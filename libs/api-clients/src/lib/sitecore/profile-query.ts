@@ -31,7 +31,7 @@ export const CUSTOMER_PROFILE_QUERY = graphql(`
 export const PROFILE_KEY = 'account/profile';
 
 /** The operation name the site's /sitecore/api/graph/edge proxy knows this query by. */
-export const CUSTOMER_PROFILE_OPERATION = 'CustomerProfile';
+const CUSTOMER_PROFILE_OPERATION = 'CustomerProfile';
 
 const text = v.nullish(v.string(), '');
 const profileSchema = v.object({ email: text, customernumber: text, displayname: text, firstname: text, industry: text });

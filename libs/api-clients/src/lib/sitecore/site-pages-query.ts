@@ -15,7 +15,7 @@ import type { SitePagesQueryVariables } from './generated/graphql';
  * fragment declared beside its query made the query send only the fragment. The query's document
  * carries the fragments it spreads.
  */
-export const SITE_PAGE_FRAGMENT = graphql(`
+const SITE_PAGE_FRAGMENT = graphql(`
   fragment SitePage on Item {
     id
     url {

@@ -3,7 +3,7 @@
  * and the few params with allow-lists.
  */
 
-export { listItems, type ListItem } from './list-fields';
+export { listItems,  } from './list-fields';
 
 /** At most three category cards (the block's name says so); more are an editor mistake, not a carousel. */
 export const CATEGORY_CARDS_MAX = 3;

@@ -1,6 +1,6 @@
 import { listItems } from './list-fields';
 
-export { listItems, type ListItem } from './list-fields';
+export { listItems,  } from './list-fields';
 
 /**
  * Names from a list of tag items (industries): each item's Title, else Name, else display name;

@@ -5,7 +5,7 @@ import styles from './carousel.module.css';
 import { Icon } from './icon';
 import { useCarousel } from './use-carousel';
 
-export { CAROUSEL_EMBLA_DURATION, CAROUSEL_START_MARGIN, CAROUSEL_SWIPE_TOLERANCE_PX } from './use-carousel';
+;
 
 // Native buttons: react-aria's Button would bring its module set-up (a locale probe through Intl)
 // into every page with a carousel, for two buttons that need nothing beyond a <button>.

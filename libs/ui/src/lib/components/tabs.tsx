@@ -22,7 +22,7 @@ export interface TabsProps {
   onSelectionChange?: (key: string) => void;
 }
 
-export { TAB_SCROLL_CHECK_DEBOUNCE_MS };
+;
 
 /**
  * Tabs with a horizontally scrolling strip (spec account §2): arrow buttons appear when tabs are

@@ -3,8 +3,8 @@
  * device classes: mobile ≤ 768 px (≤ 960 px where the spec says so: menu, map), tablet ≤ 960 px,
  * desktop above.
  */
-export const GRID_BREAKPOINTS = [320, 768, 960, 1440] as const;
-export const GUTTER_PX = 15;
+const GRID_BREAKPOINTS = [320, 768, 960, 1440] as const;
+const GUTTER_PX = 15;
 export const MOBILE_MAX_PX = 768;
 export const TABLET_MAX_PX = 960;
 

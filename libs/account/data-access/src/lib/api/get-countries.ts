@@ -9,7 +9,7 @@ const countriesSchema = v.looseObject({
 });
 
 export type Countries = v.InferOutput<typeof countriesSchema>;
-export type CountryOption = Countries['countries'][number];
+type CountryOption = Countries['countries'][number];
 export type Province = Countries['provinces'][number];
 
 /** GET /api/Countries/getCountries?language=: countries and provinces, labelled in the language. */

@@ -2,7 +2,7 @@ import type { CSSProperties, ReactNode } from 'react';
 import styles from './container.module.css';
 
 /** The page grid's outer box: up to 1440 px wide, 15 px gutters. */
-export function Container({ children, as: Element = 'div' }: { children: ReactNode; as?: 'div' | 'section' | 'header' | 'footer' }) {
+function Container({ children, as: Element = 'div' }: { children: ReactNode; as?: 'div' | 'section' | 'header' | 'footer' }) {
   return <Element className={styles.container}>{children}</Element>;
 }
 

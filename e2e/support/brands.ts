@@ -34,7 +34,6 @@ const E2E_FACTS: Record<BrandId, Pick<E2eBrand, 'runsFlows' | 'homeHeading'>> = 
  */
 const PORTS = stackPorts(E2E_PORTS);
 export const E2E_PORT_OFFSET = PORTS.offset;
-const LOCAL_SERVICES_PORT = PORTS.localServicesPort;
 export const LOCAL_SERVICES_URL = PORTS.localServicesUrl;
 /**
  * Upstream timeout of the e2e servers: the production default (3 s). It was 1.5 s to keep the

@@ -8,9 +8,7 @@ export {
   type SiteLanguage,
 } from './lib/languages';
 export {
-  
   LOGOUT_PATH,
-  
   PRODUCT_ACCESSORIES_ANCHOR,
   articleNumberToSlug,
   downloadsPath,
@@ -20,17 +18,13 @@ export {
   parseArticleNumber,
   productNameToSlug,
   productPath,
-  
 } from './lib/site-routes';
 export {
   COOKIES,
-  
-  
   brandLanguageCookie,
   isCookieMalformed,
   isSameOriginPath,
   languageFlyoutCookies,
-  
   readBrowserCookie,
   readCookie,
   serializeClearCookie,
@@ -38,44 +32,14 @@ export {
   writeBrowserCookie,
   type CookieConsent,
   type CookieDefinition,
-  
-  
-  
 } from './lib/cookies';
-export {  toIntlLocale } from './lib/format/locale';
+export { toIntlLocale } from './lib/format/locale';
 export { formatDate, formatMoney, formatPercentage, moneyTexts, rememberMoneyTexts, type Money } from './lib/format/format';
 export { ARTICLE_NUMBER_MASK, SERIAL_NUMBER_MASK, applyMask, isMaskComplete } from './lib/format/mask';
 export { cutText } from './lib/format/cut-text';
-export {
-  
-  nextSortDirection,
-  sortRows,
-  type Availability,
-  type SortDirection,
-  type SortKind,
-} from './lib/sort/sorting';
-export {
-  
-  
-  
-  
-  breakpointFor,
-  
-  type Breakpoint,
-} from './lib/dom/breakpoints';
-;
-export { buildPageMeta,   pageMeta, publicImageUrl, type PageMetaInput } from './lib/seo/page-meta';
+export { nextSortDirection, sortRows, type Availability, type SortDirection, type SortKind } from './lib/sort/sorting';
+export { buildPageMeta, pageMeta, publicImageUrl, type PageMetaInput } from './lib/seo/page-meta';
 export { buildRobotsTxt } from './lib/seo/robots';
 export { breadcrumbListJsonLd, emptyJsonLdValues, organizationJsonLd, serializeJsonLd } from './lib/seo/json-ld';
-export {
-  
-  buildSitemapIndex,
-  
-  
-  sitemapDate,
-  sitemapPage,
-  sitemapPageCount,
-  urlSetChunks,
-  type SitemapUrl,
-} from './lib/seo/sitemap-xml';
+export { buildSitemapIndex, sitemapDate, sitemapPage, sitemapPageCount, urlSetChunks, type SitemapUrl } from './lib/seo/sitemap-xml';
 export { OWN_PAGE_HEADER, OWN_PAGE_HEADER_VALUE, ownPageHeaders } from './lib/http/own-page';

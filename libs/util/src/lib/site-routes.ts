@@ -72,11 +72,7 @@ function decodeSegments(pathname: string): string[] | null {
   return segments;
 }
 
-function matchProductLike(
-  kind: 'product' | 'downloads',
-  language: LanguageTag | null,
-  rest: string[],
-): SiteRoute {
+function matchProductLike(kind: 'product' | 'downloads', language: LanguageTag | null, rest: string[]): SiteRoute {
   const [slug, article, ...extra] = rest;
   if (!slug || extra.length > 0) return { kind: 'invalid', reason: `${kind} path needs a name and at most an article number` };
   if (article === undefined) return { kind, language, productSlug: slug, articleNumber: null };
@@ -107,9 +103,6 @@ export function localizedPath(languageTag: string, itemPath: string): string {
 
 /** Where sign-out happens: any 403 from the customer's own data ends the session there (spec account §6, §8). */
 export const LOGOUT_PATH = '/logout';
-
-/** Where the My Account pages live (spec account §2): personal, never in a sitemap or a search index. */
-const ACCOUNT_ROOT_PATH = '/my-account';
 
 /** Whether a content item path (no language prefix) is a My Account page. */
 export function isAccountPagePath(itemPath: string): boolean {

@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
 import { productDataQueryOptions } from './product-data-query';
 import { productDataUrl, requestProductData, type ProductDataConfig, type ProductDataRequest } from './product-data-config';
 import { downloadsExtendedSchema, type DownloadsExtended } from './product-data-schemas';
@@ -23,14 +22,9 @@ export function fetchDownloadsExtended(
 
 export const DOWNLOADS_EXTENDED_KEY = 'product-data/downloads-extended';
 
-export function downloadsExtendedQueryOptions(config: ProductDataConfig, request: ProductDataRequest & { name: string; variantId?: number }) {
+export function downloadsExtendedQueryOptions(
+  config: ProductDataConfig,
+  request: ProductDataRequest & { name: string; variantId?: number },
+) {
   return productDataQueryOptions(DOWNLOADS_EXTENDED_KEY, fetchDownloadsExtended, config, request);
-}
-
-/**
- * The downloads in the browser, through the same-origin proxy (config: browserProductDataConfig).
- * `enabled: false` reads only what the cache holds (data the server handed over); refetch() still asks.
- */
-function useDownloadsExtended(config: ProductDataConfig, request: ProductDataRequest & { name: string; variantId?: number }, options: { enabled?: boolean } = {}) {
-  return useQuery({ ...downloadsExtendedQueryOptions(config, request), enabled: options.enabled ?? true });
 }

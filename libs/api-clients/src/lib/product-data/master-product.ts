@@ -9,7 +9,10 @@ import { masterProductSchema, type MasterProduct } from './product-data-schemas'
  */
 export function fetchMasterProduct(config: ProductDataConfig, request: ProductDataRequest & { name: string }): Promise<MasterProduct> {
   const path = `/product-data/v1/products/${encodeURIComponent(request.name)}/${encodeURIComponent(request.language)}/${encodeURIComponent(config.tenant)}`;
-  return requestProductData(config, productDataUrl(config.gatewayUrl, path), masterProductSchema, { what: `GET master product ${request.name}`, signal: request.signal });
+  return requestProductData(config, productDataUrl(config.gatewayUrl, path), masterProductSchema, {
+    what: `GET master product ${request.name}`,
+    signal: request.signal,
+  });
 }
 
 export const MASTER_PRODUCT_KEY = 'product-data/master-product';

@@ -52,7 +52,12 @@ export async function requestProductData<TSchema extends v.GenericSchema>(
     init.body = JSON.stringify(options.body);
     init.headers = { accept: 'application/json', 'content-type': 'application/json' };
   }
-  const response = await fetchUpstream(url, init, { service: PRODUCT_DATA_SERVICE, timeoutMs: config.timeoutMs, fetch: config.fetch, signal: options.signal });
+  const response = await fetchUpstream(url, init, {
+    service: PRODUCT_DATA_SERVICE,
+    timeoutMs: config.timeoutMs,
+    fetch: config.fetch,
+    signal: options.signal,
+  });
   if (!response.ok) {
     await response.body?.cancel();
     throw new UpstreamError(PRODUCT_DATA_SERVICE, 'http', options.what, response.status);
@@ -61,7 +66,12 @@ export async function requestProductData<TSchema extends v.GenericSchema>(
   if (!parsed.success) {
     const issue = parsed.issues[0];
     const where = issue?.path?.map((item) => String(item.key)).join('.') ?? '';
-    throw new UpstreamError(PRODUCT_DATA_SERVICE, 'invalid-response', `${options.what}: ${where ? `${where}: ` : ''}${issue?.message ?? 'unexpected JSON'}`, response.status);
+    throw new UpstreamError(
+      PRODUCT_DATA_SERVICE,
+      'invalid-response',
+      `${options.what}: ${where ? `${where}: ` : ''}${issue?.message ?? 'unexpected JSON'}`,
+      response.status,
+    );
   }
   return parsed.output;
 }

@@ -18,7 +18,13 @@ const campaign = { howToVideos: [{ url: '/-/media/a.webm', title: 'A', thumbnail
 
 function setup(handler: Parameters<typeof fakeFetch>[0]) {
   const fake = fakeFetch(handler);
-  const config: ProductDataConfig = { gatewayUrl: 'http://gateway.test', siteApiUrl: 'http://site.test', tenant: 'sensor', timeoutMs: 500, fetch: fake.fetch };
+  const config: ProductDataConfig = {
+    gatewayUrl: 'http://gateway.test',
+    siteApiUrl: 'http://site.test',
+    tenant: 'sensor',
+    timeoutMs: 500,
+    fetch: fake.fetch,
+  };
   return { fake, config };
 }
 
@@ -27,13 +33,34 @@ describe('product-data query options', () => {
 
   it('keys every operation by its root constant, the tenant and the request, without base URLs or the signal', () => {
     const signal = new AbortController().signal;
-    expect(masterProductQueryOptions(config, { name: 'PLANOX-HS', language: 'en', signal }).queryKey).toEqual([MASTER_PRODUCT_KEY, { tenant: 'sensor', name: 'PLANOX-HS', language: 'en' }]);
-    expect(variantsQueryOptions(config, { masterProductId: 7, market: 'ch', language: 'de' }).queryKey).toEqual([VARIANTS_KEY, { tenant: 'sensor', masterProductId: 7, market: 'ch', language: 'de' }]);
-    expect(shortProductQueryOptions(config, { name: 'X', language: 'fr', variantId: 3 }).queryKey).toEqual([SHORT_PRODUCT_KEY, { tenant: 'sensor', name: 'X', language: 'fr', variantId: 3 }]);
-    expect(similarAccessoriesQueryOptions(config, { name: 'X', language: 'it' }).queryKey).toEqual([SIMILAR_ACCESSORIES_KEY, { tenant: 'sensor', name: 'X', language: 'it' }]);
-    expect(technicalTitlesQueryOptions(config, { articleNumbers: ['1'], language: 'en' }).queryKey).toEqual([TECHNICAL_TITLES_KEY, { tenant: 'sensor', articleNumbers: ['1'], language: 'en' }]);
-    expect(downloadsExtendedQueryOptions(config, { name: 'X', language: 'de' }).queryKey).toEqual([DOWNLOADS_EXTENDED_KEY, { tenant: 'sensor', name: 'X', language: 'de' }]);
-    expect(videoCampaignQueryOptions(config, { name: 'X', language: 'de' }).queryKey).toEqual([VIDEO_CAMPAIGN_KEY, { tenant: 'sensor', name: 'X', language: 'de' }]);
+    expect(masterProductQueryOptions(config, { name: 'PLANOX-HS', language: 'en', signal }).queryKey).toEqual([
+      MASTER_PRODUCT_KEY,
+      { tenant: 'sensor', name: 'PLANOX-HS', language: 'en' },
+    ]);
+    expect(variantsQueryOptions(config, { masterProductId: 7, market: 'ch', language: 'de' }).queryKey).toEqual([
+      VARIANTS_KEY,
+      { tenant: 'sensor', masterProductId: 7, market: 'ch', language: 'de' },
+    ]);
+    expect(shortProductQueryOptions(config, { name: 'X', language: 'fr', variantId: 3 }).queryKey).toEqual([
+      SHORT_PRODUCT_KEY,
+      { tenant: 'sensor', name: 'X', language: 'fr', variantId: 3 },
+    ]);
+    expect(similarAccessoriesQueryOptions(config, { name: 'X', language: 'it' }).queryKey).toEqual([
+      SIMILAR_ACCESSORIES_KEY,
+      { tenant: 'sensor', name: 'X', language: 'it' },
+    ]);
+    expect(technicalTitlesQueryOptions(config, { articleNumbers: ['1'], language: 'en' }).queryKey).toEqual([
+      TECHNICAL_TITLES_KEY,
+      { tenant: 'sensor', articleNumbers: ['1'], language: 'en' },
+    ]);
+    expect(downloadsExtendedQueryOptions(config, { name: 'X', language: 'de' }).queryKey).toEqual([
+      DOWNLOADS_EXTENDED_KEY,
+      { tenant: 'sensor', name: 'X', language: 'de' },
+    ]);
+    expect(videoCampaignQueryOptions(config, { name: 'X', language: 'de' }).queryKey).toEqual([
+      VIDEO_CAMPAIGN_KEY,
+      { tenant: 'sensor', name: 'X', language: 'de' },
+    ]);
     expect(videoCampaignQueryOptions(config, { name: 'X', language: 'de' }).staleTime).toBe(PRODUCT_DATA_STALE_TIME);
   });
 
@@ -54,13 +81,19 @@ describe('product-data query options', () => {
     expect(fake.requests[0]!.init.signal).toBeInstanceOf(AbortSignal);
 
     const invalid = setup(() => jsonResponse(200, { howToVideos: 'none' }));
-    await expect(client.fetchQuery(videoCampaignQueryOptions(invalid.config, { name: 'OTHER', language: 'en' }))).rejects.toMatchObject({ failure: 'invalid-response' });
+    await expect(client.fetchQuery(videoCampaignQueryOptions(invalid.config, { name: 'OTHER', language: 'en' }))).rejects.toMatchObject({
+      failure: 'invalid-response',
+    });
   });
 });
 
 describe('browserProductDataConfig and useVideoCampaign', () => {
   it('points the site API at the page origin (the same-origin proxy) and has no gateway', () => {
-    expect(browserProductDataConfig('technologies')).toMatchObject({ siteApiUrl: window.location.origin, gatewayUrl: '', tenant: 'technologies' });
+    expect(browserProductDataConfig('technologies')).toMatchObject({
+      siteApiUrl: window.location.origin,
+      gatewayUrl: '',
+      tenant: 'technologies',
+    });
   });
 
   it('reads cached (hydrated) data without fetching when disabled, and fetches on refetch', async () => {

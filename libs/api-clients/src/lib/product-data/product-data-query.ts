@@ -15,7 +15,11 @@ const BROWSER_TIMEOUT_MS = 15_000;
  * parameters (never the base URLs, which differ between the server and the browser, nor the abort
  * signal). The server's dehydrated cache and the browser's hook meet on this key.
  */
-export function productDataQueryKey<TRoot extends string, TRequest extends ProductDataRequest>(root: TRoot, config: ProductDataConfig, request: TRequest) {
+export function productDataQueryKey<TRoot extends string, TRequest extends ProductDataRequest>(
+  root: TRoot,
+  config: ProductDataConfig,
+  request: TRequest,
+) {
   const params: Record<string, unknown> = { ...(request as Record<string, unknown>), tenant: config.tenant };
   delete params['signal'];
   return [root, params as Omit<TRequest, 'signal'> & { tenant: string }] as const;

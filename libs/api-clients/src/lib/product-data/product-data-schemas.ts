@@ -29,16 +29,13 @@ export const mediaItemSchema = v.looseObject({
   type: text,
   alt: text,
 });
-type ProductMediaItem = v.InferOutput<typeof mediaItemSchema>;
 
 export const specRowSchema = v.looseObject({ name: text, value: text, tooltip: text });
-type TechnicalSpecRow = v.InferOutput<typeof specRowSchema>;
 
 export const technicalSpecsSchema = v.pipe(
   v.nullish(v.looseObject({ metric: list(specRowSchema), imperial: list(specRowSchema) }), null),
   v.transform((value) => ({ metric: value?.metric ?? [], imperial: value?.imperial ?? [] })),
 );
-type TechnicalSpecs = v.InferOutput<typeof technicalSpecsSchema>;
 
 const datasheetSchema = v.pipe(
   v.nullish(v.looseObject({ url: optionalText }), null),
@@ -46,17 +43,17 @@ const datasheetSchema = v.pipe(
 );
 
 export const applicationSchema = v.looseObject({ name: text, imageUrl: text });
-type ProductApplication = v.InferOutput<typeof applicationSchema>;
 
-export const scopeEntrySchema = v.looseObject({ articleNumber: optionalText, productAssetNameNormalized: optionalText, text: optionalText });
-/** A scope-of-delivery line; it links only when all three fields are present (spec product §2). */
-type ScopeOfDeliveryEntry = v.InferOutput<typeof scopeEntrySchema>;
+export const scopeEntrySchema = v.looseObject({
+  articleNumber: optionalText,
+  productAssetNameNormalized: optionalText,
+  text: optionalText,
+});
 
 const solutionSchema = v.pipe(
   v.union([v.string(), v.looseObject({ key: v.string(), name: v.optional(v.string()) })]),
   v.transform((value) => (typeof value === 'string' ? { key: value, name: value } : { key: value.key, name: value.name ?? value.key })),
 );
-type ProductSolution = v.InferOutput<typeof solutionSchema>;
 
 export const accessoryItemSchema = v.looseObject({
   ArticleID: id,
@@ -106,7 +103,10 @@ export const masterProductSchema = v.looseObject({
   technicalSpecs: technicalSpecsSchema,
   technicalDatasheet: datasheetSchema,
   benefits: v.pipe(
-    v.nullish(v.looseObject({ isBullet: flag, data: list(v.looseObject({ title: text, subTitle: text, description: text, img: text })) }), null),
+    v.nullish(
+      v.looseObject({ isBullet: flag, data: list(v.looseObject({ title: text, subTitle: text, description: text, img: text })) }),
+      null,
+    ),
     v.transform((value) => ({ isBullet: value?.isBullet ?? false, data: value?.data ?? [] })),
   ),
   Applications: list(applicationSchema),
@@ -145,7 +145,10 @@ export const variantSchema = v.looseObject({
   technicalSpecs: technicalSpecsSchema,
   scopeOfDelivery: list(scopeEntrySchema),
   description: v.pipe(
-    v.nullish(v.looseObject({ masterProductDescriptionTitle: text, masterProductDescriptionIntro: text, masterProductDescriptionBody: text }), null),
+    v.nullish(
+      v.looseObject({ masterProductDescriptionTitle: text, masterProductDescriptionIntro: text, masterProductDescriptionBody: text }),
+      null,
+    ),
     v.transform((value) => ({
       masterProductDescriptionTitle: value?.masterProductDescriptionTitle ?? '',
       masterProductDescriptionIntro: value?.masterProductDescriptionIntro ?? '',

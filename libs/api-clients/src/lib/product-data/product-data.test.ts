@@ -12,7 +12,13 @@ import { fetchVideoCampaign, hasVideoUrl } from './video-campaign';
 
 function setup(handler: Parameters<typeof fakeFetch>[0], timeoutMs = 500) {
   const fake = fakeFetch(handler);
-  const config: ProductDataConfig = { gatewayUrl: 'http://gateway.test/pd/', siteApiUrl: 'http://site.test', tenant: 'welding-tools', timeoutMs, fetch: fake.fetch };
+  const config: ProductDataConfig = {
+    gatewayUrl: 'http://gateway.test/pd/',
+    siteApiUrl: 'http://site.test',
+    tenant: 'welding-tools',
+    timeoutMs,
+    fetch: fake.fetch,
+  };
   return { fake, config };
 }
 
@@ -40,18 +46,48 @@ const master = {
   ProductType: 'devices',
   isPhasedOut: false,
   isPreLaunch: false,
-  media: [{ url: '/-/media/weldo-kit-front.svg', thumbnail: '/-/media/weldo-kit-front.svg?w=100', type: 'image/jpeg', alt: 'WELDO KIT, Vorderansicht' }],
+  media: [
+    {
+      url: '/-/media/weldo-kit-front.svg',
+      thumbnail: '/-/media/weldo-kit-front.svg?w=100',
+      type: 'image/jpeg',
+      alt: 'WELDO KIT, Vorderansicht',
+    },
+  ],
   USP: ['Ergonomischer Griff'],
   Description: { title: 'WELDO KIT', intro: 'Intro', body: 'Body' },
-  technicalSpecs: { metric: [{ name: 'Gewicht', value: '1,05 kg', tooltip: 'Ohne Kabel.' }], imperial: [{ name: 'Gewicht', value: '2,31 lb', tooltip: 'Ohne Kabel.' }] },
+  technicalSpecs: {
+    metric: [{ name: 'Gewicht', value: '1,05 kg', tooltip: 'Ohne Kabel.' }],
+    imperial: [{ name: 'Gewicht', value: '2,31 lb', tooltip: 'Ohne Kabel.' }],
+  },
   technicalDatasheet: { url: '/-/media/downloads/technical-datasheet-141-227.pdf' },
-  benefits: { isBullet: true, data: [{ title: 'Leicht', subTitle: 'Ausbalanciert', description: 'Text', img: '/-/media/benefit-light.svg' }] },
+  benefits: {
+    isBullet: true,
+    data: [{ title: 'Leicht', subTitle: 'Ausbalanciert', description: 'Text', img: '/-/media/benefit-light.svg' }],
+  },
   Applications: [{ name: 'Dachbahnen', imageUrl: '/-/media/application-roofing-membranes.svg' }],
-  CompatibleProducts: [{ Id: 1003, Name: 'BLAZE PLUS', NameEn: 'BLAZE PLUS', CategoryEn: 'Heat guns', BrandName: 'Kestrel Welding Tools', ImageUrl: '/-/media/blaze-plus-front.svg', Description: 'A heat gun.' }],
-  ProductAccesories: { Categories: [{ category: 'Düsen', categoryEn: 'Nozzles', Types: [{ Name: 'Punktdüse PT 21', imageUrl: '/-/media/x.svg', Items: [item] }] }] },
+  CompatibleProducts: [
+    {
+      Id: 1003,
+      Name: 'BLAZE PLUS',
+      NameEn: 'BLAZE PLUS',
+      CategoryEn: 'Heat guns',
+      BrandName: 'Kestrel Welding Tools',
+      ImageUrl: '/-/media/blaze-plus-front.svg',
+      Description: 'A heat gun.',
+    },
+  ],
+  ProductAccesories: {
+    Categories: [
+      { category: 'Düsen', categoryEn: 'Nozzles', Types: [{ Name: 'Punktdüse PT 21', imageUrl: '/-/media/x.svg', Items: [item] }] },
+    ],
+  },
   SimilarAccessories: [item],
   similarProducts: [],
-  scopeOfDelivery: [{ articleNumber: '141.227', productAssetNameNormalized: 'WELDO-KIT', text: '1 × WELDO KIT' }, { text: 'Bedienungsanleitung' }],
+  scopeOfDelivery: [
+    { articleNumber: '141.227', productAssetNameNormalized: 'WELDO-KIT', text: '1 × WELDO KIT' },
+    { text: 'Bedienungsanleitung' },
+  ],
   Solutions: [{ key: 'roofing', name: 'Dach' }],
 };
 
@@ -60,8 +96,16 @@ describe('fetchMasterProduct (spec product §7)', () => {
     const { fake, config } = setup(() => jsonResponse(200, master));
     const product = await fetchMasterProduct(config, { name: 'WELDO-KIT', language: 'de' });
     expect(fake.requests[0]!.url.toString()).toBe('http://gateway.test/pd/product-data/v1/products/WELDO-KIT/de/welding-tools');
-    expect(product).toMatchObject({ MasterProductID: 1039, CategoryEn: 'Hand welding tools', ProductAccesories: { Categories: [{ Types: [{ Items: [item] }] }] } });
-    expect(product.scopeOfDelivery[1]).toEqual({ text: 'Bedienungsanleitung', articleNumber: undefined, productAssetNameNormalized: undefined });
+    expect(product).toMatchObject({
+      MasterProductID: 1039,
+      CategoryEn: 'Hand welding tools',
+      ProductAccesories: { Categories: [{ Types: [{ Items: [item] }] }] },
+    });
+    expect(product.scopeOfDelivery[1]).toEqual({
+      text: 'Bedienungsanleitung',
+      articleNumber: undefined,
+      productAssetNameNormalized: undefined,
+    });
   });
 
   it('is lenient where the gateway is loose: missing lists, null objects, string ids, solution keys as strings', async () => {
@@ -93,18 +137,31 @@ describe('fetchMasterProduct (spec product §7)', () => {
   });
 
   it('throws UpstreamError: a 404 is recognisable as not found; other statuses, timeouts and bad JSON are failures', async () => {
-    const notFound = await fetchMasterProduct(setup(() => jsonResponse(404, { message: 'No product' })).config, { name: 'x', language: 'en' }).catch((error: unknown) => error);
+    const notFound = await fetchMasterProduct(setup(() => jsonResponse(404, { message: 'No product' })).config, {
+      name: 'x',
+      language: 'en',
+    }).catch((error: unknown) => error);
     expect(notFound).toBeInstanceOf(UpstreamError);
     expect(isProductNotFound(notFound)).toBe(true);
 
-    const failed = await fetchMasterProduct(setup(() => jsonResponse(500, {})).config, { name: 'x', language: 'en' }).catch((error: unknown) => error);
+    const failed = await fetchMasterProduct(setup(() => jsonResponse(500, {})).config, { name: 'x', language: 'en' }).catch(
+      (error: unknown) => error,
+    );
     expect(failed).toMatchObject({ name: 'UpstreamError', service: 'product-data', failure: 'http', status: 500 });
     expect(isProductNotFound(failed)).toBe(false);
 
-    await expect(fetchMasterProduct(setup(() => 'hang', 20).config, { name: 'x', language: 'en' })).rejects.toMatchObject({ failure: 'timeout' });
-    await expect(fetchMasterProduct(setup(() => new TypeError('fetch failed')).config, { name: 'x', language: 'en' })).rejects.toMatchObject({ failure: 'network' });
-    await expect(fetchMasterProduct(setup(() => new Response('<html>', { status: 200 })).config, { name: 'x', language: 'en' })).rejects.toMatchObject({ failure: 'invalid-response' });
-    await expect(fetchMasterProduct(setup(() => jsonResponse(200, { MasterProductID: 'abc' })).config, { name: 'x', language: 'en' })).rejects.toMatchObject({
+    await expect(fetchMasterProduct(setup(() => 'hang', 20).config, { name: 'x', language: 'en' })).rejects.toMatchObject({
+      failure: 'timeout',
+    });
+    await expect(
+      fetchMasterProduct(setup(() => new TypeError('fetch failed')).config, { name: 'x', language: 'en' }),
+    ).rejects.toMatchObject({ failure: 'network' });
+    await expect(
+      fetchMasterProduct(setup(() => new Response('<html>', { status: 200 })).config, { name: 'x', language: 'en' }),
+    ).rejects.toMatchObject({ failure: 'invalid-response' });
+    await expect(
+      fetchMasterProduct(setup(() => jsonResponse(200, { MasterProductID: 'abc' })).config, { name: 'x', language: 'en' }),
+    ).rejects.toMatchObject({
       failure: 'invalid-response',
       message: expect.stringContaining('MasterProductID'),
     });
@@ -147,14 +204,20 @@ describe('fetchVariants', () => {
   });
 
   it('rejects an answer that is not a list of variants', async () => {
-    await expect(fetchVariants(setup(() => jsonResponse(200, { variants: [] })).config, { masterProductId: 1, language: 'en' })).rejects.toMatchObject({ failure: 'invalid-response' });
-    await expect(fetchVariants(setup(() => jsonResponse(200, [{ articleNumber: '1' }])).config, { masterProductId: 1, language: 'en' })).rejects.toBeInstanceOf(UpstreamError);
+    await expect(
+      fetchVariants(setup(() => jsonResponse(200, { variants: [] })).config, { masterProductId: 1, language: 'en' }),
+    ).rejects.toMatchObject({ failure: 'invalid-response' });
+    await expect(
+      fetchVariants(setup(() => jsonResponse(200, [{ articleNumber: '1' }])).config, { masterProductId: 1, language: 'en' }),
+    ).rejects.toBeInstanceOf(UpstreamError);
   });
 });
 
 describe('fetchShortProduct, fetchSimilarAccessories, fetchTechnicalTitles', () => {
   it('sends name, lang, tenant and the optional variantId as query parameters', async () => {
-    const { fake, config } = setup(() => jsonResponse(200, { name: 'WELDO KIT', description: 'd', image: '/-/media/x.svg', isPhasedOut: true, isPreLaunch: false }));
+    const { fake, config } = setup(() =>
+      jsonResponse(200, { name: 'WELDO KIT', description: 'd', image: '/-/media/x.svg', isPhasedOut: true, isPreLaunch: false }),
+    );
     expect(await fetchShortProduct(config, { name: 'WELDO-KIT', language: 'en', variantId: 100002 })).toEqual({
       name: 'WELDO KIT',
       description: 'd',
@@ -162,7 +225,12 @@ describe('fetchShortProduct, fetchSimilarAccessories, fetchTechnicalTitles', () 
       isPhasedOut: true,
       isPreLaunch: false,
     });
-    expect(Object.fromEntries(fake.requests[0]!.url.searchParams)).toEqual({ name: 'WELDO-KIT', lang: 'en', tenant: 'welding-tools', variantId: '100002' });
+    expect(Object.fromEntries(fake.requests[0]!.url.searchParams)).toEqual({
+      name: 'WELDO-KIT',
+      lang: 'en',
+      tenant: 'welding-tools',
+      variantId: '100002',
+    });
   });
 
   it('reads similar accessories as accessory items', async () => {
@@ -173,7 +241,12 @@ describe('fetchShortProduct, fetchSimilarAccessories, fetchTechnicalTitles', () 
   });
 
   it('repeats articleNumbers once per number and skips the call for none', async () => {
-    const record = { articleNumber: '141.227', title: 'WELDO KIT 230 V', subTitle: '230 V', technicalTitles: [{ title: 'Voltage', subTitle: '230 V' }] };
+    const record = {
+      articleNumber: '141.227',
+      title: 'WELDO KIT 230 V',
+      subTitle: '230 V',
+      technicalTitles: [{ title: 'Voltage', subTitle: '230 V' }],
+    };
     const { fake, config } = setup(() => jsonResponse(200, [record]));
     expect(await fetchTechnicalTitles(config, { language: 'de', articleNumbers: ['141.227', '141.228', '141.227'] })).toEqual([record]);
     expect(fake.requests[0]!.url.pathname).toBe('/pd/product-data/v1/product-items/technical-titles-with-subtitles/de');
@@ -197,16 +270,27 @@ describe('fetchDownloadsExtended and fetchVideoCampaign (site API /api/MasterPro
   };
 
   it('reads info, media and all lists from the site API host', async () => {
-    const list = { categories: ['Bedienungsanleitung'], languages: [{ language: 'Deutsch', languageShort: 'de' }], items: [download], filteredItems: [download] };
+    const list = {
+      categories: ['Bedienungsanleitung'],
+      languages: [{ language: 'Deutsch', languageShort: 'de' }],
+      items: [download],
+      filteredItems: [download],
+    };
     const { fake, config } = setup(() => jsonResponse(200, { info: list, media: null, all: list }));
     const downloads = await fetchDownloadsExtended(config, { name: 'WELDO-KIT', language: 'de', variantId: 100001 });
     expect(downloads).toEqual({ info: list, media: { categories: [], languages: [], items: [], filteredItems: [] }, all: list });
     const url = fake.requests[0]!.url;
     expect(url.origin + url.pathname).toBe('http://site.test/api/MasterProducts/getDownloadsExtended');
     expect(Object.fromEntries(url.searchParams)).toEqual({ name: 'WELDO-KIT', lang: 'de', variantId: '100001', tenant: 'welding-tools' });
-    const withoutMedia = await fetchDownloadsExtended(setup(() => jsonResponse(200, { info: list, all: list })).config, { name: 'x', language: 'de' });
+    const withoutMedia = await fetchDownloadsExtended(setup(() => jsonResponse(200, { info: list, all: list })).config, {
+      name: 'x',
+      language: 'de',
+    });
     expect(withoutMedia.media).toEqual({ categories: [], languages: [], items: [], filteredItems: [] });
-    await expect(fetchDownloadsExtended(setup(() => jsonResponse(502, {})).config, { name: 'x', language: 'de' })).rejects.toMatchObject({ failure: 'http', status: 502 });
+    await expect(fetchDownloadsExtended(setup(() => jsonResponse(502, {})).config, { name: 'x', language: 'de' })).rejects.toMatchObject({
+      failure: 'http',
+      status: 502,
+    });
   });
 
   it('keeps videos with a blank url in the data; hasVideoUrl tells which to list', async () => {

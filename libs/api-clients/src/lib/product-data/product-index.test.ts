@@ -6,7 +6,13 @@ import { PRODUCT_INDEX_PAGE_SIZE, fetchProductIndex } from './product-index';
 
 function setup(handler: Parameters<typeof fakeFetch>[0]) {
   const fake = fakeFetch(handler);
-  const config: ProductDataConfig = { gatewayUrl: 'http://gateway.test/pd/', siteApiUrl: 'http://site.test', tenant: 'sensor', timeoutMs: 500, fetch: fake.fetch };
+  const config: ProductDataConfig = {
+    gatewayUrl: 'http://gateway.test/pd/',
+    siteApiUrl: 'http://site.test',
+    tenant: 'sensor',
+    timeoutMs: 500,
+    fetch: fake.fetch,
+  };
   return { fake, config };
 }
 

@@ -3,7 +3,10 @@ import { productDataUrl, requestProductData, type ProductDataConfig, type Produc
 import { shortProductSchema, type ShortProduct } from './product-data-schemas';
 
 /** GET {gateway}/product-data/v1/product/short?name=&lang=&tenant=[&variantId=] (spec product §7). */
-export function fetchShortProduct(config: ProductDataConfig, request: ProductDataRequest & { name: string; variantId?: number }): Promise<ShortProduct> {
+export function fetchShortProduct(
+  config: ProductDataConfig,
+  request: ProductDataRequest & { name: string; variantId?: number },
+): Promise<ShortProduct> {
   const url = productDataUrl(config.gatewayUrl, '/product-data/v1/product/short', {
     name: request.name,
     lang: request.language,

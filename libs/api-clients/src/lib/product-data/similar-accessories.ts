@@ -4,9 +4,19 @@ import { productDataUrl, requestProductData, type ProductDataConfig, type Produc
 import { accessoryItemSchema, type AccessoryItem } from './product-data-schemas';
 
 /** GET {gateway}/product-data/v1/product/similarAccessories?name=&lang=&tenant= (spec product §7). */
-export function fetchSimilarAccessories(config: ProductDataConfig, request: ProductDataRequest & { name: string }): Promise<AccessoryItem[]> {
-  const url = productDataUrl(config.gatewayUrl, '/product-data/v1/product/similarAccessories', { name: request.name, lang: request.language, tenant: config.tenant });
-  return requestProductData(config, url, v.array(accessoryItemSchema), { what: `GET similar accessories of ${request.name}`, signal: request.signal });
+export function fetchSimilarAccessories(
+  config: ProductDataConfig,
+  request: ProductDataRequest & { name: string },
+): Promise<AccessoryItem[]> {
+  const url = productDataUrl(config.gatewayUrl, '/product-data/v1/product/similarAccessories', {
+    name: request.name,
+    lang: request.language,
+    tenant: config.tenant,
+  });
+  return requestProductData(config, url, v.array(accessoryItemSchema), {
+    what: `GET similar accessories of ${request.name}`,
+    signal: request.signal,
+  });
 }
 
 export const SIMILAR_ACCESSORIES_KEY = 'product-data/similar-accessories';

@@ -13,15 +13,22 @@ export async function fetchTechnicalTitles(
   request: ProductDataRequest & { articleNumbers: readonly string[] },
 ): Promise<TechnicalTitleRecord[]> {
   if (request.articleNumbers.length === 0) return [];
-  const url = productDataUrl(config.gatewayUrl, `/product-data/v1/product-items/technical-titles-with-subtitles/${encodeURIComponent(request.language)}`, {
-    articleNumbers: [...new Set(request.articleNumbers)],
-  });
+  const url = productDataUrl(
+    config.gatewayUrl,
+    `/product-data/v1/product-items/technical-titles-with-subtitles/${encodeURIComponent(request.language)}`,
+    {
+      articleNumbers: [...new Set(request.articleNumbers)],
+    },
+  );
   return requestProductData(config, url, v.array(technicalTitleRecordSchema), { what: 'GET technical titles', signal: request.signal });
 }
 
 export const TECHNICAL_TITLES_KEY = 'product-data/technical-titles';
 
 /** The technical titles as a query (gateway, server only: the browser cannot reach it, so no hook). */
-export function technicalTitlesQueryOptions(config: ProductDataConfig, request: ProductDataRequest & { articleNumbers: readonly string[] }) {
+export function technicalTitlesQueryOptions(
+  config: ProductDataConfig,
+  request: ProductDataRequest & { articleNumbers: readonly string[] },
+) {
   return productDataQueryOptions(TECHNICAL_TITLES_KEY, fetchTechnicalTitles, config, request);
 }

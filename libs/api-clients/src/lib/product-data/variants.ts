@@ -23,6 +23,9 @@ export function fetchVariants(
 export const VARIANTS_KEY = 'product-data/variants';
 
 /** The variants as a query (gateway, server only: the browser cannot reach it, so no hook). */
-export function variantsQueryOptions(config: ProductDataConfig, request: ProductDataRequest & { masterProductId: number; market?: string }) {
+export function variantsQueryOptions(
+  config: ProductDataConfig,
+  request: ProductDataRequest & { masterProductId: number; market?: string },
+) {
   return productDataQueryOptions(VARIANTS_KEY, fetchVariants, config, request);
 }

@@ -8,7 +8,11 @@ import { videoCampaignSchema, type CampaignVideo, type VideoCampaign } from './p
  * and restricted videos, as sent (videos with a blank url included; see hasVideoUrl).
  */
 export function fetchVideoCampaign(config: ProductDataConfig, request: ProductDataRequest & { name: string }): Promise<VideoCampaign> {
-  const url = productDataUrl(config.siteApiUrl, '/api/MasterProducts/getVideoCampaignItems', { name: request.name, lang: request.language, tenant: config.tenant });
+  const url = productDataUrl(config.siteApiUrl, '/api/MasterProducts/getVideoCampaignItems', {
+    name: request.name,
+    lang: request.language,
+    tenant: config.tenant,
+  });
   return requestProductData(config, url, videoCampaignSchema, { what: `GET video campaign of ${request.name}`, signal: request.signal });
 }
 
@@ -27,6 +31,10 @@ export function videoCampaignQueryOptions(config: ProductDataConfig, request: Pr
  * The video campaign in the browser, through the same-origin proxy (config: browserProductDataConfig).
  * `enabled: false` reads only what the cache holds (data the server handed over); refetch() still asks.
  */
-export function useVideoCampaign(config: ProductDataConfig, request: ProductDataRequest & { name: string }, options: { enabled?: boolean } = {}) {
+export function useVideoCampaign(
+  config: ProductDataConfig,
+  request: ProductDataRequest & { name: string },
+  options: { enabled?: boolean } = {},
+) {
   return useQuery({ ...videoCampaignQueryOptions(config, request), enabled: options.enabled ?? true });
 }

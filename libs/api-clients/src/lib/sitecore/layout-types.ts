@@ -24,10 +24,8 @@ export interface LinkFieldValue {
   querystring?: string;
 }
 
-type ImageField = Field<ImageFieldValue>;
 export type LinkField = Field<LinkFieldValue>;
 export type TextField = Field<string>;
-type CheckboxField = Field<boolean>;
 
 export type ComponentFields = Record<string, unknown>;
 

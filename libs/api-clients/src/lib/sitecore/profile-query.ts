@@ -30,9 +30,6 @@ export const CUSTOMER_PROFILE_QUERY = graphql(`
 /** Query-key root of the profile (beside the account API's keys, `account/…`, of @mbw/account-data-access). */
 export const PROFILE_KEY = 'account/profile';
 
-/** The operation name the site's /sitecore/api/graph/edge proxy knows this query by. */
-const CUSTOMER_PROFILE_OPERATION = 'CustomerProfile';
-
 const text = v.nullish(v.string(), '');
 const profileSchema = v.object({ email: text, customernumber: text, displayname: text, firstname: text, industry: text });
 const profileAnswer = v.looseObject({ customerProfile: v.nullable(profileSchema) });
@@ -53,7 +50,10 @@ export interface ProfileRequest {
  * The signed-in customer's profile; an empty one when the content system has none for them. A 403
  * (the session ended) goes to /logout like every account call (spec account §6).
  */
-export async function fetchProfile(request: ProfileRequest, options: ContentGraphqlOptions & { onForbidden?: () => void } = {}): Promise<ProfileData> {
+export async function fetchProfile(
+  request: ProfileRequest,
+  options: ContentGraphqlOptions & { onForbidden?: () => void } = {},
+): Promise<ProfileData> {
   const variables: CustomerProfileQueryVariables = { id: request.id, language: request.language };
   try {
     const answer = await postContentQuery(CUSTOMER_PROFILE_QUERY, variables, profileAnswer, options);
@@ -65,7 +65,10 @@ export async function fetchProfile(request: ProfileRequest, options: ContentGrap
 }
 
 export function profileQueryOptions(request: ProfileRequest) {
-  return queryOptions({ queryKey: [PROFILE_KEY, request.id, request.language], queryFn: ({ signal }) => fetchProfile(request, { signal }) });
+  return queryOptions({
+    queryKey: [PROFILE_KEY, request.id, request.language],
+    queryFn: ({ signal }) => fetchProfile(request, { signal }),
+  });
 }
 
 /** The profile; asked only for a signed-in customer (an id). */

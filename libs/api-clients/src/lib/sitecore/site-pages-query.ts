@@ -10,31 +10,9 @@ import type { SitePagesQueryVariables } from './generated/graphql';
  * `item … children`), for the sitemap. Each item brings its path on the site, its template, the
  * restricted flag and the last-updated date (Sitecore's standard `__Updated`). Typed by codegen
  * against schemas/content.graphql (`npm run codegen`).
- *
- * The fragment is a graphql() call of its own: codegen maps a source to its first definition, so a
- * fragment declared beside its query made the query send only the fragment. The query's document
- * carries the fragments it spreads.
+ * Each item's fields are the `SitePage` fragment (site-page-fragments.ts).
  */
-const SITE_PAGE_FRAGMENT = graphql(`
-  fragment SitePage on Item {
-    id
-    url {
-      path
-    }
-    template {
-      name
-    }
-    hasChildren
-    restricted: field(name: "Is Page User Restricted") {
-      value
-    }
-    updated: field(name: "__Updated") {
-      value
-    }
-  }
-`);
-
-/** The site's content tree below an item, four levels (see SITE_PAGE_FRAGMENT for each item's fields). */
+/** The site's content tree below an item, four levels (each item: the SitePage fragment). */
 export const SITE_PAGES_QUERY = graphql(`
   query SitePages($path: String!, $language: String!) {
     item(path: $path, language: $language) {
@@ -122,7 +100,13 @@ export async function fetchSitePages(config: SitecoreConfig, request: { language
       if (seen.has(item.id) && !isRoot) return;
       if (!seen.has(item.id)) {
         seen.add(item.id);
-        pages.push({ id: item.id, path: item.url.path, template: item.template.name, restricted: isTrue(item.restricted?.value), updated: item.updated?.value || null });
+        pages.push({
+          id: item.id,
+          path: item.url.path,
+          template: item.template.name,
+          restricted: isTrue(item.restricted?.value),
+          updated: item.updated?.value || null,
+        });
       }
       if (depth === LEVELS && item.hasChildren) pending.push(item.id);
       for (const child of item.children?.results ?? []) visit(child, depth + 1, false);

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useRef, type Key, type ReactNode } from 'react';
 import { Tab, TabList, TabPanel, Tabs as AriaTabs } from 'react-aria-components';
-import { TAB_SCROLL_CHECK_DEBOUNCE_MS, useScrollOverflow } from '../hooks/use-scroll-overflow';
+import { useScrollOverflow } from '../hooks/use-scroll-overflow';
 import { Button } from './button';
 import { Icon } from './icon';
 import styles from './tabs.module.css';
@@ -21,8 +21,6 @@ export interface TabsProps {
   defaultSelectedKey?: string;
   onSelectionChange?: (key: string) => void;
 }
-
-;
 
 /**
  * Tabs with a horizontally scrolling strip (spec account §2): arrow buttons appear when tabs are
@@ -44,7 +42,15 @@ export function Tabs({ label, items, selectedKey, defaultSelectedKey, onSelectio
     >
       <div className={styles.strip}>
         {overflow.start ? (
-          <Button variant="ghost" size="small" iconOnly className={styles.arrow} onPress={() => scrollBy(-1)} aria-label={t`Scroll tabs left`} excludeFromTabOrder>
+          <Button
+            variant="ghost"
+            size="small"
+            iconOnly
+            className={styles.arrow}
+            onPress={() => scrollBy(-1)}
+            aria-label={t`Scroll tabs left`}
+            excludeFromTabOrder
+          >
             <Icon name="chevron-left" />
           </Button>
         ) : null}
@@ -56,7 +62,15 @@ export function Tabs({ label, items, selectedKey, defaultSelectedKey, onSelectio
           ))}
         </TabList>
         {overflow.end ? (
-          <Button variant="ghost" size="small" iconOnly className={styles.arrow} onPress={() => scrollBy(1)} aria-label={t`Scroll tabs right`} excludeFromTabOrder>
+          <Button
+            variant="ghost"
+            size="small"
+            iconOnly
+            className={styles.arrow}
+            onPress={() => scrollBy(1)}
+            aria-label={t`Scroll tabs right`}
+            excludeFromTabOrder
+          >
             <Icon name="chevron-right" />
           </Button>
         ) : null}

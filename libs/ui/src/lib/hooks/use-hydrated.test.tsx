@@ -7,7 +7,11 @@ import { useHydrated } from './use-hydrated';
 
 function Probe({ id }: { id: string }) {
   const hydrated = useHydrated();
-  return <button type="button" id={id} disabled={!hydrated}>{id}</button>;
+  return (
+    <button type="button" id={id} disabled={!hydrated}>
+      {id}
+    </button>
+  );
 }
 
 const roots: Root[] = [];

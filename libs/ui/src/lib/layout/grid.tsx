@@ -1,13 +1,14 @@
 import type { CSSProperties, ReactNode } from 'react';
-import styles from './container.module.css';
-
-/** The page grid's outer box: up to 1440 px wide, 15 px gutters. */
-function Container({ children, as: Element = 'div' }: { children: ReactNode; as?: 'div' | 'section' | 'header' | 'footer' }) {
-  return <Element className={styles.container}>{children}</Element>;
-}
+import styles from './grid.module.css';
 
 /** A responsive grid: columns per device class, set in CSS (no layout shift on hydration). */
-export function Grid({ children, columns = { mobile: 1, tablet: 2, desktop: 3 } }: { children: ReactNode; columns?: { mobile: number; tablet: number; desktop: number } }) {
+export function Grid({
+  children,
+  columns = { mobile: 1, tablet: 2, desktop: 3 },
+}: {
+  children: ReactNode;
+  columns?: { mobile: number; tablet: number; desktop: number };
+}) {
   const style = {
     '--columns-mobile': columns.mobile,
     '--columns-tablet': columns.tablet,

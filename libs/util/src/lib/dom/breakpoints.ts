@@ -1,10 +1,8 @@
 /**
- * Layout constants (spec discovery §9, account §9; issue 3): grid breakpoints and gutter, and the
+ * Layout constants (spec discovery §9, account §9; issue 3): the
  * device classes: mobile ≤ 768 px (≤ 960 px where the spec says so: menu, map), tablet ≤ 960 px,
  * desktop above.
  */
-const GRID_BREAKPOINTS = [320, 768, 960, 1440] as const;
-const GUTTER_PX = 15;
 export const MOBILE_MAX_PX = 768;
 export const TABLET_MAX_PX = 960;
 

@@ -9,7 +9,6 @@ const countriesSchema = v.looseObject({
 });
 
 export type Countries = v.InferOutput<typeof countriesSchema>;
-type CountryOption = Countries['countries'][number];
 export type Province = Countries['provinces'][number];
 
 /** GET /api/Countries/getCountries?language=: countries and provinces, labelled in the language. */
@@ -18,7 +17,11 @@ export function fetchCountries(language: string, options: { signal?: AbortSignal
 }
 
 export function countriesQueryOptions(language: string) {
-  return queryOptions({ queryKey: [ACCOUNT_KEYS.countries, language], queryFn: ({ signal }) => fetchCountries(language, { signal }), staleTime: 60 * 60_000 });
+  return queryOptions({
+    queryKey: [ACCOUNT_KEYS.countries, language],
+    queryFn: ({ signal }) => fetchCountries(language, { signal }),
+    staleTime: 60 * 60_000,
+  });
 }
 
 export function useCountries(language: string) {

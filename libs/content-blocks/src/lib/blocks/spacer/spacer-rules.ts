@@ -8,10 +8,6 @@
 export const SPACER_MAX_HEIGHT_PX = 320;
 /** Height when the editor sets none at all. */
 export const SPACER_DEFAULT_HEIGHT_PX = 48;
-/** Spec discovery §9: tablet from 768 px, desktop from 960 px (mobile is below 768). */
-const SPACER_TABLET_MIN_PX = 768;
-const SPACER_DESKTOP_MIN_PX = 960;
-
 /** Background name (as editors pick it) → theme token. 'none' keeps the page background. */
 export const SPACER_BACKGROUNDS = {
   none: 'transparent',

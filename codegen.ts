@@ -32,7 +32,19 @@ const config: CodegenConfig = {
     'libs/shop/data-access/src/lib/storefront/generated/': {
       ...shared,
       // Shopify's custom scalars as they arrive in JSON (Decimal amounts are strings: "12.50").
-      config: { ...shared.config, scalars: { Decimal: 'string', DateTime: 'string', ISO8601DateTime: 'string', URL: 'string', UnsignedInt64: 'string', HTML: 'string', Color: 'string', JSON: 'unknown' } },
+      config: {
+        ...shared.config,
+        scalars: {
+          Decimal: 'string',
+          DateTime: 'string',
+          ISO8601DateTime: 'string',
+          URL: 'string',
+          UnsignedInt64: 'string',
+          HTML: 'string',
+          Color: 'string',
+          JSON: 'unknown',
+        },
+      },
       schema: 'schemas/storefront.schema.json',
       documents: ['libs/shop/data-access/src/lib/**/*.ts', '!libs/shop/data-access/src/lib/storefront/generated/**', '!**/*.test.ts'],
     },

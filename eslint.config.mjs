@@ -31,12 +31,26 @@ export const depConstraints = [
   // uses only shared code and itself, never a brand's.
   { sourceTag: 'scope:shared', onlyDependOnLibsWithTags: ['scope:shared', ...DOMAINS.map((domain) => `scope:${domain}`)] },
   ...DOMAINS.map((domain) => ({ sourceTag: `scope:${domain}`, onlyDependOnLibsWithTags: [`scope:${domain}`, 'scope:shared'] })),
-  ...BRAND_IDS.map((brand) => ({ sourceTag: `scope:${brand}`, onlyDependOnLibsWithTags: [`scope:${brand}`, 'scope:shared', ...DOMAINS.map((domain) => `scope:${domain}`)] })),
+  ...BRAND_IDS.map((brand) => ({
+    sourceTag: `scope:${brand}`,
+    onlyDependOnLibsWithTags: [`scope:${brand}`, 'scope:shared', ...DOMAINS.map((domain) => `scope:${domain}`)],
+  })),
 ];
 
 const configs = [
   {
-    ignores: ['**/node_modules', '**/build', '**/dist', '**/.react-router', 'tmp', '**/storybook-static', '**/test-results', '**/playwright-report', '**/*.po', '**/generated/**'],
+    ignores: [
+      '**/node_modules',
+      '**/build',
+      '**/dist',
+      '**/.react-router',
+      'tmp',
+      '**/storybook-static',
+      '**/test-results',
+      '**/playwright-report',
+      '**/*.po',
+      '**/generated/**',
+    ],
   },
   ...nx.configs['flat/base'],
   ...nx.configs['flat/typescript'],
@@ -67,7 +81,12 @@ const configs = [
       'import-x/extensions': ['.ts', '.tsx', '.cts', '.mts', '.js', '.jsx', '.cjs', '.mjs'],
       'import-x/external-module-folders': ['node_modules', 'node_modules/@types'],
       'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx', '.cts', '.mts'] },
-      'import-x/resolver-next': [createTypeScriptImportResolver({ project: ['{apps,libs,tools}/*/tsconfig.json', 'e2e/tsconfig.json'], noWarnOnMultipleProjects: true })],
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: ['{apps,libs,tools}/*/tsconfig.json', 'e2e/tsconfig.json'],
+          noWarnOnMultipleProjects: true,
+        }),
+      ],
     },
     rules: {
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
@@ -101,11 +120,36 @@ const configs = [
         'error',
         {
           // Identifier-like strings (discriminants, option names, header values) are code, not copy.
-          ignore: ['^[A-Z0-9_./-]+$', '^[a-z][\\w.:/+-]*$', '^[MLHVCSQTAZ][\\d\\s.,MLHVCSQTAZmlhvcsqtaz-]*$', '^[\\d.]+(%|px|em|rem|ms)$', '^#', '^/', '^(en|de|fr|it)$', '^text/html; charset=utf-8$'],
-          ignoreNames: [
-            { regex: { pattern: '^(className|id|key|href|to|src|type|rel|target|role|name|lang|hrefLang|charSet|content|property|tagName|targetId|aria-current|aria-labelledby|aria-hidden)$' } },
+          ignore: [
+            '^[A-Z0-9_./-]+$',
+            '^[a-z][\\w.:/+-]*$',
+            '^[MLHVCSQTAZ][\\d\\s.,MLHVCSQTAZmlhvcsqtaz-]*$',
+            '^[\\d.]+(%|px|em|rem|ms)$',
+            '^#',
+            '^/',
+            '^(en|de|fr|it)$',
+            '^text/html; charset=utf-8$',
           ],
-          ignoreFunctions: ['Error', 'console.*', 'log', 'logEvent', 'reportUnknownComponent', 'useRouteLoaderData', '*.headers.get', '*.set', '*.append', 'JSON.stringify'],
+          ignoreNames: [
+            {
+              regex: {
+                pattern:
+                  '^(className|id|key|href|to|src|type|rel|target|role|name|lang|hrefLang|charSet|content|property|tagName|targetId|aria-current|aria-labelledby|aria-hidden)$',
+              },
+            },
+          ],
+          ignoreFunctions: [
+            'Error',
+            'console.*',
+            'log',
+            'logEvent',
+            'reportUnknownComponent',
+            'useRouteLoaderData',
+            '*.headers.get',
+            '*.set',
+            '*.append',
+            'JSON.stringify',
+          ],
           ignoreMethodsOnTypes: ['Map.get', 'Map.has', 'Set.has', 'Headers.set', 'Headers.get'],
         },
       ],

@@ -122,6 +122,10 @@ export default defineConfig({
  * `always` besides. A test tagged @shop is not also tagged @flow.
  */
 function grepInvertFor(brand: E2eBrand, always: RegExp): RegExp {
-  const tags = [always.source, ...(brand.runsFlows ? [] : ['@flow']), ...(brand.shop ? (brand.runsFlows ? [] : ['^(?!.*@shop-smoke).*@shop']) : ['@shop'])];
+  const tags = [
+    always.source,
+    ...(brand.runsFlows ? [] : ['@flow']),
+    ...(brand.shop ? (brand.runsFlows ? [] : ['^(?!.*@shop-smoke).*@shop']) : ['@shop']),
+  ];
   return new RegExp(tags.join('|'));
 }

@@ -1,5 +1,13 @@
 import { expect, type BrowserContext, type Page } from '@playwright/test';
-import { DEMO_PASSWORD, SESSION_COOKIE, openSession, restrictedDownloadPath, revokeAtProvider as revokeAtHarnessProvider, sealSession, type SessionTokens } from '@mbw/testing';
+import {
+  DEMO_PASSWORD,
+  SESSION_COOKIE,
+  openSession,
+  restrictedDownloadPath,
+  revokeAtProvider as revokeAtHarnessProvider,
+  sealSession,
+  type SessionTokens,
+} from '@mbw/testing';
 import { LOCAL_SERVICES_URL } from './brands';
 
 /**

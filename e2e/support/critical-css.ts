@@ -27,7 +27,9 @@ function brandCss(brand: Pick<E2eBrand, 'id'>): string {
  */
 export function classesStyledOnlyLater(html: string, brand: Pick<E2eBrand, 'id'>): { unstyled: string[]; classCount: number } {
   const classes = new Set(
-    [...html.matchAll(/class="([^"]*)"/g)].flatMap((match) => match[1]!.split(/\s+/)).filter((name) => /^_[\w-]+_[a-z0-9]{5}_\d+$/.test(name)),
+    [...html.matchAll(/class="([^"]*)"/g)]
+      .flatMap((match) => match[1]!.split(/\s+/))
+      .filter((name) => /^_[\w-]+_[a-z0-9]{5}_\d+$/.test(name)),
   );
   const inline = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((match) => match[1]).join('\n');
   const all = brandCss(brand);

@@ -14,7 +14,9 @@ execSync('npx lingui extract --clean', { stdio: 'ignore' });
 const after = snapshot();
 const drift = Object.keys(after).filter((file) => before[file] !== after[file]);
 if (drift.length > 0) {
-  console.error(`The catalogs were out of date with the code (now extracted): ${drift.join(', ')}.\nTranslate the new messages and commit.`);
+  console.error(
+    `The catalogs were out of date with the code (now extracted): ${drift.join(', ')}.\nTranslate the new messages and commit.`,
+  );
   process.exit(1);
 }
 

@@ -19,7 +19,10 @@ if (existsSync(target) && sha256(target) === SHA256) process.exit(0);
 
 const work = mkdtempSync(path.join(tmpdir(), 'storefront-schema-'));
 try {
-  const tarball = execFileSync('npm', ['pack', PACKAGE, '--silent', '--pack-destination', work], { cwd: work, encoding: 'utf8' }).trim().split('\n').at(-1);
+  const tarball = execFileSync('npm', ['pack', PACKAGE, '--silent', '--pack-destination', work], { cwd: work, encoding: 'utf8' })
+    .trim()
+    .split('\n')
+    .at(-1);
   execFileSync('tar', ['-xzf', path.join(work, tarball), '-C', work, 'package/storefront.schema.json']);
   const extracted = path.join(work, 'package/storefront.schema.json');
   const actual = sha256(extracted);

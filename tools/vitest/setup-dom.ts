@@ -25,7 +25,16 @@ class InertObserver {
 
 if (typeof window !== 'undefined') {
   window.matchMedia ??= (query: string) =>
-    ({ matches: false, media: query, onchange: null, addEventListener: () => undefined, removeEventListener: () => undefined, addListener: () => undefined, removeListener: () => undefined, dispatchEvent: () => false }) as MediaQueryList;
+    ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      dispatchEvent: () => false,
+    }) as MediaQueryList;
   globalThis.ResizeObserver ??= InertObserver as unknown as typeof ResizeObserver;
   globalThis.IntersectionObserver ??= InertObserver as unknown as typeof IntersectionObserver;
 }

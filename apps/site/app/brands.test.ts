@@ -33,7 +33,9 @@ describe('brand configs', () => {
 
   it('are told apart at a glance: distinct primary colours, site names and search hubs', () => {
     for (const key of ['theme.primary', 'sitecoreSiteName', 'search.hubs.global'] as const) {
-      const values = brands.map((brand) => key.split('.').reduce<unknown>((value, part) => (value as Record<string, unknown>)[part], brand));
+      const values = brands.map((brand) =>
+        key.split('.').reduce<unknown>((value, part) => (value as Record<string, unknown>)[part], brand),
+      );
       expect(new Set(values).size, key).toBe(brands.length);
     }
   });

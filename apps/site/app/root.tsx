@@ -65,7 +65,13 @@ export const middleware: MiddlewareFunction<Response>[] = [
   // Before any route runs: the request's facts for every loader (the costly ones on first read),
   // and no state change another site asked for (every action and proxy sits behind this).
   requestFactsMiddleware({
-    config: () => ({ siteName: brand.sitecoreSiteName, brandDomain: brand.domain, configuredPublicOrigin: env().PUBLIC_ORIGIN, development: import.meta.env.DEV, shopBrand: brand.shop }),
+    config: () => ({
+      siteName: brand.sitecoreSiteName,
+      brandDomain: brand.domain,
+      configuredPublicOrigin: env().PUBLIC_ORIGIN,
+      development: import.meta.env.DEV,
+      shopBrand: brand.shop,
+    }),
     viewerFrom,
     requestShop,
     log: (event, fields) => logEvent('info', event, fields),
@@ -135,10 +141,7 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 function useI18n(locale: string, messages: Record<string, unknown> | undefined) {
-  return useMemo(
-    () => setupI18n({ locale, messages: { [locale]: (messages ?? {}) as Record<string, string> } }),
-    [locale, messages],
-  );
+  return useMemo(() => setupI18n({ locale, messages: { [locale]: (messages ?? {}) as Record<string, string> } }), [locale, messages]);
 }
 
 /**

@@ -16,7 +16,13 @@ import type { ServerBuild } from 'react-router';
 import { describeError, logEvent } from '../app/server/runtime/log.server.ts';
 import { CLIENT_ADDRESS_HEADER, CROSS_SITE_REFUSAL, hostsOf, isCrossSiteWrite } from '../app/server/security/request-guards.ts';
 import { baseSecurityHeaders } from '../app/server/security/security-headers.ts';
-import { clientAddress, multipassLimitSettings, multipassRateLimit, signInLimitSettings, signInRateLimit } from '../app/server/session/sign-in-limit.server.ts';
+import {
+  clientAddress,
+  multipassLimitSettings,
+  multipassRateLimit,
+  signInLimitSettings,
+  signInRateLimit,
+} from '../app/server/session/sign-in-limit.server.ts';
 
 const major = Number(process.versions.node.split('.')[0]);
 if (major !== 24) {
@@ -103,9 +109,7 @@ if (multipassLimit) app.use(multipassLimit);
 app.use((req, res, next) => (req.path.endsWith('.map') ? res.status(404).type('text/plain').send('Not found') : next()));
 app.use(
   '/assets',
-  onlyDecodablePaths(
-    express.static(path.join(buildDir, 'client/assets'), { immutable: true, maxAge: '1y', index: false }),
-  ),
+  onlyDecodablePaths(express.static(path.join(buildDir, 'client/assets'), { immutable: true, maxAge: '1y', index: false })),
 );
 app.use(onlyDecodablePaths(express.static(path.join(buildDir, 'client'), { maxAge: '1h', index: false })));
 // app.use, not app.all('*'): Express would try to decode a '*' param and fail on malformed escapes.

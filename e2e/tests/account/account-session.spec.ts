@@ -2,7 +2,15 @@ import type { Page } from '@playwright/test';
 import { LOCAL_SERVICES_URL } from '../../support/brands';
 import { chooseNecessaryCookies } from '../../support/chrome';
 import { expect, test } from '../../support/fixtures';
-import { openSession, replaceSession, restrictedDownloadUrl, revokeAtProvider, sessionCookieValue, signIn, signInAtProvider } from '../../support/account-session';
+import {
+  openSession,
+  replaceSession,
+  restrictedDownloadUrl,
+  revokeAtProvider,
+  sessionCookieValue,
+  signIn,
+  signInAtProvider,
+} from '../../support/account-session';
 import { OWN_PAGE_HEADERS } from '../../support/own-page';
 
 /**
@@ -30,7 +38,11 @@ test.beforeEach(async ({ context, baseURL }) => {
 function accountCall(page: Page, path: string, init: { method?: string; body?: string } = {}) {
   return page.evaluate(
     async ({ path, init }) => {
-      const response = await fetch(path, { ...init, credentials: 'same-origin', headers: { accept: 'application/json', ...(init.body ? { 'content-type': 'application/json' } : {}) } });
+      const response = await fetch(path, {
+        ...init,
+        credentials: 'same-origin',
+        headers: { accept: 'application/json', ...(init.body ? { 'content-type': 'application/json' } : {}) },
+      });
       return { status: response.status, body: await response.text(), cacheControl: response.headers.get('cache-control') };
     },
     { path, init },
@@ -52,7 +64,10 @@ test.describe('account session @flow', () => {
     expect((await accountCall(page, '/api/Devices/getNoOfDevices', { method: 'POST', body: '{}' })).status).toBe(405);
     expect((await accountCall(page, '/api/delete-account')).status).toBe(405);
     // Oversize bodies are refused before anything is stored.
-    const oversize = await accountCall(page, '/api/Addresses/createAddress', { method: 'POST', body: JSON.stringify({ firstName: 'x'.repeat(70 * 1024) }) });
+    const oversize = await accountCall(page, '/api/Addresses/createAddress', {
+      method: 'POST',
+      body: JSON.stringify({ firstName: 'x'.repeat(70 * 1024) }),
+    });
     expect(oversize.status).toBe(413);
   });
 
@@ -66,12 +81,20 @@ test.describe('account session @flow', () => {
     await expect(page.locator('header').first().getByRole('link', { name: 'Sign in' })).toBeVisible();
   });
 
-  test('an expired access token is refreshed on the server, transparently: the call answers 200 and the new session comes back as the cookie', async ({ page, context, baseURL }) => {
+  test('an expired access token is refreshed on the server, transparently: the call answers 200 and the new session comes back as the cookie', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
     await signIn(page, ANNA);
     const before = await openSession((await sessionCookieValue(context, baseURL!))!);
     expect(before.refreshToken).not.toBe('');
     // The token has expired, as far as the session says, and the provider would no longer take it either.
-    await replaceSession(context, baseURL!, { ...before, accessToken: 'expired-token-no-longer-known-anywhere', accessTokenExpiresAt: Math.floor(Date.now() / 1000) - 5 });
+    await replaceSession(context, baseURL!, {
+      ...before,
+      accessToken: 'expired-token-no-longer-known-anywhere',
+      accessTokenExpiresAt: Math.floor(Date.now() / 1000) - 5,
+    });
     const count = await accountCall(page, '/api/Devices/getNoOfDevices');
     expect(count.status).toBe(200);
     const after = await openSession((await sessionCookieValue(context, baseURL!))!);

@@ -35,7 +35,9 @@ function freshSerial(): string {
 }
 
 async function removeDevice(page: Page, articleNumber: string, serialNumber: string): Promise<void> {
-  await page.request.get(`/api/Devices/deleteDevice?articleNumber=${articleNumber}&serialNumber=${serialNumber}`, { headers: OWN_PAGE_HEADERS });
+  await page.request.get(`/api/Devices/deleteDevice?articleNumber=${articleNumber}&serialNumber=${serialNumber}`, {
+    headers: OWN_PAGE_HEADERS,
+  });
 }
 
 const tabs = (page: Page) => page.getByRole('navigation', { name: 'My account' });
@@ -51,7 +53,10 @@ test.beforeEach(async ({ context, baseURL }) => {
 });
 
 test.describe('my devices @flow', () => {
-  test('the server HTML is styled before any script runs: the tabs stand in a row, the sign-in prompt in its box', async ({ browser, baseURL }) => {
+  test('the server HTML is styled before any script runs: the tabs stand in a row, the sign-in prompt in its box', async ({
+    browser,
+    baseURL,
+  }) => {
     const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto(DEVICES);
@@ -70,7 +75,10 @@ test.describe('my devices @flow', () => {
       await expect(tab).toHaveAttribute('aria-disabled', 'true');
       await expect(tab).not.toHaveAttribute('href');
     }
-    await expect(page.getByRole('main').getByRole('link', { name: 'Sign in', exact: true })).toHaveAttribute('href', '/login?return_to=%2Fen%2Fmy-account%2Fdevices');
+    await expect(page.getByRole('main').getByRole('link', { name: 'Sign in', exact: true })).toHaveAttribute(
+      'href',
+      '/login?return_to=%2Fen%2Fmy-account%2Fdevices',
+    );
     await expectNoAxeViolations(page);
   });
 
@@ -78,7 +86,10 @@ test.describe('my devices @flow', () => {
     await signIn(page, JONAS, DEVICES);
     await waitForHydration(page);
     // Device names are h2 right under the page's h1 (the seeded list has no section title).
-    const cards = page.getByRole('main').getByRole('listitem').filter({ has: page.getByRole('heading', { level: 2 }) });
+    const cards = page
+      .getByRole('main')
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { level: 2 }) });
     await expect(cards).toHaveCount(5);
     await expect(page.getByText('Showing 5 of 12 devices')).toBeVisible();
     await expect(tabs(page).getByRole('link', { name: 'My devices (12)' })).toHaveAttribute('aria-current', 'page');
@@ -115,7 +126,10 @@ test.describe('my devices @flow', () => {
     // Beyond the spec: the card leads to its product's accessories and spare parts. Jonas's
     // devices are Technologies products (on Sensor they are no product pages of that site).
     if (brand.shop) {
-      await cards.first().getByRole('link', { name: /^Accessories and spare parts/ }).click();
+      await cards
+        .first()
+        .getByRole('link', { name: /^Accessories and spare parts/ })
+        .click();
       await expect(page).toHaveURL(/\/en\/product\/[^/]+\/\d{3}-\d{3}#accessories$/);
       // Where the visitor stays once the page has its code and styles, not only where the browser
       // first scrolled: the sections above the target once grew as their CSS and layout arrived,
@@ -140,7 +154,9 @@ test.describe('my devices @flow', () => {
       // Incomplete numbers: both messages, announced.
       await page.getByRole('textbox', { name: /Article number/ }).fill('142');
       await page.getByRole('button', { name: 'Add device' }).click();
-      await expect(page.getByRole('alert').filter({ hasText: 'Enter the article number' })).toContainText('Enter the serial number with all ten digits.');
+      await expect(page.getByRole('alert').filter({ hasText: 'Enter the article number' })).toContainText(
+        'Enter the serial number with all ten digits.',
+      );
 
       // 418: already in her devices. 419: someone else's.
       const add = async (article: string, serialNumber: string, inventory = '') => {
@@ -240,10 +256,13 @@ test.describe('my devices @flow', () => {
     await expect(page.getByRole('button', { name: 'Gerät hinzufügen' })).toBeEnabled();
     // What the account API calls this device in each language (a check stores nothing).
     const nameIn = (lang: string) =>
-      page.evaluate(async ([serialNumber, language]) => {
-        const response = await fetch(`/api/Devices/checkDevice?articleNumber=142.270&serialNumber=${serialNumber}&lang=${language}`);
-        return ((await response.json()) as { name: string }).name;
-      }, [serial, lang] as const);
+      page.evaluate(
+        async ([serialNumber, language]) => {
+          const response = await fetch(`/api/Devices/checkDevice?articleNumber=142.270&serialNumber=${serialNumber}&lang=${language}`);
+          return ((await response.json()) as { name: string }).name;
+        },
+        [serial, lang] as const,
+      );
     const [german, english] = [await nameIn('de'), await nameIn('en')];
     expect(german).not.toBe(english);
 
@@ -258,7 +277,9 @@ test.describe('my devices @flow', () => {
     await expect(pending.first().getByText(english, { exact: true })).toHaveCount(0);
   });
 
-  test('spec account §8: a 500 says try again later (and reaches the browser as 500); a 404 offers the support link, and leaving with pending devices asks first', async ({ page }) => {
+  test('spec account §8: a 500 says try again later (and reaches the browser as 500); a 404 offers the support link, and leaving with pending devices asks first', async ({
+    page,
+  }) => {
     const serial = freshSerial();
     await signIn(page, JONAS, REGISTER);
     await waitForHydration(page);
@@ -278,7 +299,9 @@ test.describe('my devices @flow', () => {
     await page.getByRole('button', { name: 'Yes, confirm' }).click();
     // The code the registration keeps is the account API's own: 500, not the proxy's 502.
     expect((await added).status()).toBe(500);
-    await expect(page.getByRole('alert').filter({ hasText: 'Your devices could not be registered right now. Please try again later.' })).toBeVisible();
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'Your devices could not be registered right now. Please try again later.' }),
+    ).toBeVisible();
 
     // 404: an article number that is no device, with the support link.
     await page.getByRole('button', { name: 'Add more' }).click();

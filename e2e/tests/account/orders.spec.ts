@@ -36,7 +36,10 @@ test.beforeEach(async ({ context, baseURL }) => {
 const CHAIN_TIMEOUT_MS = 15_000;
 
 test.describe('orders @flow', () => {
-  test('Jonas sees his orders newest first, sorts them by total and opens one with its discount and tax %', async ({ page, brand }, testInfo) => {
+  test('Jonas sees his orders newest first, sorts them by total and opens one with its discount and tax %', async ({
+    page,
+    brand,
+  }, testInfo) => {
     test.skip(!brand.shop, 'orders are a shop brand page');
     await page.setViewportSize({ width: 1440, height: 900 });
     await signIn(page, JONAS, '/en/my-account/orders');
@@ -54,7 +57,9 @@ test.describe('orders @flow', () => {
 
     await table.getByRole('row', { name: /1003/ }).click();
     await expect(page).toHaveURL(new RegExp(`/en/my-account/orders/detail/${JONAS_DISCOUNTED_CHF}$`));
-    await expect(page.getByRole('table', { name: 'Ordered products' }).or(page.getByRole('grid', { name: 'Ordered products' }))).toBeVisible({ timeout: CHAIN_TIMEOUT_MS });
+    await expect(
+      page.getByRole('table', { name: 'Ordered products' }).or(page.getByRole('grid', { name: 'Ordered products' })),
+    ).toBeVisible({ timeout: CHAIN_TIMEOUT_MS });
     await expect(page.getByText('Tax (8.1%)')).toBeVisible();
     await expect(page.getByText('Discount', { exact: true })).toBeVisible();
     await expect(page.getByText('Restocked')).toBeVisible();
@@ -70,7 +75,9 @@ test.describe('orders @flow', () => {
     await expect(cards.getByRole('link')).toHaveCount(3, { timeout: CHAIN_TIMEOUT_MS });
     // The Orders tab, cut off on a phone, is scrolled into the strip's view (0.99: the strip snaps
     // the tab's start to a whole pixel, which can leave a fifth of a pixel out).
-    await expect(page.getByRole('navigation', { name: 'My account' }).getByRole('link', { name: 'Orders' })).toBeInViewport({ ratio: 0.99 });
+    await expect(page.getByRole('navigation', { name: 'My account' }).getByRole('link', { name: 'Orders' })).toBeInViewport({
+      ratio: 0.99,
+    });
     await expectNoAxeViolations(page);
     await page.screenshot({ path: testInfo.outputPath('orders-375.png'), fullPage: true });
 

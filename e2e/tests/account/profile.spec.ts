@@ -67,79 +67,83 @@ test.beforeEach(async ({ context, baseURL }) => {
 });
 
 test.describe('profile, addresses, newsletters, favourite contact and account deletion @flow', () => {
-  test('address book: validation errors shown and announced, create (business, with province), edit, delete — by keyboard', SHARED_DATA, async ({ page }) => {
-    test.slow(); // sign-in, then create, edit and delete through the slide-over: many steps on a shared 2-core CI host
-    await restore(LEA);
-    await signIn(page, LEA, '/en/my-account/addresses');
-    const book = page.getByRole('region', { name: 'My addresses' });
-    await expect(book.getByRole('article', { name: 'Léa Fischer' })).toContainText('Personal', { timeout: SCREEN_TIMEOUT_MS });
-    await expectAxeCleanAtBothWidths(page);
+  test(
+    'address book: validation errors shown and announced, create (business, with province), edit, delete — by keyboard',
+    SHARED_DATA,
+    async ({ page }) => {
+      test.slow(); // sign-in, then create, edit and delete through the slide-over: many steps on a shared 2-core CI host
+      await restore(LEA);
+      await signIn(page, LEA, '/en/my-account/addresses');
+      const book = page.getByRole('region', { name: 'My addresses' });
+      await expect(book.getByRole('article', { name: 'Léa Fischer' })).toContainText('Personal', { timeout: SCREEN_TIMEOUT_MS });
+      await expectAxeCleanAtBothWidths(page);
 
-    const add = book.getByRole('button', { name: 'Add address' });
-    await add.focus();
-    await page.keyboard.press('Enter');
-    const panel = page.getByRole('dialog', { name: 'New address' });
-    await expect(panel).toBeVisible();
+      const add = book.getByRole('button', { name: 'Add address' });
+      await add.focus();
+      await page.keyboard.press('Enter');
+      const panel = page.getByRole('dialog', { name: 'New address' });
+      await expect(panel).toBeVisible();
 
-    // Saving the empty form: each message beside its field, all of them announced, focus on the first.
-    await panel.getByRole('button', { name: 'Save address' }).focus();
-    await page.keyboard.press('Enter');
-    const alert = panel.getByRole('alert');
-    await expect(alert).toContainText('Please enter your first name.');
-    await expect(alert).toContainText('Please choose a country.');
-    const firstName = panel.getByRole('textbox', { name: /^First name/ });
-    await expect(firstName).toBeFocused();
-    await expect(firstName).toHaveAttribute('aria-invalid', 'true');
-    await expect(firstName).toHaveAccessibleDescription('Please enter your first name.');
-    await expectNoAxeViolations(page);
+      // Saving the empty form: each message beside its field, all of them announced, focus on the first.
+      await panel.getByRole('button', { name: 'Save address' }).focus();
+      await page.keyboard.press('Enter');
+      const alert = panel.getByRole('alert');
+      await expect(alert).toContainText('Please enter your first name.');
+      await expect(alert).toContainText('Please choose a country.');
+      const firstName = panel.getByRole('textbox', { name: /^First name/ });
+      await expect(firstName).toBeFocused();
+      await expect(firstName).toHaveAttribute('aria-invalid', 'true');
+      await expect(firstName).toHaveAccessibleDescription('Please enter your first name.');
+      await expectNoAxeViolations(page);
 
-    // A business address needs its company.
-    await panel.getByRole('checkbox', { name: 'This is a business address' }).focus();
-    await page.keyboard.press('Space');
-    await typeInto(page, firstName, 'Claire');
-    await typeInto(page, panel.getByRole('textbox', { name: /^Last name/ }), 'Dubois');
-    await typeInto(page, panel.getByRole('textbox', { name: /^Street and number/ }), '1200 Rue Peel');
-    await typeInto(page, panel.getByRole('textbox', { name: /^Postal code/ }), 'H3B 2T6');
-    await typeInto(page, panel.getByRole('textbox', { name: /^City/ }), 'Montréal');
-    await chooseByKeyboard(page, panel.getByRole('button', { name: /Country/ }), 'Canada');
-    await chooseByKeyboard(page, panel.getByRole('button', { name: /Province/ }), 'Quebec');
-    await panel.getByRole('textbox', { name: /^City/ }).focus();
-    await page.keyboard.press('Enter');
-    await expect(alert).toHaveText(/Please enter the company name for a business address\./);
-    const company = panel.getByRole('textbox', { name: /^Company/ });
-    await expect(company).toBeFocused();
-    await page.keyboard.type('Dubois Soudure Inc.');
-    await page.keyboard.press('Enter');
-    await expect(panel).toBeHidden();
-    const created = book.getByRole('article', { name: 'Claire Dubois' });
-    await expect(created).toContainText('Company');
-    await expect(created).toContainText('Dubois Soudure Inc.');
-    await expect(created).toContainText('Quebec, Canada');
+      // A business address needs its company.
+      await panel.getByRole('checkbox', { name: 'This is a business address' }).focus();
+      await page.keyboard.press('Space');
+      await typeInto(page, firstName, 'Claire');
+      await typeInto(page, panel.getByRole('textbox', { name: /^Last name/ }), 'Dubois');
+      await typeInto(page, panel.getByRole('textbox', { name: /^Street and number/ }), '1200 Rue Peel');
+      await typeInto(page, panel.getByRole('textbox', { name: /^Postal code/ }), 'H3B 2T6');
+      await typeInto(page, panel.getByRole('textbox', { name: /^City/ }), 'Montréal');
+      await chooseByKeyboard(page, panel.getByRole('button', { name: /Country/ }), 'Canada');
+      await chooseByKeyboard(page, panel.getByRole('button', { name: /Province/ }), 'Quebec');
+      await panel.getByRole('textbox', { name: /^City/ }).focus();
+      await page.keyboard.press('Enter');
+      await expect(alert).toHaveText(/Please enter the company name for a business address\./);
+      const company = panel.getByRole('textbox', { name: /^Company/ });
+      await expect(company).toBeFocused();
+      await page.keyboard.type('Dubois Soudure Inc.');
+      await page.keyboard.press('Enter');
+      await expect(panel).toBeHidden();
+      const created = book.getByRole('article', { name: 'Claire Dubois' });
+      await expect(created).toContainText('Company');
+      await expect(created).toContainText('Dubois Soudure Inc.');
+      await expect(created).toContainText('Quebec, Canada');
 
-    // Edit: the form starts from the address; the change is stored.
-    await created.getByRole('button', { name: 'Edit address of Claire Dubois' }).click();
-    const editPanel = page.getByRole('dialog', { name: 'Edit address' });
-    await expect(editPanel.getByRole('textbox', { name: /^City/ })).toHaveValue('Montréal');
-    // A country without provinces: the province select goes away.
-    await chooseByKeyboard(page, editPanel.getByRole('button', { name: /Country/ }), 'Switzerland');
-    await expect(editPanel.getByRole('button', { name: /Province/ })).toHaveCount(0);
-    await typeInto(page, editPanel.getByRole('textbox', { name: /^City/ }), 'Genève');
-    await typeInto(page, editPanel.getByRole('textbox', { name: /^Postal code/ }), '1201');
-    await editPanel.getByRole('button', { name: 'Save address' }).click();
-    await expect(editPanel).toBeHidden();
-    await expect(created).toContainText('1201 Genève');
-    await expect(created).toContainText('Switzerland');
-    await page.reload();
-    await expect(book.getByRole('article', { name: 'Claire Dubois' })).toContainText('1201 Genève');
+      // Edit: the form starts from the address; the change is stored.
+      await created.getByRole('button', { name: 'Edit address of Claire Dubois' }).click();
+      const editPanel = page.getByRole('dialog', { name: 'Edit address' });
+      await expect(editPanel.getByRole('textbox', { name: /^City/ })).toHaveValue('Montréal');
+      // A country without provinces: the province select goes away.
+      await chooseByKeyboard(page, editPanel.getByRole('button', { name: /Country/ }), 'Switzerland');
+      await expect(editPanel.getByRole('button', { name: /Province/ })).toHaveCount(0);
+      await typeInto(page, editPanel.getByRole('textbox', { name: /^City/ }), 'Genève');
+      await typeInto(page, editPanel.getByRole('textbox', { name: /^Postal code/ }), '1201');
+      await editPanel.getByRole('button', { name: 'Save address' }).click();
+      await expect(editPanel).toBeHidden();
+      await expect(created).toContainText('1201 Genève');
+      await expect(created).toContainText('Switzerland');
+      await page.reload();
+      await expect(book.getByRole('article', { name: 'Claire Dubois' })).toContainText('1201 Genève');
 
-    // Delete after confirmation.
-    await book.getByRole('button', { name: 'Delete address of Claire Dubois' }).click();
-    const confirm = page.getByRole('alertdialog', { name: 'Delete address?' });
-    await expect(confirm).toContainText('Claire Dubois');
-    await confirm.getByRole('button', { name: 'Delete' }).click();
-    await expect(book.getByRole('article', { name: 'Claire Dubois' })).toHaveCount(0);
-    await expect(book.getByRole('article', { name: 'Léa Fischer' })).toBeVisible();
-  });
+      // Delete after confirmation.
+      await book.getByRole('button', { name: 'Delete address of Claire Dubois' }).click();
+      const confirm = page.getByRole('alertdialog', { name: 'Delete address?' });
+      await expect(confirm).toContainText('Claire Dubois');
+      await confirm.getByRole('button', { name: 'Delete' }).click();
+      await expect(book.getByRole('article', { name: 'Claire Dubois' })).toHaveCount(0);
+      await expect(book.getByRole('article', { name: 'Léa Fischer' })).toBeVisible();
+    },
+  );
 
   test('newsletters: the e-mail, a box per newsletter, saved and announced; a reload keeps it', SHARED_DATA, async ({ page }) => {
     await restore(PAUL);
@@ -154,7 +158,9 @@ test.describe('profile, addresses, newsletters, favourite contact and account de
     await tips.focus();
     await page.keyboard.press('Space');
     await expect(tips).toBeChecked();
-    const saved = page.waitForResponse((response) => response.url().includes('/api/subscriptions/updatesubscriptions') && response.request().method() === 'PUT');
+    const saved = page.waitForResponse(
+      (response) => response.url().includes('/api/subscriptions/updatesubscriptions') && response.request().method() === 'PUT',
+    );
     await block.getByRole('button', { name: 'Save' }).click();
     const body = (await saved).request().postDataJSON() as { SubscriptionStates: Array<{ IsSubscribed: boolean }>; ContextItemId: string };
     expect(body.SubscriptionStates).toHaveLength(3);
@@ -166,43 +172,50 @@ test.describe('profile, addresses, newsletters, favourite contact and account de
     await restore(PAUL);
   });
 
-  test('favourite contact: chosen from the content’s contacts, shown from content GraphQL, kept, then removed', SHARED_DATA, async ({ page }) => {
-    await restore(LEA);
-    await signIn(page, LEA, '/en/my-account');
-    const block = page.getByRole('region', { name: 'Your contact' });
-    const choose = block.getByRole('button', { name: 'Choose your contact' });
-    await expect(choose).toBeVisible({ timeout: SCREEN_TIMEOUT_MS });
-    await expect(page.getByRole('region', { name: 'Account information' })).toContainText(LEA);
-    await expectAxeCleanAtBothWidths(page);
+  test(
+    'favourite contact: chosen from the content’s contacts, shown from content GraphQL, kept, then removed',
+    SHARED_DATA,
+    async ({ page }) => {
+      await restore(LEA);
+      await signIn(page, LEA, '/en/my-account');
+      const block = page.getByRole('region', { name: 'Your contact' });
+      const choose = block.getByRole('button', { name: 'Choose your contact' });
+      await expect(choose).toBeVisible({ timeout: SCREEN_TIMEOUT_MS });
+      await expect(page.getByRole('region', { name: 'Account information' })).toContainText(LEA);
+      await expectAxeCleanAtBothWidths(page);
 
-    await choose.focus();
-    await page.keyboard.press('Enter');
-    const dialog = page.getByRole('dialog', { name: 'Choose your contact' });
-    const italy = dialog.getByRole('radio', { name: /Kestrel Italia/ });
-    await expect(italy).toBeVisible();
-    await expectNoAxeViolations(page);
-    await italy.focus();
-    await page.keyboard.press('Space');
-    await dialog.getByRole('button', { name: 'Save contact' }).click();
-    await expect(dialog).toBeHidden();
-    // The choose button made way for the contact: focus is on what replaced it.
-    await expect(block.getByRole('button', { name: 'Change contact' })).toBeFocused();
-    const address = block.locator('address');
-    await expect(address).toContainText('Kestrel Italia S.r.l.');
-    await expect(address).toContainText('Via Torino 88');
-    await expect(address).toContainText('20123 Milano');
-    await expect(address).toContainText('Italy');
-    await expect(address.getByRole('link', { name: '+39 02 5550 0400' })).toHaveAttribute('href', 'tel:+390255500400');
+      await choose.focus();
+      await page.keyboard.press('Enter');
+      const dialog = page.getByRole('dialog', { name: 'Choose your contact' });
+      const italy = dialog.getByRole('radio', { name: /Kestrel Italia/ });
+      await expect(italy).toBeVisible();
+      await expectNoAxeViolations(page);
+      await italy.focus();
+      await page.keyboard.press('Space');
+      await dialog.getByRole('button', { name: 'Save contact' }).click();
+      await expect(dialog).toBeHidden();
+      // The choose button made way for the contact: focus is on what replaced it.
+      await expect(block.getByRole('button', { name: 'Change contact' })).toBeFocused();
+      const address = block.locator('address');
+      await expect(address).toContainText('Kestrel Italia S.r.l.');
+      await expect(address).toContainText('Via Torino 88');
+      await expect(address).toContainText('20123 Milano');
+      await expect(address).toContainText('Italy');
+      await expect(address.getByRole('link', { name: '+39 02 5550 0400' })).toHaveAttribute('href', 'tel:+390255500400');
 
-    await page.reload();
-    await expect(page.getByRole('region', { name: 'Your contact' }).locator('address')).toContainText('Kestrel Italia S.r.l.');
-    await page.getByRole('region', { name: 'Your contact' }).getByRole('button', { name: 'Remove contact' }).click();
-    await expect(page.getByRole('region', { name: 'Your contact' }).getByRole('button', { name: 'Choose your contact' })).toBeFocused();
-    await page.reload();
-    await expect(page.getByRole('region', { name: 'Your contact' }).getByRole('button', { name: 'Choose your contact' })).toBeVisible();
-  });
+      await page.reload();
+      await expect(page.getByRole('region', { name: 'Your contact' }).locator('address')).toContainText('Kestrel Italia S.r.l.');
+      await page.getByRole('region', { name: 'Your contact' }).getByRole('button', { name: 'Remove contact' }).click();
+      await expect(page.getByRole('region', { name: 'Your contact' }).getByRole('button', { name: 'Choose your contact' })).toBeFocused();
+      await page.reload();
+      await expect(page.getByRole('region', { name: 'Your contact' }).getByRole('button', { name: 'Choose your contact' })).toBeVisible();
+    },
+  );
 
-  test('delete account, 409 (Marco Rossi): the conflict dialog offers the request link of the content where it has one (spec account §4, §7)', async ({ page, brand }) => {
+  test('delete account, 409 (Marco Rossi): the conflict dialog offers the request link of the content where it has one (spec account §4, §7)', async ({
+    page,
+    brand,
+  }) => {
     await signIn(page, MARCO, '/en/my-account');
     const account = page.getByRole('region', { name: 'Account information' });
     // The screen is a lazy chunk: on a busy CI machine it has taken over 5 s to come.
@@ -225,10 +238,19 @@ test.describe('profile, addresses, newsletters, favourite contact and account de
     await expect(account).toContainText(MARCO);
   });
 
-  test('delete account, 409 (Sophie Martin): only the status is read, a link in the answer’s body is never offered (spec account §7)', async ({ page, brand }) => {
+  test('delete account, 409 (Sophie Martin): only the status is read, a link in the answer’s body is never offered (spec account §7)', async ({
+    page,
+    brand,
+  }) => {
     await signIn(page, SOPHIE, '/en/my-account');
     // A back end that puts a link into its 409 body: the dialog still offers only the content's.
-    await page.route('**/api/delete-account', (route) => route.fulfill({ status: 409, contentType: 'application/json', body: JSON.stringify({ requestLink: 'https://elsewhere.example/request' }) }));
+    await page.route('**/api/delete-account', (route) =>
+      route.fulfill({
+        status: 409,
+        contentType: 'application/json',
+        body: JSON.stringify({ requestLink: 'https://elsewhere.example/request' }),
+      }),
+    );
     await page.getByRole('button', { name: 'Delete account' }).click({ timeout: SCREEN_TIMEOUT_MS });
     await page.getByRole('alertdialog', { name: 'Delete your account?' }).getByRole('button', { name: 'Yes, delete my account' }).click();
     const conflict = page.getByRole('alertdialog', { name: 'Your account cannot be deleted' });
@@ -254,7 +276,9 @@ test.describe('profile, addresses, newsletters, favourite contact and account de
       await expect(success).toBeVisible();
       await success.getByRole('button', { name: 'OK' }).click();
       // /logout: the site's session ends at once, then the provider's (which may show its own page).
-      await expect(page).toHaveURL((url) => (url.origin === baseURL || url.origin === LOCAL_SERVICES_URL) && !url.pathname.startsWith('/en/my-account'));
+      await expect(page).toHaveURL(
+        (url) => (url.origin === baseURL || url.origin === LOCAL_SERVICES_URL) && !url.pathname.startsWith('/en/my-account'),
+      );
       await expect.poll(async () => sessionCookieValue(context, baseURL!)).toBeUndefined();
       expect((await page.request.get('/api/Devices/getNoOfDevices', { headers: OWN_PAGE_HEADERS })).status()).toBe(403);
     } finally {
@@ -262,14 +286,18 @@ test.describe('profile, addresses, newsletters, favourite contact and account de
     }
   });
 
-  test('a profile page at phone width and an anonymous visitor; the profile comes from content GraphQL (CustomerProfile), no account API call the spec does not list', async ({ page }) => {
+  test('a profile page at phone width and an anonymous visitor; the profile comes from content GraphQL (CustomerProfile), no account API call the spec does not list', async ({
+    page,
+  }) => {
     await page.goto('/en/my-account');
     await expect(page.getByRole('link', { name: 'Sign in' }).last()).toHaveAttribute('href', '/login?return_to=%2Fen%2Fmy-account');
     const accountCalls: string[] = [];
     page.on('request', (request) => {
       if (new URL(request.url()).pathname.startsWith('/api/')) accountCalls.push(new URL(request.url()).pathname);
     });
-    const profileQuery = page.waitForRequest((request) => request.url().includes('/sitecore/api/graph/edge') && request.postDataJSON()?.operationName === 'CustomerProfile');
+    const profileQuery = page.waitForRequest(
+      (request) => request.url().includes('/sitecore/api/graph/edge') && request.postDataJSON()?.operationName === 'CustomerProfile',
+    );
     await signIn(page, PAUL, '/en/my-account');
     expect((await profileQuery).postDataJSON()).toMatchObject({ variables: { id: PAUL, language: 'en' } });
     await expect(page.getByRole('region', { name: 'Personal information' })).toContainText('Paul', { timeout: SCREEN_TIMEOUT_MS });

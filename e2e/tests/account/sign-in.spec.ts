@@ -28,7 +28,10 @@ async function signInAtProvider(page: Page, customer: { email: string; password:
 }
 
 test.describe('sign-in @flow', () => {
-  test('Sign in in the header goes to the provider and back to the same page, greeted by last name; Sign out ends it', async ({ page, baseURL }) => {
+  test('Sign in in the header goes to the provider and back to the same page, greeted by last name; Sign out ends it', async ({
+    page,
+    baseURL,
+  }) => {
     await gotoHydrated(page, '/de/company/history');
     await page.locator('header').getByRole('link', { name: 'Anmelden' }).click();
     await signInAtProvider(page, ANNA);
@@ -51,7 +54,12 @@ test.describe('sign-in @flow', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sign out');
     await page.getByRole('button', { name: 'Sign out' }).click();
     await expect(page).toHaveURL(new RegExp(`^${baseURL}/`));
-    await expect(page.locator('header').first().getByRole('link', { name: /Sign in|Anmelden/ })).toBeVisible();
+    await expect(
+      page
+        .locator('header')
+        .first()
+        .getByRole('link', { name: /Sign in|Anmelden/ }),
+    ).toBeVisible();
     expect((await page.context().cookies(baseURL)).some((cookie) => cookie.name === 'kestrel_session')).toBe(false);
   });
 
@@ -69,7 +77,11 @@ test.describe('sign-in @flow', () => {
     await expect(page.locator('header').first().getByText(`Hello, ${ANNA.lastName}`)).toBeVisible();
   });
 
-  test('a callback without a sign-in in progress (or a forged state) is refused: a 400 page, no session', async ({ page, request, baseURL }) => {
+  test('a callback without a sign-in in progress (or a forged state) is refused: a 400 page, no session', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
     const response = await page.goto('/auth/callback?code=forged&state=forged');
     expect(response?.status()).toBe(400);
     expect(response?.headers()['cache-control']).toContain('no-store');
@@ -88,7 +100,9 @@ test.describe('sign-in @flow', () => {
   });
 
   test('a tampered or foreign session cookie is an anonymous visitor, never an error', async ({ page, context, baseURL }) => {
-    await context.addCookies([{ name: 'kestrel_session', value: 'eyJhbGciOiJkaXIiLCJlbmMiOiJBMjU2R0NNIn0..AAAA.BBBB.CCCC', url: baseURL! }]);
+    await context.addCookies([
+      { name: 'kestrel_session', value: 'eyJhbGciOiJkaXIiLCJlbmMiOiJBMjU2R0NNIn0..AAAA.BBBB.CCCC', url: baseURL! },
+    ]);
     const response = await page.goto('/en/');
     expect(response?.status()).toBe(200);
     await expect(page.locator('header').first().getByRole('link', { name: 'Sign in' })).toBeVisible();
@@ -101,7 +115,10 @@ test.describe('sign-in, provider failing @faults', () => {
     await clearFaults();
   });
 
-  test('the provider failing during the code exchange: "Sign-in did not complete" (400) in the site frame, signed out', async ({ page, baseURL }) => {
+  test('the provider failing during the code exchange: "Sign-in did not complete" (400) in the site frame, signed out', async ({
+    page,
+    baseURL,
+  }) => {
     await page.goto('/login?return_to=%2Fen%2Fcompany');
     // The provider fails just as the browser comes back with the code, so the site's exchange of
     // the code gets a 500. The provider's redirects after the sign-in form are followed here (a

@@ -18,7 +18,9 @@ test.describe('dialogs', () => {
       await expect.poll(() => dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
       for (let index = 0; index < 8; index += 1) {
         await page.keyboard.press('Tab');
-        expect(await dialog.evaluate((element) => element.contains(document.activeElement)), `Tab ${index + 1} stays in the dialog`).toBe(true);
+        expect(await dialog.evaluate((element) => element.contains(document.activeElement)), `Tab ${index + 1} stays in the dialog`).toBe(
+          true,
+        );
       }
       await page.keyboard.press('Shift+Tab');
       expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
@@ -93,7 +95,11 @@ test.describe('tabs and accordion', () => {
 
 test.describe('data table', () => {
   const articles = async (page: Page) =>
-    page.getByRole('grid', { name: 'Order lines' }).getByRole('row').locator('td:nth-child(2), [role=gridcell]:nth-child(2)').allTextContents();
+    page
+      .getByRole('grid', { name: 'Order lines' })
+      .getByRole('row')
+      .locator('td:nth-child(2), [role=gridcell]:nth-child(2)')
+      .allTextContents();
 
   test('sorts by clicking a header: off → ascending → descending → off', async ({ page }) => {
     await openStory(page, 'ui-data-table--sortable');

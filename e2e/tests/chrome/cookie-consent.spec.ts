@@ -48,7 +48,11 @@ test.describe('cookie consent @flow', () => {
     }
   });
 
-  test('another site cannot grant consent for the visitor: its form post is refused and nothing is set', async ({ page, context, baseURL }) => {
+  test('another site cannot grant consent for the visitor: its form post is refused and nothing is set', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
     // A page on evil.example (served by the test) whose form posts to our banner's form target:
     // the browser sends it cross-site, with its own Origin and Sec-Fetch-Site headers.
     await page.route('http://evil.example/**', (route) =>

@@ -276,7 +276,10 @@ test.describe('icons and top links @flow', () => {
   test('account starts sign-in and comes back; wishlist; the cart only on shop brands', async ({ page, brand }) => {
     await gotoHydrated(page, '/en/company/history');
     const banner = page.getByRole('banner');
-    await expect(banner.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', `/login?return_to=${encodeURIComponent('/en/company/history')}`);
+    await expect(banner.getByRole('link', { name: 'Sign in' })).toHaveAttribute(
+      'href',
+      `/login?return_to=${encodeURIComponent('/en/company/history')}`,
+    );
     await expect(banner.getByRole('link', { name: 'Wishlist' })).toHaveAttribute('href', '/en/wishlist');
     if (brand.shop) {
       await banner.getByRole('button', { name: 'Cart' }).click();

@@ -103,7 +103,10 @@ test('account panel: opening it closes the menu; anonymous visitors are offered 
   const panel = page.getByRole('dialog', { name: 'My account' });
   await expect(panel).toBeVisible();
   await expect(page.getByRole('dialog', { name: 'Menu' })).toBeHidden();
-  await expect(panel.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', `/login?return_to=${encodeURIComponent('/en/company/history')}`);
+  await expect(panel.getByRole('link', { name: 'Sign in' })).toHaveAttribute(
+    'href',
+    `/login?return_to=${encodeURIComponent('/en/company/history')}`,
+  );
   await expectNoAxeViolations(page);
 });
 
@@ -133,7 +136,9 @@ test('breadcrumb on a product page: back to the previous level, the product as p
   const visibleLinks = crumbs.getByRole('link').filter({ visible: true });
   await expect(visibleLinks).toHaveCount(1);
   await expect(visibleLinks).toHaveAttribute('href', '/en/products');
-  for (const href of await crumbs.getByRole('link').evaluateAll((links) => links.map((link) => new URL((link as HTMLAnchorElement).href).pathname))) {
+  for (const href of await crumbs
+    .getByRole('link')
+    .evaluateAll((links) => links.map((link) => new URL((link as HTMLAnchorElement).href).pathname))) {
     expect(href, 'no breadcrumb link leads to the page the visitor is on').not.toBe(here);
   }
   const current = crumbs.locator('[aria-current="page"]').filter({ visible: true });

@@ -19,11 +19,21 @@ interface Box {
 const TOLERANCE = 0.5;
 
 function intersects(a: Box, b: Box): boolean {
-  return a.x + a.width > b.x + TOLERANCE && b.x + b.width > a.x + TOLERANCE && a.y + a.height > b.y + TOLERANCE && b.y + b.height > a.y + TOLERANCE;
+  return (
+    a.x + a.width > b.x + TOLERANCE &&
+    b.x + b.width > a.x + TOLERANCE &&
+    a.y + a.height > b.y + TOLERANCE &&
+    b.y + b.height > a.y + TOLERANCE
+  );
 }
 
 function contains(outer: Box, inner: Box): boolean {
-  return inner.x >= outer.x - TOLERANCE && inner.y >= outer.y - TOLERANCE && inner.x + inner.width <= outer.x + outer.width + TOLERANCE && inner.y + inner.height <= outer.y + outer.height + TOLERANCE;
+  return (
+    inner.x >= outer.x - TOLERANCE &&
+    inner.y >= outer.y - TOLERANCE &&
+    inner.x + inner.width <= outer.x + outer.width + TOLERANCE &&
+    inner.y + inner.height <= outer.y + outer.height + TOLERANCE
+  );
 }
 
 /** Page-coordinate boxes of the text of the nearest blocks with text before and after the slider. */
@@ -37,7 +47,8 @@ async function neighbourTextBoxes(slider: Locator): Promise<{ before: Box[]; aft
         const range = document.createRange();
         range.selectNodeContents(node);
         for (const rect of Array.from(range.getClientRects())) {
-          if (rect.width > 0 && rect.height > 0) boxes.push({ x: rect.x + window.scrollX, y: rect.y + window.scrollY, width: rect.width, height: rect.height });
+          if (rect.width > 0 && rect.height > 0)
+            boxes.push({ x: rect.x + window.scrollX, y: rect.y + window.scrollY, width: rect.width, height: rect.height });
         }
       }
       return boxes;
@@ -49,7 +60,10 @@ async function neighbourTextBoxes(slider: Locator): Promise<{ before: Box[]; aft
       }
       return [];
     };
-    return { before: nearest((candidate) => candidate.previousElementSibling), after: nearest((candidate) => candidate.nextElementSibling) };
+    return {
+      before: nearest((candidate) => candidate.previousElementSibling),
+      after: nearest((candidate) => candidate.nextElementSibling),
+    };
   });
 }
 
@@ -98,7 +112,8 @@ test.describe('hero slider layout @flow', () => {
         const { before, after } = await neighbourTextBoxes(slider);
         expect(before.length, 'text in a block before the slider').toBeGreaterThan(0);
         expect(after.length, 'text in a block after the slider').toBeGreaterThan(0);
-        for (const box of [...before, ...after]) expect(intersects(sliderBox, box), `slider ${JSON.stringify(sliderBox)} over neighbour text ${JSON.stringify(box)}`).toBe(false);
+        for (const box of [...before, ...after])
+          expect(intersects(sliderBox, box), `slider ${JSON.stringify(sliderBox)} over neighbour text ${JSON.stringify(box)}`).toBe(false);
 
         const active = slider.locator('[aria-roledescription="slide"]:not([aria-hidden="true"])');
         await expect(active).toHaveCount(1);
@@ -106,8 +121,14 @@ test.describe('hero slider layout @flow', () => {
         const content = active.locator('h2, p, a');
         for (let index = 0; index < (await content.count()); index += 1) {
           const box = await pageBox(content.nth(index));
-          expect(contains(sliderBox, box), `slide ${slide} content ${JSON.stringify(box)} inside the slider ${JSON.stringify(sliderBox)}`).toBe(true);
-          expect(intersects(controlsBox, box), `controls ${JSON.stringify(controlsBox)} over slide ${slide} content ${JSON.stringify(box)}`).toBe(false);
+          expect(
+            contains(sliderBox, box),
+            `slide ${slide} content ${JSON.stringify(box)} inside the slider ${JSON.stringify(sliderBox)}`,
+          ).toBe(true);
+          expect(
+            intersects(controlsBox, box),
+            `controls ${JSON.stringify(controlsBox)} over slide ${slide} content ${JSON.stringify(box)}`,
+          ).toBe(false);
         }
         const cta = active.getByRole('link');
         if ((await cta.count()) > 0) {
@@ -150,7 +171,10 @@ test.describe('hero blocks at phone widths @flow', () => {
           const content = section.locator('h1, h2, p, a');
           for (let item = 0; item < (await content.count()); item += 1) {
             const box = await pageBox(content.nth(item));
-            expect(contains(sectionBox, box), `${path}: hero content ${JSON.stringify(box)} inside the hero ${JSON.stringify(sectionBox)}`).toBe(true);
+            expect(
+              contains(sectionBox, box),
+              `${path}: hero content ${JSON.stringify(box)} inside the hero ${JSON.stringify(sectionBox)}`,
+            ).toBe(true);
             expect(box.x + box.width, `${path}: hero content inside the screen`).toBeLessThanOrEqual(width + TOLERANCE);
           }
         }

@@ -46,7 +46,11 @@ test.describe('interactive blocks @flow', () => {
 
   test('download teaser: three at first, then three more with a label of min(3, remaining)', async ({ page }) => {
     await gotoHydrated(page, '/en/blocks/download-teaser');
-    const block = page.getByRole('main').locator('section').filter({ has: page.getByRole('button', { name: /^Show \d more downloads$/ }) }).first();
+    const block = page
+      .getByRole('main')
+      .locator('section')
+      .filter({ has: page.getByRole('button', { name: /^Show \d more downloads$/ }) })
+      .first();
     const links = block.getByRole('listitem');
     await expect(links).toHaveCount(3);
     const button = block.getByRole('button', { name: /^Show \d more downloads$/ });

@@ -35,7 +35,9 @@ test('renders every block with no console error, loads its images and passes axe
   await page.waitForLoadState('networkidle');
   const images = main.locator('img');
   const broken = await images.evaluateAll((elements) =>
-    (elements as HTMLImageElement[]).filter((image) => image.complete && image.naturalWidth === 0).map((image) => image.currentSrc || image.src),
+    (elements as HTMLImageElement[])
+      .filter((image) => image.complete && image.naturalWidth === 0)
+      .map((image) => image.currentSrc || image.src),
   );
   expect(broken, 'images that failed to load').toEqual([]);
   const cls = await page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts.reduce((sum, value) => sum + value, 0));

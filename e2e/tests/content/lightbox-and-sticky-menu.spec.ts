@@ -18,9 +18,15 @@ const stickyMenu = (page: Page) => page.getByRole('navigation', { name: 'On this
 const topOf = (locator: Locator) => locator.evaluate((element) => element.getBoundingClientRect().top);
 
 test.describe('video lightbox and sticky menu @flow', () => {
-  test('lightbox: opens by mouse with the video and captions, passes axe, Escape closes it and focus returns', async ({ page, consoleErrors }) => {
+  test('lightbox: opens by mouse with the video and captions, passes axe, Escape closes it and focus returns', async ({
+    page,
+    consoleErrors,
+  }) => {
     await gotoHydrated(page, '/en/blocks/video-lightbox');
-    const play = page.getByRole('main').getByRole('button', { name: /^Play video: / }).first();
+    const play = page
+      .getByRole('main')
+      .getByRole('button', { name: /^Play video: / })
+      .first();
     await expect(play).toHaveAttribute('aria-haspopup', 'dialog');
     await play.click();
     const dialog = page.getByRole('dialog');
@@ -43,7 +49,10 @@ test.describe('video lightbox and sticky menu @flow', () => {
 
   test('lightbox: opens by keyboard (Enter) and closes with its close button', async ({ page }) => {
     await gotoHydrated(page, '/en/blocks/video-lightbox');
-    const play = page.getByRole('main').getByRole('button', { name: /^Play video: / }).first();
+    const play = page
+      .getByRole('main')
+      .getByRole('button', { name: /^Play video: / })
+      .first();
     await play.focus();
     await page.keyboard.press('Enter');
     const dialog = page.getByRole('dialog');

@@ -39,7 +39,9 @@ test.describe('solution blocks @flow', () => {
     await page.setViewportSize({ width: 1440, height: 900 });
     await gotoHydrated(page, '/en/blocks/solution-cards-gallery');
     const block = gallery(page);
-    const [first, second, third, fourth] = await Promise.all(CARDS.map((name) => box(block.getByRole('heading', { level: 3, name, exact: true }))));
+    const [first, second, third, fourth] = await Promise.all(
+      CARDS.map((name) => box(block.getByRole('heading', { level: 3, name, exact: true }))),
+    );
     // Cards 1, 2, 3 open the three columns from left to right; card 4 goes under card 1.
     expect(first!.x).toBeLessThan(second!.x - 100);
     expect(second!.x).toBeLessThan(third!.x - 100);

@@ -16,7 +16,10 @@ test.afterEach(async () => {
 
 test.describe('layout service @faults', () => {
   for (const mode of ['error', 'down', 'slow'] as const) {
-    test(`${mode}: the visitor gets the fallback not-found page in time, and the page returns with the service`, async ({ page, brand }) => {
+    test(`${mode}: the visitor gets the fallback not-found page in time, and the page returns with the service`, async ({
+      page,
+      brand,
+    }) => {
       await setFault('layout', mode, E2E_SLOW_UPSTREAM_MS);
       const started = Date.now();
       const response = await page.goto('/de-CH/company');
@@ -54,7 +57,11 @@ test.describe('dictionary @faults', () => {
 });
 
 test.describe('products menu @faults', () => {
-  test("error: the flyout says 'Something went wrong', the rest of the header works, Try again recovers", async ({ page, context, baseURL }) => {
+  test("error: the flyout says 'Something went wrong', the rest of the header works, Try again recovers", async ({
+    page,
+    context,
+    baseURL,
+  }) => {
     await chooseNecessaryCookies(context, baseURL);
     await page.setViewportSize({ width: 1440, height: 900 });
     await setFault('menu', 'error');
@@ -72,7 +79,12 @@ test.describe('products menu @faults', () => {
     await nav.getByRole('button', { name: 'Try again' }).click();
     await expect(nav.getByRole('link', { name: 'Overview: Products' })).toBeVisible();
     await expect(alert).toBeHidden();
-    expect(await nav.getByRole('listitem').filter({ has: page.locator('a[href^="/en/"]') }).count()).toBeGreaterThan(4);
+    expect(
+      await nav
+        .getByRole('listitem')
+        .filter({ has: page.locator('a[href^="/en/"]') })
+        .count(),
+    ).toBeGreaterThan(4);
   });
 });
 

@@ -24,7 +24,8 @@ function productFor(brandId: string) {
   return product;
 }
 
-const MOBILE_UA = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
+const MOBILE_UA =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
 
 /**
  * Waits until the downloads panel runs: it is in its own chunk and hydrates after the frame, and a
@@ -56,7 +57,10 @@ async function tick(checkbox: Locator): Promise<void> {
 
 async function chooseOption(page: Page, label: string, option: string): Promise<void> {
   // A react-aria select button is named by its value and its label ("All languages Language").
-  await page.getByRole('main').getByRole('button', { name: new RegExp(`${label}$`) }).click();
+  await page
+    .getByRole('main')
+    .getByRole('button', { name: new RegExp(`${label}$`) })
+    .click();
   await page.getByRole('option', { name: option, exact: true }).click();
 }
 
@@ -165,7 +169,10 @@ test.describe('downloads page @flow', () => {
   test('a restricted file shows the lock and a request prompt, never the file', async ({ page, brand }) => {
     await gotoDownloads(page, productFor(brand.id).path);
     const row = page.getByRole('main').locator('li').filter({ hasText: 'Service manual' }).first();
-    await expect(row.getByRole('link', { name: /^Request access/ })).toHaveAttribute('href', /\/en\/contact\?subject=download-access&asset=[a-z0-9-]+-service-manuals-[a-z]{2}/);
+    await expect(row.getByRole('link', { name: /^Request access/ })).toHaveAttribute(
+      'href',
+      /\/en\/contact\?subject=download-access&asset=[a-z0-9-]+-service-manuals-[a-z]{2}/,
+    );
     await expect(row.getByRole('link', { name: /^Download/ })).toHaveCount(0);
     await expect(row.getByRole('checkbox')).toHaveCount(0);
   });

@@ -76,6 +76,8 @@ test.describe('CMS-side product calls @faults', () => {
     await expect(videos.getByRole('button', { name: /^Play video: / })).toBeVisible();
     await expect(videos).not.toContainText('Something went wrong');
     // Through the site's same-origin proxy (apps/site routes/api-proxy.ts), never local-services directly.
-    expect(campaignRequests.map((url) => url.origin + url.pathname)).toEqual([`${new URL(baseURL ?? '').origin}/api/MasterProducts/getVideoCampaignItems`]);
+    expect(campaignRequests.map((url) => url.origin + url.pathname)).toEqual([
+      `${new URL(baseURL ?? '').origin}/api/MasterProducts/getVideoCampaignItems`,
+    ]);
   });
 });

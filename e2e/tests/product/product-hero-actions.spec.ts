@@ -66,7 +66,8 @@ test.describe('demo devices and the variant table @shop', () => {
     await expect(stocks.first()).toBeVisible();
     const rows = await table.locator('tbody tr').count();
     await expect(stocks).toHaveCount(rows);
-    for (const text of await stocks.allTextContents()) expect(text).toMatch(/^(In stock|Only \d+ left in stock|Only a few left in stock|Currently not in stock|Not in stock)$/);
+    for (const text of await stocks.allTextContents())
+      expect(text).toMatch(/^(In stock|Only \d+ left in stock|Only a few left in stock|Currently not in stock|Not in stock)$/);
     await expect(table).not.toContainText(/^Available$|^Not available$/);
     await expect(table.getByTestId('shop-delivery').first()).toHaveText(/Delivery in|Longer delivery time/);
     // Keyboard focus on a row's stock opens the tooltip with stock and delivery time, as in the hero.

@@ -37,7 +37,10 @@ function productFor(brandId: string) {
 
 /** The table row of a spec, by its exact name (the row header, a tooltip button or text). */
 function specRow(page: Page, name: string): Locator {
-  return page.getByRole('main').locator('tbody tr').filter({ has: page.getByRole('rowheader', { name, exact: true }) });
+  return page
+    .getByRole('main')
+    .locator('tbody tr')
+    .filter({ has: page.getByRole('rowheader', { name, exact: true }) });
 }
 
 test.use({ viewport: { width: 1440, height: 900 } });

@@ -66,7 +66,10 @@ test.describe('product page lower sections @flow', () => {
     await expectNoAxeViolations(page);
   });
 
-  test('the video campaign comes with the page: the browser does not ask getVideoCampaignItems again (ARCHITECTURE §4)', async ({ page, brand }) => {
+  test('the video campaign comes with the page: the browser does not ask getVideoCampaignItems again (ARCHITECTURE §4)', async ({
+    page,
+    brand,
+  }) => {
     const { videos } = productFor(brand.id);
     const campaignRequests: string[] = [];
     page.on('request', (request) => {

@@ -21,7 +21,12 @@ test.describe('language prefixes @flow', () => {
     }
   });
 
-  test('without a prefix use the language cookie, else English, and are not shared by caches', async ({ page, context, baseURL, brand }) => {
+  test('without a prefix use the language cookie, else English, and are not shared by caches', async ({
+    page,
+    context,
+    baseURL,
+    brand,
+  }) => {
     const response = await page.goto('/company');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^About Kestrel/);
     expect(response?.headers()['cache-control']).toBe('private, no-store');
@@ -31,7 +36,11 @@ test.describe('language prefixes @flow', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Chi è Kestrel/);
   });
 
-  test('a prefixed URL is cacheable, and the browser stores its language in the lang and site cookies', async ({ page, context, brand }) => {
+  test('a prefixed URL is cacheable, and the browser stores its language in the lang and site cookies', async ({
+    page,
+    context,
+    brand,
+  }) => {
     const response = await page.goto('/fr/news');
     expect(response?.headers()['set-cookie']).toBeUndefined();
     expect(response?.headers()['cache-control']).toBe('public, max-age=0, s-maxage=60, stale-while-revalidate=300');
@@ -117,7 +126,14 @@ test.describe('page not found @flow', () => {
 test.describe('page shell @flow', () => {
   test('every page type is framed once: one header, one main, one footer, also on the not-found page', async ({ page, brand }) => {
     const product = brand.product.slug;
-    for (const path of ['/en/', '/en/company', `/en/product/${product}`, `/en/downloadsPage/${product}`, '/en/does-not-exist', '/en/product/No-Such-Product']) {
+    for (const path of [
+      '/en/',
+      '/en/company',
+      `/en/product/${product}`,
+      `/en/downloadsPage/${product}`,
+      '/en/does-not-exist',
+      '/en/product/No-Such-Product',
+    ]) {
       await page.goto(path);
       await expect(page.getByRole('banner'), path).toHaveCount(1);
       await expect(page.getByRole('main'), path).toHaveCount(1);
@@ -128,7 +144,10 @@ test.describe('page shell @flow', () => {
 
   test('a request the page cannot answer gets a plain message inside the frame, never a stack trace', async ({ request, baseURL }) => {
     // Same-origin, so the cross-site guard lets it through to React Router, which answers 405.
-    const response = await request.post('/en/company', { headers: { origin: baseURL!, 'sec-fetch-site': 'same-origin' }, form: { x: '1' } });
+    const response = await request.post('/en/company', {
+      headers: { origin: baseURL!, 'sec-fetch-site': 'same-origin' },
+      form: { x: '1' },
+    });
     expect(response.status()).toBe(405);
     const html = await response.text();
     expect(html).toContain('Something went wrong');
@@ -218,8 +237,14 @@ test.describe('same-origin proxies @flow', () => {
     expect(response.status()).toBe(403);
     // Issue 23: from our own origin too, the proxy runs only the site's own operations (the
     // favourite contact's, tested in the account flows), never a query of the browser's own.
-    for (const data of [{ query: '{ __typename }' }, { operationName: 'ContactDetails', query: 'query ContactDetails { item(path: "/members", language: "en") { displayName } }' }]) {
-      const sameOrigin = await request.post('/sitecore/api/graph/edge', { headers: { 'sec-fetch-site': 'same-origin', 'content-type': 'application/json' }, data });
+    for (const data of [
+      { query: '{ __typename }' },
+      { operationName: 'ContactDetails', query: 'query ContactDetails { item(path: "/members", language: "en") { displayName } }' },
+    ]) {
+      const sameOrigin = await request.post('/sitecore/api/graph/edge', {
+        headers: { 'sec-fetch-site': 'same-origin', 'content-type': 'application/json' },
+        data,
+      });
       expect(sameOrigin.status()).toBe(404);
       expect(await sameOrigin.text()).not.toContain('Members');
     }

@@ -18,41 +18,48 @@ test.beforeEach(async ({ context, baseURL }) => {
   await chooseNecessaryCookies(context, baseURL);
 });
 
-test('another site’s links cannot delete the favourite contact, take a Multipass token or sign the customer out @flow', { tag: '@serial' }, async ({ page, baseURL, brand }) => {
-  const restored = await fetch(`${LOCAL_SERVICES_URL}/__accounts/${encodeURIComponent(ANNA)}/restore`, { method: 'POST' });
-  expect(restored.ok).toBe(true);
-  await signIn(page, ANNA, '/en/');
-  const targets = {
-    delete: `${baseURL}/api/FavouriteContact/deleteFavouriteContact?contactId=${encodeURIComponent(ANNAS_CONTACT)}`,
-    token: `${baseURL}/api/shopify/multipass-token`,
-    logout: `${baseURL}/logout`,
-  };
-  await page.route(EVIL_PAGE, (route) =>
-    route.fulfill({
-      contentType: 'text/html',
-      body: `<!doctype html><title>Win</title>${Object.entries(targets)
-        .map(([name, href]) => `<a id="${name}" href="${href}">${name}</a>`)
-        .join(' ')}`,
-    }),
-  );
-  for (const name of Object.keys(targets)) {
-    await page.goto(EVIL_PAGE);
-    const [response] = await Promise.all([page.waitForResponse((answer) => answer.url() === targets[name as keyof typeof targets]), page.locator(`#${name}`).click()]);
-    expect(response.status(), name).toBe(403);
-    await expect(page.locator('body'), name).toHaveText('Cross-site request refused.');
-  }
+test(
+  'another site’s links cannot delete the favourite contact, take a Multipass token or sign the customer out @flow',
+  { tag: '@serial' },
+  async ({ page, baseURL, brand }) => {
+    const restored = await fetch(`${LOCAL_SERVICES_URL}/__accounts/${encodeURIComponent(ANNA)}/restore`, { method: 'POST' });
+    expect(restored.ok).toBe(true);
+    await signIn(page, ANNA, '/en/');
+    const targets = {
+      delete: `${baseURL}/api/FavouriteContact/deleteFavouriteContact?contactId=${encodeURIComponent(ANNAS_CONTACT)}`,
+      token: `${baseURL}/api/shopify/multipass-token`,
+      logout: `${baseURL}/logout`,
+    };
+    await page.route(EVIL_PAGE, (route) =>
+      route.fulfill({
+        contentType: 'text/html',
+        body: `<!doctype html><title>Win</title>${Object.entries(targets)
+          .map(([name, href]) => `<a id="${name}" href="${href}">${name}</a>`)
+          .join(' ')}`,
+      }),
+    );
+    for (const name of Object.keys(targets)) {
+      await page.goto(EVIL_PAGE);
+      const [response] = await Promise.all([
+        page.waitForResponse((answer) => answer.url() === targets[name as keyof typeof targets]),
+        page.locator(`#${name}`).click(),
+      ]);
+      expect(response.status(), name).toBe(403);
+      await expect(page.locator('body'), name).toHaveText('Cross-site request refused.');
+    }
 
-  // Back on the site: still signed in, and the favourite contact is still there (asked on the wire from our own page).
-  await page.goto('/en/');
-  await expect(page.getByRole('banner')).toContainText('Keller');
-  const favourite = await page.evaluate(async () => {
-    const answer = await fetch('/api/FavouriteContact/getFavouriteContact', { headers: { accept: 'application/json' } });
-    return { status: answer.status, body: await answer.text() };
-  });
-  expect(favourite).toEqual({ status: 200, body: expect.stringContaining(ANNAS_CONTACT) });
-  // The shop brands' own pages still get a token from the same endpoint.
-  if (brand.shop) {
-    const token = await page.evaluate(async () => (await fetch('/api/shopify/multipass-token')).status);
-    expect(token).toBe(200);
-  }
-});
+    // Back on the site: still signed in, and the favourite contact is still there (asked on the wire from our own page).
+    await page.goto('/en/');
+    await expect(page.getByRole('banner')).toContainText('Keller');
+    const favourite = await page.evaluate(async () => {
+      const answer = await fetch('/api/FavouriteContact/getFavouriteContact', { headers: { accept: 'application/json' } });
+      return { status: answer.status, body: await answer.text() };
+    });
+    expect(favourite).toEqual({ status: 200, body: expect.stringContaining(ANNAS_CONTACT) });
+    // The shop brands' own pages still get a token from the same endpoint.
+    if (brand.shop) {
+      const token = await page.evaluate(async () => (await fetch('/api/shopify/multipass-token')).status);
+      expect(token).toBe(200);
+    }
+  },
+);

@@ -12,7 +12,9 @@ async function parseXml(page: Page, xml: string) {
   return page.evaluate((text) => {
     const doc = new DOMParser().parseFromString(text, 'application/xml');
     const error = doc.getElementsByTagName('parsererror')[0]?.textContent ?? null;
-    const locs = [...doc.getElementsByTagNameNS('http://www.sitemaps.org/schemas/sitemap/0.9', 'loc')].map((node) => node.textContent ?? '');
+    const locs = [...doc.getElementsByTagNameNS('http://www.sitemaps.org/schemas/sitemap/0.9', 'loc')].map(
+      (node) => node.textContent ?? '',
+    );
     const alternates = doc.getElementsByTagNameNS('http://www.w3.org/1999/xhtml', 'link').length;
     return { root: doc.documentElement.localName, error, locs, alternates };
   }, xml);
@@ -53,7 +55,11 @@ test.describe('search engines and sharing @flow', () => {
     const paths = sitemap.locs.map((loc) => new URL(loc).pathname);
     expect(paths).toContain('/de/company/history');
     expect(paths.some((path) => path.startsWith(`/de/product/${brand.product.slug}/`))).toBe(true);
-    for (const left of ['/de/members', '/de/404', '/de/qa/']) expect(paths.some((path) => path.startsWith(left)), left).toBe(false);
+    for (const left of ['/de/members', '/de/404', '/de/qa/'])
+      expect(
+        paths.some((path) => path.startsWith(left)),
+        left,
+      ).toBe(false);
 
     // A sample of 50 spread over the list (pages, products, downloads): each answers 200 as it is.
     const step = Math.max(1, Math.floor(paths.length / 50));
@@ -68,10 +74,14 @@ test.describe('search engines and sharing @flow', () => {
     const response = await request.get(`/en/product/${brand.product.slug}`);
     expect(response.status()).toBe(200);
     const html = await response.text();
-    const blocks = [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([^<]*)<\/script>/g)].map((match) => JSON.parse(match[1]!) as Record<string, unknown>);
+    const blocks = [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([^<]*)<\/script>/g)].map(
+      (match) => JSON.parse(match[1]!) as Record<string, unknown>,
+    );
     const types = blocks.map((block) => block['@type']);
     expect(types).toEqual(expect.arrayContaining(['Product', 'BreadcrumbList']));
-    const breadcrumb = blocks.find((block) => block['@type'] === 'BreadcrumbList') as { itemListElement: Array<{ position: number; name: string; item: string }> };
+    const breadcrumb = blocks.find((block) => block['@type'] === 'BreadcrumbList') as {
+      itemListElement: Array<{ position: number; name: string; item: string }>;
+    };
     expect(breadcrumb.itemListElement.length).toBeGreaterThanOrEqual(3);
     expect(breadcrumb.itemListElement.at(-1)!.name).toContain(brand.product.name);
     for (const entry of breadcrumb.itemListElement) expect(entry.item.startsWith(`${brandPublicOrigin(brand)}/en/`), entry.item).toBe(true);
@@ -84,12 +94,19 @@ test.describe('search engines and sharing @flow', () => {
     const organization = [...home.matchAll(/<script type="application\/ld\+json"[^>]*>([^<]*)<\/script>/g)]
       .map((match) => JSON.parse(match[1]!) as Record<string, unknown>)
       .find((block) => block['@type'] === 'Organization');
-    expect(organization).toMatchObject({ name: brand.displayName, url: `${brandPublicOrigin(brand)}/`, logo: `${brandPublicOrigin(brand)}/logo.svg` });
+    expect(organization).toMatchObject({
+      name: brand.displayName,
+      url: `${brandPublicOrigin(brand)}/`,
+      logo: `${brandPublicOrigin(brand)}/logo.svg`,
+    });
     const testPage = await (await request.get('/en/qa/sanitising')).text();
     expect(testPage).toMatch(/<meta name="robots" content="noindex"/);
   });
 
-  test('content and product pages share as cards: Open Graph and Twitter tags, the picture on the public origin', async ({ page, brand }) => {
+  test('content and product pages share as cards: Open Graph and Twitter tags, the picture on the public origin', async ({
+    page,
+    brand,
+  }) => {
     const origin = brandPublicOrigin(brand);
     const head = (name: string) => page.locator(`head meta[property="${name}"], head meta[name="${name}"]`);
     for (const path of ['/en/', `/en/product/${brand.product.slug}`]) {
@@ -97,7 +114,7 @@ test.describe('search engines and sharing @flow', () => {
       await expect(head('og:title'), path).toHaveAttribute('content', /\S/);
       await expect(head('og:url'), path).toHaveAttribute('content', new RegExp(`^${origin.replace(/\./g, '\\.')}/en/`));
       await expect(head('twitter:card'), path).toHaveAttribute('content', 'summary_large_image');
-      await expect(head('twitter:title'), path).toHaveAttribute('content', await head('og:title').getAttribute('content') ?? '');
+      await expect(head('twitter:title'), path).toHaveAttribute('content', (await head('og:title').getAttribute('content')) ?? '');
       const image = await head('og:image').getAttribute('content');
       expect(image, path).toMatch(new RegExp(`^${origin.replace(/\./g, '\\.')}/-/media/`));
       await expect(head('twitter:image'), path).toHaveAttribute('content', image!);

@@ -47,6 +47,12 @@ test('/healthz says which configuration the server loaded, without hosts or keys
   expect(response.status()).toBe(200);
   expect(response.headers()['cache-control']).toBe('no-store');
   const body = await response.json();
-  expect(body).toMatchObject({ status: 'ok', brand: brand.id, services: { sitecore: 'configured' }, publicOrigin: 'brand domain', upstreamTimeoutMs: E2E_UPSTREAM_TIMEOUT_MS });
+  expect(body).toMatchObject({
+    status: 'ok',
+    brand: brand.id,
+    services: { sitecore: 'configured' },
+    publicOrigin: 'brand domain',
+    upstreamTimeoutMs: E2E_UPSTREAM_TIMEOUT_MS,
+  });
   expect(JSON.stringify(body)).not.toMatch(/127\.0\.0\.1|api-key/);
 });

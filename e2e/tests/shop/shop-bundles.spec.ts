@@ -34,7 +34,9 @@ function productFor(brandId: string) {
 }
 
 const isStorefrontCall = (request: Request, operation: string) =>
-  request.method() === 'POST' && request.url().endsWith('/api/2025-01/graphql.json') && String(request.postDataJSON()?.query ?? '').includes(operation);
+  request.method() === 'POST' &&
+  request.url().endsWith('/api/2025-01/graphql.json') &&
+  String(request.postDataJSON()?.query ?? '').includes(operation);
 
 /** Presses Tab until the target has the focus (keyboard only: no click, no focus() call). */
 async function tabTo(page: Page, target: Locator, max = 120): Promise<void> {
@@ -52,7 +54,11 @@ test.beforeEach(async ({ context, baseURL }) => {
 });
 
 test.describe('bundles section @shop', () => {
-  test('shows the variant’s available bundle with its items, prices and percent; the hero links to it', async ({ page, brand, consoleErrors }) => {
+  test('shows the variant’s available bundle with its items, prices and percent; the hero links to it', async ({
+    page,
+    brand,
+    consoleErrors,
+  }) => {
     const product = productFor(brand.id);
     await gotoHydrated(page, product.path);
     const link = page.getByRole('link', { name: 'Bundle offers (1)' });
@@ -84,7 +90,10 @@ test.describe('bundles section @shop', () => {
     await expect(page.getByRole('link', { name: /Bundle offers/ })).toHaveCount(0);
   });
 
-  test('by keyboard only: the stepper never goes below 1, and adding the bundle applies its code in the cart @shop-smoke', async ({ page, brand }) => {
+  test('by keyboard only: the stepper never goes below 1, and adding the bundle applies its code in the cart @shop-smoke', async ({
+    page,
+    brand,
+  }) => {
     const product = productFor(brand.id);
     await gotoHydrated(page, product.path);
     const section = page.getByRole('region', { name: 'Bundle offers' });
@@ -123,11 +132,16 @@ test.describe('bundles section @shop', () => {
     await tabTo(page, section.getByRole('button', { name: 'Add bundle to cart' }));
     await page.keyboard.press('Enter');
     const linesRequest = (await added).postDataJSON() as { variables: { input?: { lines: unknown[] }; lines?: unknown[] } };
-    const lines = (linesRequest.variables.lines ?? linesRequest.variables.input?.lines ?? []) as Array<{ quantity: number; attributes: Array<{ key: string; value: string }> }>;
+    const lines = (linesRequest.variables.lines ?? linesRequest.variables.input?.lines ?? []) as Array<{
+      quantity: number;
+      attributes: Array<{ key: string; value: string }>;
+    }>;
     expect(lines).toHaveLength(product.items);
     for (const line of lines) {
       expect(line.quantity).toBe(1);
-      expect(line.attributes.find((attribute) => attribute.key === '_leisterRelatedBundle')?.value).toMatch(/^gid:\/\/shopify\/Metaobject\/\d+$/);
+      expect(line.attributes.find((attribute) => attribute.key === '_leisterRelatedBundle')?.value).toMatch(
+        /^gid:\/\/shopify\/Metaobject\/\d+$/,
+      );
     }
     const response = await codes;
     expect(response.request().postDataJSON().variables.discountCodes).toEqual([product.code]);
@@ -149,7 +163,10 @@ test.describe('bundles section @shop', () => {
     await expect(panel.getByText('Total', { exact: true }).locator('xpath=..')).toContainText(bundlePrice ?? '');
   });
 
-  test('two bundles, the second added after a reload before the cookie’s cart is read: both codes applied (issue 23 §8)', async ({ page, brand }) => {
+  test('two bundles, the second added after a reload before the cookie’s cart is read: both codes applied (issue 23 §8)', async ({
+    page,
+    brand,
+  }) => {
     const product = productFor(brand.id);
     const codesAnswer = () => page.waitForResponse((response) => isStorefrontCall(response.request(), 'cartDiscountCodesUpdate'));
     await gotoHydrated(page, product.path);
@@ -170,7 +187,9 @@ test.describe('bundles section @shop', () => {
     const response = await second;
     releaseCartRead();
     expect(response.request().postDataJSON().variables.discountCodes).toEqual([product.code, product.other.code]);
-    const cart = (await response.json()).data.cartDiscountCodesUpdate.cart as { discountCodes: Array<{ code: string; applicable: boolean }> };
+    const cart = (await response.json()).data.cartDiscountCodesUpdate.cart as {
+      discountCodes: Array<{ code: string; applicable: boolean }>;
+    };
     expect(cart.discountCodes).toEqual([
       { code: product.code, applicable: true },
       { code: product.other.code, applicable: true },
@@ -190,7 +209,9 @@ test.describe('bundles section @shop', () => {
     await section.scrollIntoViewIfNeeded();
     await expect(section.getByRole('article')).toHaveCount(1);
     const results = await axeScan(page, { include: '#bundles' });
-    expect(results.violations.map((violation) => ({ id: violation.id, nodes: violation.nodes.map((node) => node.target.join(' ')) }))).toEqual([]);
+    expect(
+      results.violations.map((violation) => ({ id: violation.id, nodes: violation.nodes.map((node) => node.target.join(' ')) })),
+    ).toEqual([]);
   });
 });
 

@@ -45,15 +45,25 @@ interface StoreCart {
   id: string;
   checkoutUrl: string;
   discountCodes: Array<{ code: string; applicable: boolean }>;
-  lines: { nodes: Array<{ id: string; quantity: number; attributes: Array<{ key: string; value: string }>; merchandise: { id: string; product: { title: string } } }> };
+  lines: {
+    nodes: Array<{
+      id: string;
+      quantity: number;
+      attributes: Array<{ key: string; value: string }>;
+      merchandise: { id: string; product: { title: string } };
+    }>;
+  };
 }
 
 const CART_FIELDS = `id checkoutUrl discountCodes { code applicable } lines(first: 100) { nodes { id quantity attributes { key value } merchandise { ... on ProductVariant { id product { title } } } } }`;
 
 async function createCart(lines: SeededLine[], discountCodes: string[] = []): Promise<StoreCart> {
-  const data = await storefront<{ cartCreate: { cart: StoreCart } }>(`mutation Seed($input: CartInput!) { cartCreate(input: $input) { cart { ${CART_FIELDS} } } }`, {
-    input: { lines: lines.map((line) => ({ attributes: [], ...line })), discountCodes },
-  });
+  const data = await storefront<{ cartCreate: { cart: StoreCart } }>(
+    `mutation Seed($input: CartInput!) { cartCreate(input: $input) { cart { ${CART_FIELDS} } } }`,
+    {
+      input: { lines: lines.map((line) => ({ attributes: [], ...line })), discountCodes },
+    },
+  );
   return data.cartCreate.cart;
 }
 
@@ -65,12 +75,18 @@ async function readCart(id: string): Promise<StoreCart> {
 async function demoBundle(brand: E2eBrand): Promise<{ id: string; code: string; variants: string[] }> {
   const product = DEMO[brand.id]!.variant.replace('ProductVariant', 'Product');
   const data = await storefront<{
-    node: { bundles: { references: { nodes: Array<{ id: string; code: { value: string }; variants: { references: { nodes: Array<{ id: string }> } } }> } } };
+    node: {
+      bundles: {
+        references: { nodes: Array<{ id: string; code: { value: string }; variants: { references: { nodes: Array<{ id: string }> } } }> };
+      };
+    };
   }>(
     `query Bundle($id: ID!) { node(id: $id) { ... on Product { bundles: metafield(namespace: "custom", key: "bundles") { references(first: 10) { nodes { ... on Metaobject { id code: field(key: "discount_name") { value } variants: field(key: "product_variants") { references(first: 100) { nodes { ... on ProductVariant { id } } } } } } } } } } }`,
     { id: product },
   );
-  const bundle = data.node.bundles.references.nodes.find((node) => node.variants.references.nodes.some((variant) => variant.id === DEMO[brand.id]!.variant))!;
+  const bundle = data.node.bundles.references.nodes.find((node) =>
+    node.variants.references.nodes.some((variant) => variant.id === DEMO[brand.id]!.variant),
+  )!;
   return { id: bundle.id, code: bundle.code.value, variants: bundle.variants.references.nodes.map((variant) => variant.id) };
 }
 
@@ -94,7 +110,11 @@ async function openCartPanel(page: Page, brand: E2eBrand, quantity: number) {
 function recordOperations(page: Page, operation: string): Array<{ request: Request; at: number }> {
   const seen: Array<{ request: Request; at: number }> = [];
   page.on('request', (request) => {
-    if (request.method() === 'POST' && new URL(request.url()).pathname === PROXY_PATH && (request.postDataJSON() as { operationName?: string } | null)?.operationName === operation) {
+    if (
+      request.method() === 'POST' &&
+      new URL(request.url()).pathname === PROXY_PATH &&
+      (request.postDataJSON() as { operationName?: string } | null)?.operationName === operation
+    ) {
       seen.push({ request, at: Date.now() });
     }
   });
@@ -102,7 +122,11 @@ function recordOperations(page: Page, operation: string): Array<{ request: Reque
 }
 
 test.describe('cart @shop', () => {
-  test('add to cart on the product page: the notification, the header count, View cart opens the panel; axe clean @shop-smoke', async ({ page, brand, consoleErrors }) => {
+  test('add to cart on the product page: the notification, the header count, View cart opens the panel; axe clean @shop-smoke', async ({
+    page,
+    brand,
+    consoleErrors,
+  }) => {
     await gotoHydrated(page, `/en/product/${brand.product.slug}`);
     await expect(headerCart(page)).toHaveAccessibleName('Cart');
     await expect(page.getByRole('button', { name: /^Open cart/ })).toHaveCount(0);
@@ -148,7 +172,11 @@ test.describe('cart @shop', () => {
     await expect(notification).toBeHidden();
   });
 
-  test('three fast clicks on plus: one update request, 600 ms after the last; the panel and header show it @shop-smoke', async ({ page, context, brand }) => {
+  test('three fast clicks on plus: one update request, 600 ms after the last; the panel and header show it @shop-smoke', async ({
+    page,
+    context,
+    brand,
+  }) => {
     const cart = await createCart([{ merchandiseId: DEMO[brand.id]!.variant, quantity: 1 }]);
     await useCart(context, brand, cart);
     const panel = await openCartPanel(page, brand, 1);
@@ -189,7 +217,11 @@ test.describe('cart @shop', () => {
     await expect(page.getByRole('dialog', { name: 'Cart' }).getByRole('status', { name: 'Quantity' })).toHaveText('2');
   });
 
-  test('plus, then Checkout at once: the checkout waits for the change and shows the new quantity (issue 23 §7)', async ({ page, context, brand }) => {
+  test('plus, then Checkout at once: the checkout waits for the change and shows the new quantity (issue 23 §7)', async ({
+    page,
+    context,
+    brand,
+  }) => {
     const cart = await createCart([{ merchandiseId: DEMO[brand.id]!.variant, quantity: 1 }]);
     await useCart(context, brand, cart);
     await page.clock.install();
@@ -204,7 +236,11 @@ test.describe('cart @shop', () => {
     await expect(row.getByRole('cell').nth(2)).toHaveText('2');
   });
 
-  test('each code shows its saving: a bundle code summed over its lines, an order code from the cart; subtotal − discounts = total (issue 23 §9)', async ({ page, context, brand }) => {
+  test('each code shows its saving: a bundle code summed over its lines, an order code from the cart; subtotal − discounts = total (issue 23 §9)', async ({
+    page,
+    context,
+    brand,
+  }) => {
     const bundle = await demoBundle(brand);
     const tag = [{ key: '_leisterRelatedBundle', value: bundle.id }];
     const cart = await createCart(
@@ -217,13 +253,18 @@ test.describe('cart @shop', () => {
     ]);
     // What the Storefront says: the bundle's allocations on its lines, the order code's on the cart.
     const allocations = await storefront<{
-      cart: { discountAllocations: Array<{ code: string; discountedAmount: { amount: string } }>; lines: { nodes: Array<{ discountAllocations: Array<{ code: string; discountedAmount: { amount: string } }> }> } };
+      cart: {
+        discountAllocations: Array<{ code: string; discountedAmount: { amount: string } }>;
+        lines: { nodes: Array<{ discountAllocations: Array<{ code: string; discountedAmount: { amount: string } }> }> };
+      };
     }>(
       `query Allocations($id: ID!) { cart(id: $id) { discountAllocations { discountedAmount { amount } ... on CartCodeDiscountAllocation { code } } lines(first: 100) { nodes { discountAllocations { discountedAmount { amount } ... on CartCodeDiscountAllocation { code } } } } } }`,
       { id: cart.id },
     );
     const cents = (amount: string) => Math.round(Number(amount) * 100);
-    const bundleCents = allocations.cart.lines.nodes.flatMap((line) => line.discountAllocations).reduce((sum, allocation) => sum + cents(allocation.discountedAmount.amount), 0);
+    const bundleCents = allocations.cart.lines.nodes
+      .flatMap((line) => line.discountAllocations)
+      .reduce((sum, allocation) => sum + cents(allocation.discountedAmount.amount), 0);
     expect(allocations.cart.discountAllocations.map((allocation) => allocation.code)).toEqual(['WELCOME-5']);
     const orderCents = cents(allocations.cart.discountAllocations[0]!.discountedAmount.amount);
     expect(bundleCents).toBeGreaterThan(0);
@@ -232,7 +273,12 @@ test.describe('cart @shop', () => {
     const panel = await openCartPanel(page, brand, bundle.variants.length);
     const totals = panel.locator('dl');
     const amountOf = async (term: string) => {
-      const text = (await totals.locator('div').filter({ has: page.getByText(term, { exact: true }) }).locator('dd').textContent()) ?? '';
+      const text =
+        (await totals
+          .locator('div')
+          .filter({ has: page.getByText(term, { exact: true }) })
+          .locator('dd')
+          .textContent()) ?? '';
       return Math.round(Number(text.replace(/[^\d.]/g, '')) * 100);
     };
     await expect(totals.getByText(`Discount ${bundle.code}`, { exact: true })).toBeVisible();
@@ -253,7 +299,11 @@ test.describe('cart @shop', () => {
     expect((await readCart(cart.id)).lines.nodes).toEqual([]);
   });
 
-  test('a bundle line at 0 asks: cancel restores it; confirm removes it, untags the other lines and drops the code @shop-smoke', async ({ page, context, brand }) => {
+  test('a bundle line at 0 asks: cancel restores it; confirm removes it, untags the other lines and drops the code @shop-smoke', async ({
+    page,
+    context,
+    brand,
+  }) => {
     const bundle = await demoBundle(brand);
     const tag = [{ key: '_leisterRelatedBundle', value: bundle.id }];
     const cart = await createCart(
@@ -283,7 +333,11 @@ test.describe('cart @shop', () => {
     expect(after.discountCodes).toEqual([]);
   });
 
-  test('checkout, anonymous: the stand-in checkout shows the same cart, as a guest, with the locale @shop-smoke', async ({ page, context, brand }) => {
+  test('checkout, anonymous: the stand-in checkout shows the same cart, as a guest, with the locale @shop-smoke', async ({
+    page,
+    context,
+    brand,
+  }) => {
     const cart = await createCart([{ merchandiseId: DEMO[brand.id]!.variant, quantity: 2 }]);
     await useCart(context, brand, cart);
     const panel = await openCartPanel(page, brand, 2);
@@ -295,7 +349,11 @@ test.describe('cart @shop', () => {
     await expect(page.locator('body')).toContainText('Guest checkout');
   });
 
-  test('checkout, signed in: Multipass to the store, which shows the same cart and the customer @shop-smoke', async ({ page, context, brand }) => {
+  test('checkout, signed in: Multipass to the store, which shows the same cart and the customer @shop-smoke', async ({
+    page,
+    context,
+    brand,
+  }) => {
     const email = 'anna.keller@example.com';
     await signIn(page, email);
     const cart = await createCart([{ merchandiseId: DEMO[brand.id]!.variant, quantity: 1 }]);
@@ -328,18 +386,34 @@ test.describe('cart @shop', () => {
         if (!element || element === document.body) return null;
         const rect = element.getBoundingClientRect();
         const name = `${element.tagName} ${element.getAttribute('aria-label') ?? (element.textContent ?? '').trim().slice(0, 40)}`;
-        return { name, isToggle: element.matches('[aria-label^="Open cart"]'), top: rect.top, bottom: rect.bottom, left: rect.left, right: rect.right, viewport: innerHeight };
+        return {
+          name,
+          isToggle: element.matches('[aria-label^="Open cart"]'),
+          top: rect.top,
+          bottom: rect.bottom,
+          left: rect.left,
+          right: rect.right,
+          viewport: innerHeight,
+        };
       });
       if (!focused || focused.isToggle || focused.bottom <= 0) continue;
       if (focused.top > focused.viewport / 2) reachedBottomHalf += 1;
-      const overlaps = focused.right > button.x && focused.left < button.x + button.width && focused.bottom > button.y && focused.top < button.y + button.height;
+      const overlaps =
+        focused.right > button.x &&
+        focused.left < button.x + button.width &&
+        focused.bottom > button.y &&
+        focused.top < button.y + button.height;
       if (overlaps) covered.push(focused.name);
     }
     expect(reachedBottomHalf, 'the walk brought controls to the lower half of the screen').toBeGreaterThan(5);
     expect(covered).toEqual([]);
   });
 
-  test('keyboard only: the header icon opens the panel, plus and checkout by keys, Escape returns focus', async ({ page, context, brand }) => {
+  test('keyboard only: the header icon opens the panel, plus and checkout by keys, Escape returns focus', async ({
+    page,
+    context,
+    brand,
+  }) => {
     const cart = await createCart([{ merchandiseId: DEMO[brand.id]!.variant, quantity: 1 }]);
     await useCart(context, brand, cart);
     await page.goto(`/en/product/${brand.product.slug}`);
@@ -351,7 +425,8 @@ test.describe('cart @shop', () => {
     // Focus is inside the panel and stays there.
     await expect.poll(() => panel.evaluate((element) => element.contains(document.activeElement))).toBe(true);
     const plus = panel.getByRole('button', { name: `Increase quantity of ${brand.product.name}` });
-    for (let step = 0; step < 12 && !(await plus.evaluate((element) => element === document.activeElement)); step++) await page.keyboard.press('Tab');
+    for (let step = 0; step < 12 && !(await plus.evaluate((element) => element === document.activeElement)); step++)
+      await page.keyboard.press('Tab');
     await expect(plus).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(panel.getByRole('status', { name: 'Quantity' })).toHaveText('2');
@@ -365,7 +440,8 @@ test.describe('cart @shop', () => {
     await expect(headerCart(page)).toBeFocused();
     await page.keyboard.press('Enter');
     const checkout = page.getByRole('dialog', { name: 'Cart' }).getByRole('button', { name: 'Checkout' });
-    for (let step = 0; step < 20 && !(await checkout.evaluate((element) => element === document.activeElement)); step++) await page.keyboard.press('Tab');
+    for (let step = 0; step < 20 && !(await checkout.evaluate((element) => element === document.activeElement)); step++)
+      await page.keyboard.press('Tab');
     await expect(checkout).toBeFocused();
     await page.keyboard.press('Enter');
     await page.waitForURL((url) => url.pathname === new URL(cart.checkoutUrl).pathname);
@@ -377,7 +453,12 @@ test.describe('cart @shop', () => {
     ['unknown', 'gid://shopify/Cart/00000000000000000000000000000000?key=00000000000000000000000000000000'],
     ['no global id', 'gid://shopify/Cart/x'],
   ] as const) {
-    test(`a ${name} cartId cookie is no cart: the page works and the cookie is dropped`, async ({ page, context, brand, consoleErrors }) => {
+    test(`a ${name} cartId cookie is no cart: the page works and the cookie is dropped`, async ({
+      page,
+      context,
+      brand,
+      consoleErrors,
+    }) => {
       await context.addCookies([{ name: 'cartId', value, url: `http://127.0.0.1:${brand.port}` }]);
       const response = await page.goto(`/en/product/${brand.product.slug}`);
       expect(response?.status()).toBe(200);
@@ -399,7 +480,11 @@ test.describe('cart, Storefront failing @shop @faults', () => {
   test.afterEach(async () => clearFaults());
 
   for (const mode of ['error', 'down'] as const) {
-    test(`Storefront ${mode}: the page works, the cart keeps its cookie, a change says it failed and keeps the line`, async ({ page, context, brand }) => {
+    test(`Storefront ${mode}: the page works, the cart keeps its cookie, a change says it failed and keeps the line`, async ({
+      page,
+      context,
+      brand,
+    }) => {
       const cart = await createCart([{ merchandiseId: DEMO[brand.id]!.variant, quantity: 1 }]);
       await useCart(context, brand, cart);
       // The cart is read once the page is there; then the store fails.

@@ -17,25 +17,49 @@ type Variant = { id: number; articleNumber: string; shopifyGlobalIds: string[] }
 
 /** The catalog's variants of the brand's product, straight from the product-data stand-in. */
 async function catalogVariants(slug: string, tenant: string): Promise<Variant[]> {
-  const master = (await (await fetch(`${LOCAL_SERVICES_URL}/product-data/v1/products/${encodeURIComponent(slug)}/en/${tenant}`)).json()) as { MasterProductID: number };
-  return (await (await fetch(`${LOCAL_SERVICES_URL}/product-data/v1/product-items/${master.MasterProductID}/de/en/${tenant}`)).json()) as Variant[];
+  const master = (await (
+    await fetch(`${LOCAL_SERVICES_URL}/product-data/v1/products/${encodeURIComponent(slug)}/en/${tenant}`)
+  ).json()) as { MasterProductID: number };
+  return (await (
+    await fetch(`${LOCAL_SERVICES_URL}/product-data/v1/product-items/${master.MasterProductID}/de/en/${tenant}`)
+  ).json()) as Variant[];
 }
 
 /** What the Storefront stand-in offers for those variants (market de), as the store itself says. */
 async function storeOffers(ids: string[]): Promise<Map<string, { price: number; available: boolean; condition: string | null }>> {
   const query = `query Check($ids: [ID!]!) @inContext(country: DE) { nodes(ids: $ids) { ... on Product { id condition: metafield(namespace: "custom", key: "condition") { value } variants(first: 1) { nodes { availableForSale price { amount } } } } } }`;
-  const response = await fetch(STOREFRONT, { method: 'POST', headers: { 'content-type': 'application/json', 'X-Shopify-Storefront-Access-Token': 'local-storefront-public-token' }, body: JSON.stringify({ query, variables: { ids } }) });
-  const body = (await response.json()) as { data: { nodes: Array<{ id: string; condition: { value: string } | null; variants: { nodes: Array<{ availableForSale: boolean; price: { amount: string } }> } } | null> } };
+  const response = await fetch(STOREFRONT, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'X-Shopify-Storefront-Access-Token': 'local-storefront-public-token' },
+    body: JSON.stringify({ query, variables: { ids } }),
+  });
+  const body = (await response.json()) as {
+    data: {
+      nodes: Array<{
+        id: string;
+        condition: { value: string } | null;
+        variants: { nodes: Array<{ availableForSale: boolean; price: { amount: string } }> };
+      } | null>;
+    };
+  };
   const offers = new Map<string, { price: number; available: boolean; condition: string | null }>();
   for (const node of body.data.nodes) {
     const variant = node?.variants.nodes[0];
-    if (node && variant) offers.set(node.id, { price: Number(variant.price.amount), available: variant.availableForSale, condition: node.condition?.value ?? null });
+    if (node && variant)
+      offers.set(node.id, {
+        price: Number(variant.price.amount),
+        available: variant.availableForSale,
+        condition: node.condition?.value ?? null,
+      });
   }
   return offers;
 }
 
 test.describe('product shop area @shop', () => {
-  test('a product URL without an article number lands on the cheapest available variant (ties: lowest id) @shop-smoke', async ({ page, brand }) => {
+  test('a product URL without an article number lands on the cheapest available variant (ties: lowest id) @shop-smoke', async ({
+    page,
+    brand,
+  }) => {
     const variants = await catalogVariants(brand.product.slug, brand.id);
     const offers = await storeOffers(variants.flatMap((variant) => variant.shopifyGlobalIds));
     let expected: { variant: Variant; price: number } | null = null;
@@ -57,7 +81,11 @@ test.describe('product shop area @shop', () => {
     expect(html).toContain('All prices include VAT, plus shipping costs.');
   });
 
-  test('price, stock and delivery are visible; the availability tooltip opens by keyboard; axe clean @shop-smoke', async ({ page, brand, consoleErrors }) => {
+  test('price, stock and delivery are visible; the availability tooltip opens by keyboard; axe clean @shop-smoke', async ({
+    page,
+    brand,
+    consoleErrors,
+  }) => {
     // Hydrated first: the trigger is a button in the server HTML too, and focus that comes before
     // React's listeners opens nothing (this test once failed that way under load).
     await gotoHydrated(page, `/en/product/${brand.product.slug}`);
@@ -89,7 +117,12 @@ test.describe('product shop area @shop', () => {
     await area.getByRole('button', { name: 'Increase quantity' }).focus();
     await page.keyboard.press('Enter');
     await expect(area.getByRole('spinbutton', { name: 'Quantity' })).toHaveValue('2');
-    const sent = page.waitForRequest((request) => request.url().endsWith('/api/2025-01/graphql.json') && request.method() === 'POST' && (request.postData() ?? '').includes('merchandiseId'));
+    const sent = page.waitForRequest(
+      (request) =>
+        request.url().endsWith('/api/2025-01/graphql.json') &&
+        request.method() === 'POST' &&
+        (request.postData() ?? '').includes('merchandiseId'),
+    );
     await add.focus();
     await page.keyboard.press('Enter');
     const body = JSON.parse((await sent).postData() ?? '{}') as { variables?: Record<string, unknown> };
@@ -113,7 +146,10 @@ test.describe('product shop area @shop', () => {
     await expect(page.getByTestId('shop-area')).toBeVisible();
   });
 
-  test('demo devices: several match, so the add-to-cart slide-over lists them; keyboard only, focus kept and returned, axe clean', async ({ page, consoleErrors }) => {
+  test('demo devices: several match, so the add-to-cart slide-over lists them; keyboard only, focus kept and returned, axe clean', async ({
+    page,
+    consoleErrors,
+  }) => {
     // BLAZE PLUS 617.419 has a used and a refurbished demo device on both shop brands (the stand-in's seed).
     await gotoHydrated(page, '/en/product/BLAZE-PLUS/617-419?condition=used');
     const add = page.getByTestId('shop-area').getByRole('button', { name: 'Add to cart' });
@@ -135,7 +171,9 @@ test.describe('product shop area @shop', () => {
     await expect(add).toBeFocused();
 
     await page.keyboard.press('Enter');
-    const sent = page.waitForRequest((request) => request.url().endsWith('/api/2025-01/graphql.json') && (request.postData() ?? '').includes('merchandiseId'));
+    const sent = page.waitForRequest(
+      (request) => request.url().endsWith('/api/2025-01/graphql.json') && (request.postData() ?? '').includes('merchandiseId'),
+    );
     await dialog.getByRole('button', { name: /\(Refurbished\) to cart$/ }).press('Enter');
     // The refurbished device of variant 100016: gid 7000000000 + 100016·10 + 2.
     expect((await sent).postData()).toContain('gid://shopify/ProductVariant/7001000162');
@@ -147,7 +185,13 @@ test.describe('product shop area @shop', () => {
     // A tester opens it by hand (Sec-Fetch-Site: none); from another site it is refused (issue 23).
     const typed = { 'sec-fetch-site': 'none' };
     expect((await request.get('/protected/shopify', { headers: typed })).status()).toBe(403);
-    expect(await (await request.get('/protected/shopify', { headers: { 'sec-fetch-site': 'cross-site', cookie: 'testAccessKey=local-shop-test-key' } })).text()).toBe('Cross-site request refused.');
+    expect(
+      await (
+        await request.get('/protected/shopify', {
+          headers: { 'sec-fetch-site': 'cross-site', cookie: 'testAccessKey=local-shop-test-key' },
+        })
+      ).text(),
+    ).toBe('Cross-site request refused.');
     const store = await request.get('/protected/shopify', { headers: { ...typed, cookie: 'testAccessKey=local-shop-test-key' } });
     expect(store.status()).toBe(200);
     expect(await store.json()).toMatchObject({ storefrontAccessToken: expect.any(String), apiVersion: '2025-01' });

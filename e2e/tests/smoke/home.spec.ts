@@ -35,7 +35,11 @@ test.describe('home page', () => {
   });
 
   // One page load for the read-only checks and then the navigation (it was two tests, each loading the home page).
-  test('hydrates without console errors, in the brand look, passes axe, and navigates client-side to a content page and back', async ({ page, brand, consoleErrors }) => {
+  test('hydrates without console errors, in the brand look, passes axe, and navigates client-side to a content page and back', async ({
+    page,
+    brand,
+    consoleErrors,
+  }) => {
     await page.goto('/en/');
     await expect(page).toHaveTitle(brand.displayName);
     await expect(page.getByRole('link', { name: `${brand.displayName} home page` })).toHaveAttribute('href', '/en/');
@@ -65,9 +69,15 @@ test.describe('content page', () => {
     await expect(page).toHaveTitle(`Geschichte | ${brand.displayName}`);
     await expect(page.locator('link[rel=canonical]')).toHaveAttribute('href', `${brandPublicOrigin(brand)}/de/company/history`);
     for (const language of ['en', 'de', 'fr', 'it']) {
-      await expect(page.locator(`link[rel=alternate][hreflang=${language}]`)).toHaveAttribute('href', `${brandPublicOrigin(brand)}/${language}/company/history`);
+      await expect(page.locator(`link[rel=alternate][hreflang=${language}]`)).toHaveAttribute(
+        'href',
+        `${brandPublicOrigin(brand)}/${language}/company/history`,
+      );
     }
-    await expect(page.locator('link[rel=alternate][hreflang=x-default]')).toHaveAttribute('href', `${brandPublicOrigin(brand)}/en/company/history`);
+    await expect(page.locator('link[rel=alternate][hreflang=x-default]')).toHaveAttribute(
+      'href',
+      `${brandPublicOrigin(brand)}/en/company/history`,
+    );
     await expect(page.locator('meta[name=description]')).toHaveAttribute('content', `Die Geschichte von ${brand.displayName}.`);
     await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', 'Unsere Geschichte');
     await expect(page.locator('meta[property="og:locale"]')).toHaveAttribute('content', 'de_DE');

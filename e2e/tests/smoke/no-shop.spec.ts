@@ -9,7 +9,9 @@ import { OWN_PAGE_HEADERS } from '../../support/own-page';
 test.describe('brands without a shop', () => {
   test('have no shop endpoints (404)', async ({ request, brand }) => {
     test.skip(brand.shop, 'a shop brand');
-    const store = await request.get('/protected/shopify', { headers: { 'sec-fetch-site': 'none', cookie: 'testAccessKey=local-shop-test-key' } });
+    const store = await request.get('/protected/shopify', {
+      headers: { 'sec-fetch-site': 'none', cookie: 'testAccessKey=local-shop-test-key' },
+    });
     expect(store.status()).toBe(404);
     expect(await store.text()).toBe('');
     expect((await request.get('/api/shopify/multipass', { headers: OWN_PAGE_HEADERS })).status()).toBe(404);

@@ -15,7 +15,10 @@ test.describe('product page', () => {
     expect(html).toMatch(/<table[^>]*>/);
   });
 
-  test('the server HTML of the product and downloads pages carries the CSS of every class it uses: nothing restyles when the page code arrives', async ({ request, brand }) => {
+  test('the server HTML of the product and downloads pages carries the CSS of every class it uses: nothing restyles when the page code arrives', async ({
+    request,
+    brand,
+  }) => {
     // The product page and its downloads page.
     for (const url of [`/en/product/${brand.product.slug}`, `/en/downloadsPage/${brand.product.slug}`]) {
       const response = await request.get(url);
@@ -26,7 +29,11 @@ test.describe('product page', () => {
     }
   });
 
-  test('hydrates without console errors and passes axe; without a shop, no price, no add-to-cart and no cart icon', async ({ page, brand, consoleErrors }) => {
+  test('hydrates without console errors and passes axe; without a shop, no price, no add-to-cart and no cart icon', async ({
+    page,
+    brand,
+    consoleErrors,
+  }) => {
     await page.goto(`/en/product/${brand.product.slug}`);
     await expect(page).toHaveURL(new RegExp(`/en/product/${brand.product.slug}/\\d{3}-\\d{3}$`));
     await expect(page.getByRole('heading', { level: 1 })).toContainText(brand.product.name);

@@ -1,19 +1,13 @@
-export { UpstreamError, fetchUpstream, readJson,   } from './lib/http/upstream';
-export { fetchGraphql,   type GraphqlFailure,  } from './lib/graphql/graphql-fetch';
-export { createGraphqlClient,  sendGraphql, type GraphqlClient,   } from './lib/graphql/graphql-client';
+export { UpstreamError, fetchUpstream, readJson } from './lib/http/upstream';
+export { fetchGraphql, type GraphqlFailure } from './lib/graphql/graphql-fetch';
+export { createGraphqlClient, sendGraphql, type GraphqlClient } from './lib/graphql/graphql-client';
 export { jsonResponse, parseJsonBody, proxyRequest, readBody, type ProxyOptions } from './lib/http/proxy';
 export type { SitecoreConfig } from './lib/sitecore/sitecore-config';
 export {
-  
   isRouteRestricted,
-  
   type ComponentFields,
   type ComponentRendering,
-  
-  
   type ImageFieldValue,
-  
-  
   type LinkField,
   type LinkFieldValue,
   type PlaceholdersData,
@@ -21,18 +15,13 @@ export {
   type TextField,
 } from './lib/sitecore/layout-types';
 export { checkboxValue, imageValue, labelledLinkValue, linkValue, textValue } from './lib/sitecore/field-values';
-export { fetchLayout,  type LayoutResult } from './lib/sitecore/layout-service';
+export { fetchLayout, type LayoutResult } from './lib/sitecore/layout-service';
 export { fetchDictionary } from './lib/sitecore/dictionary-service';
-export { fetchBreadcrumbItems,  type BreadcrumbEntryData } from './lib/sitecore/breadcrumb-query';
-export { fetchSitePages,  type SitePageData } from './lib/sitecore/site-pages-query';
-export {    useProductsMenu,  } from './lib/site/products-menu';
-export {    useRegions,  } from './lib/site/regions';
-export {
-  
-  isProductNotFound,
-  type ProductDataConfig,
-  
-} from './lib/product-data/product-data-config';
+export { fetchBreadcrumbItems, type BreadcrumbEntryData } from './lib/sitecore/breadcrumb-query';
+export { fetchSitePages, type SitePageData } from './lib/sitecore/site-pages-query';
+export { useProductsMenu } from './lib/site/products-menu';
+export { useRegions } from './lib/site/regions';
+export { isProductNotFound, type ProductDataConfig } from './lib/product-data/product-data-config';
 export type {
   AccessoryItem,
   CampaignVideo,
@@ -40,49 +29,21 @@ export type {
   DownloadList,
   DownloadsExtended,
   MasterProduct,
-  
   ProductCard,
-  
-  
   ProductVariant,
-  
   ShortProduct,
-  
-  
   TechnicalTitleRecord,
   VideoCampaign,
 } from './lib/product-data/product-data-schemas';
-export {  fetchMasterProduct,  } from './lib/product-data/master-product';
-export {  fetchVariants,  } from './lib/product-data/variants';
-export {  fetchShortProduct,  } from './lib/product-data/short-product';
-export {  fetchProductIndex, type ProductIndexEntry } from './lib/product-data/product-index';
-export {  fetchTechnicalTitles,  } from './lib/product-data/technical-titles';
-export {  fetchSimilarAccessories,  } from './lib/product-data/similar-accessories';
-export {   fetchDownloadsExtended,  } from './lib/product-data/downloads-extended';
-export {  fetchVideoCampaign, hasVideoUrl, useVideoCampaign, videoCampaignQueryOptions } from './lib/product-data/video-campaign';
-export {  browserProductDataConfig,  } from './lib/product-data/product-data-query';
-export {
-  
-  
-  
-  
-  
-  
-  useProfile,
-  type ProfileData,
-  
-} from './lib/sitecore/profile-query';
-export {
-  
-  
-  
-  
-  
-  
-  
-  sameItemId,
-  useContactDetails,
-  useContactList,
-  type ContactDetails,
-} from './lib/sitecore/contacts-query';
-export {  allowedContentRequest,  } from './lib/sitecore/browser-operations';
+export { fetchMasterProduct } from './lib/product-data/master-product';
+export { fetchVariants } from './lib/product-data/variants';
+export { fetchShortProduct } from './lib/product-data/short-product';
+export { fetchProductIndex, type ProductIndexEntry } from './lib/product-data/product-index';
+export { fetchTechnicalTitles } from './lib/product-data/technical-titles';
+export { fetchSimilarAccessories } from './lib/product-data/similar-accessories';
+export { fetchDownloadsExtended } from './lib/product-data/downloads-extended';
+export { fetchVideoCampaign, hasVideoUrl, useVideoCampaign, videoCampaignQueryOptions } from './lib/product-data/video-campaign';
+export { browserProductDataConfig } from './lib/product-data/product-data-query';
+export { useProfile, type ProfileData } from './lib/sitecore/profile-query';
+export { sameItemId, useContactDetails, useContactList, type ContactDetails } from './lib/sitecore/contacts-query';
+export { allowedContentRequest } from './lib/sitecore/browser-operations';

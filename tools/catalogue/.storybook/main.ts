@@ -19,7 +19,10 @@ const config: StorybookConfig = {
   typescript: { reactDocgen: false },
   viteFinal: async (viteConfig) =>
     mergeConfig(viteConfig, {
-      plugins: [babel({ presets: [linguiTransformerBabelPreset({}, { configPath: linguiConfigPath })] }), lingui({ configPath: linguiConfigPath })],
+      plugins: [
+        babel({ presets: [linguiTransformerBabelPreset({}, { configPath: linguiConfigPath })] }),
+        lingui({ configPath: linguiConfigPath }),
+      ],
       resolve: { tsconfigPaths: true },
       server: { fs: { allow: [workspaceRoot] } },
     }),

@@ -32,7 +32,9 @@ function CatalogueFrame({ globals, children }: { globals: Record<string, unknown
   return (
     <MemoryRouter>
       <I18nProvider i18n={i18n}>
-        <SiteProvider value={{ language: locale, itemPath: '/', brand: { id: brand.id, displayName: brand.displayName, logo: brand.logo } }}>
+        <SiteProvider
+          value={{ language: locale, itemPath: '/', brand: { id: brand.id, displayName: brand.displayName, logo: brand.logo } }}
+        >
           <main style={{ padding: '1.5rem' }}>{children}</main>
           <ToastRegion />
         </SiteProvider>

@@ -18,7 +18,21 @@ import { sitecoreRoutes } from './sitecore/routes.ts';
 export const SERVICE_NAME = 'local-services';
 
 /** Every fault-switchable service; the list grows as later issues add stand-ins. */
-export const SERVICES = ['layout', 'dictionary', 'graphql', 'geoip', 'menu', 'regions', 'media', 'product-data', 'master-products', 'identity', 'account', 'storefront', 'shop-access'] as const;
+export const SERVICES = [
+  'layout',
+  'dictionary',
+  'graphql',
+  'geoip',
+  'menu',
+  'regions',
+  'media',
+  'product-data',
+  'master-products',
+  'identity',
+  'account',
+  'storefront',
+  'shop-access',
+] as const;
 
 export interface AppOptions {
   apiKey: string;

@@ -16,7 +16,13 @@ import { percentile } from './lib/stats.ts';
 import { recordGateFigures, runDate, runLabel } from './lib/docs-figures.ts';
 import { printReport, type Row } from './lib/table.ts';
 
-const { values } = parseArgs({ options: { duration: { type: 'string', default: '30' }, connections: { type: 'string', default: '50' }, 'write-docs': { type: 'boolean' } } });
+const { values } = parseArgs({
+  options: {
+    duration: { type: 'string', default: '30' },
+    connections: { type: 'string', default: '50' },
+    'write-docs': { type: 'boolean' },
+  },
+});
 const DURATION_S = Number(values.duration);
 const CONNECTIONS = Number(values.connections);
 const BRAND = 'technologies';
@@ -107,7 +113,10 @@ try {
       host: `${CONNECTIONS} connections, ${DURATION_S} s, loopback`,
       figures: `${rows
         .filter((row) => String(row['request']).startsWith('SSR '))
-        .map((row) => `${String(row['request']).replace(/^SSR (.*?) \(.*$/, '$1')}: ${row['req/s']} req/s, p95 ${row['p95 ms']} ms, ${row['SSR cost']}`)
+        .map(
+          (row) =>
+            `${String(row['request']).replace(/^SSR (.*?) \(.*$/, '$1')}: ${row['req/s']} req/s, p95 ${row['p95 ms']} ms, ${row['SSR cost']}`,
+        )
         .join('; ')}; ${errors} failed requests`,
       passed: errors === 0,
     },

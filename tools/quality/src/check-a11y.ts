@@ -10,7 +10,14 @@
 import { CHROMIUM_LAUNCH_OPTIONS, axeScan, isShopBrand, type RunningBrand } from '@mbw/testing';
 import { chromium, type Browser, type BrowserContextOptions, type Page } from '@playwright/test';
 import { ACCOUNT_CUSTOMER, ORDER_DETAIL, ORDER_LIST_PATH, accountBrands, accountPagesOf, orderDetailPath } from './lib/account-pages.ts';
-import { KITCHEN_SINK_RULES, problemDetails, problemSummary, validateHtml, type HtmlProblem, type HtmlRules } from './lib/html-validation.ts';
+import {
+  KITCHEN_SINK_RULES,
+  problemDetails,
+  problemSummary,
+  validateHtml,
+  type HtmlProblem,
+  type HtmlRules,
+} from './lib/html-validation.ts';
 import { PRODUCT_BY_BRAND } from './lib/pages.ts';
 import { LOCAL_SERVICES_URL, clearFaults, setFault, startStack } from './lib/stack.ts';
 import { recordGateFigures, runDate, runLabel } from './lib/docs-figures.ts';
@@ -79,7 +86,10 @@ async function axeRow(
     // The HTML as the server sent it (after redirects), and the DOM once hydration and the lazy
     // chunks have run (react-aria drops the ids of absent slots in an effect after hydration).
     const serverHtml = response ? await response.text() : '';
-    const problems = [...(await validateHtml(serverHtml, 'server', pageType?.htmlRules)), ...(await hydratedProblems(page, pageType?.htmlRules))];
+    const problems = [
+      ...(await validateHtml(serverHtml, 'server', pageType?.htmlRules)),
+      ...(await hydratedProblems(page, pageType?.htmlRules)),
+    ];
     if (problems.length > 0) htmlFindings.push({ where: `${brand.id} ${path} ${viewport.name}`, problems });
     return {
       brand: brand.id,
@@ -155,7 +165,9 @@ async function findOrderDetailPath(browser: Browser, brand: RunningBrand, storag
     const page = await context.newPage();
     await page.goto(`${brand.url}${ORDER_LIST_PATH}`);
     await settled(page);
-    const hrefs = await page.locator('main a[href]').evaluateAll((links) => links.map((link) => new URL((link as HTMLAnchorElement).href).pathname));
+    const hrefs = await page
+      .locator('main a[href]')
+      .evaluateAll((links) => links.map((link) => new URL((link as HTMLAnchorElement).href).pathname));
     const found = orderDetailPath(hrefs);
     if (!found) throw new Error(`no order detail link on ${brand.url}${ORDER_LIST_PATH}`);
     return found;
@@ -175,7 +187,13 @@ try {
     if (pageType.fault) await setFault(pageType.fault, 'error');
     try {
       const pathOf = (brand: RunningBrand) => (typeof pageType.path === 'string' ? pageType.path : pageType.path(brand.id));
-      rows.push(...(await twoAtATime(stack.brands.flatMap((brand) => VIEWPORTS.map((viewport) => () => axeRow(browser, brand, pageType.name, pathOf(brand), viewport, undefined, pageType))))));
+      rows.push(
+        ...(await twoAtATime(
+          stack.brands.flatMap((brand) =>
+            VIEWPORTS.map((viewport) => () => axeRow(browser, brand, pageType.name, pathOf(brand), viewport, undefined, pageType)),
+          ),
+        )),
+      );
     } finally {
       if (pageType.fault) await clearFaults();
     }

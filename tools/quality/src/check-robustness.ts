@@ -7,7 +7,15 @@
  * Faults: each upstream the site uses today slow (5 s), down and answering 500. Expected: the
  * page or endpoint answers within the upstream timeout with the spec's outcome, and recovers.
  */
-import { CHROMIUM_LAUNCH_OPTIONS, expiredSessionCookie, isShopBrand, restrictedDownloadPath, signInThroughSite, tamperedCookie, type RunningBrand } from '@mbw/testing';
+import {
+  CHROMIUM_LAUNCH_OPTIONS,
+  expiredSessionCookie,
+  isShopBrand,
+  restrictedDownloadPath,
+  signInThroughSite,
+  tamperedCookie,
+  type RunningBrand,
+} from '@mbw/testing';
 import { chromium } from '@playwright/test';
 import { contractEndpoints } from './lib/account.ts';
 import { contactDetailsRequest } from './lib/content-operations.ts';
@@ -36,14 +44,20 @@ async function get(url: string, init: RequestInit = {}): Promise<Answer> {
   const started = performance.now();
   const response = await fetch(url, { ...init, redirect: 'manual' });
   const body = await response.text();
-  return { status: response.status, location: response.headers.get('location'), retryAfter: response.headers.get('retry-after'), body, ms: Math.round(performance.now() - started) };
+  return {
+    status: response.status,
+    location: response.headers.get('location'),
+    retryAfter: response.headers.get('retry-after'),
+    body,
+    ms: Math.round(performance.now() - started),
+  };
 }
 
 /** A page the visitor can use: not a server error, a document with a heading, no echoed markup. */
 function pageProblems(answer: Answer, allowed: number[]): string[] {
   const problems: string[] = [];
   if (!allowed.includes(answer.status)) problems.push(`status ${answer.status}`);
-  if (answer.status >= 200 && answer.status < 300 || answer.status === 404) {
+  if ((answer.status >= 200 && answer.status < 300) || answer.status === 404) {
     if (!/<h1[\s>]/.test(answer.body)) problems.push('no page heading');
   }
   if (answer.body.includes(HOSTILE) || /<img[^>]*onerror=/i.test(answer.body)) problems.push('hostile markup reflected');
@@ -65,7 +79,20 @@ const cookieValues: Array<[string, string]> = [
   ['unicode', encodeURIComponent('😀ü\u0000')],
   ['other origin', encodeURIComponent('https://evil.example/')],
 ];
-const cookieNames = ['lang', 'country', 'country_code', 'region', 'redirectURL', 'siteName', 'compare', 'wishlist', 'cartId', 'market', 'testAccessKey', 'kestrel_session'];
+const cookieNames = [
+  'lang',
+  'country',
+  'country_code',
+  'region',
+  'redirectURL',
+  'siteName',
+  'compare',
+  'wishlist',
+  'cartId',
+  'market',
+  'testAccessKey',
+  'kestrel_session',
+];
 /** Cookies the shop reads on the product page (shop check, market prices, cart): malformed ones count as absent. */
 const shopCookieNames = ['cartId', 'market', 'testAccessKey', 'country'];
 const shopCookieValues: Array<[string, string]> = [
@@ -78,13 +105,21 @@ const shopCookieValues: Array<[string, string]> = [
 /** The brand's product page on its default variant (the product URL redirects there). */
 async function productVariantPath(brand: RunningBrand): Promise<string> {
   const answer = await get(`${brand.url}/en/product/${PRODUCT_BY_BRAND[brand.id as keyof typeof PRODUCT_BY_BRAND]}`);
-  return answer.location ? new URL(answer.location, brand.url).pathname : `/en/product/${PRODUCT_BY_BRAND[brand.id as keyof typeof PRODUCT_BY_BRAND]}`;
+  return answer.location
+    ? new URL(answer.location, brand.url).pathname
+    : `/en/product/${PRODUCT_BY_BRAND[brand.id as keyof typeof PRODUCT_BY_BRAND]}`;
 }
 
 async function badInputRows(brand: RunningBrand): Promise<Row[]> {
   const rows: Row[] = [];
   const record = (input: string, target: string, answer: Answer, problems: string[]) =>
-    rows.push({ brand: brand.id, input, target, status: answer.status, outcome: problems.length === 0 ? 'ok' : `FAIL: ${problems.join('; ')}` });
+    rows.push({
+      brand: brand.id,
+      input,
+      target,
+      status: answer.status,
+      outcome: problems.length === 0 ? 'ok' : `FAIL: ${problems.join('; ')}`,
+    });
 
   for (const name of [...cookieNames, `${brand.id}#lang`]) {
     for (const [label, value] of cookieValues) {
@@ -122,9 +157,20 @@ async function badInputRows(brand: RunningBrand): Promise<Row[]> {
   }
 
   // Sitemap file names are parsed, never passed on: anything but {language}[-{n}].xml is a plain 404.
-  for (const path of ['/sitemaps/en-0.xml', '/sitemaps/en-1.xml', '/sitemaps/en-99999.xml', '/sitemaps/xx.xml', '/sitemaps/en.xml%00', '/sitemaps/%2e%2e%2fsitemap.xml', `/sitemaps/${'e'.repeat(2048)}.xml`]) {
+  for (const path of [
+    '/sitemaps/en-0.xml',
+    '/sitemaps/en-1.xml',
+    '/sitemaps/en-99999.xml',
+    '/sitemaps/xx.xml',
+    '/sitemaps/en.xml%00',
+    '/sitemaps/%2e%2e%2fsitemap.xml',
+    `/sitemaps/${'e'.repeat(2048)}.xml`,
+  ]) {
     const answer = await get(`${brand.url}${path}`);
-    const problems = [...(answer.status === 404 ? [] : [`status ${answer.status}`]), ...(/\n\s+at .+\.(js|ts):\d+/.test(answer.body) ? ['stack trace shown'] : [])];
+    const problems = [
+      ...(answer.status === 404 ? [] : [`status ${answer.status}`]),
+      ...(/\n\s+at .+\.(js|ts):\d+/.test(answer.body) ? ['stack trace shown'] : []),
+    ];
     record('sitemap file name', path.slice(0, 40), answer, problems);
   }
 
@@ -179,44 +225,85 @@ async function accountRows(brand: RunningBrand): Promise<Row[]> {
   const session = await sessionAt(brand);
   const expired = await expiredSessionCookie();
   const record = (input: string, target: string, answer: Answer, problems: string[]) =>
-    rows.push({ brand: brand.id, input, target, status: answer.status, outcome: problems.length === 0 ? 'ok' : `FAIL: ${problems.join('; ')}` });
+    rows.push({
+      brand: brand.id,
+      input,
+      target,
+      status: answer.status,
+      outcome: problems.length === 0 ? 'ok' : `FAIL: ${problems.join('; ')}`,
+    });
   const expectStatus = (answer: Answer, allowed: (status: number) => boolean) => [
     ...(allowed(answer.status) ? [] : [`status ${answer.status}`]),
     ...(/\n\s+at .+\.(js|ts):\d+/.test(answer.body) ? ['stack trace shown'] : []),
   ];
   const send = (method: string, path: string, cookie: string | null, body?: string) =>
-    get(`${brand.url}${path}`, { method, body, headers: { 'content-type': 'application/json', 'sec-fetch-site': 'same-origin', ...(cookie ? { cookie } : {}) } });
+    get(`${brand.url}${path}`, {
+      method,
+      body,
+      headers: { 'content-type': 'application/json', 'sec-fetch-site': 'same-origin', ...(cookie ? { cookie } : {}) },
+    });
 
   for (const endpoint of contractEndpoints()) {
     const target = `${endpoint.method} ${endpoint.path}`;
     const body = endpoint.method === 'POST' || endpoint.method === 'PUT' ? '[]' : undefined;
-    for (const [label, cookie] of [['anonymous', null], ['tampered session cookie', tamperedCookie(session)], ['expired session cookie', expired]] as const) {
+    for (const [label, cookie] of [
+      ['anonymous', null],
+      ['tampered session cookie', tamperedCookie(session)],
+      ['expired session cookie', expired],
+    ] as const) {
       const answer = await send(endpoint.method, endpoint.path, cookie, body);
-      record(`account: ${label}`, target, answer, [...expectStatus(answer, (status) => status === 403), ...(answer.body.includes('Invalid session') ? [] : ['not the invalid-session answer'])]);
+      record(`account: ${label}`, target, answer, [
+        ...expectStatus(answer, (status) => status === 403),
+        ...(answer.body.includes('Invalid session') ? [] : ['not the invalid-session answer']),
+      ]);
     }
     if (endpoint.method !== 'GET') {
       const oversize = await send(endpoint.method, endpoint.path, session, OVERSIZE_BODY);
-      record('account: body over 64 KiB', target, oversize, expectStatus(oversize, (status) => status === 413));
+      record(
+        'account: body over 64 KiB',
+        target,
+        oversize,
+        expectStatus(oversize, (status) => status === 413),
+      );
     }
     // Signed in, only refusals: never a deletion of the account, nor of the favourite contact (its any id is valid).
     if (endpoint.path === '/api/delete-account' || endpoint.path.includes('deleteFavouriteContact')) continue;
     if (body !== undefined) {
       for (const [label, malformed] of MALFORMED_BODIES) {
         const answer = await send(endpoint.method, endpoint.path, session, malformed);
-        record(`account: ${label}`, target, answer, expectStatus(answer, (status) => status >= 400 && status < 500));
+        record(
+          `account: ${label}`,
+          target,
+          answer,
+          expectStatus(answer, (status) => status >= 400 && status < 500),
+        );
       }
     } else if (endpoint.method === 'GET') {
       const query = `?articleNumber=${encodeURIComponent(HOSTILE)}&serialNumber=%00&inventoryNumber=${'9'.repeat(500)}&contactId=..%2F..&lang=xx&language=%E0%A4%A&sc_lang=`;
       const answer = await send('GET', `${endpoint.path}${query}`, session);
-      record('account: malformed query', target, answer, expectStatus(answer, (status) => status < 500));
+      record(
+        'account: malformed query',
+        target,
+        answer,
+        expectStatus(answer, (status) => status < 500),
+      );
     }
   }
   // The content GraphQL proxy runs only the site's own operations (issue 23): whatever else arrives
   // is a 4xx before anything goes upstream, never a 5xx.
   const graph = '/sitecore/api/graph/edge';
-  for (const [label, malformed] of [...MALFORMED_BODIES, ['body over 64 KiB', OVERSIZE_BODY], ['a listed operation with a path for its id', contactDetailsRequest().replace(/\{6F1D2C3A[^"]+\}/, '/members')]] as const) {
+  for (const [label, malformed] of [
+    ...MALFORMED_BODIES,
+    ['body over 64 KiB', OVERSIZE_BODY],
+    ['a listed operation with a path for its id', contactDetailsRequest().replace(/\{6F1D2C3A[^"]+\}/, '/members')],
+  ] as const) {
     const answer = await send('POST', graph, session, malformed);
-    record(`content GraphQL: ${label}`, `POST ${graph}`, answer, expectStatus(answer, (status) => status >= 400 && status < 500));
+    record(
+      `content GraphQL: ${label}`,
+      `POST ${graph}`,
+      answer,
+      expectStatus(answer, (status) => status >= 400 && status < 500),
+    );
   }
   return rows;
 }
@@ -232,23 +319,45 @@ async function orderRows(brand: RunningBrand): Promise<Row[]> {
   const rows: Row[] = [];
   const session = await sessionAt(brand);
   const record = (input: string, target: string, answer: Answer, problems: string[]) =>
-    rows.push({ brand: brand.id, input, target, status: answer.status, outcome: problems.length === 0 ? 'ok' : `FAIL: ${problems.join('; ')}` });
+    rows.push({
+      brand: brand.id,
+      input,
+      target,
+      status: answer.status,
+      outcome: problems.length === 0 ? 'ok' : `FAIL: ${problems.join('; ')}`,
+    });
   const expectStatus = (answer: Answer, allowed: (status: number) => boolean) => [
     ...(allowed(answer.status) ? [] : [`status ${answer.status}`]),
     ...(/\n\s+at .+\.(js|ts):\d+/.test(answer.body) ? ['stack trace shown'] : []),
     ...(answer.body.includes(HOSTILE) ? ['hostile markup reflected'] : []),
   ];
   const post = (body: string, contentType = 'application/json') =>
-    get(`${brand.url}${STOREFRONT_PROXY_PATH}`, { method: 'POST', body, headers: { 'content-type': contentType, 'sec-fetch-site': 'same-origin', cookie: session } });
+    get(`${brand.url}${STOREFRONT_PROXY_PATH}`, {
+      method: 'POST',
+      body,
+      headers: { 'content-type': contentType, 'sec-fetch-site': 'same-origin', cookie: session },
+    });
   const tokenPath = multipassTokenPath();
   const shop = isShopBrand(brand.id);
 
-  for (const [label, cookie] of [['tampered session cookie', tamperedCookie(session)], ['expired session cookie', await expiredSessionCookie()], ['garbage session cookie', 'kestrel_session=%%%;;==']] as const) {
+  for (const [label, cookie] of [
+    ['tampered session cookie', tamperedCookie(session)],
+    ['expired session cookie', await expiredSessionCookie()],
+    ['garbage session cookie', 'kestrel_session=%%%;;=='],
+  ] as const) {
     const answer = await get(`${brand.url}${tokenPath}`, { headers: { cookie, 'sec-fetch-site': 'same-origin' } });
-    record(`multipass token: ${label}`, `GET ${tokenPath}`, answer, [...expectStatus(answer, (status) => status === (shop ? 403 : 404)), ...(shop && answer.body.length > 40 ? ['a token was made'] : [])]);
+    record(`multipass token: ${label}`, `GET ${tokenPath}`, answer, [
+      ...expectStatus(answer, (status) => status === (shop ? 403 : 404)),
+      ...(shop && answer.body.length > 40 ? ['a token was made'] : []),
+    ]);
   }
   const oversize = await post(OVERSIZE_QUERY);
-  record('storefront proxy: body over 64 KiB', `POST ${STOREFRONT_PROXY_PATH}`, oversize, expectStatus(oversize, (status) => status === (shop ? 413 : 404)));
+  record(
+    'storefront proxy: body over 64 KiB',
+    `POST ${STOREFRONT_PROXY_PATH}`,
+    oversize,
+    expectStatus(oversize, (status) => status === (shop ? 413 : 404)),
+  );
   for (const query of MALFORMED_QUERIES) {
     const answer = await post(query.body, query.contentType);
     const allowed = (status: number) => (!shop ? status === 404 : query.expect === '4xx' ? status >= 400 && status < 500 : status < 500);
@@ -256,7 +365,10 @@ async function orderRows(brand: RunningBrand): Promise<Row[]> {
   }
   if (shop) {
     const fine = await post(HARMLESS_QUERY);
-    record('storefront proxy: a valid query after all that', `POST ${STOREFRONT_PROXY_PATH}`, fine, [...expectStatus(fine, (status) => status === 200), ...(fine.body.includes('QueryRoot') ? [] : ['no GraphQL answer'])]);
+    record('storefront proxy: a valid query after all that', `POST ${STOREFRONT_PROXY_PATH}`, fine, [
+      ...expectStatus(fine, (status) => status === 200),
+      ...(fine.body.includes('QueryRoot') ? [] : ['no GraphQL answer']),
+    ]);
   }
   return rows;
 }
@@ -269,7 +381,13 @@ async function restrictedFileRow(brand: RunningBrand, file: string): Promise<Row
     ...(answer.location === `/login?return_to=${encodeURIComponent(file)}` ? [] : [`location ${answer.location}`]),
     ...(answer.body.startsWith('%PDF') ? ['the file was sent'] : []),
   ];
-  return { brand: brand.id, input: 'restricted file, anonymous', target: file.slice(0, 40), status: answer.status, outcome: problems.length === 0 ? 'ok' : `FAIL: ${problems.join('; ')}` };
+  return {
+    brand: brand.id,
+    input: 'restricted file, anonymous',
+    target: file.slice(0, 40),
+    status: answer.status,
+    outcome: problems.length === 0 ? 'ok' : `FAIL: ${problems.join('; ')}`,
+  };
 }
 
 /**
@@ -298,7 +416,13 @@ async function rateLimitRow(brand: RunningBrand, { label, path }: (typeof RATE_L
     ...(limited && !(Number(limited.retryAfter) > 0) ? ['429 without Retry-After'] : []),
     ...(limited && /<|\n\s+at /.test(limited.body) ? ['not a plain message'] : []),
   ];
-  return { brand: brand.id, input: `${label}, up to ${SIGN_IN_RATE_LIMIT + 5} requests in a row`, target: path, status: limited?.status ?? statuses.at(-1), outcome: problems.length === 0 ? 'ok' : `FAIL: ${problems.join('; ')}` };
+  return {
+    brand: brand.id,
+    input: `${label}, up to ${SIGN_IN_RATE_LIMIT + 5} requests in a row`,
+    target: path,
+    status: limited?.status ?? statuses.at(-1),
+    outcome: problems.length === 0 ? 'ok' : `FAIL: ${problems.join('; ')}`,
+  };
 }
 
 async function richTextRow(brand: RunningBrand, browser: Awaited<ReturnType<typeof chromium.launch>>): Promise<Row> {
@@ -411,7 +535,9 @@ const FAULT_CASES: FaultCase[] = [
     request: (brand) => get(`${brand.url}/sitemaps/fr.xml`),
     expect: (answer) => {
       if (answer.status === 503) return answer.retryAfter ? [] : ['503 without Retry-After'];
-      return answer.status === 200 && answer.body.trimEnd().endsWith('</urlset>') && answer.body.includes('/fr/product/') ? [] : [`status ${answer.status}, or a partial list`];
+      return answer.status === 200 && answer.body.trimEnd().endsWith('</urlset>') && answer.body.includes('/fr/product/')
+        ? []
+        : [`status ${answer.status}, or a partial list`];
     },
     recovered: (answer) => answer.status === 200 && answer.body.includes('/fr/product/'),
   },
@@ -421,7 +547,8 @@ const FAULT_CASES: FaultCase[] = [
     // body, never the API's page and never a sign-out (403).
     service: 'account',
     what: 'GET /api/Devices/getNoOfDevices (signed in)',
-    request: async (brand) => get(`${brand.url}/api/Devices/getNoOfDevices`, { headers: { cookie: await sessionAt(brand), 'sec-fetch-site': 'same-origin' } }),
+    request: async (brand) =>
+      get(`${brand.url}/api/Devices/getNoOfDevices`, { headers: { cookie: await sessionAt(brand), 'sec-fetch-site': 'same-origin' } }),
     expect: (answer) => ([500, 502, 504].includes(answer.status) && answer.body.includes('unavailable') ? [] : [`status ${answer.status}`]),
     recovered: (answer) => answer.status === 200 && /^\d+$/.test(answer.body.trim()),
   },
@@ -432,8 +559,13 @@ const FAULT_CASES: FaultCase[] = [
     what: `POST ${STOREFRONT_PROXY_PATH}`,
     shopOnly: true,
     request: (brand) =>
-      get(`${brand.url}${STOREFRONT_PROXY_PATH}`, { method: 'POST', headers: { 'content-type': 'application/json', 'sec-fetch-site': 'same-origin' }, body: HARMLESS_QUERY }),
-    expect: (answer) => ([502, 504].includes(answer.status) && answer.body.includes('storefront is unavailable') ? [] : [`status ${answer.status}`]),
+      get(`${brand.url}${STOREFRONT_PROXY_PATH}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'sec-fetch-site': 'same-origin' },
+        body: HARMLESS_QUERY,
+      }),
+    expect: (answer) =>
+      [502, 504].includes(answer.status) && answer.body.includes('storefront is unavailable') ? [] : [`status ${answer.status}`],
     recovered: (answer) => answer.status === 200 && answer.body.includes('QueryRoot'),
   },
   {
@@ -486,14 +618,26 @@ async function faultRows(brand: RunningBrand): Promise<Row[]> {
 const quick = process.argv.includes('--quick');
 const stack = await startStack({
   brands: quick ? ['technologies', 'sensor'] : undefined,
-  env: { UPSTREAM_TIMEOUT_MS: String(UPSTREAM_TIMEOUT_MS), LAYOUT_CACHE_TTL_MS: '0', DICTIONARY_CACHE_TTL_MS: '0', SIGN_IN_RATE_LIMIT: String(SIGN_IN_RATE_LIMIT), MULTIPASS_RATE_LIMIT: String(SIGN_IN_RATE_LIMIT) },
+  env: {
+    UPSTREAM_TIMEOUT_MS: String(UPSTREAM_TIMEOUT_MS),
+    LAYOUT_CACHE_TTL_MS: '0',
+    DICTIONARY_CACHE_TTL_MS: '0',
+    SIGN_IN_RATE_LIMIT: String(SIGN_IN_RATE_LIMIT),
+    MULTIPASS_RATE_LIMIT: String(SIGN_IN_RATE_LIMIT),
+  },
 });
 const browser = await chromium.launch(CHROMIUM_LAUNCH_OPTIONS);
 try {
   const inputRows: Row[] = [];
   const restrictedFile = await restrictedDownloadPath(LOCAL_SERVICES_URL, 'technologies');
   for (const brand of stack.brands) {
-    inputRows.push(...(await badInputRows(brand)), ...(await accountRows(brand)), ...(await orderRows(brand)), await restrictedFileRow(brand, restrictedFile), await richTextRow(brand, browser));
+    inputRows.push(
+      ...(await badInputRows(brand)),
+      ...(await accountRows(brand)),
+      ...(await orderRows(brand)),
+      await restrictedFileRow(brand, restrictedFile),
+      await richTextRow(brand, browser),
+    );
   }
   const faults: Row[] = [];
   // Fault switches are global: one brand at a time, one service at a time.
@@ -504,7 +648,12 @@ try {
 
   const failedInputs = inputRows.filter((row) => String(row['outcome']).startsWith('FAIL'));
   const failedFaults = faults.filter((row) => String(row['outcome']).startsWith('FAIL'));
-  printReport('Bad input', ['brand', 'input', 'target', 'status', 'outcome'], inputRows, `${inputRows.length - failedInputs.length}/${inputRows.length} inputs handled.`);
+  printReport(
+    'Bad input',
+    ['brand', 'input', 'target', 'status', 'outcome'],
+    inputRows,
+    `${inputRows.length - failedInputs.length}/${inputRows.length} inputs handled.`,
+  );
   printReport(
     'Upstream faults',
     ['brand', 'service', 'mode', 'request', 'status', 'ms', 'recovered', 'outcome'],

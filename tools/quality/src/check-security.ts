@@ -5,7 +5,14 @@
  */
 import http from 'node:http';
 import { isShopBrand, restrictedDownloadPath, signInThroughSite, workspaceRoot, type RunningBrand } from '@mbw/testing';
-import { documentFailures, baseHeaderFailures, cookieFailures, grade, observatoryScore, type ProbedResponse } from './lib/security-rules.ts';
+import {
+  documentFailures,
+  baseHeaderFailures,
+  cookieFailures,
+  grade,
+  observatoryScore,
+  type ProbedResponse,
+} from './lib/security-rules.ts';
 import { contractEndpoints } from './lib/account.ts';
 import { recordGateFigures, runDate, runLabel } from './lib/docs-figures.ts';
 import { HARMLESS_QUERY, STOREFRONT_PROXY_PATH, multipassTokenPath } from './lib/orders.ts';
@@ -48,8 +55,22 @@ function crossSiteWriteProbes(routePaths: readonly string[]): Probe[] {
   const crossSite = { 'sec-fetch-site': 'cross-site', origin: EVIL, 'content-type': 'application/x-www-form-urlencoded' };
   const body = 'consent=statistics&return_to=%2Fen%2F';
   return [
-    ...routePaths.map((path) => ({ name: `cross-site POST ${path}`, path, status: 403, kind: 'other' as const, init: { method: 'POST', headers: crossSite, body }, extra: refusedWrite })),
-    ...['PUT', 'PATCH', 'DELETE'].map((method) => ({ name: `cross-site ${method} /cookie-consent`, path: '/cookie-consent', status: 403, kind: 'other' as const, init: { method, headers: crossSite, body }, extra: refusedWrite })),
+    ...routePaths.map((path) => ({
+      name: `cross-site POST ${path}`,
+      path,
+      status: 403,
+      kind: 'other' as const,
+      init: { method: 'POST', headers: crossSite, body },
+      extra: refusedWrite,
+    })),
+    ...['PUT', 'PATCH', 'DELETE'].map((method) => ({
+      name: `cross-site ${method} /cookie-consent`,
+      path: '/cookie-consent',
+      status: 403,
+      kind: 'other' as const,
+      init: { method, headers: crossSite, body },
+      extra: refusedWrite,
+    })),
     {
       name: 'cross-site POST, Origin only (older browser)',
       path: '/cookie-consent',
@@ -85,20 +106,82 @@ function ownPageProbes(brand: RunningBrand, session: string): Probe[] {
   const credentialGets = ['/api/shopify/multipass?return_to=%2F', '/api/shopify/multipass-token', '/logout'];
   return [
     ...contractEndpoints().flatMap((endpoint) => [
-      { name: `cross-site ${endpoint.method} ${endpoint.path}, signed in`, path: endpoint.path, status: 403, kind: 'other' as const, init: { method: endpoint.method, headers: crossSite }, extra: refusedCrossSite },
+      {
+        name: `cross-site ${endpoint.method} ${endpoint.path}, signed in`,
+        path: endpoint.path,
+        status: 403,
+        kind: 'other' as const,
+        init: { method: endpoint.method, headers: crossSite },
+        extra: refusedCrossSite,
+      },
       ...(endpoint.method === 'GET'
-        ? [{ name: `GET ${endpoint.path} without Fetch Metadata or own-page header, signed in`, path: endpoint.path, status: 403, kind: 'other' as const, init: { headers: bare }, extra: refusedCrossSite }]
+        ? [
+            {
+              name: `GET ${endpoint.path} without Fetch Metadata or own-page header, signed in`,
+              path: endpoint.path,
+              status: 403,
+              kind: 'other' as const,
+              init: { headers: bare },
+              extra: refusedCrossSite,
+            },
+          ]
         : []),
     ]),
-    { name: 'GET of an /api path added later, cross-site', path: '/api/Wishlist/deleteWishlist?name=x', status: 403, kind: 'other', init: { headers: crossSite }, extra: refusedCrossSite },
+    {
+      name: 'GET of an /api path added later, cross-site',
+      path: '/api/Wishlist/deleteWishlist?name=x',
+      status: 403,
+      kind: 'other',
+      init: { headers: crossSite },
+      extra: refusedCrossSite,
+    },
     ...credentialGets.flatMap((path) => [
-      { name: `cross-site GET ${path}, signed in`, path, status: 403, kind: 'other' as const, init: { headers: crossSite }, extra: refusedCrossSite },
-      { name: `same-site GET ${path}, signed in`, path, status: 403, kind: 'other' as const, init: { headers: { ...crossSite, 'sec-fetch-site': 'same-site' } }, extra: refusedCrossSite },
-      { name: `GET ${path} without Fetch Metadata, signed in`, path, status: 403, kind: 'other' as const, init: { headers: bare }, extra: refusedCrossSite },
+      {
+        name: `cross-site GET ${path}, signed in`,
+        path,
+        status: 403,
+        kind: 'other' as const,
+        init: { headers: crossSite },
+        extra: refusedCrossSite,
+      },
+      {
+        name: `same-site GET ${path}, signed in`,
+        path,
+        status: 403,
+        kind: 'other' as const,
+        init: { headers: { ...crossSite, 'sec-fetch-site': 'same-site' } },
+        extra: refusedCrossSite,
+      },
+      {
+        name: `GET ${path} without Fetch Metadata, signed in`,
+        path,
+        status: 403,
+        kind: 'other' as const,
+        init: { headers: bare },
+        extra: refusedCrossSite,
+      },
     ]),
-    { name: 'account call with the own-page header (no Fetch Metadata), signed in', path: '/api/Devices/getNoOfDevices', status: 200, kind: 'other', init: { headers: { ...bare, ...OWN_PAGE_HEADER } } },
-    { name: 'sign-out typed into the address bar', path: '/logout', status: 302, kind: 'other', init: { headers: { 'sec-fetch-site': 'none' } } },
-    { name: 'sign-out from a page of ours, older browser (Referer)', path: '/logout', status: 302, kind: 'other', init: { headers: { referer: `${brand.url}/en/` } } },
+    {
+      name: 'account call with the own-page header (no Fetch Metadata), signed in',
+      path: '/api/Devices/getNoOfDevices',
+      status: 200,
+      kind: 'other',
+      init: { headers: { ...bare, ...OWN_PAGE_HEADER } },
+    },
+    {
+      name: 'sign-out typed into the address bar',
+      path: '/logout',
+      status: 302,
+      kind: 'other',
+      init: { headers: { 'sec-fetch-site': 'none' } },
+    },
+    {
+      name: 'sign-out from a page of ours, older browser (Referer)',
+      path: '/logout',
+      status: 302,
+      kind: 'other',
+      init: { headers: { referer: `${brand.url}/en/` } },
+    },
   ];
 }
 
@@ -111,7 +194,9 @@ function mediaProbes(restrictedFile: string): Probe[] {
   const name = restrictedFile.replace(/^\/-\/media\/downloads\//, '');
   const noFile = (response: ProbedResponse) => [
     ...(response.body.startsWith('%PDF') ? ['the restricted file was handed out'] : []),
-    ...(response.status === 302 && !response.headers.get('location')?.startsWith('/login?return_to=') ? [`location ${response.headers.get('location')}`] : []),
+    ...(response.status === 302 && !response.headers.get('location')?.startsWith('/login?return_to=')
+      ? [`location ${response.headers.get('location')}`]
+      : []),
   ];
   const spellings = [
     `/-/media/Downloads/${name}`,
@@ -125,7 +210,14 @@ function mediaProbes(restrictedFile: string): Probe[] {
     '/-/media/service/field-service-bulletin-2026.pdf',
     '/-/media/Service/Field-Service-Bulletin-2026.pdf',
   ];
-  return spellings.map((path) => ({ name: `restricted file as ${path.replace(name, '…')}, anonymous`, path, status: [302, 404], kind: 'other' as const, rawPath: true, extra: noFile }));
+  return spellings.map((path) => ({
+    name: `restricted file as ${path.replace(name, '…')}, anonymous`,
+    path,
+    status: [302, 404],
+    kind: 'other' as const,
+    rawPath: true,
+    extra: noFile,
+  }));
 }
 
 /**
@@ -137,13 +229,27 @@ function graphqlProbes(brand: RunningBrand): Probe[] {
   const own = { ...SAME_ORIGIN, origin: brand.url, 'content-type': 'application/json' };
   const members = (response: ProbedResponse) => (/members/i.test(response.body) ? ['the answer names the members page'] : []);
   return [
-    { name: 'content GraphQL, a query of its own', path: '/sitecore/api/graph/edge', status: 404, kind: 'other', init: { method: 'POST', headers: own, body: JSON.stringify({ query: '{ item(path: "/members", language: "en") { displayName } }' }) }, extra: members },
+    {
+      name: 'content GraphQL, a query of its own',
+      path: '/sitecore/api/graph/edge',
+      status: 404,
+      kind: 'other',
+      init: { method: 'POST', headers: own, body: JSON.stringify({ query: '{ item(path: "/members", language: "en") { displayName } }' }) },
+      extra: members,
+    },
     {
       name: 'content GraphQL, a listed name over another query',
       path: '/sitecore/api/graph/edge',
       status: 404,
       kind: 'other',
-      init: { method: 'POST', headers: own, body: JSON.stringify({ operationName: 'ContactList', query: 'query ContactList { item(path: "/members", language: "en") { children { results { displayName } } } }' }) },
+      init: {
+        method: 'POST',
+        headers: own,
+        body: JSON.stringify({
+          operationName: 'ContactList',
+          query: 'query ContactList { item(path: "/members", language: "en") { children { results { displayName } } } }',
+        }),
+      },
       extra: members,
     },
   ];
@@ -151,11 +257,27 @@ function graphqlProbes(brand: RunningBrand): Probe[] {
 
 /** The account area (issue 14): the proxy refuses without a session, answers privately with one; restricted files ask for sign-in. */
 function accountProbes(session: string, restrictedFile: string): Probe[] {
-  const invalidSession = (response: ProbedResponse) => (response.body.includes('Invalid session') ? [] : ['not the invalid-session answer']);
-  const privateAnswer = (response: ProbedResponse) => (response.headers.get('cache-control') === 'private, no-store' ? [] : [`cache-control ${response.headers.get('cache-control')}`]);
+  const invalidSession = (response: ProbedResponse) =>
+    response.body.includes('Invalid session') ? [] : ['not the invalid-session answer'];
+  const privateAnswer = (response: ProbedResponse) =>
+    response.headers.get('cache-control') === 'private, no-store' ? [] : [`cache-control ${response.headers.get('cache-control')}`];
   return [
-    { name: 'account proxy, anonymous', path: '/api/Devices/getNoOfDevices', status: 403, kind: 'other', init: { headers: SAME_ORIGIN }, extra: (response) => [...invalidSession(response), ...privateAnswer(response)] },
-    { name: 'account proxy, signed in', path: '/api/Devices/getNoOfDevices', status: 200, kind: 'other', init: { headers: { ...SAME_ORIGIN, cookie: session } }, extra: privateAnswer },
+    {
+      name: 'account proxy, anonymous',
+      path: '/api/Devices/getNoOfDevices',
+      status: 403,
+      kind: 'other',
+      init: { headers: SAME_ORIGIN },
+      extra: (response) => [...invalidSession(response), ...privateAnswer(response)],
+    },
+    {
+      name: 'account proxy, signed in',
+      path: '/api/Devices/getNoOfDevices',
+      status: 200,
+      kind: 'other',
+      init: { headers: { ...SAME_ORIGIN, cookie: session } },
+      extra: privateAnswer,
+    },
     { name: 'account proxy, wrong method', path: '/api/delete-account', status: 405, kind: 'other', init: { headers: SAME_ORIGIN } },
     {
       name: 'cross-site DELETE /api/delete-account, signed in',
@@ -171,7 +293,9 @@ function accountProbes(session: string, restrictedFile: string): Probe[] {
       status: 302,
       kind: 'other',
       extra: (response) => [
-        ...(response.headers.get('location') === `/login?return_to=${encodeURIComponent(restrictedFile)}` ? [] : [`location ${response.headers.get('location')}`]),
+        ...(response.headers.get('location') === `/login?return_to=${encodeURIComponent(restrictedFile)}`
+          ? []
+          : [`location ${response.headers.get('location')}`]),
         ...privateAnswer(response),
       ],
     },
@@ -181,7 +305,10 @@ function accountProbes(session: string, restrictedFile: string): Probe[] {
       status: 403,
       kind: 'other',
       init: { headers: { cookie: session } },
-      extra: (response) => [...privateAnswer(response), ...(response.headers.get('x-download-access') ? ['the access mark reached the browser'] : [])],
+      extra: (response) => [
+        ...privateAnswer(response),
+        ...(response.headers.get('x-download-access') ? ['the access mark reached the browser'] : []),
+      ],
     },
   ];
 }
@@ -193,7 +320,8 @@ function accountProbes(session: string, restrictedFile: string): Probe[] {
  * the proxy is refused before the brand is asked, so on every brand.
  */
 function orderProbes(brand: RunningBrand, session: string): Probe[] {
-  const privateAnswer = (response: ProbedResponse) => (response.headers.get('cache-control') === 'private, no-store' ? [] : [`cache-control ${response.headers.get('cache-control')}`]);
+  const privateAnswer = (response: ProbedResponse) =>
+    response.headers.get('cache-control') === 'private, no-store' ? [] : [`cache-control ${response.headers.get('cache-control')}`];
   const sameOrigin = { 'sec-fetch-site': 'same-origin', origin: brand.url, 'content-type': 'application/json' };
   const tokenPath = multipassTokenPath();
   const crossSitePost: Probe = {
@@ -201,18 +329,41 @@ function orderProbes(brand: RunningBrand, session: string): Probe[] {
     path: STOREFRONT_PROXY_PATH,
     status: 403,
     kind: 'other',
-    init: { method: 'POST', headers: { 'sec-fetch-site': 'cross-site', origin: EVIL, 'content-type': 'application/json', cookie: session }, body: HARMLESS_QUERY },
+    init: {
+      method: 'POST',
+      headers: { 'sec-fetch-site': 'cross-site', origin: EVIL, 'content-type': 'application/json', cookie: session },
+      body: HARMLESS_QUERY,
+    },
     extra: refusedWrite,
   };
   if (!isShopBrand(brand.id)) {
     return [
-      { name: 'multipass token, brand without a shop', path: tokenPath, status: 404, kind: 'other', init: { headers: { ...SAME_ORIGIN, cookie: session } } },
-      { name: 'storefront proxy, brand without a shop', path: STOREFRONT_PROXY_PATH, status: 404, kind: 'other', init: { method: 'POST', headers: sameOrigin, body: HARMLESS_QUERY } },
+      {
+        name: 'multipass token, brand without a shop',
+        path: tokenPath,
+        status: 404,
+        kind: 'other',
+        init: { headers: { ...SAME_ORIGIN, cookie: session } },
+      },
+      {
+        name: 'storefront proxy, brand without a shop',
+        path: STOREFRONT_PROXY_PATH,
+        status: 404,
+        kind: 'other',
+        init: { method: 'POST', headers: sameOrigin, body: HARMLESS_QUERY },
+      },
       crossSitePost,
     ];
   }
   return [
-    { name: 'multipass token, anonymous', path: tokenPath, status: 403, kind: 'other', init: { headers: SAME_ORIGIN }, extra: privateAnswer },
+    {
+      name: 'multipass token, anonymous',
+      path: tokenPath,
+      status: 403,
+      kind: 'other',
+      init: { headers: SAME_ORIGIN },
+      extra: privateAnswer,
+    },
     {
       name: 'multipass token, signed in',
       path: tokenPath,
@@ -225,8 +376,20 @@ function orderProbes(brand: RunningBrand, session: string): Probe[] {
         ...(/^[A-Za-z0-9_-]{40,}$/.test(response.body) ? [] : ['not a Multipass token']),
       ],
     },
-    { name: 'multipass token, another commerce name', path: multipassTokenPath(brand.id), status: 404, kind: 'other', init: { headers: { ...SAME_ORIGIN, cookie: session } } },
-    { name: 'multipass token, POST', path: tokenPath, status: 405, kind: 'other', init: { method: 'POST', headers: { ...sameOrigin, cookie: session }, body: '{}' } },
+    {
+      name: 'multipass token, another commerce name',
+      path: multipassTokenPath(brand.id),
+      status: 404,
+      kind: 'other',
+      init: { headers: { ...SAME_ORIGIN, cookie: session } },
+    },
+    {
+      name: 'multipass token, POST',
+      path: tokenPath,
+      status: 405,
+      kind: 'other',
+      init: { method: 'POST', headers: { ...sameOrigin, cookie: session }, body: '{}' },
+    },
     {
       name: 'storefront proxy, same-origin POST',
       path: STOREFRONT_PROXY_PATH,
@@ -238,7 +401,14 @@ function orderProbes(brand: RunningBrand, session: string): Probe[] {
     { name: 'storefront proxy, GET', path: STOREFRONT_PROXY_PATH, status: 405, kind: 'other' },
     // Issue 23 item 6: only visitors the shop check opens the shop to (country JP: closed); a signed-in
     // customer there still reads their orders, and nothing else.
-    { name: 'storefront proxy, shop closed to the visitor', path: STOREFRONT_PROXY_PATH, status: 404, kind: 'other', init: { method: 'POST', headers: { ...sameOrigin, cookie: 'country=JP' }, body: HARMLESS_QUERY }, extra: privateAnswer },
+    {
+      name: 'storefront proxy, shop closed to the visitor',
+      path: STOREFRONT_PROXY_PATH,
+      status: 404,
+      kind: 'other',
+      init: { method: 'POST', headers: { ...sameOrigin, cookie: 'country=JP' }, body: HARMLESS_QUERY },
+      extra: privateAnswer,
+    },
     {
       name: 'storefront proxy, shop closed, signed in, not an order query',
       path: STOREFRONT_PROXY_PATH,
@@ -247,7 +417,18 @@ function orderProbes(brand: RunningBrand, session: string): Probe[] {
       init: { method: 'POST', headers: { ...sameOrigin, cookie: `country=JP; ${session}` }, body: HARMLESS_QUERY },
       extra: privateAnswer,
     },
-    { name: 'storefront proxy, form body', path: STOREFRONT_PROXY_PATH, status: 415, kind: 'other', init: { method: 'POST', headers: { ...sameOrigin, 'content-type': 'application/x-www-form-urlencoded' }, body: 'query=%7B__typename%7D' }, extra: privateAnswer },
+    {
+      name: 'storefront proxy, form body',
+      path: STOREFRONT_PROXY_PATH,
+      status: 415,
+      kind: 'other',
+      init: {
+        method: 'POST',
+        headers: { ...sameOrigin, 'content-type': 'application/x-www-form-urlencoded' },
+        body: 'query=%7B__typename%7D',
+      },
+      extra: privateAnswer,
+    },
     crossSitePost,
   ];
 }
@@ -258,19 +439,53 @@ function orderProbes(brand: RunningBrand, session: string): Probe[] {
  * /api/shopify/multipass makes a token only for a signed-in customer. Private, no-store.
  */
 function shopProbes(brand: RunningBrand, session: string): Probe[] {
-  const privateAnswer = (response: ProbedResponse) => (response.headers.get('cache-control') === 'private, no-store' ? [] : [`cache-control ${response.headers.get('cache-control')}`]);
+  const privateAnswer = (response: ProbedResponse) =>
+    response.headers.get('cache-control') === 'private, no-store' ? [] : [`cache-control ${response.headers.get('cache-control')}`];
   const key = { cookie: 'testAccessKey=local-shop-test-key', 'sec-fetch-site': 'none' };
   const empty = (response: ProbedResponse) => (response.body === '' ? [] : ['a body on the 404']);
   if (!isShopBrand(brand.id)) {
     return [
-      { name: 'protected store, brand without a shop', path: '/protected/shopify', status: 404, kind: 'other', init: { headers: key }, extra: empty },
-      { name: 'multipass, brand without a shop', path: '/api/shopify/multipass', status: 404, kind: 'other', init: { headers: { ...SAME_ORIGIN, cookie: session } } },
+      {
+        name: 'protected store, brand without a shop',
+        path: '/protected/shopify',
+        status: 404,
+        kind: 'other',
+        init: { headers: key },
+        extra: empty,
+      },
+      {
+        name: 'multipass, brand without a shop',
+        path: '/api/shopify/multipass',
+        status: 404,
+        kind: 'other',
+        init: { headers: { ...SAME_ORIGIN, cookie: session } },
+      },
     ];
   }
   return [
-    { name: 'protected store, no key', path: '/protected/shopify', status: 403, kind: 'other', init: { headers: { 'sec-fetch-site': 'none' } }, extra: privateAnswer },
-    { name: 'protected store, test key, cross-site', path: '/protected/shopify', status: 403, kind: 'other', init: { headers: { ...key, 'sec-fetch-site': 'cross-site' } }, extra: refusedCrossSite },
-    { name: 'protected store, wrong key', path: '/protected/shopify', status: 403, kind: 'other', init: { headers: { cookie: 'testAccessKey=guessed-key', 'sec-fetch-site': 'none' } } },
+    {
+      name: 'protected store, no key',
+      path: '/protected/shopify',
+      status: 403,
+      kind: 'other',
+      init: { headers: { 'sec-fetch-site': 'none' } },
+      extra: privateAnswer,
+    },
+    {
+      name: 'protected store, test key, cross-site',
+      path: '/protected/shopify',
+      status: 403,
+      kind: 'other',
+      init: { headers: { ...key, 'sec-fetch-site': 'cross-site' } },
+      extra: refusedCrossSite,
+    },
+    {
+      name: 'protected store, wrong key',
+      path: '/protected/shopify',
+      status: 403,
+      kind: 'other',
+      init: { headers: { cookie: 'testAccessKey=guessed-key', 'sec-fetch-site': 'none' } },
+    },
     {
       name: 'protected store, test key',
       path: '/protected/shopify',
@@ -279,8 +494,22 @@ function shopProbes(brand: RunningBrand, session: string): Probe[] {
       init: { headers: key },
       extra: (response) => [...privateAnswer(response), ...(response.body.includes('storefrontAccessToken') ? [] : ['no credentials'])],
     },
-    { name: 'protected store, another commerce', path: `/protected/${brand.id}`, status: 404, kind: 'other', init: { headers: key }, extra: empty },
-    { name: 'multipass, anonymous', path: '/api/shopify/multipass?return_to=https%3A%2F%2Fevil.example%2F', status: 403, kind: 'other', init: { headers: SAME_ORIGIN }, extra: privateAnswer },
+    {
+      name: 'protected store, another commerce',
+      path: `/protected/${brand.id}`,
+      status: 404,
+      kind: 'other',
+      init: { headers: key },
+      extra: empty,
+    },
+    {
+      name: 'multipass, anonymous',
+      path: '/api/shopify/multipass?return_to=https%3A%2F%2Fevil.example%2F',
+      status: 403,
+      kind: 'other',
+      init: { headers: SAME_ORIGIN },
+      extra: privateAnswer,
+    },
     {
       name: 'multipass, signed in, foreign return_to',
       path: '/api/shopify/multipass?return_to=https%3A%2F%2Fevil.example%2F',
@@ -289,7 +518,13 @@ function shopProbes(brand: RunningBrand, session: string): Probe[] {
       init: { headers: { ...SAME_ORIGIN, cookie: session } },
       extra: (response) => [...privateAnswer(response), ...(/^[A-Za-z0-9_-]{40,}$/.test(response.body) ? [] : ['not a Multipass token'])],
     },
-    { name: 'multipass, POST', path: '/api/shopify/multipass', status: 405, kind: 'other', init: { method: 'POST', headers: { 'sec-fetch-site': 'same-origin', origin: brand.url, cookie: session } } },
+    {
+      name: 'multipass, POST',
+      path: '/api/shopify/multipass',
+      status: 405,
+      kind: 'other',
+      init: { method: 'POST', headers: { 'sec-fetch-site': 'same-origin', origin: brand.url, cookie: session } },
+    },
   ];
 }
 
@@ -342,7 +577,11 @@ function probes(asset: string, brand: RunningBrand, routePaths: readonly string[
       path: '/sitecore/api/graph/edge',
       status: 403,
       kind: 'other',
-      init: { method: 'POST', headers: { 'sec-fetch-site': 'cross-site', origin: EVIL, 'content-type': 'application/json' }, body: '{"query":"{__typename}"}' },
+      init: {
+        method: 'POST',
+        headers: { 'sec-fetch-site': 'cross-site', origin: EVIL, 'content-type': 'application/json' },
+        body: '{"query":"{__typename}"}',
+      },
     },
     ...crossSiteWriteProbes(routePaths),
     {
@@ -351,8 +590,13 @@ function probes(asset: string, brand: RunningBrand, routePaths: readonly string[
       path: '/cookie-consent',
       status: 303,
       kind: 'other',
-      init: { method: 'POST', headers: { 'sec-fetch-site': 'same-origin', origin: brand.url, 'content-type': 'application/x-www-form-urlencoded' }, body: 'consent=necessary&return_to=%2Fen%2F' },
-      extra: (response) => (response.headers.getSetCookie().some((cookie) => cookie.startsWith('cookieConsent=necessary')) ? [] : ['no consent cookie set']),
+      init: {
+        method: 'POST',
+        headers: { 'sec-fetch-site': 'same-origin', origin: brand.url, 'content-type': 'application/x-www-form-urlencoded' },
+        body: 'consent=necessary&return_to=%2Fen%2F',
+      },
+      extra: (response) =>
+        response.headers.getSetCookie().some((cookie) => cookie.startsWith('cookieConsent=necessary')) ? [] : ['no consent cookie set'],
     },
     {
       name: 'CORS preflight from elsewhere',
@@ -400,12 +644,17 @@ async function probe(brand: RunningBrand, spec: Probe): Promise<Row> {
     ? await getAs(`${brand.url}${spec.path}`, host)
     : spec.rawPath
       ? await getRaw(brand.url, spec.path, Object.fromEntries(headers))
-    : await fetch(`${brand.url}${spec.path}`, { ...spec.init, headers, redirect: 'manual' }).then(async (r) => ({
-        status: r.status,
-        headers: r.headers,
-        body: await r.text(),
-      }));
-  const response: ProbedResponse = { status: raw.status, headers: raw.headers, body: raw.body, publicHost: !!spec.publicHost || !!spec.forgedHost };
+      : await fetch(`${brand.url}${spec.path}`, { ...spec.init, headers, redirect: 'manual' }).then(async (r) => ({
+          status: r.status,
+          headers: r.headers,
+          body: await r.text(),
+        }));
+  const response: ProbedResponse = {
+    status: raw.status,
+    headers: raw.headers,
+    body: raw.body,
+    publicHost: !!spec.publicHost || !!spec.forgedHost,
+  };
   const failures = [
     ...([spec.status].flat().includes(raw.status) ? [] : [`status ${raw.status}, expected ${[spec.status].flat().join(' or ')}`]),
     ...(spec.kind === 'document' ? documentFailures(response) : baseHeaderFailures(response)),

@@ -16,7 +16,15 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { BRAND_IDS, CHROMIUM_FLAGS, CHROMIUM_LAUNCH_OPTIONS, CHROMIUM_PATH, workspaceRoot, type BrandId, type RunningBrand } from '@mbw/testing';
+import {
+  BRAND_IDS,
+  CHROMIUM_FLAGS,
+  CHROMIUM_LAUNCH_OPTIONS,
+  CHROMIUM_PATH,
+  workspaceRoot,
+  type BrandId,
+  type RunningBrand,
+} from '@mbw/testing';
 import { chromium, type Browser } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -46,9 +54,13 @@ interface Page extends MeasuredPage {
   /** A page's own Lighthouse budget (LIGHTHOUSE_BUDGET when unset). */
   lighthouseBudget?: LighthouseBudget;
 }
-const PAGES: Page[] = PAGE_TYPES.map((page) => (page.name === 'product page' ? { ...page, lighthouseBudget: PRODUCT_PAGE_LIGHTHOUSE_BUDGET } : page));
+const PAGES: Page[] = PAGE_TYPES.map((page) =>
+  page.name === 'product page' ? { ...page, lighthouseBudget: PRODUCT_PAGE_LIGHTHOUSE_BUDGET } : page,
+);
 // The anonymous account page (issue 14) in the standalone run only: the CI subset's time is tight.
-const LIGHTHOUSE_PAGES = PAGES.filter((page) => ['home', 'content page', 'product page', ...(quick ? [] : ['account page (anonymous)'])].includes(page.name));
+const LIGHTHOUSE_PAGES = PAGES.filter((page) =>
+  ['home', 'content page', 'product page', ...(quick ? [] : ['account page (anonymous)'])].includes(page.name),
+);
 // Single Lighthouse runs are bimodal here (whether the scripts start before the first paint in
 // the observed trace): a home page run lands at LCP 0.9 s or 2.2 s, and two slow runs out of
 // three have failed a median of three. Lighthouse's own advice on variance is the median of five.
@@ -214,7 +226,12 @@ try {
 
   const failedJs = jsRows.filter((row) => String(row['result']).startsWith('FAIL'));
   const failedLighthouse = lighthouseRows.filter((row) => String(row['result']).startsWith('FAIL'));
-  printReport('First-load JavaScript (gzip)', ['brand', 'page', 'files', 'KB gzip', 'budget', 'packages', 'result'], jsRows, `${jsRows.length - failedJs.length}/${jsRows.length} within budget.`);
+  printReport(
+    'First-load JavaScript (gzip)',
+    ['brand', 'page', 'files', 'KB gzip', 'budget', 'packages', 'result'],
+    jsRows,
+    `${jsRows.length - failedJs.length}/${jsRows.length} within budget.`,
+  );
   printReport(
     `Lighthouse (mobile, simulated throttling, median of ${RUNS} (+5 when over); CPU × calibrated to a benchmarkIndex ${TARGET_BENCHMARK_INDEX} phone: multiplier (host benchmarkIndex))`,
     ['brand', 'page', 'runs', 'CPU ×', 'score', 'FCP ms', 'LCP ms', 'TBT ms', 'CLS', 'result'],
@@ -226,7 +243,10 @@ try {
         : `Host: a page fault costs ${pageFaultMicros.toFixed(1)} µs (> ${MAX_PAGE_FAULT_MICROS_FOR_TBT}; hardware 0.1–0.6): no CPU multiplier maps this host's page start-up to the phone, so TBT and score are shown, not judged (budgets.ts). First-load JS above is judged on every host.`,
     ].join('\n'),
   );
-  const largestJs = jsRows.reduce<Row | undefined>((largest, row) => (Number(row['KB gzip']) > Number(largest?.['KB gzip'] ?? -1) ? row : largest), undefined);
+  const largestJs = jsRows.reduce<Row | undefined>(
+    (largest, row) => (Number(row['KB gzip']) > Number(largest?.['KB gzip'] ?? -1) ? row : largest),
+    undefined,
+  );
   const slowdowns = [...new Set(lighthouseRows.map((row) => String(row['CPU ×']).replace(/^(\S+) \((\d+)\)$/, '$1 (benchmarkIndex $2)')))];
   recordGateFigures([
     {

@@ -10,8 +10,12 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 
 const workspaceRoot = path.resolve(import.meta.dirname, '../../..');
-const { compilerOptions } = JSON.parse(readFileSync(path.join(workspaceRoot, 'tsconfig.base.json'), 'utf8')) as { compilerOptions: { paths: Record<string, string[]> } };
-const aliases = new Map(Object.entries(compilerOptions.paths).map(([alias, [target]]) => [alias, pathToFileURL(path.join(workspaceRoot, target ?? '')).href]));
+const { compilerOptions } = JSON.parse(readFileSync(path.join(workspaceRoot, 'tsconfig.base.json'), 'utf8')) as {
+  compilerOptions: { paths: Record<string, string[]> };
+};
+const aliases = new Map(
+  Object.entries(compilerOptions.paths).map(([alias, [target]]) => [alias, pathToFileURL(path.join(workspaceRoot, target ?? '')).href]),
+);
 
 registerHooks({
   resolve(specifier, context, nextResolve) {

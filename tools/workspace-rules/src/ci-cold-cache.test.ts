@@ -25,7 +25,10 @@ function nxDirectories(env: Record<string, string>): { cache: string; data: stri
   const clean = Object.fromEntries(Object.entries(process.env).filter(([name]) => !name.startsWith('NX_')));
   const output = execFileSync(
     process.execPath,
-    ['-e', "const d = require('nx/src/utils/cache-directory'); console.log(JSON.stringify({ cache: d.cacheDir, data: d.sharedDataDirectory(process.cwd(), 'workspace-data') }))"],
+    [
+      '-e',
+      "const d = require('nx/src/utils/cache-directory'); console.log(JSON.stringify({ cache: d.cacheDir, data: d.sharedDataDirectory(process.cwd(), 'workspace-data') }))",
+    ],
     { cwd: workspaceRoot, env: { ...clean, ...env }, encoding: 'utf8' },
   );
   return JSON.parse(output.trim().split('\n').at(-1)!);

@@ -1,6 +1,15 @@
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { NoUnusedFragmentsRule, buildClientSchema, buildSchema, parse, specifiedRules, validate, type GraphQLSchema, type IntrospectionQuery } from 'graphql';
+import {
+  NoUnusedFragmentsRule,
+  buildClientSchema,
+  buildSchema,
+  parse,
+  specifiedRules,
+  validate,
+  type GraphQLSchema,
+  type IntrospectionQuery,
+} from 'graphql';
 import { describe, expect, it } from 'vitest';
 
 /**
@@ -39,7 +48,11 @@ function errorsAgainst(schema: GraphQLSchema, source: string): string[] {
  */
 function errorsWithFragments(schema: GraphQLSchema, source: string, fragments: readonly string[]): string[] {
   const document = parse([source, ...fragments.filter((fragment) => fragment !== source)].join('\n'));
-  return validate(schema, document, specifiedRules.filter((rule) => rule !== NoUnusedFragmentsRule)).map((error) => error.message);
+  return validate(
+    schema,
+    document,
+    specifiedRules.filter((rule) => rule !== NoUnusedFragmentsRule),
+  ).map((error) => error.message);
 }
 
 describe('GraphQL documents match their schemas', () => {
@@ -72,19 +85,28 @@ describe('GraphQL documents match their schemas', () => {
   const storefrontDocuments = sourceFiles(STOREFRONT_DOCUMENTS).flatMap((file) => documentsIn(file).map((source) => ({ file, source })));
   const storefrontFragments = storefrontDocuments.map(({ source }) => source).filter((source) => /^\s*fragment /.test(source));
 
-  it('finds the Storefront documents (the order pages\' at least)', () => {
+  it("finds the Storefront documents (the order pages' at least)", () => {
     expect(storefrontDocuments.map(({ source }) => /(?:query|mutation) (\w+)/.exec(source)?.[1])).toEqual(
-      expect.arrayContaining(['CustomerAccessTokenCreateWithMultipass', 'CustomerOrders', 'CustomerOrder', 'Cart', 'CartCreate', 'CartLinesAdd', 'CartLinesUpdate', 'CartLinesRemove', 'CartDiscountCodesUpdate']),
+      expect.arrayContaining([
+        'CustomerAccessTokenCreateWithMultipass',
+        'CustomerOrders',
+        'CustomerOrder',
+        'Cart',
+        'CartCreate',
+        'CartLinesAdd',
+        'CartLinesUpdate',
+        'CartLinesRemove',
+        'CartDiscountCodesUpdate',
+      ]),
     );
   });
 
-  it.each(storefrontDocuments.map(({ file, source }) => [`${file}: ${/(query|mutation|fragment) (\w+)/.exec(source)?.[2] ?? '?'}`, source]))(
-    '%s validates against the Storefront API 2025-01 schema',
-    (_, source) => {
-      expect(errorsWithFragments(storefrontSchema, source, storefrontFragments)).toEqual([]);
-      expect(parse(source).definitions).toHaveLength(1);
-    },
-  );
+  it.each(
+    storefrontDocuments.map(({ file, source }) => [`${file}: ${/(query|mutation|fragment) (\w+)/.exec(source)?.[2] ?? '?'}`, source]),
+  )('%s validates against the Storefront API 2025-01 schema', (_, source) => {
+    expect(errorsWithFragments(storefrontSchema, source, storefrontFragments)).toEqual([]);
+    expect(parse(source).definitions).toHaveLength(1);
+  });
 
   it('a document that does not match the schema fails (so the check can fail)', () => {
     expect(errorsAgainst(contentSchema, 'query Broken($id: String!) { allpath(id: $id) { breadcrumbs { id title } } }')).toEqual([
@@ -114,6 +136,8 @@ describe('GraphQL documents match their schemas', () => {
         `mutation CartCreate($input: CartInput!) { cartCreate(input: $input) { cart { id checkoutUrl totalQuantity cost { totalAmount { amount currencyCode } } } userErrors { field message } } }`,
       ),
     ).toEqual([]);
-    expect(errorsAgainst(storefront, 'query { cart(id: "x") { nope } }')).toEqual(['Cannot query field "nope" on type "Cart". Did you mean "note"?']);
+    expect(errorsAgainst(storefront, 'query { cart(id: "x") { nope } }')).toEqual([
+      'Cannot query field "nope" on type "Cart". Did you mean "note"?',
+    ]);
   });
 });

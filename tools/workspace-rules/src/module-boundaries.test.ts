@@ -29,18 +29,68 @@ async function boundaryErrors(file: string, code: string): Promise<string[]> {
 
 describe('module boundaries (ARCHITECTURE §2)', () => {
   it.each([
-    ['feature → feature', 'libs/search/src/lib/probe.ts', "import { SHOP_CATALOG_FEATURE } from '@mbw/shop-catalog';\nexport const probe = SHOP_CATALOG_FEATURE;\n", /tagged with "type:feature" can only depend on libs tagged with "type:ui", "type:data-access", "type:util"/],
-    ['ui → data-access', 'libs/ui/src/lib/probe.ts', "import { fetchLayout } from '@mbw/api-clients';\nexport const probe = fetchLayout;\n", /tagged with "type:ui" can only depend on libs tagged with "type:ui", "type:util"/],
+    [
+      'feature → feature',
+      'libs/search/src/lib/probe.ts',
+      "import { SHOP_CATALOG_FEATURE } from '@mbw/shop-catalog';\nexport const probe = SHOP_CATALOG_FEATURE;\n",
+      /tagged with "type:feature" can only depend on libs tagged with "type:ui", "type:data-access", "type:util"/,
+    ],
+    [
+      'ui → data-access',
+      'libs/ui/src/lib/probe.ts',
+      "import { fetchLayout } from '@mbw/api-clients';\nexport const probe = fetchLayout;\n",
+      /tagged with "type:ui" can only depend on libs tagged with "type:ui", "type:util"/,
+    ],
     // Every feature lib renders ui, so the rule that fires first is the cycle ui → feature → ui.
-    ['ui → feature', 'libs/ui/src/lib/probe.ts', "import { useAccountViewer } from '@mbw/account';\nexport const probe = useAccountViewer;\n", /tagged with "type:ui" can only depend on libs tagged with "type:ui", "type:util"|Circular dependency between "ui" and "account"/],
-    ['data-access → ui', 'libs/api-clients/src/lib/probe.ts', "import { localizeHref } from '@mbw/ui';\nexport const probe = localizeHref;\n", /tagged with "type:data-access" can only depend on libs tagged with "type:data-access", "type:util"/],
+    [
+      'ui → feature',
+      'libs/ui/src/lib/probe.ts',
+      "import { useAccountViewer } from '@mbw/account';\nexport const probe = useAccountViewer;\n",
+      /tagged with "type:ui" can only depend on libs tagged with "type:ui", "type:util"|Circular dependency between "ui" and "account"/,
+    ],
+    [
+      'data-access → ui',
+      'libs/api-clients/src/lib/probe.ts',
+      "import { localizeHref } from '@mbw/ui';\nexport const probe = localizeHref;\n",
+      /tagged with "type:data-access" can only depend on libs tagged with "type:data-access", "type:util"/,
+    ],
     // api-clients uses util (allowed), so the rule that may fire first is the cycle util → data-access → util.
-    ['util → data-access', 'libs/util/src/lib/probe.ts', "import { fetchLayout } from '@mbw/api-clients';\nexport const probe = fetchLayout;\n", /tagged with "type:util" can only depend on libs tagged with "type:util"|Circular dependency between "util" and "api-clients"/],
-    ['local-services → a feature', 'tools/local-services/src/probe.ts', "import { SiteHeader } from '@mbw/chrome';\nexport const probe = SiteHeader;\n", /tagged with "type:tool" can only depend on libs tagged with "type:util"/],
-    ['the quality gates → a feature', 'tools/quality/src/probe.ts', "import { SiteHeader } from '@mbw/chrome';\nexport const probe = SiteHeader;\n", /tagged with "type:tool" can only depend on libs tagged with "type:util"/],
-    ['the workspace tests → data-access', 'tools/workspace-rules/src/probe.ts', "import { fetchLayout } from '@mbw/api-clients';\nexport const probe = fetchLayout;\n", /tagged with "type:tool" can only depend on libs tagged with "type:util"/],
-    ['the test harness → a feature', 'tools/testing/src/lib/probe.ts', "import { SiteHeader } from '@mbw/chrome';\nexport const probe = SiteHeader;\n", /tagged with "type:testing" can only depend on libs tagged with "type:util"/],
-    ['the catalogue → a lib by relative path', 'tools/catalogue/.storybook/probe.ts', "import { COOKIES } from '../../../libs/util/src/index';\nexport const probe = COOKIES;\n", /Projects cannot be imported by a relative or absolute path/],
+    [
+      'util → data-access',
+      'libs/util/src/lib/probe.ts',
+      "import { fetchLayout } from '@mbw/api-clients';\nexport const probe = fetchLayout;\n",
+      /tagged with "type:util" can only depend on libs tagged with "type:util"|Circular dependency between "util" and "api-clients"/,
+    ],
+    [
+      'local-services → a feature',
+      'tools/local-services/src/probe.ts',
+      "import { SiteHeader } from '@mbw/chrome';\nexport const probe = SiteHeader;\n",
+      /tagged with "type:tool" can only depend on libs tagged with "type:util"/,
+    ],
+    [
+      'the quality gates → a feature',
+      'tools/quality/src/probe.ts',
+      "import { SiteHeader } from '@mbw/chrome';\nexport const probe = SiteHeader;\n",
+      /tagged with "type:tool" can only depend on libs tagged with "type:util"/,
+    ],
+    [
+      'the workspace tests → data-access',
+      'tools/workspace-rules/src/probe.ts',
+      "import { fetchLayout } from '@mbw/api-clients';\nexport const probe = fetchLayout;\n",
+      /tagged with "type:tool" can only depend on libs tagged with "type:util"/,
+    ],
+    [
+      'the test harness → a feature',
+      'tools/testing/src/lib/probe.ts',
+      "import { SiteHeader } from '@mbw/chrome';\nexport const probe = SiteHeader;\n",
+      /tagged with "type:testing" can only depend on libs tagged with "type:util"/,
+    ],
+    [
+      'the catalogue → a lib by relative path',
+      'tools/catalogue/.storybook/probe.ts',
+      "import { COOKIES } from '../../../libs/util/src/index';\nexport const probe = COOKIES;\n",
+      /Projects cannot be imported by a relative or absolute path/,
+    ],
   ])('forbids %s', async (_, file, code, message) => {
     const errors = await boundaryErrors(file, code);
     expect(errors).toHaveLength(1);
@@ -48,12 +98,32 @@ describe('module boundaries (ARCHITECTURE §2)', () => {
   });
 
   it.each([
-    ['feature → ui, data-access, util', 'libs/chrome/src/lib/probe.ts', "import { localizeHref } from '@mbw/ui';\nimport { fetchLayout } from '@mbw/api-clients';\nimport { COOKIES } from '@mbw/util';\nexport const probe = [localizeHref, fetchLayout, COOKIES];\n"],
-    ['a feature → the account data access (scope:account)', 'libs/content-blocks/src/lib/probe.ts', "import { isSignedIn } from '@mbw/account-data-access';\nexport const probe = isSignedIn;\n"],
-    ['app → feature', 'apps/site/app/probe.ts', "import { SiteHeader } from '@mbw/chrome';\nimport { contentBlocks } from '@mbw/content-blocks';\nexport const probe = [SiteHeader, contentBlocks];\n"],
-    ['the quality gates and e2e → the test harness and the brand list', 'tools/quality/src/probe.ts', "import { startStack } from '@mbw/testing';\nimport { BRAND_IDS } from '@mbw/brand';\nexport const probe = [startStack, BRAND_IDS];\n"],
+    [
+      'feature → ui, data-access, util',
+      'libs/chrome/src/lib/probe.ts',
+      "import { localizeHref } from '@mbw/ui';\nimport { fetchLayout } from '@mbw/api-clients';\nimport { COOKIES } from '@mbw/util';\nexport const probe = [localizeHref, fetchLayout, COOKIES];\n",
+    ],
+    [
+      'a feature → the account data access (scope:account)',
+      'libs/content-blocks/src/lib/probe.ts',
+      "import { isSignedIn } from '@mbw/account-data-access';\nexport const probe = isSignedIn;\n",
+    ],
+    [
+      'app → feature',
+      'apps/site/app/probe.ts',
+      "import { SiteHeader } from '@mbw/chrome';\nimport { contentBlocks } from '@mbw/content-blocks';\nexport const probe = [SiteHeader, contentBlocks];\n",
+    ],
+    [
+      'the quality gates and e2e → the test harness and the brand list',
+      'tools/quality/src/probe.ts',
+      "import { startStack } from '@mbw/testing';\nimport { BRAND_IDS } from '@mbw/brand';\nexport const probe = [startStack, BRAND_IDS];\n",
+    ],
     ['ui → util', 'libs/ui/src/lib/probe.ts', "import { COOKIES } from '@mbw/util';\nexport const probe = COOKIES;\n"],
-    ['the catalogue (an app) → ui and feature', 'tools/catalogue/.storybook/probe.ts', "import { SiteProvider } from '@mbw/ui';\nimport { SiteHeader } from '@mbw/chrome';\nexport const probe = [SiteProvider, SiteHeader];\n"],
+    [
+      'the catalogue (an app) → ui and feature',
+      'tools/catalogue/.storybook/probe.ts',
+      "import { SiteProvider } from '@mbw/ui';\nimport { SiteHeader } from '@mbw/chrome';\nexport const probe = [SiteProvider, SiteHeader];\n",
+    ],
   ])('allows %s', async (_, file, code) => {
     expect(await boundaryErrors(file, code)).toEqual([]);
   });

@@ -21,7 +21,14 @@ export async function loader({ request, url, context }: LoaderFunctionArgs) {
   const fallback = `/${facts.language.tag}/`;
   // The sign-in in flight is used once, whatever the outcome.
   const cleared = clearCookie(SIGN_IN_COOKIE, url);
-  if (!pending) return signInProblemPage(facts, { reason: 'failed', returnTo: fallback, itemPath: '/', error: new Error('no sign-in in progress'), setCookies: [cleared] });
+  if (!pending)
+    return signInProblemPage(facts, {
+      reason: 'failed',
+      returnTo: fallback,
+      itemPath: '/',
+      error: new Error('no sign-in in progress'),
+      setCookies: [cleared],
+    });
   try {
     // The exchange checks the URL the provider redirected to against the redirect URI it was given.
     const callbackUrl = new URL(`${new URL(pending.redirectUri).origin}${url.pathname}${url.search}`);

@@ -7,8 +7,5 @@ import { configurationSummary, env } from '../server/runtime/env.server';
  * server validated it at start (entry.server.tsx), so a running server's summary is its truth.
  */
 export function loader() {
-  return Response.json(
-    { status: 'ok', ...configurationSummary(env(), brand.id) },
-    { headers: { 'cache-control': 'no-store' } },
-  );
+  return Response.json({ status: 'ok', ...configurationSummary(env(), brand.id) }, { headers: { 'cache-control': 'no-store' } });
 }

@@ -2,7 +2,14 @@ import type { LoaderFunctionArgs } from 'react-router';
 import { ANONYMOUS_VIEWER } from '@mbw/account-data-access';
 import { proxyRequest } from '@mbw/api-clients';
 import { CACHE_PRIVATE } from '../server/runtime/cache-control';
-import { DOWNLOAD_ACCESS_HEADER, downloadDecision, isProtectedMark, forbiddenDownload, signInRedirect, type DownloadDecision } from '../server/proxies/download-access.server';
+import {
+  DOWNLOAD_ACCESS_HEADER,
+  downloadDecision,
+  isProtectedMark,
+  forbiddenDownload,
+  signInRedirect,
+  type DownloadDecision,
+} from '../server/proxies/download-access.server';
 import { env } from '../server/runtime/env.server';
 import { jsonError } from '../server/proxies/proxy-responses.server';
 import { requestContext } from '../server/request/request-context';
@@ -44,7 +51,8 @@ export async function loader({ request, url, params, context }: LoaderFunctionAr
       const viewer = isProtectedMark(mark) ? await facts.viewer() : ANONYMOUS_VIEWER;
       decision = downloadDecision(mark, viewer, `${url.pathname}${url.search}`);
       if (decision.kind === 'sign-in') return signInRedirect(decision.location);
-      if (decision.kind === 'forbidden') return forbiddenDownload(await serverI18n(facts.language.language), facts.language.tag, `/${facts.language.tag}/`);
+      if (decision.kind === 'forbidden')
+        return forbiddenDownload(await serverI18n(facts.language.language), facts.language.tag, `/${facts.language.tag}/`);
       return null;
     },
   });

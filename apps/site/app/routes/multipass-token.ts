@@ -23,6 +23,9 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   if (!brand.shop || params['commerce'] !== COMMERCE_NAME) return plain(404, 'Not found');
   const session = await sessionFrom(request.headers.get('cookie'));
   if (!session?.email) return plain(403, 'Sign in first');
-  const token = createMultipassToken({ email: session.email, firstName: session.givenName, lastName: session.familyName, identifier: session.sub }, env().SHOPIFY_MULTIPASS_SECRET);
+  const token = createMultipassToken(
+    { email: session.email, firstName: session.givenName, lastName: session.familyName, identifier: session.sub },
+    env().SHOPIFY_MULTIPASS_SECRET,
+  );
   return plain(200, token);
 }

@@ -1,4 +1,13 @@
-import { Outlet, isRouteErrorResponse, useLoaderData, useMatches, useRouteError, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
+import {
+  Outlet,
+  isRouteErrorResponse,
+  useLoaderData,
+  useMatches,
+  useRouteError,
+  type HeadersFunction,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from 'react-router';
 import { buildPageMeta } from '@mbw/util';
 import { isNotFoundPage, pageFrameOf, revalidateOnLanguageChange } from '../shell/frame-data';
 import { loadShell } from '../shell/shell-data.server';

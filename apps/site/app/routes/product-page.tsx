@@ -37,7 +37,8 @@ export default function ProductRoute() {
   const navigation = useNavigation();
   const site = useSite();
   if (page.kind === 'unavailable') return <ProductPageError retryHref={page.retryHref} />;
-  if (isLeavingForOtherProduct(page.product.englishName, navigation.state === 'loading' ? navigation.location.pathname : null)) return <ProductPageBlank />;
+  if (isLeavingForOtherProduct(page.product.englishName, navigation.state === 'loading' ? navigation.location.pathname : null))
+    return <ProductPageBlank />;
   return (
     <ProductPage
       product={page.product}

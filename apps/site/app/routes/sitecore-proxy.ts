@@ -46,7 +46,12 @@ async function forward(request: Request, url: URL, splat: string | undefined): P
   if (!allowed) return jsonError(404, 'Not found');
   const decision = await customerGraphqlDecision(allowed, () => credentialsOf(request, url));
   if (decision.kind === 'refused') return decision.response;
-  const forwarded = new Request(request.url, { method: 'POST', headers: request.headers, body: JSON.stringify(allowed), signal: request.signal });
+  const forwarded = new Request(request.url, {
+    method: 'POST',
+    headers: request.headers,
+    body: JSON.stringify(allowed),
+    signal: request.signal,
+  });
   if (decision.kind === 'public') return proxyRequest(forwarded, upstream, options);
   const answer = await proxyRequest(forwarded, upstream, { ...options, addHeaders: { ...options.addHeaders, ...decision.headers } });
   return privateGraphqlAnswer(answer, decision.setCookie);

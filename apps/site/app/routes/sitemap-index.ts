@@ -12,11 +12,17 @@ import { SITEMAP_LANGUAGES, sitemapUrlsFor } from '../seo/sitemap-sources.server
  */
 export async function loader({ context }: LoaderFunctionArgs) {
   const { publicOrigin } = context.get(requestContext);
-  const lists = await Promise.all(SITEMAP_LANGUAGES.map(async (language) => ({ language, urls: await sitemapUrlsFor(language, publicOrigin) })));
+  const lists = await Promise.all(
+    SITEMAP_LANGUAGES.map(async (language) => ({ language, urls: await sitemapUrlsFor(language, publicOrigin) })),
+  );
   const failed = lists.find((list) => !list.urls.ok);
   if (failed && !failed.urls.ok) return sitemapUnavailable('/sitemap.xml', failed.urls.error);
   const sitemaps = lists.flatMap(({ language, urls }) =>
-    Array.from({ length: sitemapPageCount(urls.ok ? urls.value.length : 0) }, (_, index) => ({ loc: new URL(sitemapFilePath(language, index + 1), publicOrigin).toString() })),
+    Array.from({ length: sitemapPageCount(urls.ok ? urls.value.length : 0) }, (_, index) => ({
+      loc: new URL(sitemapFilePath(language, index + 1), publicOrigin).toString(),
+    })),
   );
-  return new Response(buildSitemapIndex(sitemaps), { headers: { 'content-type': 'application/xml; charset=utf-8', 'cache-control': CACHE_PUBLIC_PAGE } });
+  return new Response(buildSitemapIndex(sitemaps), {
+    headers: { 'content-type': 'application/xml; charset=utf-8', 'cache-control': CACHE_PUBLIC_PAGE },
+  });
 }

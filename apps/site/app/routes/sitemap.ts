@@ -12,7 +12,11 @@ import { sitemapUrlsFor } from '../seo/sitemap-sources.server';
  */
 export async function loader({ params, context }: LoaderFunctionArgs) {
   const file = parseSitemapFile(params['file'] ?? '');
-  const notFound = () => new Response('Not found\n', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': CACHE_PUBLIC_NOT_FOUND } });
+  const notFound = () =>
+    new Response('Not found\n', {
+      status: 404,
+      headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': CACHE_PUBLIC_NOT_FOUND },
+    });
   if (!file) return notFound();
   const { publicOrigin } = context.get(requestContext);
   const urls = await sitemapUrlsFor(file.language, publicOrigin);

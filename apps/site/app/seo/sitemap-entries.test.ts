@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 import type { SitePageData } from '@mbw/api-clients';
 import { sitemapUrls } from './sitemap-entries';
 
-const page = (path: string, extra: Partial<SitePageData> = {}): SitePageData => ({ id: path, path, template: 'ContentPage', restricted: false, updated: null, ...extra });
+const page = (path: string, extra: Partial<SitePageData> = {}): SitePageData => ({
+  id: path,
+  path,
+  template: 'ContentPage',
+  restricted: false,
+  updated: null,
+  ...extra,
+});
 
 const sources = {
   pages: [
@@ -13,7 +20,13 @@ const sources = {
     page('/qa/kitchen-sink'),
   ],
   products: [
-    { englishName: 'CALORA S3', isPreLaunch: false, articleNumbers: ['142.270', '142.271'], hasDownloads: true, lastModified: '2026-10-05T08:00:00Z' },
+    {
+      englishName: 'CALORA S3',
+      isPreLaunch: false,
+      articleNumbers: ['142.270', '142.271'],
+      hasDownloads: true,
+      lastModified: '2026-10-05T08:00:00Z',
+    },
     { englishName: 'NEW THING', isPreLaunch: true, articleNumbers: ['999.001'], hasDownloads: true, lastModified: null },
     { englishName: 'LONE MASTER', isPreLaunch: false, articleNumbers: [], hasDownloads: false, lastModified: null },
   ],

@@ -24,7 +24,10 @@ export function sitemapUrls(language: string, origin: string, sources: SitemapSo
     return {
       loc: absolute(language),
       ...(lastmod ? { lastmod } : {}),
-      alternates: [...SITE_LANGUAGES.map((tag) => ({ hrefLang: tag, href: absolute(tag) })), { hrefLang: 'x-default', href: absolute(DEFAULT_LANGUAGE) }],
+      alternates: [
+        ...SITE_LANGUAGES.map((tag) => ({ hrefLang: tag, href: absolute(tag) })),
+        { hrefLang: 'x-default', href: absolute(DEFAULT_LANGUAGE) },
+      ],
     };
   };
   const urls: SitemapUrl[] = [];

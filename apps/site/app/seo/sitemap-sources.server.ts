@@ -28,7 +28,10 @@ let productsCache: UpstreamCache<Loaded<ProductIndexEntry[]>> | undefined;
 
 /** Content pages the sitemap never lists: the 404 item, the test pages under /qa/ and the personal My Account pages. */
 const isExcludedPage = (page: SitePageData) =>
-  page.template === NOT_FOUND_TEMPLATE || page.path.replace(/\/+$/, '') === '/404' || isTestPagePath(page.path) || isAccountPagePath(page.path);
+  page.template === NOT_FOUND_TEMPLATE ||
+  page.path.replace(/\/+$/, '') === '/404' ||
+  isTestPagePath(page.path) ||
+  isAccountPagePath(page.path);
 
 /** The site languages a sitemap exists for: one file (or more, paged) each. */
 export const SITEMAP_LANGUAGES: readonly SiteLanguage[] = SITE_LANGUAGES;

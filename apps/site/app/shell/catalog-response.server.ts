@@ -33,9 +33,14 @@ function responseHeaders(response: CatalogResponse): Headers {
  * gateway is 'Something went wrong' (503), the page is its data with the load's cache headers
  * (`finish`: what the route adds to it first, e.g. another feature's part).
  */
-export async function catalogPageResponse<P, Q = P>(facts: PageFacts, load: CatalogPageLoad<P>, options: { url: URL; personal?: boolean; finish?: (page: P) => Promise<Q> }) {
+export async function catalogPageResponse<P, Q = P>(
+  facts: PageFacts,
+  load: CatalogPageLoad<P>,
+  options: { url: URL; personal?: boolean; finish?: (page: P) => Promise<Q> },
+) {
   if (load.kind === 'not-found') throw await notFoundPage(facts, options.personal ? { personal: true } : {});
-  if (load.kind === 'unavailable') return unavailablePage(facts, { url: options.url, itemPath: load.itemPath, event: load.event, error: load.error });
+  if (load.kind === 'unavailable')
+    return unavailablePage(facts, { url: options.url, itemPath: load.itemPath, event: load.event, error: load.error });
   if (load.kind === 'redirect') throw redirect(load.location, { status: 302, headers: responseHeaders(load.response) });
   const page = options.finish ? await options.finish(load.page) : (load.page as unknown as Q);
   return data(page, { headers: responseHeaders(load.response) });

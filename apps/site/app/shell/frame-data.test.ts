@@ -79,6 +79,8 @@ describe('frameStructuredData', () => {
 
   it('has no BreadcrumbList without a trail (home, not-found and error pages)', () => {
     expect(frameStructuredData(HOME_FRAME, options)).toEqual([]);
-    expect(frameStructuredData({ itemPath: '/', breadcrumbs: [], structuredData: [{ '@type': 'Organization' }] }, options)).toEqual([{ '@type': 'Organization' }]);
+    expect(frameStructuredData({ itemPath: '/', breadcrumbs: [], structuredData: [{ '@type': 'Organization' }] }, options)).toEqual([
+      { '@type': 'Organization' },
+    ]);
   });
 });

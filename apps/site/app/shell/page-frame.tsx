@@ -49,7 +49,9 @@ export function PageFrame({
   // A cartId cookie (a malformed one too: the cart drops it). Read in the browser only; the cart
   // renders after hydration, so the server's false never meets the browser's true.
   const [cartWanted, setCartWanted] = useState(
-    () => typeof document !== 'undefined' && (readBrowserCookie(COOKIES.cartId) !== undefined || isCookieMalformed(COOKIES.cartId, document.cookie)),
+    () =>
+      typeof document !== 'undefined' &&
+      (readBrowserCookie(COOKIES.cartId) !== undefined || isCookieMalformed(COOKIES.cartId, document.cookie)),
   );
   useEffect(() => {
     if (!shopShown) return;
@@ -60,7 +62,9 @@ export function PageFrame({
   // Each press of the header's cart icon asks the cart to open (also before its chunk arrived).
   const [cartOpenRequest, setCartOpenRequest] = useState(0);
   const [cartQuantity, setCartQuantity] = useState(0);
-  const viewer: AccountViewer = customer ? { signedIn: true, lastName: customer.lastName || null, email: customer.email || null } : ANONYMOUS_ACCOUNT_VIEWER;
+  const viewer: AccountViewer = customer
+    ? { signedIn: true, lastName: customer.lastName || null, email: customer.email || null }
+    : ANONYMOUS_ACCOUNT_VIEWER;
   const status: HeaderStatus = {
     siteName: brand.sitecoreSiteName,
     signedIn: customer !== null,
@@ -83,7 +87,12 @@ export function PageFrame({
             {children}
             {shopShown && hydrated && cartWanted ? (
               <Suspense fallback={null}>
-                <CartPanel language={language} signedIn={customer !== null} openRequest={cartOpenRequest} onQuantityChange={setCartQuantity} />
+                <CartPanel
+                  language={language}
+                  signedIn={customer !== null}
+                  openRequest={cartOpenRequest}
+                  onQuantityChange={setCartQuantity}
+                />
               </Suspense>
             ) : null}
             <CookieConsentBanner shop={brand.shop} />

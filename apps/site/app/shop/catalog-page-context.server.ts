@@ -41,7 +41,8 @@ export function productPageContext(facts: PageFacts, request: Request, url: URL)
         timeoutMs: settings.UPSTREAM_TIMEOUT_MS,
         signal: request.signal,
         credentials: () => credentialsOf(request, url),
-        onFailure: (error) => logEvent('warn', 'product.favourite-contact-unavailable', { error: error instanceof Error ? error.message : String(error) }),
+        onFailure: (error) =>
+          logEvent('warn', 'product.favourite-contact-unavailable', { error: error instanceof Error ? error.message : String(error) }),
       }),
     shopLoad: {
       offers: (variants, product) => loadOffers(variants, shopInput(product), shopSettings),

@@ -1,6 +1,12 @@
 import { createDecipheriv, createHash, createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { multipassAnswer, protectedStoreAnswer, shopReturnTo, type MultipassRequest, type ProtectedStoreRequest } from './shop-endpoints.server';
+import {
+  multipassAnswer,
+  protectedStoreAnswer,
+  shopReturnTo,
+  type MultipassRequest,
+  type ProtectedStoreRequest,
+} from './shop-endpoints.server';
 
 const SECRET = 'a-test-multipass-secret';
 const STORE = 'https://shop.example.com';
@@ -102,7 +108,11 @@ describe('GET /protected/shopify', () => {
   });
 
   it('no store domain → 404 with an empty body (a brand without a shop, another commerce name)', async () => {
-    for (const input of [{ ...base, store: null }, { ...base, shopBrand: false }, { ...base, commerce: 'magento' }]) {
+    for (const input of [
+      { ...base, store: null },
+      { ...base, shopBrand: false },
+      { ...base, commerce: 'magento' },
+    ]) {
       const answer = protectedStoreAnswer(input);
       expect(answer.status).toBe(404);
       expect(await answer.text()).toBe('');

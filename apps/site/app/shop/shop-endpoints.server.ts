@@ -42,7 +42,12 @@ export interface MultipassRequest {
   commerce: string | undefined;
   shopBrand: boolean;
   /** The session's customer, or null when anonymous. */
-  customer: { email?: string | undefined; givenName?: string | undefined; familyName?: string | undefined; sub?: string | undefined } | null;
+  customer: {
+    email?: string | undefined;
+    givenName?: string | undefined;
+    familyName?: string | undefined;
+    sub?: string | undefined;
+  } | null;
   /** The `return_to` query parameter. */
   returnTo: string | null;
   store: string;
@@ -103,8 +108,11 @@ export function protectedStoreAnswer(input: ProtectedStoreRequest): Response {
   if (!input.shopBrand || input.commerce !== 'shopify' || !input.store) return emptyNotFound();
   const key = readCookie(COOKIES.testAccessKey, input.cookieHeader);
   if (!key || !sameKey(key, input.testAccessKey)) return plain(403, 'Forbidden');
-  return new Response(JSON.stringify({ storeDomain: input.store, storefrontAccessToken: input.storefrontToken, apiVersion: input.apiVersion }), {
-    status: 200,
-    headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': CACHE_PRIVATE },
-  });
+  return new Response(
+    JSON.stringify({ storeDomain: input.store, storefrontAccessToken: input.storefrontToken, apiVersion: input.apiVersion }),
+    {
+      status: 200,
+      headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': CACHE_PRIVATE },
+    },
+  );
 }

@@ -25,5 +25,8 @@ export function requestShop(cookieHeader: string | null): Promise<boolean> {
       onFailure: (details) => logEvent('warn', 'shop.access-unavailable', details),
     });
   }
-  return visibility({ country: readCookie(COOKIES.country, cookieHeader) ?? null, testAccessKey: readCookie(COOKIES.testAccessKey, cookieHeader) ?? null });
+  return visibility({
+    country: readCookie(COOKIES.country, cookieHeader) ?? null,
+    testAccessKey: readCookie(COOKIES.testAccessKey, cookieHeader) ?? null,
+  });
 }

@@ -7,7 +7,10 @@ const KEY = 'the-test-key';
 const never = (_url: URL, signal?: AbortSignal | null) =>
   new Promise<Response>((_resolve, reject) => signal?.addEventListener('abort', () => reject(signal.reason)));
 
-function setup(answer: (url: URL, signal?: AbortSignal | null) => Response | Promise<Response>, overrides: Partial<ShopVisibilityConfig> = {}) {
+function setup(
+  answer: (url: URL, signal?: AbortSignal | null) => Response | Promise<Response>,
+  overrides: Partial<ShopVisibilityConfig> = {},
+) {
   const calls: URL[] = [];
   const failures: Array<{ country: string; error: string }> = [];
   const fetch = vi.fn(async (input: string | URL | Request, init?: RequestInit) => {
@@ -30,7 +33,8 @@ function setup(answer: (url: URL, signal?: AbortSignal | null) => Response | Pro
 }
 
 const yes = () => Response.json({ shop: true });
-const byCountry = (url: URL) => Response.json({ shop: url.searchParams.get('country') !== 'JP' || url.searchParams.get('testAccessKey') === KEY });
+const byCountry = (url: URL) =>
+  Response.json({ shop: url.searchParams.get('country') !== 'JP' || url.searchParams.get('testAccessKey') === KEY });
 
 // The clock moves when a test says so (Date and performance only: the check's timeout stays real).
 beforeEach(() => {

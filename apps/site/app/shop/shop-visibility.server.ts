@@ -58,13 +58,21 @@ export function createShopVisibility(config: ShopVisibilityConfig): ShopVisibili
     url.searchParams.set('site', config.siteName);
     if (key) url.searchParams.set('testAccessKey', key);
     try {
-      const response = await (config.fetch ?? fetch)(url, { headers: { accept: 'application/json' }, signal: AbortSignal.timeout(config.timeoutMs) });
+      const response = await (config.fetch ?? fetch)(url, {
+        headers: { accept: 'application/json' },
+        signal: AbortSignal.timeout(config.timeoutMs),
+      });
       if (!response.ok) throw new Error(`shop-access answered ${response.status}`);
       const body = (await response.json()) as { shop?: unknown } | null;
       if (typeof body?.shop !== 'boolean') throw new Error('shop-access answered without a boolean "shop"');
       return { shop: body.shop, failed: false, storedAt: now() };
     } catch (error) {
-      const text = error instanceof Error ? (error.name === 'TimeoutError' ? `no answer within ${config.timeoutMs} ms` : error.message) : String(error);
+      const text =
+        error instanceof Error
+          ? error.name === 'TimeoutError'
+            ? `no answer within ${config.timeoutMs} ms`
+            : error.message
+          : String(error);
       config.onFailure?.({ country, error: text });
       return { shop: false, failed: true, storedAt: now() };
     }

@@ -9,7 +9,8 @@ type AnyBlock = ComponentType<AccountBlockProps<any>>;
 
 /** Each account rendering is its own chunk (forms and TanStack Query stay out of other pages' first load). */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-const lazy = <TProps extends AccountBlockProps<any>>(load: () => Promise<ComponentType<TProps>>) => lazyWithPreload(load) as unknown as AnyBlock;
+const lazy = <TProps extends AccountBlockProps<any>>(load: () => Promise<ComponentType<TProps>>) =>
+  lazyWithPreload(load) as unknown as AnyBlock;
 
 /**
  * A screen for signed-in customers only (spec account §6). An anonymous visitor gets its
@@ -18,7 +19,10 @@ const lazy = <TProps extends AccountBlockProps<any>>(load: () => Promise<Compone
  * the browser loads the one the viewer needs.
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-function signedInOnly<TProps extends AccountBlockProps<any>>(load: () => Promise<ComponentType<TProps>>, loadSignedOut: () => Promise<ComponentType<TProps>>): AnyBlock {
+function signedInOnly<TProps extends AccountBlockProps<any>>(
+  load: () => Promise<ComponentType<TProps>>,
+  loadSignedOut: () => Promise<ComponentType<TProps>>,
+): AnyBlock {
   const Screen = lazyWithPreload(load);
   const SignedOut = lazyWithPreload(loadSignedOut);
   function SignedInOnlyScreen(props: TProps) {
@@ -53,10 +57,24 @@ export const accountRenderings: Readonly<Record<string, { component: AnyBlock }>
       () => devicesSignedOut().then((module) => module.DeviceRegistrationSignedOut),
     ),
   },
-  MyProfile: { component: signedInOnly(() => import('./profile/my-profile-block').then((module) => module.MyProfileBlock), screenSignedOut) },
-  FavouriteContact: { component: signedInOnly(() => import('./favourite-contact/favourite-contact-block').then((module) => module.FavouriteContactBlock), screenSignedOut) },
-  AddressBook: { component: signedInOnly(() => import('./addresses/address-book-block').then((module) => module.AddressBookBlock), screenSignedOut) },
-  MyNewsletters: { component: signedInOnly(() => import('./newsletters/my-newsletters-block').then((module) => module.MyNewslettersBlock), screenSignedOut) },
+  MyProfile: {
+    component: signedInOnly(() => import('./profile/my-profile-block').then((module) => module.MyProfileBlock), screenSignedOut),
+  },
+  FavouriteContact: {
+    component: signedInOnly(
+      () => import('./favourite-contact/favourite-contact-block').then((module) => module.FavouriteContactBlock),
+      screenSignedOut,
+    ),
+  },
+  AddressBook: {
+    component: signedInOnly(() => import('./addresses/address-book-block').then((module) => module.AddressBookBlock), screenSignedOut),
+  },
+  MyNewsletters: {
+    component: signedInOnly(
+      () => import('./newsletters/my-newsletters-block').then((module) => module.MyNewslettersBlock),
+      screenSignedOut,
+    ),
+  },
   // Order pages exist on shop sites only (their content is seeded there). Their tabs are greyed
   // for anonymous visitors, who reach them only by typing the address and then see 'No orders'
   // / 'Order not found' (spec §8: no token), so they keep one chunk each.

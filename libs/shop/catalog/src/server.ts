@@ -5,11 +5,6 @@
  * the request's facts and what the app asks elsewhere (breadcrumb, favourite contact, the shop's
  * Storefront calls); nothing here reaches a browser bundle.
  */
-;
-;
-;
-;
-;
-export { loadProductPage,  type ProductPageContext,   } from './lib/server/product-page-load';
-export { loadDownloadsPage, type DownloadsPageContext,  } from './lib/server/downloads-page-load';
-export {   type CatalogPageLoad, type CatalogRequest, type CatalogResponse } from './lib/server/page-load';
+export { loadProductPage, type ProductPageContext } from './lib/server/product-page-load';
+export { loadDownloadsPage, type DownloadsPageContext } from './lib/server/downloads-page-load';
+export { type CatalogPageLoad, type CatalogRequest, type CatalogResponse } from './lib/server/page-load';

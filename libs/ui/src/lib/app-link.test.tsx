@@ -4,7 +4,11 @@ import { describe, expect, it } from 'vitest';
 import { AppLink } from './app-link';
 import { SiteProvider } from './site-context';
 
-const site = { language: 'de-CH', itemPath: '/', brand: { id: 'group' as const, displayName: 'Test', logo: { src: '/logo.svg', width: 1, height: 1 } } };
+const site = {
+  language: 'de-CH',
+  itemPath: '/',
+  brand: { id: 'group' as const, displayName: 'Test', logo: { src: '/logo.svg', width: 1, height: 1 } },
+};
 
 function renderLink(props: Parameters<typeof AppLink>[0]) {
   return render(
@@ -30,6 +34,12 @@ describe('AppLink', () => {
   });
 
   it('fails loudly outside a SiteProvider', () => {
-    expect(() => render(<MemoryRouter><AppLink href="/x">x</AppLink></MemoryRouter>)).toThrow(/SiteProvider/);
+    expect(() =>
+      render(
+        <MemoryRouter>
+          <AppLink href="/x">x</AppLink>
+        </MemoryRouter>,
+      ),
+    ).toThrow(/SiteProvider/);
   });
 });

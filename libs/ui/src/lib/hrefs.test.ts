@@ -9,7 +9,16 @@ describe('localizeHref', () => {
   });
 
   it('leaves language-prefixed, external and special links alone', () => {
-    for (const href of ['/en/company', '/de-CH', 'https://example.com/x', '//evil.example', '/\\evil.example', 'mailto:a@b.c', 'tel:+41', '#top']) {
+    for (const href of [
+      '/en/company',
+      '/de-CH',
+      'https://example.com/x',
+      '//evil.example',
+      '/\\evil.example',
+      'mailto:a@b.c',
+      'tel:+41',
+      '#top',
+    ]) {
       expect(localizeHref(href, 'de')).toBe(href);
     }
   });

@@ -49,10 +49,18 @@ describe('readCookie: malformed values are treated as absent', () => {
     ['protocol-relative redirect', COOKIES.redirectUrl, 'redirectURL=%2F%2Fevil.example'],
     ['backslash redirect', COOKIES.redirectUrl, 'redirectURL=%2F%5Cevil.example'],
     ['compare that is not JSON', COOKIES.compare, 'compare={oops'],
-    ['compare with 5 ids in one category', COOKIES.compare, `compare=${encodeURIComponent(JSON.stringify({ a: ['1', '2', '3', '4', '5'] }))}`],
+    [
+      'compare with 5 ids in one category',
+      COOKIES.compare,
+      `compare=${encodeURIComponent(JSON.stringify({ a: ['1', '2', '3', '4', '5'] }))}`,
+    ],
     ['compare that is an array', COOKIES.compare, `compare=${encodeURIComponent('[1,2]')}`],
     ['wishlist items without VariantId', COOKIES.wishlist, `wishlist=${encodeURIComponent(JSON.stringify({ a: [{}] }))}`],
-    ['ten wishlists', COOKIES.wishlist, `wishlist=${encodeURIComponent(JSON.stringify(Object.fromEntries(Array.from({ length: 10 }, (_, i) => [`l${i}`, []]))))}`],
+    [
+      'ten wishlists',
+      COOKIES.wishlist,
+      `wishlist=${encodeURIComponent(JSON.stringify(Object.fromEntries(Array.from({ length: 10 }, (_, i) => [`l${i}`, []]))))}`,
+    ],
     ['cartId of another shape', COOKIES.cartId, 'cartId=javascript%3Aalert(1)'],
     ['an oversized value', COOKIES.region, `region=${'a'.repeat(5000)}`],
   ])('%s', (_, definition, header) => {
@@ -86,12 +94,8 @@ describe('isSameOriginPath', () => {
 
 describe('serializeSetCookie', () => {
   it('writes lifetime, path, SameSite and Secure as defined', () => {
-    expect(serializeSetCookie(COOKIES.lang, 'de-CH', { secure: true })).toBe(
-      'lang=de-CH; Max-Age=31104000; Path=/; Secure; SameSite=Lax',
-    );
-    expect(serializeSetCookie(COOKIES.redirectUrl, '/de/x', { secure: false })).toBe(
-      'redirectURL=/de/x; Path=/; HttpOnly; SameSite=Lax',
-    );
+    expect(serializeSetCookie(COOKIES.lang, 'de-CH', { secure: true })).toBe('lang=de-CH; Max-Age=31104000; Path=/; Secure; SameSite=Lax');
+    expect(serializeSetCookie(COOKIES.redirectUrl, '/de/x', { secure: false })).toBe('redirectURL=/de/x; Path=/; HttpOnly; SameSite=Lax');
     expect(serializeClearCookie(COOKIES.compare, { secure: false })).toBe('compare=; Max-Age=0; Path=/; SameSite=Lax');
   });
 
@@ -119,8 +123,8 @@ describe('language cookie lifetimes (spec discovery §9)', () => {
   const DAYS_360 = 'Max-Age=31104000';
 
   it('Apply in the flyout writes region, country, lang and {site}#lang for 365 days', () => {
-    const written = languageFlyoutCookies({ regionCode: 'EU', countryIso: 'DE', language: 'de-DE' }, 'technologies').map(({ definition, value }) =>
-      serializeSetCookie(definition, value, { secure: true }),
+    const written = languageFlyoutCookies({ regionCode: 'EU', countryIso: 'DE', language: 'de-DE' }, 'technologies').map(
+      ({ definition, value }) => serializeSetCookie(definition, value, { secure: true }),
     );
     expect(written).toEqual([
       `region=EU; ${YEAR_365}; Path=/; Secure; SameSite=Lax`,

@@ -137,9 +137,21 @@ export const COOKIES = {
    * The shop testers' key (spec shop §1, §6): sent to the shop-availability check and compared
    * with the configured key by /protected/shopify. Set by hand; never written by the site.
    */
-  testAccessKey: define({ name: 'testAccessKey', maxAgeDays: null, necessary: true, httpOnly: false, ...pattern(/^[A-Za-z0-9_-]{1,128}$/) }),
+  testAccessKey: define({
+    name: 'testAccessKey',
+    maxAgeDays: null,
+    necessary: true,
+    httpOnly: false,
+    ...pattern(/^[A-Za-z0-9_-]{1,128}$/),
+  }),
   /** Shop market, lower-cased, default de (spec shop §1). */
-  market: define({ name: 'market', maxAgeDays: 360, necessary: true, httpOnly: false, ...pattern(/^[a-z]{2}$/, (value) => value.toLowerCase()) }),
+  market: define({
+    name: 'market',
+    maxAgeDays: 360,
+    necessary: true,
+    httpOnly: false,
+    ...pattern(/^[a-z]{2}$/, (value) => value.toLowerCase()),
+  }),
 } as const;
 
 /** Sitecore's per-site language cookie, `{site}#lang`. */
@@ -163,7 +175,7 @@ export interface LanguageFlyoutChoice {
 
 /** The cookies Apply in the language flyout writes, each with the flyout's lifetime. */
 export function languageFlyoutCookies(choice: LanguageFlyoutChoice, siteName: string): Array<CookieWrite<string>> {
-  const flyout = <T,>(definition: CookieDefinition<T>): CookieDefinition<T> => ({ ...definition, maxAgeDays: LANGUAGE_FLYOUT_COOKIE_DAYS });
+  const flyout = <T>(definition: CookieDefinition<T>): CookieDefinition<T> => ({ ...definition, maxAgeDays: LANGUAGE_FLYOUT_COOKIE_DAYS });
   return [
     { definition: flyout(COOKIES.region), value: choice.regionCode },
     { definition: flyout(COOKIES.country), value: choice.countryIso },

@@ -25,9 +25,7 @@ describe('product links (spec account §2)', () => {
   it('turns spaces into dashes and dots into dashes', () => {
     expect(productNameToSlug('Hot Jet  S ')).toBe('Hot-Jet-S');
     expect(articleNumberToSlug('141.228')).toBe('141-228');
-    expect(productPath({ language: 'de-CH', productName: 'Triac ST', articleNumber: '141.228' })).toBe(
-      '/de-CH/product/Triac-ST/141-228',
-    );
+    expect(productPath({ language: 'de-CH', productName: 'Triac ST', articleNumber: '141.228' })).toBe('/de-CH/product/Triac-ST/141-228');
     expect(productPath({ language: 'en', productName: 'Triac ST' })).toBe('/en/product/Triac-ST');
   });
 

@@ -41,12 +41,21 @@ interface Running extends TestServer {
   token(accountId: string, expiresIn?: number): Promise<string>;
 }
 
-async function start(file = path.join(dir, `${Math.random().toString(36).slice(2)}.sqlite`), products = PRODUCTS): Promise<Running & { file: string }> {
+async function start(
+  file = path.join(dir, `${Math.random().toString(36).slice(2)}.sqlite`),
+  products = PRODUCTS,
+): Promise<Running & { file: string }> {
   const { db } = openDatabase(file, { products });
   const { server } = createApp(db, { apiKey: 'k', log: () => undefined });
   const running = await listen(server, () => db.close());
   servers.push(running);
-  return { ...running, db, file, stop: () => servers.splice(servers.indexOf(running), 1)[0]!.close(), token: (accountId, expiresIn) => storeToken(db, accountId, expiresIn) };
+  return {
+    ...running,
+    db,
+    file,
+    stop: () => servers.splice(servers.indexOf(running), 1)[0]!.close(),
+    token: (accountId, expiresIn) => storeToken(db, accountId, expiresIn),
+  };
 }
 
 let tokenCounter = 0;
@@ -54,7 +63,20 @@ async function storeToken(db: DatabaseSync, accountId: string, expiresIn = 3600)
   const Adapter = sqliteAdapter(db);
   const id = `test-access-token-${Date.now()}-${tokenCounter++}`;
   const now = Math.floor(Date.now() / 1000);
-  await new Adapter('AccessToken').upsert(id, { accountId, clientId: SITE_CLIENT.id, grantId: 'test-grant', kind: 'AccessToken', jti: id, iat: now, exp: now + expiresIn, scope: 'openid profile email' }, expiresIn);
+  await new Adapter('AccessToken').upsert(
+    id,
+    {
+      accountId,
+      clientId: SITE_CLIENT.id,
+      grantId: 'test-grant',
+      kind: 'AccessToken',
+      jti: id,
+      iat: now,
+      exp: now + expiresIn,
+      scope: 'openid profile email',
+    },
+    expiresIn,
+  );
   return id;
 }
 
@@ -63,7 +85,11 @@ async function call(base: string, token: string | null, method: string, pathAndQ
   const headers: Record<string, string> = {};
   if (token !== null) headers['authorization'] = `Bearer ${token}`;
   if (body !== undefined || raw !== undefined) headers['content-type'] = 'application/json';
-  const response = await fetch(`${base}${pathAndQuery}`, { method, headers, body: raw ?? (body === undefined ? undefined : JSON.stringify(body)) });
+  const response = await fetch(`${base}${pathAndQuery}`, {
+    method,
+    headers,
+    body: raw ?? (body === undefined ? undefined : JSON.stringify(body)),
+  });
   const text = await response.text();
   let parsed: unknown = undefined;
   try {
@@ -76,11 +102,21 @@ async function call(base: string, token: string | null, method: string, pathAndQ
 
 /** One customer's session against a running stand-in. */
 /** The project-specific customerProfile query of content GraphQL (account/profile.ts), as the site's proxy sends it. */
-const PROFILE_QUERY = 'query CustomerProfile($id: String!, $language: String!) { customerProfile(id: $id, language: $language) { email customernumber displayname firstname industry } }';
-async function profileQuery(base: string, token: string | null, id: string, language = 'en'): Promise<{ status: number; profile: unknown; errors: unknown }> {
+const PROFILE_QUERY =
+  'query CustomerProfile($id: String!, $language: String!) { customerProfile(id: $id, language: $language) { email customernumber displayname firstname industry } }';
+async function profileQuery(
+  base: string,
+  token: string | null,
+  id: string,
+  language = 'en',
+): Promise<{ status: number; profile: unknown; errors: unknown }> {
   const headers: Record<string, string> = { 'content-type': 'application/json', sc_apikey: 'k' };
   if (token !== null) headers['authorization'] = `Bearer ${token}`;
-  const response = await fetch(`${base}/sitecore/api/graph/edge?sc_site=technologies`, { method: 'POST', headers, body: JSON.stringify({ query: PROFILE_QUERY, variables: { id, language }, operationName: 'CustomerProfile' }) });
+  const response = await fetch(`${base}/sitecore/api/graph/edge?sc_site=technologies`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ query: PROFILE_QUERY, variables: { id, language }, operationName: 'CustomerProfile' }),
+  });
   const body = (await response.json()) as { data?: { customerProfile?: unknown }; errors?: unknown };
   return { status: response.status, profile: body.data?.customerProfile, errors: body.errors };
 }
@@ -94,14 +130,30 @@ async function session(server: Running, who: { id: string }) {
  * Signs in through the provider's own page (as the site does) and returns the access token it
  * issues, or the refused login answer. `jar`: the browser's cookies (a browser signed in before).
  */
-async function signIn(base: string, email: string, jar = new Map<string, string>()): Promise<{ accessToken?: string; signOut?: () => Promise<void>; login: Response }> {
-  const config = await client.discovery(new URL(`${base}/oidc`), SITE_CLIENT.id, SITE_CLIENT.secret, undefined, { execute: [client.allowInsecureRequests] });
+async function signIn(
+  base: string,
+  email: string,
+  jar = new Map<string, string>(),
+): Promise<{ accessToken?: string; signOut?: () => Promise<void>; login: Response }> {
+  const config = await client.discovery(new URL(`${base}/oidc`), SITE_CLIENT.id, SITE_CLIENT.secret, undefined, {
+    execute: [client.allowInsecureRequests],
+  });
   const verifier = client.randomPKCECodeVerifier();
   const state = client.randomState();
   const redirectUri = 'http://127.0.0.1:3999/auth/callback';
-  const authorize = client.buildAuthorizationUrl(config, { redirect_uri: redirectUri, scope: 'openid profile email', code_challenge: await client.calculatePKCECodeChallenge(verifier), code_challenge_method: 'S256', state });
+  const authorize = client.buildAuthorizationUrl(config, {
+    redirect_uri: redirectUri,
+    scope: 'openid profile email',
+    code_challenge: await client.calculatePKCECodeChallenge(verifier),
+    code_challenge_method: 'S256',
+    state,
+  });
   const go = async (url: string, init: RequestInit = {}) => {
-    const response = await fetch(new URL(url, base), { ...init, redirect: 'manual', headers: { ...(init.headers as Record<string, string>), cookie: [...jar].map(([name, value]) => `${name}=${value}`).join('; ') } });
+    const response = await fetch(new URL(url, base), {
+      ...init,
+      redirect: 'manual',
+      headers: { ...(init.headers as Record<string, string>), cookie: [...jar].map(([name, value]) => `${name}=${value}`).join('; ') },
+    });
     for (const line of response.headers.getSetCookie()) {
       const [name, ...value] = line.split(';')[0]!.split('=');
       jar.set(name!.trim(), value.join('='));
@@ -110,19 +162,34 @@ async function signIn(base: string, email: string, jar = new Map<string, string>
   };
   const page = await go(authorize.href).then((response) => go(response.headers.get('location')!));
   const action = /<form method="post" action="([^"]+)"/.exec(await page.text())![1]!;
-  const login = await go(action, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ email, password: DEMO_PASSWORD }).toString() });
+  const login = await go(action, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ email, password: DEMO_PASSWORD }).toString(),
+  });
   if (login.status !== 303 && login.status !== 302) return { login };
   let current = login;
   for (let hop = 0; hop < 5; hop++) {
     const next = new URL(current.headers.get('location')!, base);
     if (next.pathname === '/auth/callback') {
-      const tokens = await client.authorizationCodeGrant(config, next, { pkceCodeVerifier: verifier, expectedState: state }, { redirect_uri: redirectUri });
+      const tokens = await client.authorizationCodeGrant(
+        config,
+        next,
+        { pkceCodeVerifier: verifier, expectedState: state },
+        { redirect_uri: redirectUri },
+      );
       // RP-initiated logout as the site's /logout does it, confirmed on the provider's page.
       const signOut = async () => {
-        const confirm = await go(client.buildEndSessionUrl(config, { id_token_hint: tokens.id_token!, post_logout_redirect_uri: 'http://127.0.0.1:3999/' }).href);
+        const confirm = await go(
+          client.buildEndSessionUrl(config, { id_token_hint: tokens.id_token!, post_logout_redirect_uri: 'http://127.0.0.1:3999/' }).href,
+        );
         const html = await confirm.text();
         const form = /<form id="op.logoutForm" method="post" action="([^"]+)"><input type="hidden" name="xsrf" value="([^"]+)"/.exec(html)!;
-        const done = await go(form[1]!, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ xsrf: form[2]!, logout: 'yes' }).toString() });
+        const done = await go(form[1]!, {
+          method: 'POST',
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          body: new URLSearchParams({ xsrf: form[2]!, logout: 'yes' }).toString(),
+        });
         expect(done.status).toBe(303);
       };
       return { accessToken: tokens.access_token, signOut, login };
@@ -132,9 +199,43 @@ async function signIn(base: string, email: string, jar = new Map<string, string>
   throw new Error('the provider did not send the browser back');
 }
 
-const DEVICE_KEYS = ['articleNumber', 'brandName', 'category', 'image', 'inventoryNumber', 'masterProductNameEn', 'name', 'pimId', 'serialNumber'];
-const ADDRESS_KEYS = ['address1', 'address2', 'city', 'company', 'countryCode', 'firstName', 'id', 'isDefault', 'lastModifiedUtc', 'lastName', 'phone', 'provinceCode', 'zip'];
-const validAddress = { firstName: 'Eva', lastName: 'Muster', phone: '', address1: 'Bahnhofstrasse 1', address2: '', zip: '8001', city: 'Zürich', countryCode: 'CH', provinceCode: null };
+const DEVICE_KEYS = [
+  'articleNumber',
+  'brandName',
+  'category',
+  'image',
+  'inventoryNumber',
+  'masterProductNameEn',
+  'name',
+  'pimId',
+  'serialNumber',
+];
+const ADDRESS_KEYS = [
+  'address1',
+  'address2',
+  'city',
+  'company',
+  'countryCode',
+  'firstName',
+  'id',
+  'isDefault',
+  'lastModifiedUtc',
+  'lastName',
+  'phone',
+  'provinceCode',
+  'zip',
+];
+const validAddress = {
+  firstName: 'Eva',
+  lastName: 'Muster',
+  phone: '',
+  address1: 'Bahnhofstrasse 1',
+  address2: '',
+  zip: '8001',
+  city: 'Zürich',
+  countryCode: 'CH',
+  provinceCode: null,
+};
 
 describe('account API stand-in: sessions', () => {
   it('answers for the account of an access token the provider issued through its sign-in page, until the customer signs out there', async () => {
@@ -143,7 +244,10 @@ describe('account API stand-in: sessions', () => {
     expect(await call(server.base, accessToken!, 'GET', '/api/Devices/getNoOfDevices')).toMatchObject({ status: 200, body: 2 });
     // Signing out at the provider revokes the grant and its tokens: the session is invalid.
     await signOut!();
-    expect(await call(server.base, accessToken!, 'GET', '/api/Devices/getNoOfDevices')).toMatchObject({ status: 403, body: { message: 'Invalid session' } });
+    expect(await call(server.base, accessToken!, 'GET', '/api/Devices/getNoOfDevices')).toMatchObject({
+      status: 403,
+      body: { message: 'Invalid session' },
+    });
     server.stop();
   });
 
@@ -198,7 +302,11 @@ describe('account API stand-in: devices', () => {
     }
     const fr = (await anna('GET', '/api/Devices/getAllDevices?lang=fr-CH')).body as Array<{ category: string }>;
     expect(fr[0]!.category).not.toBe(devices[0]!['category']);
-    expect(await anna('GET', '/api/Devices/getNoOfDevices')).toMatchObject({ status: 200, body: 2, type: expect.stringContaining('application/json') });
+    expect(await anna('GET', '/api/Devices/getNoOfDevices')).toMatchObject({
+      status: 200,
+      body: 2,
+      type: expect.stringContaining('application/json'),
+    });
     expect((await anna('GET', '/api/Devices/getAllDevices')).status).toBe(400);
     expect((await anna('GET', '/api/Devices/getAllDevices?lang=xx')).status).toBe(400);
 
@@ -206,7 +314,9 @@ describe('account API stand-in: devices', () => {
     const many = (await jonas('GET', '/api/Devices/getAllDevices?lang=en')).body as Array<{ category: string }>;
     expect(many).toHaveLength(12);
     expect(new Set(many.map((entry) => entry.category)).size).toBeGreaterThanOrEqual(5);
-    expect((await (await session(server, customer('lea.fischer@example.com')))('GET', '/api/Devices/getAllDevices?lang=en')).body).toEqual([]);
+    expect((await (await session(server, customer('lea.fischer@example.com')))('GET', '/api/Devices/getAllDevices?lang=en')).body).toEqual(
+      [],
+    );
     server.stop();
   });
 
@@ -217,18 +327,32 @@ describe('account API stand-in: devices', () => {
     const free = await check('articleNumber=142.270&serialNumber=5000000001&inventoryNumber=Van%202');
     expect(free.status).toBe(200);
     expect(Object.keys(free.body as object).sort()).toEqual(DEVICE_KEYS);
-    expect(free.body).toMatchObject({ articleNumber: '142.270', serialNumber: '5000000001', inventoryNumber: 'Van 2', masterProductNameEn: 'CALORA S3' });
+    expect(free.body).toMatchObject({
+      articleNumber: '142.270',
+      serialNumber: '5000000001',
+      inventoryNumber: 'Van 2',
+      masterProductNameEn: 'CALORA S3',
+    });
     // Named in the asked language (the site sends the page's as lang; issue 23 item 11).
     const german = await check('articleNumber=142.270&serialNumber=5000000001&lang=de');
     const [en, de] = [free.body, german.body] as Array<{ name: string; category: string }>;
     expect(de!.name).not.toBe(en!.name);
     expect(de!.category).not.toBe(en!.category);
-    expect(await check('articleNumber=142.271&serialNumber=4100000011')).toMatchObject({ status: 418, body: { message: expect.any(String) } });
+    expect(await check('articleNumber=142.271&serialNumber=4100000011')).toMatchObject({
+      status: 418,
+      body: { message: expect.any(String) },
+    });
     expect((await check('articleNumber=617.410&serialNumber=4600000002')).status).toBe(419);
     expect((await check('articleNumber=099.999&serialNumber=5000000001')).status).toBe(404);
     // An accessory is not a device to register.
     expect((await check('articleNumber=379.840&serialNumber=5000000001')).status).toBe(404);
-    for (const query of ['articleNumber=14.2270&serialNumber=5000000001', 'articleNumber=142.270&serialNumber=500000000', 'articleNumber=142-270&serialNumber=5000000001', 'serialNumber=5000000001', 'articleNumber=142.270']) {
+    for (const query of [
+      'articleNumber=14.2270&serialNumber=5000000001',
+      'articleNumber=142.270&serialNumber=500000000',
+      'articleNumber=142-270&serialNumber=5000000001',
+      'serialNumber=5000000001',
+      'articleNumber=142.270',
+    ]) {
       expect((await check(query)).status, query).toBe(400);
     }
     // Checking stores nothing.
@@ -258,23 +382,37 @@ describe('account API stand-in: devices', () => {
     }
     const added = await anna('POST', '/api/Devices/addDevices', [fresh, { ...entry('617.412', '5000000003'), Unknown: 'ignored' }]);
     expect(added).toMatchObject({ status: 200, body: { added: 2 } });
-    const list = (await anna('GET', '/api/Devices/getAllDevices?lang=en')).body as Array<{ articleNumber: string; inventoryNumber: string }>;
+    const list = (await anna('GET', '/api/Devices/getAllDevices?lang=en')).body as Array<{
+      articleNumber: string;
+      inventoryNumber: string;
+    }>;
     expect(list.map((device) => device.articleNumber)).toEqual(['142.271', '617.411', '142.270', '617.412']);
     expect(list[2]!.inventoryNumber).toBe('Van 2');
     // Now someone else's: Jonas gets 419 for it.
-    expect((await (await session(server, JONAS))('GET', '/api/Devices/checkDevice?articleNumber=142.270&serialNumber=5000000001')).status).toBe(419);
+    expect(
+      (await (await session(server, JONAS))('GET', '/api/Devices/checkDevice?articleNumber=142.270&serialNumber=5000000001')).status,
+    ).toBe(419);
     server.stop();
   });
 
   it('updates the inventory number and deletes a device; 404 for a device not in my devices', async () => {
     const server = await start();
     const anna = await session(server, ANNA);
-    expect(await anna('GET', '/api/Devices/updateInventoryNo?articleNumber=617.411&serialNumber=4100000012&inventoryNumber=Roof%20team')).toMatchObject({ status: 200, body: true });
-    expect(((await anna('GET', '/api/Devices/getAllDevices?lang=en')).body as Array<{ inventoryNumber: string }>)[1]!.inventoryNumber).toBe('Roof team');
-    expect((await anna('GET', '/api/Devices/updateInventoryNo?articleNumber=617.410&serialNumber=4600000002&inventoryNumber=mine')).status).toBe(404);
+    expect(
+      await anna('GET', '/api/Devices/updateInventoryNo?articleNumber=617.411&serialNumber=4100000012&inventoryNumber=Roof%20team'),
+    ).toMatchObject({ status: 200, body: true });
+    expect(((await anna('GET', '/api/Devices/getAllDevices?lang=en')).body as Array<{ inventoryNumber: string }>)[1]!.inventoryNumber).toBe(
+      'Roof team',
+    );
+    expect(
+      (await anna('GET', '/api/Devices/updateInventoryNo?articleNumber=617.410&serialNumber=4600000002&inventoryNumber=mine')).status,
+    ).toBe(404);
     expect((await anna('GET', '/api/Devices/updateInventoryNo?articleNumber=617.411&serialNumber=4100000012')).status).toBe(400);
     expect((await anna('GET', '/api/Devices/deleteDevice?articleNumber=617.410&serialNumber=4600000002')).status).toBe(404);
-    expect(await anna('GET', '/api/Devices/deleteDevice?articleNumber=617.411&serialNumber=4100000012')).toMatchObject({ status: 200, body: true });
+    expect(await anna('GET', '/api/Devices/deleteDevice?articleNumber=617.411&serialNumber=4100000012')).toMatchObject({
+      status: 200,
+      body: true,
+    });
     expect((await anna('GET', '/api/Devices/deleteDevice?articleNumber=617.411&serialNumber=4100000012')).status).toBe(404);
     expect((await anna('GET', '/api/Devices/getNoOfDevices')).body).toBe(1);
     expect((await (await session(server, JONAS))('GET', '/api/Devices/getNoOfDevices')).body).toBe(12);
@@ -286,7 +424,18 @@ describe('account API stand-in: devices', () => {
     const anna = await session(server, ANNA);
     expect(await anna('GET', '/api/Devices/getAccountInfo')).toMatchObject({
       status: 200,
-      body: { companyname: 'Keller Dachbau AG', customernumber: '100-040011', firstname: 'Anna', lastname: 'Keller', streetaddress: 'Seestrasse', streetnumber: '12', postalcode: '8002', city: 'Zürich', country: 'Switzerland', salutation: 'Ms' },
+      body: {
+        companyname: 'Keller Dachbau AG',
+        customernumber: '100-040011',
+        firstname: 'Anna',
+        lastname: 'Keller',
+        streetaddress: 'Seestrasse',
+        streetnumber: '12',
+        postalcode: '8002',
+        city: 'Zürich',
+        country: 'Switzerland',
+        salutation: 'Ms',
+      },
     });
     server.stop();
   });
@@ -311,8 +460,17 @@ describe('account API stand-in: addresses and countries', () => {
     expect(Object.keys(address).sort()).toEqual(ADDRESS_KEYS);
     expect(Date.parse(address['lastModifiedUtc'] as string)).toBeGreaterThan(Date.now() - 60_000);
 
-    const updated = await anna('PUT', '/api/Addresses/updateAddress', { ...validAddress, id: address['id'], countryCode: 'US', provinceCode: 'NY', city: 'New York' });
-    expect(updated).toMatchObject({ status: 200, body: { id: address['id'], company: null, countryCode: 'US', provinceCode: 'NY', city: 'New York' } });
+    const updated = await anna('PUT', '/api/Addresses/updateAddress', {
+      ...validAddress,
+      id: address['id'],
+      countryCode: 'US',
+      provinceCode: 'NY',
+      city: 'New York',
+    });
+    expect(updated).toMatchObject({
+      status: 200,
+      body: { id: address['id'], company: null, countryCode: 'US', provinceCode: 'NY', city: 'New York' },
+    });
     expect((await anna('PUT', '/api/Addresses/updateAddress', { ...validAddress, id: 'no-such-id' })).status).toBe(404);
 
     const jonas = await session(server, JONAS);
@@ -329,13 +487,29 @@ describe('account API stand-in: addresses and countries', () => {
   it('validates as spec §5: each wrong field named in errors, nothing stored', async () => {
     const server = await start();
     const anna = await session(server, ANNA);
-    const refused = await anna('POST', '/api/Addresses/createAddress', { ...validAddress, firstName: '  ', zip: '', company: '', countryCode: 'US', provinceCode: 'ZZ' });
+    const refused = await anna('POST', '/api/Addresses/createAddress', {
+      ...validAddress,
+      firstName: '  ',
+      zip: '',
+      company: '',
+      countryCode: 'US',
+      provinceCode: 'ZZ',
+    });
     expect(refused.status).toBe(400);
-    expect(refused.body).toMatchObject({ message: expect.any(String), errors: { firstName: expect.any(String), zip: expect.any(String), company: expect.any(String), provinceCode: expect.any(String) } });
+    expect(refused.body).toMatchObject({
+      message: expect.any(String),
+      errors: { firstName: expect.any(String), zip: expect.any(String), company: expect.any(String), provinceCode: expect.any(String) },
+    });
     expect(Object.keys((refused.body as { errors: object }).errors).sort()).toEqual(['company', 'firstName', 'provinceCode', 'zip']);
-    expect((await anna('POST', '/api/Addresses/createAddress', { ...validAddress, countryCode: 'XX' })).body).toMatchObject({ errors: { countryCode: expect.any(String) } });
-    expect((await anna('POST', '/api/Addresses/createAddress', { ...validAddress, city: 42 })).body).toMatchObject({ errors: { city: expect.any(String) } });
-    expect((await anna('POST', '/api/Addresses/createAddress', { ...validAddress, countryCode: 'CH', provinceCode: 'NY' })).status).toBe(400);
+    expect((await anna('POST', '/api/Addresses/createAddress', { ...validAddress, countryCode: 'XX' })).body).toMatchObject({
+      errors: { countryCode: expect.any(String) },
+    });
+    expect((await anna('POST', '/api/Addresses/createAddress', { ...validAddress, city: 42 })).body).toMatchObject({
+      errors: { city: expect.any(String) },
+    });
+    expect((await anna('POST', '/api/Addresses/createAddress', { ...validAddress, countryCode: 'CH', provinceCode: 'NY' })).status).toBe(
+      400,
+    );
     expect((await anna('POST', '/api/Addresses/createAddress', [validAddress])).status).toBe(400);
     const updateWithoutId = await anna('PUT', '/api/Addresses/updateAddress', validAddress);
     expect(updateWithoutId).toMatchObject({ status: 400, body: { errors: { id: expect.any(String) } } });
@@ -347,13 +521,18 @@ describe('account API stand-in: addresses and countries', () => {
     const server = await start();
     const anna = await session(server, ANNA);
     const de = await anna('GET', '/api/Countries/getCountries?language=de');
-    const { countries, provinces } = de.body as { countries: Array<{ value: string; label: string }>; provinces: Array<{ CountryCode: string; ProvinceCode: string; Name: string }> };
+    const { countries, provinces } = de.body as {
+      countries: Array<{ value: string; label: string }>;
+      provinces: Array<{ CountryCode: string; ProvinceCode: string; Name: string }>;
+    };
     for (const code of ['CH', 'DE', 'FR', 'IT', 'AT', 'US', 'CA']) expect(countries.map((country) => country.value)).toContain(code);
     expect(countries.find((country) => country.value === 'CH')).toEqual({ value: 'CH', label: 'Schweiz' });
     expect(provinces).toContainEqual({ CountryCode: 'US', ProvinceCode: 'IL', Name: 'Illinois' });
     expect(provinces).toContainEqual({ CountryCode: 'CA', ProvinceCode: 'QC', Name: 'Quebec' });
     expect(new Set(provinces.map((province) => province.CountryCode))).toEqual(new Set(['US', 'CA']));
-    const it_ = (await anna('GET', '/api/Countries/getCountries?language=it')).body as { countries: Array<{ value: string; label: string }> };
+    const it_ = (await anna('GET', '/api/Countries/getCountries?language=it')).body as {
+      countries: Array<{ value: string; label: string }>;
+    };
     expect(it_.countries.find((country) => country.value === 'DE')?.label).toBe('Germania');
     expect((await anna('GET', '/api/Countries/getCountries')).status).toBe(400);
     server.stop();
@@ -364,9 +543,21 @@ describe('account API stand-in: newsletters, favourite contact, profile', () => 
   it('reads and updates the subscription states with names in sc_lang; an unknown list stores nothing', async () => {
     const server = await start();
     const anna = await session(server, ANNA);
-    const states = (await anna('GET', '/api/subscriptions/getsubscriptions?sc_lang=fr')).body as { SubscriptionStates: Array<{ ContactListId: string; SubscriptionName: string; IsSubscribed: boolean }> };
-    expect(states.SubscriptionStates).toEqual(NEWSLETTERS.map((newsletter, index) => ({ ContactListId: newsletter.contactListId, SubscriptionName: newsletter.name.fr, IsSubscribed: index === 0 })));
-    const update = (SubscriptionStates: unknown) => anna('PUT', '/api/subscriptions/updatesubscriptions?sc_lang=de', { SubscriptionStates, ContextItemId: '{11111111-2222-4333-8444-555555555555}' });
+    const states = (await anna('GET', '/api/subscriptions/getsubscriptions?sc_lang=fr')).body as {
+      SubscriptionStates: Array<{ ContactListId: string; SubscriptionName: string; IsSubscribed: boolean }>;
+    };
+    expect(states.SubscriptionStates).toEqual(
+      NEWSLETTERS.map((newsletter, index) => ({
+        ContactListId: newsletter.contactListId,
+        SubscriptionName: newsletter.name.fr,
+        IsSubscribed: index === 0,
+      })),
+    );
+    const update = (SubscriptionStates: unknown) =>
+      anna('PUT', '/api/subscriptions/updatesubscriptions?sc_lang=de', {
+        SubscriptionStates,
+        ContextItemId: '{11111111-2222-4333-8444-555555555555}',
+      });
     const flipped = states.SubscriptionStates.map((state) => ({ ...state, IsSubscribed: !state.IsSubscribed }));
     expect((await update([...flipped, { ContactListId: '{00000000-0000-4000-8000-000000000000}', IsSubscribed: true }])).status).toBe(400);
     expect((await update([{ ...flipped[0], IsSubscribed: 'yes' }])).status).toBe(400);
@@ -390,9 +581,13 @@ describe('account API stand-in: newsletters, favourite contact, profile', () => 
     expect((await anna('GET', '/api/FavouriteContact/saveFavouriteContact?contactId=not-an-id')).status).toBe(400);
     expect((await anna('GET', '/api/FavouriteContact/saveFavouriteContact')).status).toBe(400);
     expect((await anna('GET', '/api/FavouriteContact/getFavouriteContact')).text).toBe(CONTACT_IDS[0]);
-    expect(await anna('GET', `/api/FavouriteContact/saveFavouriteContact?contactId=${encodeURIComponent(CONTACT_IDS[3].toLowerCase())}`)).toMatchObject({ status: 200, body: true });
+    expect(
+      await anna('GET', `/api/FavouriteContact/saveFavouriteContact?contactId=${encodeURIComponent(CONTACT_IDS[3].toLowerCase())}`),
+    ).toMatchObject({ status: 200, body: true });
     expect((await anna('GET', '/api/FavouriteContact/getFavouriteContact')).text).toBe(CONTACT_IDS[3]);
-    expect(await anna('GET', `/api/FavouriteContact/deleteFavouriteContact?contactId=${encodeURIComponent(CONTACT_IDS[3])}`)).toMatchObject({ status: 200, body: true });
+    expect(await anna('GET', `/api/FavouriteContact/deleteFavouriteContact?contactId=${encodeURIComponent(CONTACT_IDS[3])}`)).toMatchObject(
+      { status: 200, body: true },
+    );
     expect((await anna('GET', '/api/FavouriteContact/getFavouriteContact')).text).toBe('');
     server.stop();
   });
@@ -407,7 +602,12 @@ describe('account API stand-in: bad input', () => {
       ['POST', '/api/Addresses/createAddress', undefined, '{"firstName": '],
       ['POST', '/api/Addresses/createAddress', { ...validAddress, address2: long }, undefined],
       ['POST', '/api/Addresses/createAddress', undefined, JSON.stringify({ ...validAddress, filler: 'y'.repeat(70 * 1024) })],
-      ['POST', '/api/Devices/addDevices', Array.from({ length: 51 }, (_, index) => ({ ArticleNumber: '142.270', SerialNumber: String(5000000100 + index) })), undefined],
+      [
+        'POST',
+        '/api/Devices/addDevices',
+        Array.from({ length: 51 }, (_, index) => ({ ArticleNumber: '142.270', SerialNumber: String(5000000100 + index) })),
+        undefined,
+      ],
       ['POST', '/api/Devices/addDevices', [{ ArticleNumber: '142.270', SerialNumber: '5000000001', InventoryNumber: long }], undefined],
       ['PUT', '/api/subscriptions/updatesubscriptions?sc_lang=en', undefined, 'null'],
       ['GET', `/api/Devices/updateInventoryNo?articleNumber=617.411&serialNumber=4100000012&inventoryNumber=${long}`, undefined, undefined],
@@ -420,7 +620,9 @@ describe('account API stand-in: bad input', () => {
     }
     expect((await anna('GET', '/api/Addresses/getAddresses')).body).toHaveLength(2);
     expect((await anna('GET', '/api/Devices/getNoOfDevices')).body).toBe(2);
-    expect(((await anna('GET', '/api/Devices/getAllDevices?lang=en')).body as Array<{ inventoryNumber: string }>)[1]!.inventoryNumber).toBe('');
+    expect(((await anna('GET', '/api/Devices/getAllDevices?lang=en')).body as Array<{ inventoryNumber: string }>)[1]!.inventoryNumber).toBe(
+      '',
+    );
     server.stop();
   });
 
@@ -446,8 +648,22 @@ describe('account API stand-in: bad input', () => {
       ['GET', '/api/FavouriteContact/saveFavouriteContact'],
       ['GET', '/api/FavouriteContact/deleteFavouriteContact'],
     ];
-    const queries = ['', '?lang=%00&language=..%2F&sc_lang=%F0%9F%92%A5&articleNumber=1e3&serialNumber=-1&contactId={}&inventoryNumber=', `?lang=${'x'.repeat(300)}`];
-    const bodies = ['{', '[]', '{}', 'null', '"text"', '[{"ArticleNumber":{"$gt":""}}]', JSON.stringify({ SubscriptionStates: [null], id: ['x'] }), JSON.stringify(Array.from({ length: 60 }, () => 1)), 'z'.repeat(65 * 1024)];
+    const queries = [
+      '',
+      '?lang=%00&language=..%2F&sc_lang=%F0%9F%92%A5&articleNumber=1e3&serialNumber=-1&contactId={}&inventoryNumber=',
+      `?lang=${'x'.repeat(300)}`,
+    ];
+    const bodies = [
+      '{',
+      '[]',
+      '{}',
+      'null',
+      '"text"',
+      '[{"ArticleNumber":{"$gt":""}}]',
+      JSON.stringify({ SubscriptionStates: [null], id: ['x'] }),
+      JSON.stringify(Array.from({ length: 60 }, () => 1)),
+      'z'.repeat(65 * 1024),
+    ];
     for (const [method, where] of endpoints) {
       for (const query of queries) {
         for (const raw of method === 'GET' || method === 'DELETE' ? [undefined] : bodies) {
@@ -478,7 +694,13 @@ describe('content GraphQL customerProfile (spec account §3 "Profile data", §7;
     const token = await server.token(ANNA.id);
     const answer = await profileQuery(server.base, token, ANNA.email, 'de');
     expect(answer).toMatchObject({ status: 200, errors: undefined });
-    expect(answer.profile).toEqual({ email: ANNA.email, customernumber: '100-040011', displayname: 'Anna Keller', firstname: 'Anna', industry: 'Roofing' });
+    expect(answer.profile).toEqual({
+      email: ANNA.email,
+      customernumber: '100-040011',
+      displayname: 'Anna Keller',
+      firstname: 'Anna',
+      industry: 'Roofing',
+    });
     // Sitecore's user name with its domain, any case.
     expect((await profileQuery(server.base, token, `extranet\\${ANNA.email.toUpperCase()}`)).profile).toMatchObject({ email: ANNA.email });
     server.stop();
@@ -527,13 +749,18 @@ describe('account API stand-in: deleting the account', () => {
     expect(refused.login.status).toBe(401);
     expect(await refused.login.text()).toContain('not right');
     // Her device is free again.
-    expect((await (await session(server, ANNA))('GET', '/api/Devices/checkDevice?articleNumber=142.274&serialNumber=4700000071')).status).toBe(200);
+    expect(
+      (await (await session(server, ANNA))('GET', '/api/Devices/checkDevice?articleNumber=142.274&serialNumber=4700000071')).status,
+    ).toBe(200);
     // Deleted for good: a restart and a re-seed (another catalog size) keep it deleted.
     server.stop();
     const again = await start(server.file, PRODUCTS + 1);
     expect((await signIn(again.base, NINA.email)).login.status).toBe(401);
 
-    expect(await call(again.base, null, 'POST', `/__accounts/${encodeURIComponent(NINA.email)}/restore`)).toMatchObject({ status: 200, body: { restored: NINA.email } });
+    expect(await call(again.base, null, 'POST', `/__accounts/${encodeURIComponent(NINA.email)}/restore`)).toMatchObject({
+      status: 200,
+      body: { restored: NINA.email },
+    });
     expect((await call(again.base, null, 'POST', '/__accounts/nobody%40example.com/restore')).status).toBe(404);
     const { accessToken } = await signIn(again.base, NINA.email);
     expect((await call(again.base, accessToken!, 'GET', '/api/Devices/getNoOfDevices')).body).toBe(1);
@@ -546,11 +773,21 @@ describe('account API stand-in: changes are kept', () => {
   it('keeps devices, addresses, subscriptions and the favourite across a restart and a re-seed, never re-seeding a customer', async () => {
     const first = await start();
     const anna = await session(first, ANNA);
-    expect((await anna('POST', '/api/Devices/addDevices', [{ ArticleNumber: '142.270', SerialNumber: '5000000001', InventoryNumber: 'Van 2' }])).status).toBe(200);
+    expect(
+      (await anna('POST', '/api/Devices/addDevices', [{ ArticleNumber: '142.270', SerialNumber: '5000000001', InventoryNumber: 'Van 2' }]))
+        .status,
+    ).toBe(200);
     expect((await anna('GET', '/api/Devices/deleteDevice?articleNumber=142.271&serialNumber=4100000011')).status).toBe(200);
     const address = (await anna('POST', '/api/Addresses/createAddress', validAddress)).body;
-    const subscriptions = (await anna('PUT', '/api/subscriptions/updatesubscriptions?sc_lang=en', { SubscriptionStates: [{ ContactListId: NEWSLETTERS[2]!.contactListId, IsSubscribed: true }], ContextItemId: '' })).body;
-    expect((await anna('GET', `/api/FavouriteContact/saveFavouriteContact?contactId=${encodeURIComponent(CONTACT_IDS[1])}`)).status).toBe(200);
+    const subscriptions = (
+      await anna('PUT', '/api/subscriptions/updatesubscriptions?sc_lang=en', {
+        SubscriptionStates: [{ ContactListId: NEWSLETTERS[2]!.contactListId, IsSubscribed: true }],
+        ContextItemId: '',
+      })
+    ).body;
+    expect((await anna('GET', `/api/FavouriteContact/saveFavouriteContact?contactId=${encodeURIComponent(CONTACT_IDS[1])}`)).status).toBe(
+      200,
+    );
     const snapshot = async (server: Running) => {
       const as = await session(server, ANNA);
       return Promise.all([
@@ -581,11 +818,17 @@ describe('account API stand-in: changes are kept', () => {
     const token = await storeToken(seeding.db, ANNA.id);
     seeding.db.close();
     const port = await freePort();
-    const child = spawn(process.execPath, [path.join(import.meta.dirname, '../main.ts'), '--port', String(port), '--db', file, '--products', String(PRODUCTS)], { stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(
+      process.execPath,
+      [path.join(import.meta.dirname, '../main.ts'), '--port', String(port), '--db', file, '--products', String(PRODUCTS)],
+      { stdio: ['ignore', 'pipe', 'pipe'] },
+    );
     try {
       const base = `http://127.0.0.1:${port}`;
       await waitForHealth(base, child);
-      const added = await call(base, token, 'POST', '/api/Devices/addDevices', [{ ArticleNumber: '617.413', SerialNumber: '5000000077', InventoryNumber: 'kill -9' }]);
+      const added = await call(base, token, 'POST', '/api/Devices/addDevices', [
+        { ArticleNumber: '617.413', SerialNumber: '5000000077', InventoryNumber: 'kill -9' },
+      ]);
       expect(added.status).toBe(200);
       child.kill('SIGKILL');
       await new Promise((resolve) => child.once('exit', resolve));
@@ -593,7 +836,10 @@ describe('account API stand-in: changes are kept', () => {
       if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
     }
     const after = await start(file);
-    const devices = (await call(after.base, token, 'GET', '/api/Devices/getAllDevices?lang=en')).body as Array<{ articleNumber: string; inventoryNumber: string }>;
+    const devices = (await call(after.base, token, 'GET', '/api/Devices/getAllDevices?lang=en')).body as Array<{
+      articleNumber: string;
+      inventoryNumber: string;
+    }>;
     expect(devices.at(-1)).toMatchObject({ articleNumber: '617.413', inventoryNumber: 'kill -9' });
     after.stop();
   });

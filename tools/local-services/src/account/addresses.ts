@@ -70,7 +70,8 @@ export function addressInput(body: unknown): AddressInput {
   if (business && !input['company'] && !errors['company']) errors['company'] = 'Company name is required';
   const countryCode = String(input['countryCode']).toUpperCase();
   input['countryCode'] = countryCode;
-  if (countryCode && !errors['countryCode'] && !COUNTRIES.some((country) => country.code === countryCode)) errors['countryCode'] = 'Unknown country';
+  if (countryCode && !errors['countryCode'] && !COUNTRIES.some((country) => country.code === countryCode))
+    errors['countryCode'] = 'Unknown country';
   const province = text('provinceCode').toUpperCase();
   input['provinceCode'] = province || null;
   if (province && !errors['provinceCode'] && !PROVINCES.some((entry) => entry.countryCode === countryCode && entry.code === province)) {
@@ -127,7 +128,22 @@ export function addressHandlers(db: DatabaseSync) {
       const input = addressInput(body);
       const id = randomUUID();
       transaction(db, () => {
-        insert.run(id, customer.id, input.firstName, input.lastName, input.phone, input.company, input.address1, input.address2, input.zip, input.city, input.countryCode, input.provinceCode, 0, new Date().toISOString());
+        insert.run(
+          id,
+          customer.id,
+          input.firstName,
+          input.lastName,
+          input.phone,
+          input.company,
+          input.address1,
+          input.address2,
+          input.zip,
+          input.city,
+          input.countryCode,
+          input.provinceCode,
+          0,
+          new Date().toISOString(),
+        );
         // The first address of the book is its default one.
         firstBecomesDefault.run(customer.id, customer.id);
       });
@@ -139,7 +155,21 @@ export function addressHandlers(db: DatabaseSync) {
       const id = isRecord(body) ? body['id'] : undefined;
       if (typeof id !== 'string' || !id.trim()) throw badRequest('The address id is required on update', { id: 'Required' });
       if (!get(id.trim(), customer)) throw notFound();
-      update.run(input.firstName, input.lastName, input.phone, input.company, input.address1, input.address2, input.zip, input.city, input.countryCode, input.provinceCode, new Date().toISOString(), id.trim(), customer.id);
+      update.run(
+        input.firstName,
+        input.lastName,
+        input.phone,
+        input.company,
+        input.address1,
+        input.address2,
+        input.zip,
+        input.city,
+        input.countryCode,
+        input.provinceCode,
+        new Date().toISOString(),
+        id.trim(),
+        customer.id,
+      );
       return stored(id.trim(), customer);
     },
 
@@ -155,8 +185,14 @@ export function addressHandlers(db: DatabaseSync) {
 
     getCountries({ url }: RequestContext): Reply {
       const language = languageQuery(url, 'language');
-      const countries = COUNTRIES.map((country) => ({ value: country.code, label: country.label[language] })).sort((a, b) => a.label.localeCompare(b.label, language));
-      const provinces = PROVINCES.map((province) => ({ CountryCode: province.countryCode, ProvinceCode: province.code, Name: province.name }));
+      const countries = COUNTRIES.map((country) => ({ value: country.code, label: country.label[language] })).sort((a, b) =>
+        a.label.localeCompare(b.label, language),
+      );
+      const provinces = PROVINCES.map((province) => ({
+        CountryCode: province.countryCode,
+        ProvinceCode: province.code,
+        Name: province.name,
+      }));
       return json(200, { countries, provinces });
     },
   };

@@ -44,11 +44,18 @@ interface DeviceInput {
 
 function deviceInput(article: unknown, serial: unknown, inventory: unknown, where = ''): DeviceInput {
   const errors: Record<string, string> = {};
-  if (typeof article !== 'string' || !ARTICLE_NUMBER.test(article.trim())) errors[`${where}articleNumber`] = 'An article number has the form ddd.ddd';
-  if (typeof serial !== 'string' || !SERIAL_NUMBER.test(serial.trim())) errors[`${where}serialNumber`] = 'A serial number has exactly 10 digits';
-  if (inventory !== undefined && inventory !== null && typeof inventory !== 'string') errors[`${where}inventoryNumber`] = 'The inventory number is text';
+  if (typeof article !== 'string' || !ARTICLE_NUMBER.test(article.trim()))
+    errors[`${where}articleNumber`] = 'An article number has the form ddd.ddd';
+  if (typeof serial !== 'string' || !SERIAL_NUMBER.test(serial.trim()))
+    errors[`${where}serialNumber`] = 'A serial number has exactly 10 digits';
+  if (inventory !== undefined && inventory !== null && typeof inventory !== 'string')
+    errors[`${where}inventoryNumber`] = 'The inventory number is text';
   if (Object.keys(errors).length) throw badRequest('Malformed device numbers', errors);
-  return { articleNumber: (article as string).trim(), serialNumber: (serial as string).trim(), inventoryNumber: typeof inventory === 'string' ? inventory.trim() : '' };
+  return {
+    articleNumber: (article as string).trim(),
+    serialNumber: (serial as string).trim(),
+    inventoryNumber: typeof inventory === 'string' ? inventory.trim() : '',
+  };
 }
 
 export function deviceHandlers(db: DatabaseSync) {
@@ -56,9 +63,13 @@ export function deviceHandlers(db: DatabaseSync) {
   const mine = db.prepare('SELECT * FROM account_devices WHERE customer_id = ? ORDER BY rowid');
   const count = db.prepare('SELECT COUNT(*) AS n FROM account_devices WHERE customer_id = ?');
   const byNumbers = db.prepare('SELECT * FROM account_devices WHERE article_number = ? AND serial_number = ?');
-  const insert = db.prepare('INSERT INTO account_devices (article_number, serial_number, customer_id, inventory_number) VALUES (?, ?, ?, ?)');
+  const insert = db.prepare(
+    'INSERT INTO account_devices (article_number, serial_number, customer_id, inventory_number) VALUES (?, ?, ?, ?)',
+  );
   const remove = db.prepare('DELETE FROM account_devices WHERE article_number = ? AND serial_number = ? AND customer_id = ?');
-  const setInventory = db.prepare('UPDATE account_devices SET inventory_number = ? WHERE article_number = ? AND serial_number = ? AND customer_id = ?');
+  const setInventory = db.prepare(
+    'UPDATE account_devices SET inventory_number = ? WHERE article_number = ? AND serial_number = ? AND customer_id = ?',
+  );
 
   /** The catalog's facts for a registrable device (a device master's variant), or undefined. */
   function catalogDevice(articleNumber: string) {
@@ -71,7 +82,15 @@ export function deviceHandlers(db: DatabaseSync) {
     const found = catalogDevice(input.articleNumber);
     if (!found) {
       // Registered before the catalog lost the article (a smaller --products): the numbers at least.
-      return { name: input.articleNumber, ...input, image: { url: '', title: '' }, category: '', masterProductNameEn: '', pimId: '', brandName: '' };
+      return {
+        name: input.articleNumber,
+        ...input,
+        image: { url: '', title: '' },
+        category: '',
+        masterProductNameEn: '',
+        pimId: '',
+        brandName: '',
+      };
     }
     const { master, variant } = found;
     const name = articleName(master, variant, language);
@@ -93,7 +112,8 @@ export function deviceHandlers(db: DatabaseSync) {
 
   /** Why this device cannot join the customer's devices: 404 unknown article, 418 already mine, 419 someone else's. */
   function refusalFor(input: DeviceInput, customer: AccountCustomer): Refusal | null {
-    if (!catalogDevice(input.articleNumber)) return new Refusal(404, { message: `No device has the article number ${input.articleNumber}` });
+    if (!catalogDevice(input.articleNumber))
+      return new Refusal(404, { message: `No device has the article number ${input.articleNumber}` });
     const owner = byNumbers.get(input.articleNumber, input.serialNumber) as DeviceRow | undefined;
     if (owner?.customer_id === customer.id) return new Refusal(418, { message: 'This device is already in your devices' });
     if (owner) return new Refusal(419, { message: 'This device is registered to another account' });
@@ -128,14 +148,19 @@ export function deviceHandlers(db: DatabaseSync) {
 
     updateInventoryNo({ url }: RequestContext, customer: AccountCustomer): Reply {
       const inventory = url.searchParams.get('inventoryNumber');
-      if (inventory === null) throw badRequest('The query parameter inventoryNumber is required (empty clears it)', { inventoryNumber: 'Required' });
+      if (inventory === null)
+        throw badRequest('The query parameter inventoryNumber is required (empty clears it)', { inventoryNumber: 'Required' });
       const input = ownDevice(url, customer);
       setInventory.run(inventory.trim(), input.articleNumber, input.serialNumber, customer.id);
       return json(200, true);
     },
 
     checkDevice({ url }: RequestContext, customer: AccountCustomer): Reply {
-      const input = deviceInput(url.searchParams.get('articleNumber'), url.searchParams.get('serialNumber'), url.searchParams.get('inventoryNumber'));
+      const input = deviceInput(
+        url.searchParams.get('articleNumber'),
+        url.searchParams.get('serialNumber'),
+        url.searchParams.get('inventoryNumber'),
+      );
       const refusal = refusalFor(input, customer);
       if (refusal) throw refusal;
       return json(200, view(input, languageQuery(url, 'lang', 'en')));
@@ -157,7 +182,8 @@ export function deviceHandlers(db: DatabaseSync) {
         const key = `${input.articleNumber}/${input.serialNumber}`;
         if (seen.has(key)) throw new Refusal(418, { message: 'This device is listed twice' });
         seen.add(key);
-        if (input.serialNumber === FAILING_SERIAL_NUMBER) throw new Refusal(500, { message: 'The device registry is not available. Try again later.' });
+        if (input.serialNumber === FAILING_SERIAL_NUMBER)
+          throw new Refusal(500, { message: 'The device registry is not available. Try again later.' });
       }
       transaction(db, () => {
         for (const input of inputs) insert.run(input.articleNumber, input.serialNumber, customer.id, input.inventoryNumber);

@@ -26,9 +26,14 @@ export function customerProfileLookup(db: DatabaseSync, accessTokenAccount: (tok
   return (authorization, id) => {
     const token = /^Bearer\s+(\S+)\s*$/i.exec(authorization ?? '')?.[1];
     const accountId = token ? accessTokenAccount(token) : undefined;
-    const customer = accountId ? (customerById.get(accountId) as { id: string; email: string; given_name: string; family_name: string } | undefined) : undefined;
+    const customer = accountId
+      ? (customerById.get(accountId) as { id: string; email: string; given_name: string; family_name: string } | undefined)
+      : undefined;
     // Sitecore user names may carry their domain (extranet\…); the e-mail is the name.
-    const name = id.replace(/^extranet\\/i, '').trim().toLowerCase();
+    const name = id
+      .replace(/^extranet\\/i, '')
+      .trim()
+      .toLowerCase();
     if (!customer || customer.email.toLowerCase() !== name) return null;
     const stored = profileOf.get(customer.id) as { customernumber: string; displayname: string; industry: string } | undefined;
     return {

@@ -46,7 +46,8 @@ export function oversize(value: unknown, where = 'body', depth = 0): string | nu
 
 /** Query parameters, each at most 200 characters. */
 export function checkQuery(url: URL): void {
-  for (const [name, value] of url.searchParams) if (value.length > MAX_TEXT) throw badRequest(`${name} is longer than ${MAX_TEXT} characters`, { [name]: 'Too long' });
+  for (const [name, value] of url.searchParams)
+    if (value.length > MAX_TEXT) throw badRequest(`${name} is longer than ${MAX_TEXT} characters`, { [name]: 'Too long' });
 }
 
 export function requiredQuery(url: URL, name: string): string {

@@ -11,7 +11,17 @@ import { addressHandlers } from './addresses.ts';
 import { deviceHandlers } from './devices.ts';
 import { NEWSLETTERS } from './seed/demo-data.ts';
 import { deleteAccount, demoCustomerByEmail, restoreAccount, transaction } from './seed/store.ts';
-import { MAX_BODY_BYTES, Refusal, badRequest, checkQuery, isRecord, languageQuery, oversize, requiredQuery, type AccountCustomer } from './request.ts';
+import {
+  MAX_BODY_BYTES,
+  Refusal,
+  badRequest,
+  checkQuery,
+  isRecord,
+  languageQuery,
+  oversize,
+  requiredQuery,
+  type AccountCustomer,
+} from './request.ts';
 
 export const ACCOUNT_SERVICE = 'account';
 
@@ -27,7 +37,8 @@ const GUID = /^\{?([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})
 /** A Sitecore item id as the CMS writes it: `{6F1D2C3A-…}`, upper case in braces. */
 function contactId(url: URL): string {
   const match = GUID.exec(requiredQuery(url, 'contactId'));
-  if (!match?.[1]) throw badRequest('contactId is a Sitecore item id, e.g. {6F1D2C3A-0000-4000-8000-000000000001}', { contactId: 'Malformed id' });
+  if (!match?.[1])
+    throw badRequest('contactId is a Sitecore item id, e.g. {6F1D2C3A-0000-4000-8000-000000000001}', { contactId: 'Malformed id' });
   return `{${match[1].toUpperCase()}}`;
 }
 
@@ -48,7 +59,10 @@ export function accountRoutes(db: DatabaseSync, options: AccountRoutesOptions): 
     const header = context.req.headers.authorization ?? '';
     const token = /^Bearer\s+(\S+)\s*$/i.exec(header)?.[1];
     const accountId = token ? options.accessTokenAccount(token) : undefined;
-    const row = accountId ? (customerById.get(accountId) as { id: string; email: string; given_name: string; family_name: string; deletion: string } | undefined) : undefined;
+    const row = accountId
+      ? (customerById.get(accountId) as
+          { id: string; email: string; given_name: string; family_name: string; deletion: string } | undefined)
+      : undefined;
     return row && { id: row.id, email: row.email, givenName: row.given_name, familyName: row.family_name, deletion: row.deletion };
   }
 
@@ -74,11 +88,17 @@ export function accountRoutes(db: DatabaseSync, options: AccountRoutesOptions): 
   });
 
   const profile = (customer: AccountCustomer) =>
-    profileOf.get(customer.id) as { customernumber: string; displayname: string; industry: string; favourite_contact: string; device_account: string } | undefined;
+    profileOf.get(customer.id) as
+      { customernumber: string; displayname: string; industry: string; favourite_contact: string; device_account: string } | undefined;
 
   function subscriptionStates(customer: AccountCustomer, url: URL) {
     const language = languageQuery(url, 'sc_lang');
-    const stored = new Map((subscriptionsOf.all(customer.id) as Array<{ contact_list_id: string; subscribed: number }>).map((row) => [row.contact_list_id, row.subscribed === 1]));
+    const stored = new Map(
+      (subscriptionsOf.all(customer.id) as Array<{ contact_list_id: string; subscribed: number }>).map((row) => [
+        row.contact_list_id,
+        row.subscribed === 1,
+      ]),
+    );
     return {
       SubscriptionStates: NEWSLETTERS.map((newsletter) => ({
         ContactListId: newsletter.contactListId,
@@ -122,16 +142,25 @@ export function accountRoutes(db: DatabaseSync, options: AccountRoutesOptions): 
     route('PUT', '/api/subscriptions/updatesubscriptions', ({ url, body }, customer) => {
       languageQuery(url, 'sc_lang');
       const states = isRecord(body) ? body['SubscriptionStates'] : undefined;
-      if (!Array.isArray(states)) throw badRequest('The body is {SubscriptionStates: [{ContactListId, IsSubscribed}], ContextItemId}', { SubscriptionStates: 'Required' });
+      if (!Array.isArray(states))
+        throw badRequest('The body is {SubscriptionStates: [{ContactListId, IsSubscribed}], ContextItemId}', {
+          SubscriptionStates: 'Required',
+        });
       if (isRecord(body) && body['ContextItemId'] !== undefined && typeof body['ContextItemId'] !== 'string') {
         throw badRequest('ContextItemId is an item id', { ContextItemId: 'Must be text' });
       }
       const changes = states.map((state, index) => {
         const id = isRecord(state) ? state['ContactListId'] : undefined;
-        const newsletter = NEWSLETTERS.find((entry) => typeof id === 'string' && entry.contactListId.toLowerCase() === id.trim().toLowerCase());
-        if (!newsletter) throw badRequest(`Unknown ContactListId ${JSON.stringify(id ?? null)}`, { [`SubscriptionStates.${index}.ContactListId`]: 'Unknown contact list' });
+        const newsletter = NEWSLETTERS.find(
+          (entry) => typeof id === 'string' && entry.contactListId.toLowerCase() === id.trim().toLowerCase(),
+        );
+        if (!newsletter)
+          throw badRequest(`Unknown ContactListId ${JSON.stringify(id ?? null)}`, {
+            [`SubscriptionStates.${index}.ContactListId`]: 'Unknown contact list',
+          });
         const subscribed = isRecord(state) ? state['IsSubscribed'] : undefined;
-        if (typeof subscribed !== 'boolean') throw badRequest('IsSubscribed is true or false', { [`SubscriptionStates.${index}.IsSubscribed`]: 'Must be true or false' });
+        if (typeof subscribed !== 'boolean')
+          throw badRequest('IsSubscribed is true or false', { [`SubscriptionStates.${index}.IsSubscribed`]: 'Must be true or false' });
         return { id: newsletter.contactListId, subscribed };
       });
       transaction(db, () => {
@@ -140,7 +169,10 @@ export function accountRoutes(db: DatabaseSync, options: AccountRoutesOptions): 
       return json(200, subscriptionStates(customer, url));
     }),
 
-    route('GET', '/api/FavouriteContact/getFavouriteContact', (_context, customer) => ({ status: 200, text: profile(customer)?.favourite_contact ?? '' })),
+    route('GET', '/api/FavouriteContact/getFavouriteContact', (_context, customer) => ({
+      status: 200,
+      text: profile(customer)?.favourite_contact ?? '',
+    })),
     route('GET', '/api/FavouriteContact/saveFavouriteContact', ({ url }, customer) => {
       setFavourite.run(contactId(url), customer.id);
       return json(200, true);

@@ -18,8 +18,7 @@ const json = async (response: Response | Promise<Response>): Promise<any> => (aw
 
 describe('geo-ip', () => {
   it('resolves the country by IP, with N/A for unknown addresses', async () => {
-    const resolve = async (ip?: string) =>
-      json(fetch(`${base}/ResolveCountryByIp.aspx`, { headers: ip ? { 'x-forwarded-for': ip } : {} }));
+    const resolve = async (ip?: string) => json(fetch(`${base}/ResolveCountryByIp.aspx`, { headers: ip ? { 'x-forwarded-for': ip } : {} }));
     expect(await resolve()).toEqual({ Country: 'CH', Latitude: 47.3769, Longitude: 8.5417 });
     expect(await resolve('198.51.100.20, 10.0.0.1')).toMatchObject({ Country: 'FR' });
     expect(await resolve('8.8.8.8')).toEqual({ Country: 'N/A' });

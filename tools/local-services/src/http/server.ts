@@ -39,7 +39,11 @@ async function readBody(req: IncomingMessage, limit: number): Promise<string> {
 function send(res: ServerResponse, reply: Reply): void {
   const headers: Record<string, string> = { 'cache-control': 'no-store', ...reply.headers };
   if (reply.bytes !== undefined) {
-    res.writeHead(reply.status, { 'content-type': 'application/octet-stream', 'content-length': String(reply.bytes.byteLength), ...headers });
+    res.writeHead(reply.status, {
+      'content-type': 'application/octet-stream',
+      'content-length': String(reply.bytes.byteLength),
+      ...headers,
+    });
     res.end(reply.bytes);
     return;
   }
@@ -115,7 +119,10 @@ export function createHttpServer(routes: Route[], faults: FaultRegistry, log: (l
         send(res, await route.handler({ req, url, params, body }));
         return;
       }
-      send(res, pathMatched ? { status: 405, body: { message: 'Method not allowed' } } : { status: 404, body: { message: 'No such endpoint' } });
+      send(
+        res,
+        pathMatched ? { status: 405, body: { message: 'Method not allowed' } } : { status: 404, body: { message: 'No such endpoint' } },
+      );
     } catch (error) {
       if (error instanceof RangeError) {
         send(res, { status: 413, body: { message: 'Body too large' } });

@@ -102,7 +102,14 @@ describe('media files', () => {
   });
 
   it('reads only whitelisted names of files that exist; images stay generated', async () => {
-    for (const name of ['missing.webm', 'HOT-AIR-SEAM.webm', 'hot-air-seam.deu.vtt', '..%2Fmedia.ts', '%2e%2e%2fpackage.json', 'hot-air-seam.webm.txt']) {
+    for (const name of [
+      'missing.webm',
+      'HOT-AIR-SEAM.webm',
+      'hot-air-seam.deu.vtt',
+      '..%2Fmedia.ts',
+      '%2e%2e%2fpackage.json',
+      'hot-air-seam.webm.txt',
+    ]) {
       expect((await fetch(`${base}/-/media/${name}`)).status, name).toBe(404);
     }
     const image = await fetch(`${base}/-/media/hot-air-seam.svg`);

@@ -34,7 +34,11 @@ async function start(): Promise<TestServer & { stop(): void }> {
 function browser() {
   const jar = new Map<string, string>();
   return async (url: string, init: RequestInit = {}): Promise<Response> => {
-    const response = await fetch(url, { ...init, redirect: 'manual', headers: { ...(init.headers as Record<string, string>), cookie: [...jar].map(([name, value]) => `${name}=${value}`).join('; ') } });
+    const response = await fetch(url, {
+      ...init,
+      redirect: 'manual',
+      headers: { ...(init.headers as Record<string, string>), cookie: [...jar].map(([name, value]) => `${name}=${value}`).join('; ') },
+    });
     for (const line of response.headers.getSetCookie()) {
       const [pair] = line.split(';');
       const [name, ...value] = pair!.split('=');
@@ -94,7 +98,12 @@ describe('identity stand-in (OpenID Connect)', () => {
     const flow = await signIn(server.base, customer.email, DEMO_PASSWORD);
     expect(flow.loginHtml).toContain('<label for="email">E-mail address</label>');
     const callback = await backToSite(flow.go, server.base, flow.posted);
-    const tokens = await client.authorizationCodeGrant(flow.config, callback, { pkceCodeVerifier: flow.verifier, expectedState: flow.state, expectedNonce: flow.nonce, idTokenExpected: true }, { redirect_uri: flow.redirectUri });
+    const tokens = await client.authorizationCodeGrant(
+      flow.config,
+      callback,
+      { pkceCodeVerifier: flow.verifier, expectedState: flow.state, expectedNonce: flow.nonce, idTokenExpected: true },
+      { redirect_uri: flow.redirectUri },
+    );
     expect(tokens.claims()).toMatchObject({
       sub: customer.id,
       email: customer.email,
@@ -104,7 +113,10 @@ describe('identity stand-in (OpenID Connect)', () => {
       restricted_downloads: false,
       iss: `${server.base}/oidc`,
     });
-    const logout = client.buildEndSessionUrl(flow.config, { id_token_hint: tokens.id_token!, post_logout_redirect_uri: 'http://127.0.0.1:3999/' });
+    const logout = client.buildEndSessionUrl(flow.config, {
+      id_token_hint: tokens.id_token!,
+      post_logout_redirect_uri: 'http://127.0.0.1:3999/',
+    });
     const confirm = await flow.go(logout.href);
     expect(await confirm.text()).toContain('Sign out of your Kestrel account?');
     server.stop();
@@ -125,11 +137,24 @@ describe('identity stand-in (OpenID Connect)', () => {
     const flow = await signIn(server.base, DEMO_CUSTOMERS[0]!.email, DEMO_PASSWORD);
     const callback = await backToSite(flow.go, server.base, flow.posted);
     const checks = { pkceCodeVerifier: flow.verifier, expectedNonce: flow.nonce };
-    await expect(client.authorizationCodeGrant(flow.config, callback, { ...checks, expectedState: 'forged' }, { redirect_uri: flow.redirectUri })).rejects.toMatchObject({ cause: { message: expect.stringMatching(/state/) } });
+    await expect(
+      client.authorizationCodeGrant(flow.config, callback, { ...checks, expectedState: 'forged' }, { redirect_uri: flow.redirectUri }),
+    ).rejects.toMatchObject({ cause: { message: expect.stringMatching(/state/) } });
     // Refused before the code was spent: the right state still completes the grant.
-    const tokens = await client.authorizationCodeGrant(flow.config, callback, { ...checks, expectedState: flow.state }, { redirect_uri: flow.redirectUri });
+    const tokens = await client.authorizationCodeGrant(
+      flow.config,
+      callback,
+      { ...checks, expectedState: flow.state },
+      { redirect_uri: flow.redirectUri },
+    );
     expect(tokens.claims()?.sub).toBe(DEMO_CUSTOMERS[0]!.id);
-    const evil = client.buildAuthorizationUrl(flow.config, { redirect_uri: 'https://evil.example/auth/callback', scope: 'openid', code_challenge: 'x'.repeat(43), code_challenge_method: 'S256', state: 's' });
+    const evil = client.buildAuthorizationUrl(flow.config, {
+      redirect_uri: 'https://evil.example/auth/callback',
+      scope: 'openid',
+      code_challenge: 'x'.repeat(43),
+      code_challenge_method: 'S256',
+      state: 's',
+    });
     const refused = await fetch(evil, { redirect: 'manual' });
     expect(refused.status).toBe(400);
     server.stop();
@@ -139,7 +164,12 @@ describe('identity stand-in (OpenID Connect)', () => {
     const server = await start();
     const flow = await signIn(server.base, DEMO_CUSTOMERS[2]!.email, DEMO_PASSWORD);
     const callback = await backToSite(flow.go, server.base, flow.posted);
-    const tokens = await client.authorizationCodeGrant(flow.config, callback, { pkceCodeVerifier: flow.verifier, expectedState: flow.state, expectedNonce: flow.nonce, idTokenExpected: true }, { redirect_uri: flow.redirectUri });
+    const tokens = await client.authorizationCodeGrant(
+      flow.config,
+      callback,
+      { pkceCodeVerifier: flow.verifier, expectedState: flow.state, expectedNonce: flow.nonce, idTokenExpected: true },
+      { redirect_uri: flow.redirectUri },
+    );
     expect(tokens.refresh_token).toEqual(expect.any(String));
     expect(tokens.expires_in).toBe(3600);
     expect(tokens.scope?.split(' ')).not.toContain('offline_access');
@@ -151,11 +181,17 @@ describe('identity stand-in (OpenID Connect)', () => {
     expect((await client.refreshTokenGrant(flow.config, tokens.refresh_token!)).access_token).toEqual(expect.any(String));
 
     // Sign-out at the provider (the logout form posted) ends the refresh token with the session.
-    const logout = await flow.go(client.buildEndSessionUrl(flow.config, { id_token_hint: tokens.id_token!, post_logout_redirect_uri: 'http://127.0.0.1:3999/' }).href);
+    const logout = await flow.go(
+      client.buildEndSessionUrl(flow.config, { id_token_hint: tokens.id_token!, post_logout_redirect_uri: 'http://127.0.0.1:3999/' }).href,
+    );
     const form = await logout.text();
     const action = /<form[^>]*action="([^"]+)"/.exec(form)?.[1];
     const xsrf = /name="xsrf" value="([^"]+)"/.exec(form)?.[1];
-    const confirmed = await flow.go(new URL(action!, server.base).href, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ xsrf: xsrf!, logout: 'yes' }).toString() });
+    const confirmed = await flow.go(new URL(action!, server.base).href, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ xsrf: xsrf!, logout: 'yes' }).toString(),
+    });
     expect(confirmed.status).toBeLessThan(400);
     await expect(client.refreshTokenGrant(flow.config, tokens.refresh_token!)).rejects.toMatchObject({ error: 'invalid_grant' });
     server.stop();
@@ -165,7 +201,12 @@ describe('identity stand-in (OpenID Connect)', () => {
     const server = await start();
     const flow = await signIn(server.base, DEMO_CUSTOMERS[0]!.email, DEMO_PASSWORD);
     const callback = await backToSite(flow.go, server.base, flow.posted);
-    const tokens = await client.authorizationCodeGrant(flow.config, callback, { pkceCodeVerifier: flow.verifier, expectedState: flow.state, expectedNonce: flow.nonce, idTokenExpected: true }, { redirect_uri: flow.redirectUri });
+    const tokens = await client.authorizationCodeGrant(
+      flow.config,
+      callback,
+      { pkceCodeVerifier: flow.verifier, expectedState: flow.state, expectedNonce: flow.nonce, idTokenExpected: true },
+      { redirect_uri: flow.redirectUri },
+    );
     expect((await client.fetchUserInfo(flow.config, tokens.access_token, tokens.claims()!.sub)).sub).toBe(DEMO_CUSTOMERS[0]!.id);
     await client.tokenRevocation(flow.config, tokens.refresh_token!);
     await expect(client.refreshTokenGrant(flow.config, tokens.refresh_token!)).rejects.toMatchObject({ error: 'invalid_grant' });

@@ -35,5 +35,8 @@ export function loginPage(input: { uid: string; email?: string; error?: string; 
 export function logoutPage(form: string | null): string {
   if (form === null) return page('Signed out', '<h1>You are signed out</h1>');
   // The provider's form posts the logout; the visitor asked the site to sign out, so confirm it.
-  return page('Sign out', `<h1>Sign out</h1><p>Sign out of your Kestrel account?</p>${form}<button type="submit" form="op.logoutForm" name="logout" value="yes" autofocus>Sign out</button>`);
+  return page(
+    'Sign out',
+    `<h1>Sign out</h1><p>Sign out of your Kestrel account?</p>${form}<button type="submit" form="op.logoutForm" name="logout" value="yes" autofocus>Sign out</button>`,
+  );
 }

@@ -194,17 +194,27 @@ export function createIdentity(db: DatabaseSync): (issuer: string) => Promise<Id
       try {
         details = await provider.interactionDetails(req, res);
       } catch {
-        sendHtml(res, 400, loginPage({ uid, error: 'This sign-in link has expired. Go back to the site and sign in again.', expired: true }));
+        sendHtml(
+          res,
+          400,
+          loginPage({ uid, error: 'This sign-in link has expired. Go back to the site and sign in again.', expired: true }),
+        );
         return;
       }
       if (details.uid !== uid) {
-        sendHtml(res, 400, loginPage({ uid, error: 'This sign-in link has expired. Go back to the site and sign in again.', expired: true }));
+        sendHtml(
+          res,
+          400,
+          loginPage({ uid, error: 'This sign-in link has expired. Go back to the site and sign in again.', expired: true }),
+        );
         return;
       }
       if (req.method === 'GET' && !action && details.prompt.name === 'consent') {
         // The brand sites are first-party: what they ask for is granted without a consent screen.
         const missing = details.prompt.details as { missingOIDCScope?: string[]; missingOIDCClaims?: string[] };
-        const grant = (details.grantId ? await provider.Grant.find(details.grantId) : undefined) ?? new provider.Grant({ accountId: details.session!.accountId, clientId: String(details.params['client_id']) });
+        const grant =
+          (details.grantId ? await provider.Grant.find(details.grantId) : undefined) ??
+          new provider.Grant({ accountId: details.session!.accountId, clientId: String(details.params['client_id']) });
         if (missing.missingOIDCScope) grant.addOIDCScope(missing.missingOIDCScope.join(' '));
         if (missing.missingOIDCClaims) grant.addOIDCClaims(missing.missingOIDCClaims);
         const grantId = await grant.save();
@@ -228,7 +238,12 @@ export function createIdentity(db: DatabaseSync): (issuer: string) => Promise<Id
         return;
       }
       if (req.method === 'GET' && action === 'abort') {
-        await provider.interactionFinished(req, res, { error: 'access_denied', error_description: 'The customer cancelled the sign-in.' }, { mergeWithLastSubmission: false });
+        await provider.interactionFinished(
+          req,
+          res,
+          { error: 'access_denied', error_description: 'The customer cancelled the sign-in.' },
+          { mergeWithLastSubmission: false },
+        );
         return;
       }
       sendHtml(res, 405, loginPage({ uid, error: 'Not allowed.' }));

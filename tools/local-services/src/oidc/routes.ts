@@ -17,7 +17,9 @@ export function identityMount(db: DatabaseSync): Mount {
     async handle(req, res) {
       const host = req.headers.host ?? '';
       if (!LOOPBACK_HOST.test(host)) {
-        res.writeHead(400, { 'content-type': 'text/plain; charset=utf-8' }).end('The identity stand-in answers on a loopback address only.\n');
+        res
+          .writeHead(400, { 'content-type': 'text/plain; charset=utf-8' })
+          .end('The identity stand-in answers on a loopback address only.\n');
         return;
       }
       const identity = await identityFor(`http://${host}${IDENTITY_MOUNT}`);

@@ -52,7 +52,15 @@ export function sqliteAdapter(db: DatabaseSync, now: () => number = Date.now): n
     async upsert(id: string, payload: AdapterPayload, expiresIn: number): Promise<void> {
       purge.run(now());
       const expiresAt = expiresIn ? now() + expiresIn * 1000 : null;
-      upsert.run(this.model, id, JSON.stringify(payload), payload.grantId ?? null, payload.userCode ?? null, payload.uid ?? null, expiresAt);
+      upsert.run(
+        this.model,
+        id,
+        JSON.stringify(payload),
+        payload.grantId ?? null,
+        payload.userCode ?? null,
+        payload.uid ?? null,
+        expiresAt,
+      );
     }
     async find(id: string): Promise<AdapterPayload | undefined> {
       return read(byId.get(this.model, id));

@@ -30,13 +30,19 @@ async function get(pathAndQuery: string): Promise<{ status: number; body: Json }
   return { status: response.status, body: await response.json() };
 }
 async function post(pathAndQuery: string, body: unknown): Promise<{ status: number; body: Json }> {
-  const response = await fetch(`${base}${pathAndQuery}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const response = await fetch(`${base}${pathAndQuery}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
   return { status: response.status, body: await response.json() };
 }
 
 // Products picked from the same deterministic catalog the server seeded.
 const device = catalog.masters.find((m) => m.productType === 'devices' && m.variantIds.length > 2 && m.sites.includes('technologies'))!;
-const accessory = catalog.masters.find((m) => m.productType === 'accessories' && m.sites.includes('welding-tools') && m.variantIds.length > 1)!;
+const accessory = catalog.masters.find(
+  (m) => m.productType === 'accessories' && m.sites.includes('welding-tools') && m.variantIds.length > 1,
+)!;
 const sensorOnly = catalog.masters.find((m) => m.sites.includes('sensor') && !m.sites.includes('technologies'))!;
 const variantsOf = (id: number) => catalog.variants.filter((v) => v.masterId === id);
 const dashed = (name: string) => urlName(name);
@@ -54,13 +60,43 @@ describe('GET /product-data/v1/products/{name}/{lang}/{tenant} (master product)'
     const { body } = await get(`/product-data/v1/products/${dashed(device.enName)}/fr/group`);
     expect(Object.keys(body)).toEqual(
       expect.arrayContaining([
-        'MasterProductID', 'MasterProductName', 'MasterProductENName', 'MasterProductMetaDescription', 'BrandName', 'Category', 'CategoryEn',
-        'SubCategory', 'SubCategoryEn', 'ProductType', 'media', 'USP', 'Description', 'technicalSpecs', 'technicalDatasheet', 'benefits',
-        'Applications', 'CompatibleProducts', 'ProductAccesories', 'SimilarAccessories', 'similarProducts', 'scopeOfDelivery', 'Solutions', 'stories',
+        'MasterProductID',
+        'MasterProductName',
+        'MasterProductENName',
+        'MasterProductMetaDescription',
+        'BrandName',
+        'Category',
+        'CategoryEn',
+        'SubCategory',
+        'SubCategoryEn',
+        'ProductType',
+        'media',
+        'USP',
+        'Description',
+        'technicalSpecs',
+        'technicalDatasheet',
+        'benefits',
+        'Applications',
+        'CompatibleProducts',
+        'ProductAccesories',
+        'SimilarAccessories',
+        'similarProducts',
+        'scopeOfDelivery',
+        'Solutions',
+        'stories',
       ]),
     );
-    expect(body).toMatchObject({ MasterProductENName: device.enName, ProductType: 'devices', Description: { title: expect.any(String), intro: expect.any(String), body: expect.any(String) } });
-    expect(body.media[0]).toEqual({ url: expect.stringMatching(/^\/-\/media\/.+\.svg$/), thumbnail: expect.any(String), type: 'image/jpeg', alt: expect.any(String) });
+    expect(body).toMatchObject({
+      MasterProductENName: device.enName,
+      ProductType: 'devices',
+      Description: { title: expect.any(String), intro: expect.any(String), body: expect.any(String) },
+    });
+    expect(body.media[0]).toEqual({
+      url: expect.stringMatching(/^\/-\/media\/.+\.svg$/),
+      thumbnail: expect.any(String),
+      type: 'image/jpeg',
+      alt: expect.any(String),
+    });
     expect(body.technicalSpecs.metric.length).toBe(body.technicalSpecs.imperial.length);
     expect(body.technicalSpecs.metric[0]).toEqual({ name: expect.any(String), value: expect.any(String), tooltip: expect.any(String) });
     expect(body.technicalDatasheet.url).toMatch(/^\/-\/media\/downloads\/technical-datasheet-\d{3}-\d{3}\.pdf$/);
@@ -69,12 +105,22 @@ describe('GET /product-data/v1/products/{name}/{lang}/{tenant} (master product)'
       expect(group).toMatchObject({ category: expect.any(String), Types: expect.any(Array) });
       for (const type of group.Types) {
         expect(type.Items[0]).toEqual({
-          ArticleID: expect.any(Number), ArticleName: expect.any(String), ArticleNumber: expect.stringMatching(/^\d{3}\.\d{3}$/), imageUrl: expect.any(String),
-          MasterProductName: expect.any(String), MasterProductENName: expect.any(String), SubTitleInfo: expect.any(String), BrandName: expect.any(String),
+          ArticleID: expect.any(Number),
+          ArticleName: expect.any(String),
+          ArticleNumber: expect.stringMatching(/^\d{3}\.\d{3}$/),
+          imageUrl: expect.any(String),
+          MasterProductName: expect.any(String),
+          MasterProductENName: expect.any(String),
+          SubTitleInfo: expect.any(String),
+          BrandName: expect.any(String),
         });
       }
     }
-    expect(body.scopeOfDelivery[0]).toEqual({ articleNumber: expect.any(String), productAssetNameNormalized: dashed(device.enName), text: expect.any(String) });
+    expect(body.scopeOfDelivery[0]).toEqual({
+      articleNumber: expect.any(String),
+      productAssetNameNormalized: dashed(device.enName),
+      text: expect.any(String),
+    });
     // One story per solution, in the request's language, linking to a page of the site.
     expect(body.stories).toHaveLength(body.Solutions.length);
     expect(body.stories[0]).toEqual({
@@ -89,7 +135,10 @@ describe('GET /product-data/v1/products/{name}/{lang}/{tenant} (master product)'
   });
 
   it('answers 404 JSON for an unknown product or one the tenant does not sell, 400 for bad parameters', async () => {
-    expect(await get('/product-data/v1/products/NO-SUCH-THING/en/group')).toMatchObject({ status: 404, body: { message: expect.any(String) } });
+    expect(await get('/product-data/v1/products/NO-SUCH-THING/en/group')).toMatchObject({
+      status: 404,
+      body: { message: expect.any(String) },
+    });
     expect((await get(`/product-data/v1/products/${dashed(sensorOnly.enName)}/en/technologies`)).status).toBe(404);
     expect((await get(`/product-data/v1/products/${dashed(sensorOnly.enName)}/en/sensor`)).status).toBe(200);
     expect((await get(`/product-data/v1/products/${dashed(device.enName)}/es/group`)).status).toBe(400);
@@ -120,7 +169,11 @@ describe('GET /product-data/v1/product-items/{masterProductId}/{market}/{lang}/{
       technicalDatasheet: { url: expect.stringContaining(first.articleNumber.replace('.', '-')) },
       technicalSpecs: { metric: expect.any(Array), imperial: expect.any(Array) },
       scopeOfDelivery: expect.any(Array),
-      description: { masterProductDescriptionTitle: expect.any(String), masterProductDescriptionIntro: expect.any(String), masterProductDescriptionBody: expect.any(String) },
+      description: {
+        masterProductDescriptionTitle: expect.any(String),
+        masterProductDescriptionIntro: expect.any(String),
+        masterProductDescriptionBody: expect.any(String),
+      },
       shopifyGlobalIds: expect.arrayContaining([expect.stringMatching(/^gid:\/\/shopify\/Product\/\d+$/)]),
       filterValues: expect.arrayContaining([{ name: expect.any(String), value: expect.any(String) }]),
       solutions: expect.arrayContaining([{ key: expect.any(String), name: expect.any(String) }]),
@@ -147,9 +200,17 @@ describe('GET /product-data/v1/product-items/{masterProductId}/{market}/{lang}/{
 describe('GET /product-data/v1/product/short', () => {
   it('answers name, description, image and the phased-out / pre-launch flags; a variant names itself', async () => {
     const { body } = await get(`/product-data/v1/product/short?name=${dashed(device.enName)}&lang=de&tenant=group`);
-    expect(body).toEqual({ name: device.name.de, description: expect.any(String), image: expect.stringMatching(/\.svg$/), isPhasedOut: false, isPreLaunch: false });
+    expect(body).toEqual({
+      name: device.name.de,
+      description: expect.any(String),
+      image: expect.stringMatching(/\.svg$/),
+      isPhasedOut: false,
+      isPreLaunch: false,
+    });
     const variant = variantsOf(device.id)[1]!;
-    const withVariant = await get(`/product-data/v1/product/short?name=${dashed(device.enName)}&lang=de&tenant=group&variantId=${variant.id}`);
+    const withVariant = await get(
+      `/product-data/v1/product/short?name=${dashed(device.enName)}&lang=de&tenant=group&variantId=${variant.id}`,
+    );
     expect(withVariant.body.name).toContain(device.name.de);
     expect(withVariant.body.name).not.toBe(device.name.de);
     const phasedOut = catalog.masters.find((m) => m.isPhasedOut)!;
@@ -161,7 +222,10 @@ describe('GET /product-data/v1/product/short', () => {
   it('answers 400 without a name or with a bad variant id, 404 for a variant of another product', async () => {
     expect((await get('/product-data/v1/product/short?lang=de&tenant=group')).status).toBe(400);
     expect((await get(`/product-data/v1/product/short?name=${dashed(device.enName)}&lang=de&tenant=group&variantId=x`)).status).toBe(400);
-    expect((await get(`/product-data/v1/product/short?name=${dashed(device.enName)}&lang=de&tenant=group&variantId=${accessory.variantIds[0]}`)).status).toBe(404);
+    expect(
+      (await get(`/product-data/v1/product/short?name=${dashed(device.enName)}&lang=de&tenant=group&variantId=${accessory.variantIds[0]}`))
+        .status,
+    ).toBe(404);
   });
 });
 
@@ -173,7 +237,11 @@ describe('GET /product-data/v1/product-items/technical-titles-with-subtitles/{la
     );
     expect(status).toBe(200);
     expect(body.map((record: Json) => record.articleNumber)).toEqual([a!.articleNumber, b!.articleNumber]);
-    expect(body[0]).toMatchObject({ title: expect.stringContaining(device.enName), subTitle: expect.any(String), technicalTitles: expect.any(Array) });
+    expect(body[0]).toMatchObject({
+      title: expect.stringContaining(device.enName),
+      subTitle: expect.any(String),
+      technicalTitles: expect.any(Array),
+    });
     expect(body[0].technicalTitles[0]).toEqual({ title: expect.any(String), subTitle: expect.any(String) });
   });
 
@@ -189,7 +257,16 @@ describe('GET /product-data/v1/product/similarAccessories', () => {
     const { status, body } = await get(`/product-data/v1/product/similarAccessories?name=${dashed(withMany.enName)}&lang=en&tenant=group`);
     expect(status).toBe(200);
     expect(body.length).toBe(withMany.similarAccessories.length);
-    expect(Object.keys(body[0]).sort()).toEqual(['ArticleID', 'ArticleName', 'ArticleNumber', 'BrandName', 'MasterProductENName', 'MasterProductName', 'SubTitleInfo', 'imageUrl']);
+    expect(Object.keys(body[0]).sort()).toEqual([
+      'ArticleID',
+      'ArticleName',
+      'ArticleNumber',
+      'BrandName',
+      'MasterProductENName',
+      'MasterProductName',
+      'SubTitleInfo',
+      'imageUrl',
+    ]);
     expect((await get(`/product-data/v1/product/similarAccessories?name=x&lang=en`)).status).toBe(400);
   });
 });
@@ -204,8 +281,15 @@ describe('POST /product-data/v1/product/wishlistObjects', () => {
     expect(status).toBe(200);
     expect(body).toEqual([
       {
-        variantId: a!.id, articleNo: a!.articleNumber, name: expect.any(String), picture: expect.any(String), addDate: '2025-03-01T10:00:00Z',
-        masterProductNameEn: device.enName, MasterProductName: device.name.de, categoryEn: expect.any(String), brandName: device.brand,
+        variantId: a!.id,
+        articleNo: a!.articleNumber,
+        name: expect.any(String),
+        picture: expect.any(String),
+        addDate: '2025-03-01T10:00:00Z',
+        masterProductNameEn: device.enName,
+        MasterProductName: device.name.de,
+        categoryEn: expect.any(String),
+        brandName: device.brand,
       },
       expect.objectContaining({ variantId: b!.id, addDate: null }),
     ]);
@@ -213,7 +297,9 @@ describe('POST /product-data/v1/product/wishlistObjects', () => {
 
   it('answers 400 for a body without items, a bad id or a missing tenant', async () => {
     expect((await post('/product-data/v1/product/wishlistObjects?tenant=group', { lang: 'en' })).status).toBe(400);
-    expect((await post('/product-data/v1/product/wishlistObjects?tenant=group', { lang: 'en', items: [{ VariantId: 'x' }] })).status).toBe(400);
+    expect((await post('/product-data/v1/product/wishlistObjects?tenant=group', { lang: 'en', items: [{ VariantId: 'x' }] })).status).toBe(
+      400,
+    );
     expect((await post('/product-data/v1/product/wishlistObjects', { lang: 'en', items: [] })).status).toBe(400);
     const raw = await fetch(`${base}/product-data/v1/product/wishlistObjects?tenant=group`, { method: 'POST', body: '{not json' });
     expect(raw.status).toBe(400);
@@ -223,16 +309,32 @@ describe('POST /product-data/v1/product/wishlistObjects', () => {
 describe('POST /product-data/v1/product/comparedObjects (spec discovery §7)', () => {
   it('answers compare entries for variant or master ids, once each, ignoring 0 and unknown ids', async () => {
     const variant = variantsOf(device.id)[1]!;
-    const { status, body } = await post('/product-data/v1/product/comparedObjects?lang=en&tenant=technologies', [variant.id, 0, variant.id, device.id, 424242]);
+    const { status, body } = await post('/product-data/v1/product/comparedObjects?lang=en&tenant=technologies', [
+      variant.id,
+      0,
+      variant.id,
+      device.id,
+      424242,
+    ]);
     expect(status).toBe(200);
     expect(body.map((entry: Json) => [entry.id, entry.articleNumber])).toEqual([
       [variant.id, variant.articleNumber],
       [device.id, variantsOf(device.id)[0]!.articleNumber],
     ]);
     expect(body[0]).toEqual({
-      id: variant.id, category: expect.any(String), categoryEn: expect.any(String), masterProductName: device.name.en, masterProductNameEn: device.enName,
-      articleNumber: variant.articleNumber, picture: expect.any(String), noOfVariants: device.variantIds.length, masterProductMetaDescription: expect.any(String),
-      solutions: expect.any(Array), brandName: device.brand, usp: expect.any(Array), applications: expect.any(Array),
+      id: variant.id,
+      category: expect.any(String),
+      categoryEn: expect.any(String),
+      masterProductName: device.name.en,
+      masterProductNameEn: device.enName,
+      articleNumber: variant.articleNumber,
+      picture: expect.any(String),
+      noOfVariants: device.variantIds.length,
+      masterProductMetaDescription: expect.any(String),
+      solutions: expect.any(Array),
+      brandName: device.brand,
+      usp: expect.any(Array),
+      applications: expect.any(Array),
       technicalSpecs: { metric: expect.any(Array), imperial: expect.any(Array) },
     });
     expect(body[0].usp.length).toBeLessThanOrEqual(5);
@@ -246,14 +348,27 @@ describe('GET /api/MasterProducts/getDownloadsExtended and the files', () => {
     expect(status).toBe(200);
     expect(Object.keys(body)).toEqual(['info', 'media', 'all']);
     for (const group of Object.values(body) as Json[]) {
-      expect(group).toEqual({ categories: expect.any(Array), languages: expect.any(Array), items: expect.any(Array), filteredItems: expect.any(Array) });
-      for (const item of group.filteredItems) expect(item.approvedForWeb && (item.languageShort === 'de' || item.isVisibleForAllLanguages)).toBe(true);
+      expect(group).toEqual({
+        categories: expect.any(Array),
+        languages: expect.any(Array),
+        items: expect.any(Array),
+        filteredItems: expect.any(Array),
+      });
+      for (const item of group.filteredItems)
+        expect(item.approvedForWeb && (item.languageShort === 'de' || item.isVisibleForAllLanguages)).toBe(true);
     }
     expect(body.all.items.length).toBe(body.info.items.length + body.media.items.length);
     expect(body.info.languages[0]).toEqual({ language: 'Englisch', languageShort: 'en' });
     expect(body.info.items[0]).toEqual({
-      title: expect.any(String), url: expect.stringMatching(/^\/-\/media\/downloads\/.+\.pdf$/), assetName: expect.any(String), category: expect.any(String),
-      language: expect.any(String), languageShort: expect.any(String), isPrivate: expect.any(Boolean), isVisibleForAllLanguages: expect.any(Boolean), approvedForWeb: expect.any(Boolean),
+      title: expect.any(String),
+      url: expect.stringMatching(/^\/-\/media\/downloads\/.+\.pdf$/),
+      assetName: expect.any(String),
+      category: expect.any(String),
+      language: expect.any(String),
+      languageShort: expect.any(String),
+      isPrivate: expect.any(Boolean),
+      isVisibleForAllLanguages: expect.any(Boolean),
+      approvedForWeb: expect.any(Boolean),
     });
   });
 
@@ -262,14 +377,18 @@ describe('GET /api/MasterProducts/getDownloadsExtended and the files', () => {
     const without = await get(`/api/MasterProducts/getDownloadsExtended?name=${dashed(device.enName)}&lang=en`);
     const withVariant = await get(`/api/MasterProducts/getDownloadsExtended?name=${dashed(device.enName)}&lang=en&variantId=${variant.id}`);
     expect(withVariant.body.info.items.length).toBe(without.body.info.items.length + 1);
-    expect(withVariant.body.info.items.map((item: Json) => item.assetName)).toContain(`technical-datasheet-${variant.articleNumber.replace('.', '-')}`);
+    expect(withVariant.body.info.items.map((item: Json) => item.assetName)).toContain(
+      `technical-datasheet-${variant.articleNumber.replace('.', '-')}`,
+    );
     expect((await get(`/api/MasterProducts/getDownloadsExtended?name=${dashed(device.enName)}&lang=en&variantId=1`)).status).toBe(404);
     expect((await get(`/api/MasterProducts/getDownloadsExtended?name=nothing&lang=en`)).status).toBe(404);
     expect((await get(`/api/MasterProducts/getDownloadsExtended?name=${dashed(device.enName)}`)).status).toBe(400);
   });
 
   it('serves every download as an attachment: valid PDFs, SVG media; unknown assets are 404', async () => {
-    const { body } = await get(`/api/MasterProducts/getDownloadsExtended?name=${dashed(device.enName)}&lang=en&variantId=${device.variantIds[0]}`);
+    const { body } = await get(
+      `/api/MasterProducts/getDownloadsExtended?name=${dashed(device.enName)}&lang=en&variantId=${device.variantIds[0]}`,
+    );
     for (const item of body.all.items as Json[]) {
       const response = await fetch(`${base}${item.url}`);
       expect(response.status, item.url).toBe(200);
@@ -289,7 +408,9 @@ describe('GET /api/MasterProducts/getDownloadsExtended and the files', () => {
   });
 
   it('marks restricted downloads and those of phased-out products for the site: X-Download-Access, private; public ones carry no mark', async () => {
-    const withRestricted = catalog.masters.find((m) => !m.isPhasedOut && catalog.downloads.some((d) => d.masterId === m.id && d.isPrivate))!;
+    const withRestricted = catalog.masters.find(
+      (m) => !m.isPhasedOut && catalog.downloads.some((d) => d.masterId === m.id && d.isPrivate),
+    )!;
     const { body } = await get(`/api/MasterProducts/getDownloadsExtended?name=${dashed(withRestricted.enName)}&lang=en`);
     const restricted = (body.all.items as Json[]).find((item) => item.isPrivate)!;
     const open = (body.all.items as Json[]).find((item) => !item.isPrivate)!;
@@ -301,13 +422,17 @@ describe('GET /api/MasterProducts/getDownloadsExtended and the files', () => {
     expect(free.headers.get('cache-control')).toBe('public, max-age=86400');
     const phasedOut = catalog.masters.find((m) => m.isPhasedOut && catalog.downloads.some((d) => d.masterId === m.id && !d.isPrivate))!;
     const oldFile = catalog.downloads.find((d) => d.masterId === phasedOut.id && !d.isPrivate)!;
-    const old = await fetch(`${base}/-/media/downloads/${oldFile.assetName}.${oldFile.group === 'media' && oldFile.category !== 'dimension-drawings' ? 'svg' : 'pdf'}`);
+    const old = await fetch(
+      `${base}/-/media/downloads/${oldFile.assetName}.${oldFile.group === 'media' && oldFile.category !== 'dimension-drawings' ? 'svg' : 'pdf'}`,
+    );
     expect(old.status).toBe(200);
     expect(old.headers.get('x-download-access')).toBe('signed-in');
   });
 
   it('ignores case in media paths as Sitecore does, and marks a protected file outside the downloads folder', async () => {
-    const withRestricted = catalog.masters.find((m) => !m.isPhasedOut && catalog.downloads.some((d) => d.masterId === m.id && d.isPrivate))!;
+    const withRestricted = catalog.masters.find(
+      (m) => !m.isPhasedOut && catalog.downloads.some((d) => d.masterId === m.id && d.isPrivate),
+    )!;
     const { body } = await get(`/api/MasterProducts/getDownloadsExtended?name=${dashed(withRestricted.enName)}&lang=en`);
     const restricted: string = (body.all.items as Json[]).find((item) => item.isPrivate)!.url;
     for (const spelling of [restricted.replace('/downloads/', '/Downloads/'), restricted.toUpperCase().replace('/-/MEDIA/', '/-/media/')]) {
@@ -342,7 +467,11 @@ describe('GET /api/MasterProducts/getVideoCampaignItems', () => {
     expect(status).toBe(200);
     expect(body.howToVideos).toHaveLength(withVideos.howToVideos.length);
     expect(body.restrictedVideos).toHaveLength(withVideos.restrictedVideos.length);
-    expect(body.howToVideos[0]).toEqual({ url: expect.any(String), title: expect.stringContaining(withVideos.name.it), thumbnail: expect.stringMatching(/\.svg$/) });
+    expect(body.howToVideos[0]).toEqual({
+      url: expect.any(String),
+      title: expect.stringContaining(withVideos.name.it),
+      thumbnail: expect.stringMatching(/\.svg$/),
+    });
     expect((await get('/api/MasterProducts/getVideoCampaignItems?name=&lang=it')).status).toBe(400);
   });
 });
@@ -350,7 +479,8 @@ describe('GET /api/MasterProducts/getVideoCampaignItems', () => {
 describe('fault switches product-data and master-products', () => {
   const short = `/product-data/v1/product/short?name=${dashed(device.enName)}&lang=en&tenant=group`;
   const videos = `/api/MasterProducts/getVideoCampaignItems?name=${dashed(device.enName)}&lang=en`;
-  const fault = (service: string, method: 'PUT' | 'DELETE') => fetch(`${base}/__faults/${service}`, { method, ...(method === 'PUT' ? { body: JSON.stringify({ mode: 'error' }) } : {}) });
+  const fault = (service: string, method: 'PUT' | 'DELETE') =>
+    fetch(`${base}/__faults/${service}`, { method, ...(method === 'PUT' ? { body: JSON.stringify({ mode: 'error' }) } : {}) });
 
   it('product-data makes the gateway answer 500 until cleared; the CMS-side calls keep answering', async () => {
     expect(SERVICES).toContain('product-data');
@@ -379,7 +509,10 @@ function expectValidPdf(pdf: string) {
   const startxref = Number(/startxref\n(\d+)\n%%EOF/.exec(pdf)![1]);
   expect(pdf.slice(startxref, startxref + 4)).toBe('xref');
   const [, first, count] = /^xref\n(\d+) (\d+)\n/.exec(pdf.slice(startxref))!.map(Number) as [number, number, number];
-  const entries = pdf.slice(startxref).split('\n').slice(2, 2 + count);
+  const entries = pdf
+    .slice(startxref)
+    .split('\n')
+    .slice(2, 2 + count);
   entries.forEach((entry, index) => {
     expect(entry.length).toBe(19); // 20 bytes with the newline
     if (index === 0) return;

@@ -18,7 +18,12 @@ describe('GET /product-data/v1/product-index/{tenant}', () => {
     };
     expect(all.total).toBeGreaterThan(0);
     expect(all.items).toHaveLength(all.total);
-    expect(all.items[0]).toEqual({ englishName: expect.any(String), isPreLaunch: expect.any(Boolean), articleNumbers: expect.any(Array), hasDownloads: expect.any(Boolean) });
+    expect(all.items[0]).toEqual({
+      englishName: expect.any(String),
+      isPreLaunch: expect.any(Boolean),
+      articleNumbers: expect.any(Array),
+      hasDownloads: expect.any(Boolean),
+    });
     expect(all.items.flatMap((item) => item.articleNumbers).every((number) => /^\d{3}\.\d{3}$/.test(number))).toBe(true);
     const second = (await (await fetch(`${base}/product-data/v1/product-index/technologies?offset=1&limit=1`)).json()) as typeof all;
     expect(second.items).toEqual([all.items[1]]);

@@ -36,7 +36,12 @@ export function productIndexRoutes(db: DatabaseSync): Route[] {
         if (!Number.isInteger(offset) || offset < 0) return json(400, { message: 'offset must be a whole number ≥ 0' });
         if (!Number.isInteger(limit) || limit < 1 || limit > MAX_LIMIT) return json(400, { message: `limit must be 1–${MAX_LIMIT}` });
         const { total } = count.get(tenant) as { total: number };
-        const rows = page.all(tenant, limit, offset) as Array<{ englishName: string; isPreLaunch: number | null; articleNumbers: string; hasDownloads: number }>;
+        const rows = page.all(tenant, limit, offset) as Array<{
+          englishName: string;
+          isPreLaunch: number | null;
+          articleNumbers: string;
+          hasDownloads: number;
+        }>;
         return json(200, {
           total,
           items: rows.map((row) => ({

@@ -24,7 +24,8 @@ export function parseLanguage(raw: string | null | undefined): Language {
 
 export function parseTenant(raw: string | null | undefined): string {
   const tenant = raw?.trim().toLowerCase() ?? '';
-  if (!SITES.some((site) => site.name === tenant)) throw new BadRequest(`tenant must be one of ${SITES.map((site) => site.name).join(', ')}, got "${raw ?? ''}"`);
+  if (!SITES.some((site) => site.name === tenant))
+    throw new BadRequest(`tenant must be one of ${SITES.map((site) => site.name).join(', ')}, got "${raw ?? ''}"`);
   return tenant;
 }
 

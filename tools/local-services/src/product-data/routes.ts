@@ -22,7 +22,17 @@ import { json, type Reply, type Route } from '../http/types.ts';
 import { CatalogStore } from './catalog-store.ts';
 import { downloadFileRoutes } from './download-files.ts';
 import { productIndexRoutes } from './product-index.ts';
-import { BadRequest, MASTER_PRODUCTS_SERVICE, NotFound, PRODUCT_DATA_SERVICE, parseArticleNumber, parseId, parseLanguage, parseName, parseTenant } from './request-params.ts';
+import {
+  BadRequest,
+  MASTER_PRODUCTS_SERVICE,
+  NotFound,
+  PRODUCT_DATA_SERVICE,
+  parseArticleNumber,
+  parseId,
+  parseLanguage,
+  parseName,
+  parseTenant,
+} from './request-params.ts';
 import { at, must } from './seed/catalog/must.ts';
 import type { MasterFacts, VariantFacts } from './seed/catalog/types.ts';
 import { comparedObjectView } from './endpoints/compared-objects.ts';
@@ -54,7 +64,8 @@ export function productDataRoutes(db: DatabaseSync): Route[] {
   const findMaster = (rawName: string | null | undefined, tenant: string | null): MasterFacts => {
     const name = parseName(rawName);
     const master = store.masterByName(name);
-    if (!master || (tenant && !store.isInSite(master.id, tenant))) throw new NotFound(`No product "${name}"${tenant ? ` for tenant ${tenant}` : ''}`);
+    if (!master || (tenant && !store.isInSite(master.id, tenant)))
+      throw new NotFound(`No product "${name}"${tenant ? ` for tenant ${tenant}` : ''}`);
     return master;
   };
   const defaultVariant = (master: MasterFacts) => {
@@ -95,7 +106,10 @@ export function productDataRoutes(db: DatabaseSync): Route[] {
       if (raw.length > MAX_IDS) throw new BadRequest(`at most ${MAX_IDS} articleNumbers`);
       const articleNumbers = [...new Set(raw.map(parseArticleNumber))];
       const variants = store.variantsByArticleNumbers(articleNumbers);
-      const masters = store.mastersByIds([...variants.values()].map((variant) => variant.masterId), null);
+      const masters = store.mastersByIds(
+        [...variants.values()].map((variant) => variant.masterId),
+        null,
+      );
       return json(
         200,
         articleNumbers.flatMap((articleNumber) => {
@@ -108,13 +122,17 @@ export function productDataRoutes(db: DatabaseSync): Route[] {
 
     route('GET', '/product-data/v1/product-items/:masterProductId/:market/:lang/:tenant', ({ params }) => {
       const id = parseId(params['masterProductId'], 'masterProductId');
-      if (!/^[a-z]{2}$/i.test(params['market'] ?? '')) throw new BadRequest(`market must be a two-letter market code, got "${params['market'] ?? ''}"`);
+      if (!/^[a-z]{2}$/i.test(params['market'] ?? ''))
+        throw new BadRequest(`market must be a two-letter market code, got "${params['market'] ?? ''}"`);
       const language = parseLanguage(params['lang']);
       const tenant = parseTenant(params['tenant']);
       const master = store.masterById(id);
       if (!master || !store.isInSite(id, tenant)) throw new NotFound(`No master product ${id} for tenant ${tenant}`);
       const lookup = store.lookup(tenant);
-      return json(200, store.variantsOfMaster(id).map((variant) => variantView(master, variant, language, lookup)));
+      return json(
+        200,
+        store.variantsOfMaster(id).map((variant) => variantView(master, variant, language, lookup)),
+      );
     }),
 
     route('GET', '/product-data/v1/product/short', ({ url }) => {
@@ -141,12 +159,18 @@ export function productDataRoutes(db: DatabaseSync): Route[] {
         if (typeof item === 'object' && item !== null) {
           const record = item as Record<string, unknown>;
           const addDate = record['AddDate'] ?? record['addDate'];
-          return { id: parseId(record['VariantId'] ?? record['variantId'] ?? record['id'], 'VariantId'), addDate: typeof addDate === 'string' ? addDate : null };
+          return {
+            id: parseId(record['VariantId'] ?? record['variantId'] ?? record['id'], 'VariantId'),
+            addDate: typeof addDate === 'string' ? addDate : null,
+          };
         }
         return { id: parseId(item, 'VariantId'), addDate: null };
       });
       const variants = store.variantsByIds(wanted.map((item) => item.id));
-      const masters = store.mastersByIds([...variants.values()].map((variant) => variant.masterId), tenant);
+      const masters = store.mastersByIds(
+        [...variants.values()].map((variant) => variant.masterId),
+        tenant,
+      );
       return json(
         200,
         wanted.flatMap(({ id, addDate }) => {
@@ -160,7 +184,10 @@ export function productDataRoutes(db: DatabaseSync): Route[] {
     route('POST', '/product-data/v1/product/comparedObjects', ({ url, body }) => {
       const language = parseLanguage(query(url, 'lang'));
       const tenant = parseTenant(query(url, 'tenant'));
-      const list = Array.isArray(body) ? body : (body as { ids?: unknown; productIds?: unknown } | undefined)?.ids ?? (body as { productIds?: unknown } | undefined)?.productIds;
+      const list = Array.isArray(body)
+        ? body
+        : ((body as { ids?: unknown; productIds?: unknown } | undefined)?.ids ??
+          (body as { productIds?: unknown } | undefined)?.productIds);
       if (!Array.isArray(list)) throw new BadRequest('body must be a list of product ids');
       if (list.length > MAX_IDS) throw new BadRequest(`at most ${MAX_IDS} ids`);
       // The compare cookie ignores id 0 (spec product §5); duplicates are answered once.

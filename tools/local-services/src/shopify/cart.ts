@@ -81,7 +81,10 @@ const lineGid = (token: string) => `gid://shopify/CartLine/${randomUUID()}?cart=
 
 /** `gid://shopify/Cart/{token}?key={key}` → its parts; null when it is a global id of something else; an error when it is none. */
 export function parseCartId(id: string): { token: string; key: string | null } | null {
-  if (!parseGid(id) && !/^gid:\/\/shopify\/Cart\//.test(id)) throw new GraphQLError(`Invalid global id '${id}'`, { extensions: { code: 'argumentLiteralsIncompatible', typeName: 'CoercionError' } });
+  if (!parseGid(id) && !/^gid:\/\/shopify\/Cart\//.test(id))
+    throw new GraphQLError(`Invalid global id '${id}'`, {
+      extensions: { code: 'argumentLiteralsIncompatible', typeName: 'CoercionError' },
+    });
   const match = /^gid:\/\/shopify\/Cart\/([A-Za-z0-9_-]{1,100})(?:\?key=([A-Za-z0-9_-]{1,100}))?$/.exec(id);
   return match?.[1] ? { token: match[1], key: match[2] ?? null } : null;
 }
@@ -134,9 +137,24 @@ export function priceCart(cart: StoredCart, shop: ShopData, country: string): Pr
     if (!item) return [];
     const unitCents = priceIn(item.priceCents, currency);
     const subtotalCents = unitCents * line.quantity;
-    const allocations = [...applied.values()].filter((bundle) => bundle.variants.includes(line.number)).map((bundle) => ({ bundle, cents: Math.round((subtotalCents * bundle.amount) / 100) }));
-    const discount = Math.min(subtotalCents, allocations.reduce((sum, allocation) => sum + allocation.cents, 0));
-    return [{ line, item, unitCents, compareAtCents: item.compareAtCents === null ? null : priceIn(item.compareAtCents, currency), subtotalCents, allocations, totalCents: subtotalCents - discount }];
+    const allocations = [...applied.values()]
+      .filter((bundle) => bundle.variants.includes(line.number))
+      .map((bundle) => ({ bundle, cents: Math.round((subtotalCents * bundle.amount) / 100) }));
+    const discount = Math.min(
+      subtotalCents,
+      allocations.reduce((sum, allocation) => sum + allocation.cents, 0),
+    );
+    return [
+      {
+        line,
+        item,
+        unitCents,
+        compareAtCents: item.compareAtCents === null ? null : priceIn(item.compareAtCents, currency),
+        subtotalCents,
+        allocations,
+        totalCents: subtotalCents - discount,
+      },
+    ];
   });
   const subtotalCents = lines.reduce((sum, line) => sum + line.subtotalCents, 0);
   const linesTotalCents = lines.reduce((sum, line) => sum + line.totalCents, 0);
@@ -162,7 +180,8 @@ export function priceCart(cart: StoredCart, shop: ShopData, country: string): Pr
   };
 }
 
-const sameAttributes = (a: Attribute[], b: Attribute[]) => JSON.stringify([...a].sort((x, y) => x.key.localeCompare(y.key))) === JSON.stringify([...b].sort((x, y) => x.key.localeCompare(y.key)));
+const sameAttributes = (a: Attribute[], b: Attribute[]) =>
+  JSON.stringify([...a].sort((x, y) => x.key.localeCompare(y.key))) === JSON.stringify([...b].sort((x, y) => x.key.localeCompare(y.key)));
 
 interface LineInput {
   merchandiseId: string;
@@ -185,7 +204,9 @@ const CART_NOT_FOUND: UserError = { code: 'INVALID', field: ['cartId'], message:
 export function cartStore(db: DatabaseSync, shop: ShopData, now: () => Date) {
   db.exec(CART_SCHEMA);
   const select = db.prepare('SELECT key, json FROM shopify_carts WHERE token = ?');
-  const upsert = db.prepare('INSERT INTO shopify_carts (token, key, json, updated_at) VALUES (?, ?, ?, ?) ON CONFLICT (token) DO UPDATE SET json = excluded.json, updated_at = excluded.updated_at');
+  const upsert = db.prepare(
+    'INSERT INTO shopify_carts (token, key, json, updated_at) VALUES (?, ?, ?, ?) ON CONFLICT (token) DO UPDATE SET json = excluded.json, updated_at = excluded.updated_at',
+  );
   const dropStale = db.prepare('DELETE FROM shopify_carts WHERE updated_at < ?');
 
   function find(id: string): StoredCart | null {
@@ -211,8 +232,14 @@ export function cartStore(db: DatabaseSync, shop: ShopData, now: () => Date) {
   }
 
   function quantityError(quantity: number, field: string[], minimum: 0 | 1): UserError | null {
-    if (!Number.isInteger(quantity) || quantity < minimum) return { code: 'INVALID', field, message: minimum === 1 ? 'The quantity must be greater than 0.' : 'The quantity must not be negative.' };
-    if (quantity > MAX_LINE_QUANTITY) return { code: 'MAXIMUM_EXCEEDED', field, message: `The quantity must be at most ${MAX_LINE_QUANTITY}.` };
+    if (!Number.isInteger(quantity) || quantity < minimum)
+      return {
+        code: 'INVALID',
+        field,
+        message: minimum === 1 ? 'The quantity must be greater than 0.' : 'The quantity must not be negative.',
+      };
+    if (quantity > MAX_LINE_QUANTITY)
+      return { code: 'MAXIMUM_EXCEEDED', field, message: `The quantity must be at most ${MAX_LINE_QUANTITY}.` };
     return null;
   }
 
@@ -224,14 +251,22 @@ export function cartStore(db: DatabaseSync, shop: ShopData, now: () => Date) {
       const item = shop.items.get(line.number);
       if (!item) return false;
       if (!item.availableForSale) {
-        warnings.push({ code: 'MERCHANDISE_OUT_OF_STOCK', message: `The product '${item.title}' is already sold out.`, target: variantGid(item.number) });
+        warnings.push({
+          code: 'MERCHANDISE_OUT_OF_STOCK',
+          message: `The product '${item.title}' is already sold out.`,
+          target: variantGid(item.number),
+        });
         return false;
       }
       if (!item.currentlyNotInStock) {
         const total = cart.lines.filter((other) => other.number === line.number).reduce((sum, other) => sum + other.quantity, 0);
         if (total > item.quantityAvailable) {
           line.quantity = Math.max(0, line.quantity - (total - item.quantityAvailable));
-          warnings.push({ code: 'MERCHANDISE_NOT_ENOUGH_STOCK', message: `Only ${item.quantityAvailable} items were added to your cart due to availability.`, target: line.id });
+          warnings.push({
+            code: 'MERCHANDISE_NOT_ENOUGH_STOCK',
+            message: `Only ${item.quantityAvailable} items were added to your cart due to availability.`,
+            target: line.id,
+          });
           if (line.quantity === 0) return false;
         }
       }
@@ -265,7 +300,11 @@ export function cartStore(db: DatabaseSync, shop: ShopData, now: () => Date) {
         touched.add(line.id);
       }
     }
-    if (cart.lines.length > MAX_CART_LINES) return { userErrors: [{ code: 'MAXIMUM_EXCEEDED', field: [...field], message: `A cart can hold at most ${MAX_CART_LINES} lines.` }], touched };
+    if (cart.lines.length > MAX_CART_LINES)
+      return {
+        userErrors: [{ code: 'MAXIMUM_EXCEEDED', field: [...field], message: `A cart can hold at most ${MAX_CART_LINES} lines.` }],
+        touched,
+      };
     return { userErrors, touched };
   }
 
@@ -283,7 +322,11 @@ export function cartStore(db: DatabaseSync, shop: ShopData, now: () => Date) {
   }
 
   /** Runs a change on a copy of the cart; keeps it only when there are no userErrors. */
-  function change(cartId: string, country: string | null, apply: (cart: StoredCart) => { userErrors: UserError[]; warnings?: CartWarning[] }): MutationResult {
+  function change(
+    cartId: string,
+    country: string | null,
+    apply: (cart: StoredCart) => { userErrors: UserError[]; warnings?: CartWarning[] },
+  ): MutationResult {
     const stored = find(cartId);
     if (!stored) return { cart: null, userErrors: [CART_NOT_FOUND], warnings: [] };
     const cart = structuredClone(stored);
@@ -296,7 +339,10 @@ export function cartStore(db: DatabaseSync, shop: ShopData, now: () => Date) {
   return {
     find,
 
-    create(input: { lines?: LineInput[] | null; discountCodes?: string[] | null; note?: string | null; attributes?: Attribute[] | null }, country: string): MutationResult {
+    create(
+      input: { lines?: LineInput[] | null; discountCodes?: string[] | null; note?: string | null; attributes?: Attribute[] | null },
+      country: string,
+    ): MutationResult {
       dropStale.run(new Date(now().getTime() - CART_LIFETIME_MS).toISOString());
       const at = now().toISOString();
       const cart: StoredCart = {
@@ -330,7 +376,11 @@ export function cartStore(db: DatabaseSync, shop: ShopData, now: () => Date) {
           const path = ['lines', String(index)];
           const line = cart.lines.find((candidate) => candidate.id === input.id);
           if (!line) {
-            userErrors.push({ code: 'INVALID', field: [...path, 'id'], message: `The merchandise line with id ${input.id} does not exist.` });
+            userErrors.push({
+              code: 'INVALID',
+              field: [...path, 'id'],
+              message: `The merchandise line with id ${input.id} does not exist.`,
+            });
             return;
           }
           if (input.merchandiseId !== undefined && input.merchandiseId !== null) {
@@ -355,7 +405,12 @@ export function cartStore(db: DatabaseSync, shop: ShopData, now: () => Date) {
       change(cartId, country, (cart) => {
         const userErrors: UserError[] = [];
         lineIds.forEach((id, index) => {
-          if (!cart.lines.some((line) => line.id === id)) userErrors.push({ code: 'INVALID', field: ['lineIds', String(index)], message: `The merchandise line with id ${id} does not exist.` });
+          if (!cart.lines.some((line) => line.id === id))
+            userErrors.push({
+              code: 'INVALID',
+              field: ['lineIds', String(index)],
+              message: `The merchandise line with id ${id} does not exist.`,
+            });
         });
         cart.lines = cart.lines.filter((line) => !lineIds.includes(line.id));
         return { userErrors };
@@ -375,13 +430,19 @@ export type CartStore = ReturnType<typeof cartStore>;
 export function cartValue(
   cart: StoredCart,
   priced: PricedCart,
-  options: { origin: string; variant: (item: ShopItem) => Record<string, unknown>; connection: <T>(items: readonly T[], args: Record<string, unknown>) => unknown },
+  options: {
+    origin: string;
+    variant: (item: ShopItem) => Record<string, unknown>;
+    connection: <T>(items: readonly T[], args: Record<string, unknown>) => unknown;
+  },
 ): Record<string, unknown> {
   const money = (cents: number) => moneyValue(cents, priced.currency);
-  const attributeOf = (attributes: Attribute[]) => ({ key }: { key: string }) => {
-    const found = attributes.find((attribute) => attribute.key === key);
-    return found ? { __typename: 'Attribute', ...found } : null;
-  };
+  const attributeOf =
+    (attributes: Attribute[]) =>
+    ({ key }: { key: string }) => {
+      const found = attributes.find((attribute) => attribute.key === key);
+      return found ? { __typename: 'Attribute', ...found } : null;
+    };
   const application = (bundle: ShopBundle) => ({
     __typename: 'CartDiscountApplication',
     allocationMethod: 'EACH',
@@ -404,7 +465,13 @@ export function cartValue(
       attributes: line.line.attributes.map((attribute) => ({ __typename: 'Attribute', ...attribute })),
       attribute: attributeOf(line.line.attributes),
       cost,
-      estimatedCost: { __typename: 'CartLineEstimatedCost', amount: cost.amountPerQuantity, compareAtAmount: cost.compareAtAmountPerQuantity, subtotalAmount: cost.subtotalAmount, totalAmount: cost.totalAmount },
+      estimatedCost: {
+        __typename: 'CartLineEstimatedCost',
+        amount: cost.amountPerQuantity,
+        compareAtAmount: cost.compareAtAmountPerQuantity,
+        subtotalAmount: cost.subtotalAmount,
+        totalAmount: cost.totalAmount,
+      },
       discountAllocations: line.allocations.map((allocation) => ({
         __typename: 'CartCodeDiscountAllocation',
         code: allocation.bundle.code,
@@ -440,7 +507,16 @@ export function cartValue(
     totalQuantity: priced.totalQuantity,
     attributes: cart.attributes.map((attribute) => ({ __typename: 'Attribute', ...attribute })),
     attribute: attributeOf(cart.attributes),
-    buyerIdentity: { __typename: 'CartBuyerIdentity', countryCode: cart.country, email: null, phone: null, customer: null, deliveryAddressPreferences: [], preferences: null, purchasingCompany: null },
+    buyerIdentity: {
+      __typename: 'CartBuyerIdentity',
+      countryCode: cart.country,
+      email: null,
+      phone: null,
+      customer: null,
+      deliveryAddressPreferences: [],
+      preferences: null,
+      purchasingCompany: null,
+    },
     discountCodes: priced.discountCodes.map((code) => ({ __typename: 'CartDiscountCode', ...code })),
     // The cart-level discounts only (the order codes); a bundle code's allocations are on its lines.
     discountAllocations: priced.cartAllocations.map((allocation) => ({
@@ -458,7 +534,14 @@ export function cartValue(
     })),
     appliedGiftCards: [],
     cost,
-    estimatedCost: { __typename: 'CartEstimatedCost', subtotalAmount: cost.subtotalAmount, totalAmount: cost.totalAmount, totalTaxAmount: cost.totalTaxAmount, totalDutyAmount: null, checkoutChargeAmount: cost.checkoutChargeAmount },
+    estimatedCost: {
+      __typename: 'CartEstimatedCost',
+      subtotalAmount: cost.subtotalAmount,
+      totalAmount: cost.totalAmount,
+      totalTaxAmount: cost.totalTaxAmount,
+      totalDutyAmount: null,
+      checkoutChargeAmount: cost.checkoutChargeAmount,
+    },
     lines: (args: Record<string, unknown>) => options.connection(lines, args),
     metafield: () => null,
     metafields: ({ identifiers }: { identifiers: unknown[] }) => identifiers.map(() => null),

@@ -39,8 +39,13 @@ function keysOf(secret: string): { encryptionKey: Buffer; signingKey: Buffer } {
  * `checkReturnTo: false` leaves `return_to` to the caller (the store's sign-in page follows it only
  * on its own origin and otherwise lands on the account page, instead of refusing the sign-in).
  */
-export function verifyMultipassToken(token: string, secret: string, options: { now?: Date; shopOrigin?: string; checkReturnTo?: boolean } = {}): MultipassResult {
-  if (!token || token.length > MAX_TOKEN_CHARACTERS || !/^[A-Za-z0-9_-]+={0,2}$/.test(token)) return { ok: false, reason: 'not a base64url token' };
+export function verifyMultipassToken(
+  token: string,
+  secret: string,
+  options: { now?: Date; shopOrigin?: string; checkReturnTo?: boolean } = {},
+): MultipassResult {
+  if (!token || token.length > MAX_TOKEN_CHARACTERS || !/^[A-Za-z0-9_-]+={0,2}$/.test(token))
+    return { ok: false, reason: 'not a base64url token' };
   const bytes = Buffer.from(token, 'base64url');
   // IV, at least one cipher block, signature.
   if (bytes.length < 16 + 16 + 32 || (bytes.length - 48) % 16 !== 0) return { ok: false, reason: 'wrong length' };

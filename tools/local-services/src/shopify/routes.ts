@@ -50,13 +50,24 @@ function internalError(): Reply {
   const requestId = randomUUID();
   return {
     status: 500,
-    body: { errors: [{ message: `Internal error. Looks like something went wrong on our end.\nRequest ID: ${requestId} (include this in support requests).`, extensions: { code: 'INTERNAL_SERVER_ERROR', requestId } }] },
+    body: {
+      errors: [
+        {
+          message: `Internal error. Looks like something went wrong on our end.\nRequest ID: ${requestId} (include this in support requests).`,
+          extensions: { code: 'INTERNAL_SERVER_ERROR', requestId },
+        },
+      ],
+    },
   };
 }
 
 /** The store's page for a failure on its side (the `error` fault on the store pages). */
 function storeDown(): Reply {
-  return { status: 500, text: '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Something went wrong · Kestrel shop</title></head><body><main><h1>Something went wrong</h1><p>There was a problem loading this page. Please try again later.</p></main></body></html>', headers: { 'content-type': 'text/html; charset=utf-8' } };
+  return {
+    status: 500,
+    text: '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Something went wrong · Kestrel shop</title></head><body><main><h1>Something went wrong</h1><p>There was a problem loading this page. Please try again later.</p></main></body></html>',
+    headers: { 'content-type': 'text/html; charset=utf-8' },
+  };
 }
 
 /** Whether a parsed body is a GraphQL request: an object with a string `query` (Shopify answers anything else 400). */
@@ -80,7 +91,9 @@ export function shopifyRoutes(db: DatabaseSync, options: ShopifyOptions = {}): R
     formatError: (error) =>
       error instanceof GraphQLError && (!error.originalError || error.originalError instanceof GraphQLError)
         ? error
-        : new GraphQLError('Internal error. Looks like something went wrong on our end.', { extensions: { code: 'INTERNAL_SERVER_ERROR' } }),
+        : new GraphQLError('Internal error. Looks like something went wrong on our end.', {
+            extensions: { code: 'INTERNAL_SERVER_ERROR' },
+          }),
   });
   return [
     {
@@ -106,9 +119,16 @@ export function shopifyRoutes(db: DatabaseSync, options: ShopifyOptions = {}): R
         // graphql-http answers 400 for a document that does not parse or validate under
         // application/graphql-response+json; Shopify (and application/json) keeps 200 with `errors`.
         const status = init.status === 400 && responseBody?.includes('"errors"') ? 200 : init.status;
-        return { status, text: responseBody ?? '', headers: { 'content-type': 'application/json; charset=utf-8', ...(init.headers?.allow ? { allow: init.headers.allow } : {}) } };
+        return {
+          status,
+          text: responseBody ?? '',
+          headers: { 'content-type': 'application/json; charset=utf-8', ...(init.headers?.allow ? { allow: init.headers.allow } : {}) },
+        };
       },
     },
-    ...storePageRoutes({ service: STOREFRONT_SERVICE, shop, carts: cartStore(db, shop, now), multipassSecret, now }).map((route) => ({ ...route, faultReply: storeDown })),
+    ...storePageRoutes({ service: STOREFRONT_SERVICE, shop, carts: cartStore(db, shop, now), multipassSecret, now }).map((route) => ({
+      ...route,
+      faultReply: storeDown,
+    })),
   ];
 }

@@ -80,7 +80,9 @@ export interface ShopData {
 export function loadShop(db: DatabaseSync): ShopData {
   const items = new Map<number, ShopItem>();
   const bundles = new Map<number, ShopBundle>();
-  const hasTables = db.prepare("SELECT count(*) AS n FROM sqlite_master WHERE type = 'table' AND name IN ('shopify_products', 'shopify_bundles')").get() as { n: number };
+  const hasTables = db
+    .prepare("SELECT count(*) AS n FROM sqlite_master WHERE type = 'table' AND name IN ('shopify_products', 'shopify_bundles')")
+    .get() as { n: number };
   if (hasTables.n === 2) {
     for (const row of db.prepare('SELECT json FROM shopify_products ORDER BY number').all() as Array<{ json: string }>) {
       const item = JSON.parse(row.json) as ShopItem;
@@ -110,19 +112,52 @@ export function shopValues(shop: ShopData, context: ShopContext, connection: Con
   const money = (eurCents: number) => moneyValue(priceIn(eurCents, currency), currency);
 
   const image = ({ image: stored, number }: ShopItem) =>
-    stored ? { __typename: 'Image', id: `gid://shopify/ProductImage/${number}`, altText: stored.altText, width: 800, height: 800, url: () => stored.url, src: stored.url, originalSrc: stored.url, transformedSrc: () => stored.url } : null;
+    stored
+      ? {
+          __typename: 'Image',
+          id: `gid://shopify/ProductImage/${number}`,
+          altText: stored.altText,
+          width: 800,
+          height: 800,
+          url: () => stored.url,
+          src: stored.url,
+          originalSrc: stored.url,
+          transformedSrc: () => stored.url,
+        }
+      : null;
 
   function metaobject(bundle: ShopBundle): Record<string, unknown> {
     const fields = [
-      { __typename: 'MetaobjectField', key: 'discount_name', type: 'single_line_text_field', value: bundle.code, reference: null, references: null },
-      { __typename: 'MetaobjectField', key: 'discount_amount', type: 'number_integer', value: String(bundle.amount), reference: null, references: null },
+      {
+        __typename: 'MetaobjectField',
+        key: 'discount_name',
+        type: 'single_line_text_field',
+        value: bundle.code,
+        reference: null,
+        references: null,
+      },
+      {
+        __typename: 'MetaobjectField',
+        key: 'discount_amount',
+        type: 'number_integer',
+        value: String(bundle.amount),
+        reference: null,
+        references: null,
+      },
       {
         __typename: 'MetaobjectField',
         key: 'product_variants',
         type: 'list.variant_reference',
         value: JSON.stringify(bundle.variants.map(variantGid)),
         reference: null,
-        references: (args: ConnectionArgs) => connection(bundle.variants.map((number) => shop.items.get(number)).filter((item) => item !== undefined).map(variant), args),
+        references: (args: ConnectionArgs) =>
+          connection(
+            bundle.variants
+              .map((number) => shop.items.get(number))
+              .filter((item) => item !== undefined)
+              .map(variant),
+            args,
+          ),
       },
     ];
     return {
@@ -167,7 +202,8 @@ export function shopValues(shop: ShopData, context: ShopContext, connection: Con
   }
 
   /** Product.metafield / metafields: `namespace` must be `custom` (without one Shopify reads the app's reserved namespace: nothing here). */
-  const metafieldOf = (item: ShopItem, namespace: string | null | undefined, key: string) => (namespace === 'custom' ? (metafields(item).find((field) => field['key'] === key) ?? null) : null);
+  const metafieldOf = (item: ShopItem, namespace: string | null | undefined, key: string) =>
+    namespace === 'custom' ? (metafields(item).find((field) => field['key'] === key) ?? null) : null;
 
   function variant(item: ShopItem): Record<string, unknown> {
     const price = money(item.priceCents);
@@ -195,7 +231,8 @@ export function shopValues(shop: ShopData, context: ShopContext, connection: Con
       weightUnit: 'KILOGRAMS',
       product: () => product(item),
       metafield: ({ namespace, key }: { namespace?: string | null; key: string }) => metafieldOf(item, namespace, key),
-      metafields: ({ identifiers }: { identifiers: Array<{ namespace?: string | null; key: string }> }) => identifiers.map(({ namespace, key }) => metafieldOf(item, namespace, key)),
+      metafields: ({ identifiers }: { identifiers: Array<{ namespace?: string | null; key: string }> }) =>
+        identifiers.map(({ namespace, key }) => metafieldOf(item, namespace, key)),
     };
   }
 
@@ -223,20 +260,32 @@ export function shopValues(shop: ShopData, context: ShopContext, connection: Con
       featuredImage: image(item),
       priceRange: { __typename: 'ProductPriceRange', minVariantPrice: price, maxVariantPrice: price },
       compareAtPriceRange: { __typename: 'ProductPriceRange', minVariantPrice: compareAt, maxVariantPrice: compareAt },
-      options: () => [{ __typename: 'ProductOption', id: `gid://shopify/ProductOption/${item.number}`, name: 'Title', values: ['Default Title'], optionValues: [] }],
+      options: () => [
+        {
+          __typename: 'ProductOption',
+          id: `gid://shopify/ProductOption/${item.number}`,
+          name: 'Title',
+          values: ['Default Title'],
+          optionValues: [],
+        },
+      ],
       variants: (args: ConnectionArgs) => connection([variant(item)], args),
       selectedOrFirstAvailableVariant: () => variant(item),
       variantsCount: { __typename: 'Count', count: 1, precision: 'EXACT' },
       seo: { __typename: 'SEO', title: null, description: null },
       metafield: ({ namespace, key }: { namespace?: string | null; key: string }) => metafieldOf(item, namespace, key),
-      metafields: ({ identifiers }: { identifiers: Array<{ namespace?: string | null; key: string }> }) => identifiers.map(({ namespace, key }) => metafieldOf(item, namespace, key)),
+      metafields: ({ identifiers }: { identifiers: Array<{ namespace?: string | null; key: string }> }) =>
+        identifiers.map(({ namespace, key }) => metafieldOf(item, namespace, key)),
     };
   }
 
   /** node(id) / nodes(ids): Products, ProductVariants and bundle Metaobjects; unknown ids are null, malformed ones an error as Shopify's. */
   function node(id: string): Record<string, unknown> | null {
     const parsed = parseGid(id);
-    if (!parsed) throw new GraphQLError(`Invalid global id '${id}'`, { extensions: { code: 'argumentLiteralsIncompatible', typeName: 'CoercionError' } });
+    if (!parsed)
+      throw new GraphQLError(`Invalid global id '${id}'`, {
+        extensions: { code: 'argumentLiteralsIncompatible', typeName: 'CoercionError' },
+      });
     if (parsed.type === 'Product' || parsed.type === 'ProductVariant') {
       const item = shop.items.get(parsed.number);
       if (!item) return null;

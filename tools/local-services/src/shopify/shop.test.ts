@@ -47,7 +47,13 @@ function multipass(payload: Record<string, unknown>, secret = LOCAL_MULTIPASS_SE
 
 const gid = (type: 'Product' | 'ProductVariant', variantId: number, k = 0) => `gid://shopify/${type}/${7_000_000_000 + variantId * 10 + k}`;
 /** CALORA S3 (technologies) variants 100001–100005 = 142.270–142.274; Wide-slot nozzle WS 20 = 100006. */
-const CALORA = { v142270: gid('ProductVariant', 100001), v142271: gid('ProductVariant', 100002), v142272: gid('ProductVariant', 100003), v142273: gid('ProductVariant', 100004), v142274: gid('ProductVariant', 100005) };
+const CALORA = {
+  v142270: gid('ProductVariant', 100001),
+  v142271: gid('ProductVariant', 100002),
+  v142272: gid('ProductVariant', 100003),
+  v142273: gid('ProductVariant', 100004),
+  v142274: gid('ProductVariant', 100005),
+};
 const NOZZLE = gid('ProductVariant', 100006);
 
 const PRODUCTS = `query Products($ids: [ID!]!, $country: CountryCode, $language: LanguageCode) @inContext(country: $country, language: $language) {
@@ -98,7 +104,11 @@ const REMOVE = `mutation Remove($cartId: ID!, $lineIds: [ID!]!) { cartLinesRemov
 const CODES = `mutation Codes($cartId: ID!, $codes: [String!]) { cartDiscountCodesUpdate(cartId: $cartId, discountCodes: $codes) { ${PAYLOAD} } }`;
 const READ = `query Read($id: ID!, $country: CountryCode) @inContext(country: $country) { cart(id: $id) { ${CART_FIELDS} } }`;
 
-async function createCart(lines: Array<{ merchandiseId: string; quantity?: number; attributes?: Array<{ key: string; value: string }> }>, country?: string, base = app.base): Promise<Json> {
+async function createCart(
+  lines: Array<{ merchandiseId: string; quantity?: number; attributes?: Array<{ key: string; value: string }> }>,
+  country?: string,
+  base = app.base,
+): Promise<Json> {
   const { body } = await storefrontAt(base, CREATE, { input: { lines }, country });
   expect(body.errors).toBeUndefined();
   return body.data.cartCreate;
@@ -106,7 +116,9 @@ async function createCart(lines: Array<{ merchandiseId: string; quantity?: numbe
 
 describe('products and variants by global id', () => {
   it('answers a product per global id with sku, handle, image, stock, delivery time and euro prices by default', async () => {
-    const { status, body } = await storefront(PRODUCTS, { ids: [gid('Product', 100002), gid('Product', 100002, 1), gid('Product', 100003), 'gid://shopify/Product/1'] });
+    const { status, body } = await storefront(PRODUCTS, {
+      ids: [gid('Product', 100002), gid('Product', 100002, 1), gid('Product', 100003), 'gid://shopify/Product/1'],
+    });
     expect(status).toBe(200);
     const [cheapest, used, soldOut, unknown] = body.data.nodes;
     expect(cheapest).toMatchObject({
@@ -117,10 +129,30 @@ describe('products and variants by global id', () => {
       featuredImage: { url: '/-/media/calora-s3-142-271.svg', altText: 'CALORA S3' },
       condition: null,
       deliveryTime: { value: '1-4 Werktage' },
-      variants: { nodes: [{ id: CALORA.v142271, sku: '142.271', availableForSale: true, currentlyNotInStock: false, quantityAvailable: 25, price: { amount: '890.0', currencyCode: 'EUR' }, compareAtPrice: { amount: '990.0', currencyCode: 'EUR' } }] },
+      variants: {
+        nodes: [
+          {
+            id: CALORA.v142271,
+            sku: '142.271',
+            availableForSale: true,
+            currentlyNotInStock: false,
+            quantityAvailable: 25,
+            price: { amount: '890.0', currencyCode: 'EUR' },
+            compareAtPrice: { amount: '990.0', currencyCode: 'EUR' },
+          },
+        ],
+      },
     });
-    expect(used).toMatchObject({ handle: 'calora-s3-142271-used', condition: { value: 'used' }, variants: { nodes: [{ sku: '142.271', quantityAvailable: 1, price: { amount: '623.0' }, compareAtPrice: { amount: '890.0' } }] } });
-    expect(soldOut).toMatchObject({ availableForSale: false, deliveryTime: null, variants: { nodes: [{ availableForSale: false, quantityAvailable: 0, price: { amount: '790.0' } }] } });
+    expect(used).toMatchObject({
+      handle: 'calora-s3-142271-used',
+      condition: { value: 'used' },
+      variants: { nodes: [{ sku: '142.271', quantityAvailable: 1, price: { amount: '623.0' }, compareAtPrice: { amount: '890.0' } }] },
+    });
+    expect(soldOut).toMatchObject({
+      availableForSale: false,
+      deliveryTime: null,
+      variants: { nodes: [{ availableForSale: false, quantityAvailable: 0, price: { amount: '790.0' } }] },
+    });
     expect(unknown).toBeNull();
   });
 
@@ -141,7 +173,14 @@ describe('products and variants by global id', () => {
 
   it('shows every stock state on CALORA S3: limited, sold out, currently not in stock but for sale', async () => {
     const { body } = await storefront(PRODUCTS, { ids: [CALORA.v142273, CALORA.v142272, CALORA.v142274] });
-    expect(body.data.nodes.map((variant: Json) => [variant.sku, variant.availableForSale, variant.currentlyNotInStock, variant.quantityAvailable])).toEqual([
+    expect(
+      body.data.nodes.map((variant: Json) => [
+        variant.sku,
+        variant.availableForSale,
+        variant.currentlyNotInStock,
+        variant.quantityAvailable,
+      ]),
+    ).toEqual([
       ['142.273', true, false, 3],
       ['142.272', false, false, 0],
       ['142.274', true, true, 0],
@@ -159,7 +198,14 @@ describe('products and variants by global id', () => {
         type: 'discount_bundle',
         discountName: { value: 'BUNDLE-142271-10' },
         discountAmount: { value: '10' },
-        productVariants: { references: { nodes: [{ id: CALORA.v142271, sku: '142.271', availableForSale: true }, { id: NOZZLE, sku: expect.any(String), availableForSale: true }] } },
+        productVariants: {
+          references: {
+            nodes: [
+              { id: CALORA.v142271, sku: '142.271', availableForSale: true },
+              { id: NOZZLE, sku: expect.any(String), availableForSale: true },
+            ],
+          },
+        },
       },
     ]);
   });
@@ -173,29 +219,59 @@ describe('products and variants by global id', () => {
 
 describe('cart lifecycle', () => {
   it('creates a cart with lines, reads it, adds, updates, removes, with cost per line and for the cart', async () => {
-    const created = await createCart([{ merchandiseId: CALORA.v142271, quantity: 2, attributes: [{ key: '_leisterProductName', value: 'CALORA S3' }] }]);
+    const created = await createCart([
+      { merchandiseId: CALORA.v142271, quantity: 2, attributes: [{ key: '_leisterProductName', value: 'CALORA S3' }] },
+    ]);
     expect(created.userErrors).toEqual([]);
     const cart = created.cart;
     const token = /^gid:\/\/shopify\/Cart\/([0-9a-f]{32})\?key=([0-9a-f]{32})$/.exec(cart.id);
     expect(token).not.toBeNull();
     expect(cart.checkoutUrl).toBe(`${app.base}/cart/c/${token![1]}?key=${token![2]}`);
     expect(cart.totalQuantity).toBe(2);
-    expect(cart.cost).toEqual({ subtotalAmount: { amount: '1780.0', currencyCode: 'EUR' }, totalAmount: { amount: '1780.0', currencyCode: 'EUR' }, totalTaxAmount: { amount: '284.2', currencyCode: 'EUR' } });
+    expect(cart.cost).toEqual({
+      subtotalAmount: { amount: '1780.0', currencyCode: 'EUR' },
+      totalAmount: { amount: '1780.0', currencyCode: 'EUR' },
+      totalTaxAmount: { amount: '284.2', currencyCode: 'EUR' },
+    });
     expect(cart.lines.nodes[0]).toMatchObject({
       id: expect.stringMatching(/^gid:\/\/shopify\/CartLine\/[0-9a-f-]{36}\?cart=[0-9a-f]{32}$/),
       quantity: 2,
       attributes: [{ key: '_leisterProductName', value: 'CALORA S3' }],
       cost: { totalAmount: { amount: '1780.0', currencyCode: 'EUR' }, subtotalAmount: { amount: '1780.0' } },
-      merchandise: { id: CALORA.v142271, sku: '142.271', compareAtPrice: { amount: '990.0' }, product: { title: 'CALORA S3', featuredImage: { url: '/-/media/calora-s3-142-271.svg', altText: 'CALORA S3' } } },
+      merchandise: {
+        id: CALORA.v142271,
+        sku: '142.271',
+        compareAtPrice: { amount: '990.0' },
+        product: { title: 'CALORA S3', featuredImage: { url: '/-/media/calora-s3-142-271.svg', altText: 'CALORA S3' } },
+      },
     });
 
     // The same merchandise with the same attributes adds to its line; another is a new line.
-    const added = (await storefront(ADD, { cartId: cart.id, lines: [{ merchandiseId: CALORA.v142271, quantity: 1, attributes: [{ key: '_leisterProductName', value: 'CALORA S3' }] }, { merchandiseId: CALORA.v142270 }] })).body.data.cartLinesAdd;
+    const added = (
+      await storefront(ADD, {
+        cartId: cart.id,
+        lines: [
+          { merchandiseId: CALORA.v142271, quantity: 1, attributes: [{ key: '_leisterProductName', value: 'CALORA S3' }] },
+          { merchandiseId: CALORA.v142270 },
+        ],
+      })
+    ).body.data.cartLinesAdd;
     expect(added.userErrors).toEqual([]);
-    expect(added.cart.lines.nodes.map((line: Json) => [line.merchandise.sku, line.quantity])).toEqual([['142.271', 3], ['142.270', 1]]);
+    expect(added.cart.lines.nodes.map((line: Json) => [line.merchandise.sku, line.quantity])).toEqual([
+      ['142.271', 3],
+      ['142.270', 1],
+    ]);
 
     const [first, second] = added.cart.lines.nodes;
-    const updated = (await storefront(UPDATE, { cartId: cart.id, lines: [{ id: first.id, quantity: 1 }, { id: second.id, quantity: 0 }] })).body.data.cartLinesUpdate;
+    const updated = (
+      await storefront(UPDATE, {
+        cartId: cart.id,
+        lines: [
+          { id: first.id, quantity: 1 },
+          { id: second.id, quantity: 0 },
+        ],
+      })
+    ).body.data.cartLinesUpdate;
     expect(updated.userErrors).toEqual([]);
     expect(updated.cart.lines.nodes.map((line: Json) => [line.merchandise.sku, line.quantity])).toEqual([['142.271', 1]]);
 
@@ -212,7 +288,10 @@ describe('cart lifecycle', () => {
     const { cart } = await createCart([{ merchandiseId: CALORA.v142271 }], 'CH');
     expect(cart.cost.totalAmount).toEqual({ amount: '935.0', currencyCode: 'CHF' });
     expect((await storefront(READ, { id: cart.id })).body.data.cart.cost.totalAmount).toEqual({ amount: '935.0', currencyCode: 'CHF' });
-    expect((await storefront(READ, { id: cart.id, country: 'US' })).body.data.cart.cost.totalTaxAmount).toEqual({ amount: '0.0', currencyCode: 'USD' });
+    expect((await storefront(READ, { id: cart.id, country: 'US' })).body.data.cart.cost.totalTaxAmount).toEqual({
+      amount: '0.0',
+      currencyCode: 'USD',
+    });
   });
 
   it('answers null for an unknown cart or a wrong key, and an error for a malformed id', async () => {
@@ -226,31 +305,76 @@ describe('cart lifecycle', () => {
 describe('userErrors and warnings', () => {
   it('refuses an unknown merchandise id, and a cart that does not exist, as Shopify does', async () => {
     const created = await createCart([{ merchandiseId: 'gid://shopify/ProductVariant/1' }]);
-    expect(created).toEqual({ cart: null, userErrors: [{ code: 'INVALID', field: ['input', 'lines', '0', 'merchandiseId'], message: 'The merchandise with id gid://shopify/ProductVariant/1 does not exist.' }], warnings: [] });
-    const add = (await storefront(ADD, { cartId: 'gid://shopify/Cart/0000?key=0000', lines: [{ merchandiseId: CALORA.v142271 }] })).body.data.cartLinesAdd;
-    expect(add).toEqual({ cart: null, userErrors: [{ code: 'INVALID', field: ['cartId'], message: 'The specified cart does not exist.' }], warnings: [] });
+    expect(created).toEqual({
+      cart: null,
+      userErrors: [
+        {
+          code: 'INVALID',
+          field: ['input', 'lines', '0', 'merchandiseId'],
+          message: 'The merchandise with id gid://shopify/ProductVariant/1 does not exist.',
+        },
+      ],
+      warnings: [],
+    });
+    const add = (await storefront(ADD, { cartId: 'gid://shopify/Cart/0000?key=0000', lines: [{ merchandiseId: CALORA.v142271 }] })).body
+      .data.cartLinesAdd;
+    expect(add).toEqual({
+      cart: null,
+      userErrors: [{ code: 'INVALID', field: ['cartId'], message: 'The specified cart does not exist.' }],
+      warnings: [],
+    });
   });
 
   it('refuses bad quantities and unknown lines, and leaves the cart as it was', async () => {
     const { cart } = await createCart([{ merchandiseId: CALORA.v142271 }]);
-    const add = (await storefront(ADD, { cartId: cart.id, lines: [{ merchandiseId: CALORA.v142270, quantity: 0 }] })).body.data.cartLinesAdd;
-    expect(add.userErrors).toEqual([{ code: 'INVALID', field: ['lines', '0', 'quantity'], message: 'The quantity must be greater than 0.' }]);
-    const update = (await storefront(UPDATE, { cartId: cart.id, lines: [{ id: cart.lines.nodes[0].id, quantity: -1 }, { id: 'gid://shopify/CartLine/x?cart=y', quantity: 1 }] })).body.data.cartLinesUpdate;
+    const add = (await storefront(ADD, { cartId: cart.id, lines: [{ merchandiseId: CALORA.v142270, quantity: 0 }] })).body.data
+      .cartLinesAdd;
+    expect(add.userErrors).toEqual([
+      { code: 'INVALID', field: ['lines', '0', 'quantity'], message: 'The quantity must be greater than 0.' },
+    ]);
+    const update = (
+      await storefront(UPDATE, {
+        cartId: cart.id,
+        lines: [
+          { id: cart.lines.nodes[0].id, quantity: -1 },
+          { id: 'gid://shopify/CartLine/x?cart=y', quantity: 1 },
+        ],
+      })
+    ).body.data.cartLinesUpdate;
     expect(update.userErrors).toEqual([
       { code: 'INVALID', field: ['lines', '0', 'quantity'], message: 'The quantity must not be negative.' },
-      { code: 'INVALID', field: ['lines', '1', 'id'], message: 'The merchandise line with id gid://shopify/CartLine/x?cart=y does not exist.' },
+      {
+        code: 'INVALID',
+        field: ['lines', '1', 'id'],
+        message: 'The merchandise line with id gid://shopify/CartLine/x?cart=y does not exist.',
+      },
     ]);
     const remove = (await storefront(REMOVE, { cartId: cart.id, lineIds: ['gid://shopify/CartLine/x?cart=y'] })).body.data.cartLinesRemove;
-    expect(remove.userErrors[0]).toEqual({ code: 'INVALID', field: ['lineIds', '0'], message: 'The merchandise line with id gid://shopify/CartLine/x?cart=y does not exist.' });
+    expect(remove.userErrors[0]).toEqual({
+      code: 'INVALID',
+      field: ['lineIds', '0'],
+      message: 'The merchandise line with id gid://shopify/CartLine/x?cart=y does not exist.',
+    });
     expect((await storefront(READ, { id: cart.id })).body.data.cart.lines.nodes.map((line: Json) => line.quantity)).toEqual([1]);
   });
 
   it('cuts a quantity to the stock and leaves out sold-out merchandise, with warnings (API 2024-10 on)', async () => {
-    const created = await createCart([{ merchandiseId: CALORA.v142273, quantity: 5 }, { merchandiseId: CALORA.v142272 }, { merchandiseId: CALORA.v142274, quantity: 7 }]);
+    const created = await createCart([
+      { merchandiseId: CALORA.v142273, quantity: 5 },
+      { merchandiseId: CALORA.v142272 },
+      { merchandiseId: CALORA.v142274, quantity: 7 },
+    ]);
     expect(created.userErrors).toEqual([]);
-    expect(created.cart.lines.nodes.map((line: Json) => [line.merchandise.sku, line.quantity])).toEqual([['142.273', 3], ['142.274', 7]]);
+    expect(created.cart.lines.nodes.map((line: Json) => [line.merchandise.sku, line.quantity])).toEqual([
+      ['142.273', 3],
+      ['142.274', 7],
+    ]);
     expect(created.warnings).toEqual([
-      { code: 'MERCHANDISE_NOT_ENOUGH_STOCK', message: 'Only 3 items were added to your cart due to availability.', target: created.cart.lines.nodes[0].id },
+      {
+        code: 'MERCHANDISE_NOT_ENOUGH_STOCK',
+        message: 'Only 3 items were added to your cart due to availability.',
+        target: created.cart.lines.nodes[0].id,
+      },
       { code: 'MERCHANDISE_OUT_OF_STOCK', message: "The product 'CALORA S3' is already sold out.", target: CALORA.v142272 },
     ]);
   });
@@ -259,13 +383,20 @@ describe('userErrors and warnings', () => {
 describe('discount codes (bundles)', () => {
   it('applies a bundle code only when every variant of the bundle is in the cart, taking its percentage off those lines', async () => {
     const { cart } = await createCart([{ merchandiseId: CALORA.v142271 }, { merchandiseId: CALORA.v142270 }]);
-    const notYet = (await storefront(CODES, { cartId: cart.id, codes: ['BUNDLE-142271-10', 'bundle-142271-10', ' ', 'NOPE'] })).body.data.cartDiscountCodesUpdate;
+    const notYet = (await storefront(CODES, { cartId: cart.id, codes: ['BUNDLE-142271-10', 'bundle-142271-10', ' ', 'NOPE'] })).body.data
+      .cartDiscountCodesUpdate;
     expect(notYet.userErrors).toEqual([]);
-    expect(notYet.cart.discountCodes).toEqual([{ code: 'BUNDLE-142271-10', applicable: false }, { code: 'NOPE', applicable: false }]);
+    expect(notYet.cart.discountCodes).toEqual([
+      { code: 'BUNDLE-142271-10', applicable: false },
+      { code: 'NOPE', applicable: false },
+    ]);
     expect(notYet.cart.discountAllocations).toEqual([]);
 
     const added = (await storefront(ADD, { cartId: cart.id, lines: [{ merchandiseId: NOZZLE, quantity: 2 }] })).body.data.cartLinesAdd.cart;
-    expect(added.discountCodes).toEqual([{ code: 'BUNDLE-142271-10', applicable: true }, { code: 'NOPE', applicable: false }]);
+    expect(added.discountCodes).toEqual([
+      { code: 'BUNDLE-142271-10', applicable: true },
+      { code: 'NOPE', applicable: false },
+    ]);
     const [calora, other, nozzle] = added.lines.nodes;
     expect(calora.discountAllocations).toEqual([{ code: 'BUNDLE-142271-10', discountedAmount: { amount: '89.0' } }]);
     expect(calora.cost.totalAmount.amount).toBe('801.0');
@@ -283,27 +414,39 @@ describe('discount codes (bundles)', () => {
 
     // Removing the nozzle makes the code inapplicable again; an empty list removes every code.
     const removed = (await storefront(REMOVE, { cartId: cart.id, lineIds: [nozzle.id] })).body.data.cartLinesRemove.cart;
-    expect(removed.discountCodes).toEqual([{ code: 'BUNDLE-142271-10', applicable: false }, { code: 'NOPE', applicable: false }]);
+    expect(removed.discountCodes).toEqual([
+      { code: 'BUNDLE-142271-10', applicable: false },
+      { code: 'NOPE', applicable: false },
+    ]);
     expect(removed.cost.totalAmount.amount).toBe('2180.0');
     expect((await storefront(CODES, { cartId: cart.id, codes: [] })).body.data.cartDiscountCodesUpdate.cart.discountCodes).toEqual([]);
   });
 
-  it('an order code is a cart-level discount: on the cart\'s allocations, off the total, not on the lines or in the subtotal', async () => {
+  it("an order code is a cart-level discount: on the cart's allocations, off the total, not on the lines or in the subtotal", async () => {
     const { cart } = await createCart([{ merchandiseId: CALORA.v142271 }, { merchandiseId: NOZZLE }]);
-    const both = (await storefront(CODES, { cartId: cart.id, codes: ['BUNDLE-142271-10', 'welcome-5'] })).body.data.cartDiscountCodesUpdate.cart;
-    expect(both.discountCodes).toEqual([{ code: 'BUNDLE-142271-10', applicable: true }, { code: 'welcome-5', applicable: true }]);
+    const both = (await storefront(CODES, { cartId: cart.id, codes: ['BUNDLE-142271-10', 'welcome-5'] })).body.data.cartDiscountCodesUpdate
+      .cart;
+    expect(both.discountCodes).toEqual([
+      { code: 'BUNDLE-142271-10', applicable: true },
+      { code: 'welcome-5', applicable: true },
+    ]);
     const [calora, nozzle] = both.lines.nodes;
     // The bundle's code stays on the lines; the order code is on no line.
     expect(calora.discountAllocations).toEqual([{ code: 'BUNDLE-142271-10', discountedAmount: { amount: '89.0' } }]);
     expect(nozzle.discountAllocations).toHaveLength(1);
     const linesTotal = Math.round((Number(calora.cost.totalAmount.amount) + Number(nozzle.cost.totalAmount.amount)) * 100);
     const orderDiscount = Math.round(linesTotal * 0.05);
-    expect(both.discountAllocations).toEqual([{ code: 'welcome-5', discountedAmount: { amount: decimal(orderDiscount), currencyCode: 'EUR' } }]);
+    expect(both.discountAllocations).toEqual([
+      { code: 'welcome-5', discountedAmount: { amount: decimal(orderDiscount), currencyCode: 'EUR' } },
+    ]);
     expect(both.cost.subtotalAmount.amount).toBe(decimal(linesTotal));
     expect(both.cost.totalAmount.amount).toBe(decimal(linesTotal - orderDiscount));
     // An empty cart: an order code applies to nothing.
     const emptied = (await storefront(REMOVE, { cartId: cart.id, lineIds: [calora.id, nozzle.id] })).body.data.cartLinesRemove.cart;
-    expect(emptied.discountCodes).toEqual([{ code: 'BUNDLE-142271-10', applicable: false }, { code: 'welcome-5', applicable: false }]);
+    expect(emptied.discountCodes).toEqual([
+      { code: 'BUNDLE-142271-10', applicable: false },
+      { code: 'welcome-5', applicable: false },
+    ]);
     expect(emptied.discountAllocations).toEqual([]);
   });
 });
@@ -324,9 +467,11 @@ describe('store pages', () => {
     expect(html).toMatch(/<title>Checkout · Kestrel shop<\/title>/);
     expect(html).toContain('<h1>Checkout</h1>');
     expect(html).toContain('Guest checkout');
-    expect(html).toContain('<td>CALORA S3</td><td>142.271</td><td class="n">1</td><td class="n">EUR 890.00</td><td class="n"><s><span class="sr">Before discount: </span>EUR 890.00</s><br>EUR 801.00</td>');
+    expect(html).toContain(
+      '<td>CALORA S3</td><td>142.271</td><td class="n">1</td><td class="n">EUR 890.00</td><td class="n"><s><span class="sr">Before discount: </span>EUR 890.00</s><br>EUR 801.00</td>',
+    );
     expect(html).toContain('<li>BUNDLE-142271-10: applied</li>');
-    expect(html).toContain(`<dt>Total</dt><dd>EUR ${(Number(cart.cost.totalAmount.amount)).toFixed(2)}</dd>`);
+    expect(html).toContain(`<dt>Total</dt><dd>EUR ${Number(cart.cost.totalAmount.amount).toFixed(2)}</dd>`);
     expect((await fetch(cart.checkoutUrl.replace(/key=.*/, 'key=wrong'))).status).toBe(404);
   });
 
@@ -344,14 +489,23 @@ describe('store pages', () => {
   });
 
   it('lands on the account page when return_to leaves the store, refuses a bad token, and escapes what it shows', async () => {
-    const away = multipass({ email: '<b>x</b>@example.com', created_at: new Date().toISOString(), return_to: 'https://evil.example/steal' });
+    const away = multipass({
+      email: '<b>x</b>@example.com',
+      created_at: new Date().toISOString(),
+      return_to: 'https://evil.example/steal',
+    });
     const signIn = await fetch(`${app.base}/account/login/multipass/${away}`, { redirect: 'manual' });
     expect(signIn.headers.get('location')).toBe('/account');
-    const account = await (await fetch(`${app.base}/account`, { headers: { cookie: signIn.headers.get('set-cookie')!.split(';')[0]! } })).text();
+    const account = await (
+      await fetch(`${app.base}/account`, { headers: { cookie: signIn.headers.get('set-cookie')!.split(';')[0]! } })
+    ).text();
     expect(account).toContain('Signed in as &#60;b&#62;x&#60;/b&#62;@example.com');
     expect(account).not.toContain('<b>x</b>');
 
-    const bad = await fetch(`${app.base}/account/login/multipass/${multipass({ email: 'a@example.com', created_at: new Date().toISOString() }, 'another-secret')}`, { redirect: 'manual' });
+    const bad = await fetch(
+      `${app.base}/account/login/multipass/${multipass({ email: 'a@example.com', created_at: new Date().toISOString() }, 'another-secret')}`,
+      { redirect: 'manual' },
+    );
     expect(bad.status).toBe(401);
     expect(await bad.text()).toContain('<h1>Sign-in failed</h1>');
     const forged = await fetch(`${app.base}/account`, { headers: { cookie: 'storefront_customer=YUBleGFtcGxlLmNvbQ.forged' } });
@@ -362,7 +516,11 @@ describe('store pages', () => {
 describe('wire details', () => {
   it('answers a body that is no GraphQL request with 400, as Shopify does', async () => {
     for (const body of ['{}', '{"query": 1}', '[]', '"x"']) {
-      const response = await fetch(`${app.base}${STOREFRONT_API_PATH}`, { method: 'POST', headers: { 'content-type': 'application/json', 'X-Shopify-Storefront-Access-Token': LOCAL_STOREFRONT_TOKEN }, body });
+      const response = await fetch(`${app.base}${STOREFRONT_API_PATH}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'X-Shopify-Storefront-Access-Token': LOCAL_STOREFRONT_TOKEN },
+        body,
+      });
       expect(response.status).toBe(400);
       expect(await response.json()).toEqual({ errors: { query: 'Required parameter missing or invalid' } });
     }
@@ -374,7 +532,10 @@ describe('wire details', () => {
     try {
       const failed = await storefront(READ, { id: cart.id });
       expect(failed.status).toBe(500);
-      expect(failed.body.errors[0]).toMatchObject({ message: expect.stringMatching(/^Internal error\. Looks like something went wrong on our end\./), extensions: { code: 'INTERNAL_SERVER_ERROR' } });
+      expect(failed.body.errors[0]).toMatchObject({
+        message: expect.stringMatching(/^Internal error\. Looks like something went wrong on our end\./),
+        extensions: { code: 'INTERNAL_SERVER_ERROR' },
+      });
       const page = await fetch(cart.checkoutUrl);
       expect(page.status).toBe(500);
       expect(await page.text()).toContain('<h1>Something went wrong</h1>');

@@ -31,7 +31,11 @@ function multipass(payload: Record<string, unknown>, secret = LOCAL_MULTIPASS_SE
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-async function storefront(query: string, variables: Record<string, unknown> = {}, token: string | null = LOCAL_STOREFRONT_TOKEN): Promise<{ status: number; body: any }> {
+async function storefront(
+  query: string,
+  variables: Record<string, unknown> = {},
+  token: string | null = LOCAL_STOREFRONT_TOKEN,
+): Promise<{ status: number; body: any }> {
   const response = await fetch(`${app.base}${STOREFRONT_API_PATH}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...(token === null ? {} : { 'X-Shopify-Storefront-Access-Token': token }) },
@@ -76,11 +80,20 @@ describe('access token header', () => {
     }
   });
 
-  it('takes a server\'s private token (with the buyer\'s address) instead of the public one, and refuses a wrong one', async () => {
+  it("takes a server's private token (with the buyer's address) instead of the public one, and refuses a wrong one", async () => {
     const ask = (headers: Record<string, string>) =>
-      fetch(`${app.base}${STOREFRONT_API_PATH}`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify({ query: '{ shop { name } }' }) });
-    expect((await ask({ 'Shopify-Storefront-Private-Token': 'local-storefront-private-token', 'Shopify-Storefront-Buyer-IP': '203.0.113.7' })).status).toBe(200);
-    expect((await ask({ 'Shopify-Storefront-Private-Token': 'guessed', 'X-Shopify-Storefront-Access-Token': LOCAL_STOREFRONT_TOKEN })).status).toBe(401);
+      fetch(`${app.base}${STOREFRONT_API_PATH}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...headers },
+        body: JSON.stringify({ query: '{ shop { name } }' }),
+      });
+    expect(
+      (await ask({ 'Shopify-Storefront-Private-Token': 'local-storefront-private-token', 'Shopify-Storefront-Buyer-IP': '203.0.113.7' }))
+        .status,
+    ).toBe(200);
+    expect(
+      (await ask({ 'Shopify-Storefront-Private-Token': 'guessed', 'X-Shopify-Storefront-Access-Token': LOCAL_STOREFRONT_TOKEN })).status,
+    ).toBe(401);
   });
 
   it('answers GraphQL errors with 200 and an errors list, as Shopify does', async () => {
@@ -92,7 +105,9 @@ describe('access token header', () => {
 
 describe('customerAccessTokenCreateWithMultipass', () => {
   it('exchanges a fresh Multipass token for a customer access token', async () => {
-    const { status, body } = await storefront(EXCHANGE, { multipassToken: multipass({ email: 'jonas.weber@example.com', created_at: new Date().toISOString() }) });
+    const { status, body } = await storefront(EXCHANGE, {
+      multipassToken: multipass({ email: 'jonas.weber@example.com', created_at: new Date().toISOString() }),
+    });
     expect(status).toBe(200);
     const payload = body.data.customerAccessTokenCreateWithMultipass;
     expect(payload.customerUserErrors).toEqual([]);
@@ -101,8 +116,14 @@ describe('customerAccessTokenCreateWithMultipass', () => {
   });
 
   it.each([
-    ['signed with another secret', () => multipass({ email: 'jonas.weber@example.com', created_at: new Date().toISOString() }, 'another-secret')],
-    ['created an hour ago', () => multipass({ email: 'jonas.weber@example.com', created_at: new Date(Date.now() - 3_600_000).toISOString() })],
+    [
+      'signed with another secret',
+      () => multipass({ email: 'jonas.weber@example.com', created_at: new Date().toISOString() }, 'another-secret'),
+    ],
+    [
+      'created an hour ago',
+      () => multipass({ email: 'jonas.weber@example.com', created_at: new Date(Date.now() - 3_600_000).toISOString() }),
+    ],
     ['without an e-mail', () => multipass({ created_at: new Date().toISOString() })],
     ['not a token at all', () => 'not-a-token'],
   ])('refuses a token %s with INVALID_MULTIPASS_REQUEST', async (_, token) => {
@@ -121,25 +142,38 @@ describe('verifyMultipassToken', () => {
   it('checks the signature before it decrypts: a flipped ciphertext bit is a bad signature', () => {
     const bytes = Buffer.from(multipass(fresh), 'base64url');
     bytes[20]! ^= 1;
-    expect(verifyMultipassToken(bytes.toString('base64url'), LOCAL_MULTIPASS_SECRET, { now })).toEqual({ ok: false, reason: 'bad signature' });
+    expect(verifyMultipassToken(bytes.toString('base64url'), LOCAL_MULTIPASS_SECRET, { now })).toEqual({
+      ok: false,
+      reason: 'bad signature',
+    });
   });
 
   it('accepts return_to on the shop only', () => {
     const shopOrigin = 'https://shop.example';
-    expect(verifyMultipassToken(multipass({ ...fresh, return_to: '/checkout' }), LOCAL_MULTIPASS_SECRET, { now, shopOrigin }).ok).toBe(true);
-    expect(verifyMultipassToken(multipass({ ...fresh, return_to: 'https://shop.example/cart' }), LOCAL_MULTIPASS_SECRET, { now, shopOrigin }).ok).toBe(true);
-    expect(verifyMultipassToken(multipass({ ...fresh, return_to: 'https://evil.example/' }), LOCAL_MULTIPASS_SECRET, { now, shopOrigin })).toEqual({ ok: false, reason: 'return_to leaves the shop' });
-    expect(verifyMultipassToken(multipass({ ...fresh, return_to: '//evil.example/' }), LOCAL_MULTIPASS_SECRET, { now, shopOrigin }).ok).toBe(false);
+    expect(verifyMultipassToken(multipass({ ...fresh, return_to: '/checkout' }), LOCAL_MULTIPASS_SECRET, { now, shopOrigin }).ok).toBe(
+      true,
+    );
+    expect(
+      verifyMultipassToken(multipass({ ...fresh, return_to: 'https://shop.example/cart' }), LOCAL_MULTIPASS_SECRET, { now, shopOrigin }).ok,
+    ).toBe(true);
+    expect(
+      verifyMultipassToken(multipass({ ...fresh, return_to: 'https://evil.example/' }), LOCAL_MULTIPASS_SECRET, { now, shopOrigin }),
+    ).toEqual({ ok: false, reason: 'return_to leaves the shop' });
+    expect(
+      verifyMultipassToken(multipass({ ...fresh, return_to: '//evil.example/' }), LOCAL_MULTIPASS_SECRET, { now, shopOrigin }).ok,
+    ).toBe(false);
   });
 });
 
 describe('customer orders', () => {
-  it('lists Jonas Weber\'s orders (more than ten) with their money, addresses and catalog line items', async () => {
+  it("lists Jonas Weber's orders (more than ten) with their money, addresses and catalog line items", async () => {
     const { body } = await storefront(ORDERS, { customerAccessToken: await accessTokenFor('jonas.weber@example.com') });
     const { totalCount, nodes } = body.data.customer.orders;
     expect(Number(totalCount)).toBeGreaterThan(10);
     expect(nodes).toHaveLength(Number(totalCount));
-    expect(new Set(nodes.map((order: { totalPrice: { currencyCode: string } }) => order.totalPrice.currencyCode))).toEqual(new Set(['CHF', 'EUR', 'USD']));
+    expect(new Set(nodes.map((order: { totalPrice: { currencyCode: string } }) => order.totalPrice.currencyCode))).toEqual(
+      new Set(['CHF', 'EUR', 'USD']),
+    );
     const line = nodes[0].lineItems.nodes[0];
     expect(line.variant.sku).toMatch(/^\d{3}\.\d{3}$/);
     expect(line.variant.image.url).toMatch(/^\/-\/media\/.+\.svg$/);
@@ -154,19 +188,24 @@ describe('customer orders', () => {
       fulfillmentStatus: string;
       lineItems: { nodes: Array<{ originalTotalPrice: { amount: string } }> };
     }>;
-    const lineSum = (order: (typeof orders)[number]) => order.lineItems.nodes.reduce((sum, line) => sum + Number(line.originalTotalPrice.amount), 0);
+    const lineSum = (order: (typeof orders)[number]) =>
+      order.lineItems.nodes.reduce((sum, line) => sum + Number(line.originalTotalPrice.amount), 0);
     expect(orders.some((order) => Number(order.subtotalPrice.amount) < lineSum(order) - 0.001)).toBe(true);
     expect(orders.some((order) => Number(order.totalTax.amount) === 0)).toBe(true);
-    const anna = (await storefront(ORDERS, { customerAccessToken: await accessTokenFor('anna.keller@example.com') })).body.data.customer.orders.nodes as typeof orders;
+    const anna = (await storefront(ORDERS, { customerAccessToken: await accessTokenFor('anna.keller@example.com') })).body.data.customer
+      .orders.nodes as typeof orders;
     const statuses = new Set([...orders, ...anna].map((order) => order.fulfillmentStatus));
     expect([...statuses].sort()).toEqual([...ORDER_FULFILLMENT_STATUSES].sort());
   });
 
-  it('finds one order by the id filter (numeric id, first 1) and none for another customer\'s id', async () => {
+  it("finds one order by the id filter (numeric id, first 1) and none for another customer's id", async () => {
     const jonas = await accessTokenFor('jonas.weber@example.com');
     const all = (await storefront(ORDERS, { customerAccessToken: jonas })).body.data.customer.orders.nodes;
     const numericId = all[2].id.split('/').at(-1);
-    const { body } = await storefront(ORDERS.replace('first: 250, query', 'first: 1, query'), { customerAccessToken: jonas, query: `id:${numericId}` });
+    const { body } = await storefront(ORDERS.replace('first: 250, query', 'first: 1, query'), {
+      customerAccessToken: jonas,
+      query: `id:${numericId}`,
+    });
     expect(body.data.customer.orders.nodes.map((order: { id: string }) => order.id)).toEqual([all[2].id]);
     const anna = await accessTokenFor('anna.keller@example.com');
     const other = await storefront(ORDERS, { customerAccessToken: anna, query: `id:${numericId}` });
@@ -183,7 +222,9 @@ describe('customer orders', () => {
     const token = await accessTokenFor('jonas.weber@example.com');
     const missing = await storefront('query ($t: String!) { customer(customerAccessToken: $t) { orders { totalCount } } }', { t: token });
     expect(missing.body.errors[0].message).toBe('you must provide one of first or last');
-    const tooMany = await storefront('query ($t: String!) { customer(customerAccessToken: $t) { orders(first: 251) { totalCount } } }', { t: token });
+    const tooMany = await storefront('query ($t: String!) { customer(customerAccessToken: $t) { orders(first: 251) { totalCount } } }', {
+      t: token,
+    });
     expect(tooMany.body.errors[0].message).toBe('The maximum page size is 250');
   });
 
@@ -195,11 +236,38 @@ describe('customer orders', () => {
 });
 
 describe('helpers', () => {
-  const address = { id: 'a', firstName: 'Jonas', lastName: 'Weber', company: 'Weber Roofing Inc.', address1: '233 S Wacker Dr', address2: 'Suite 8400', zip: '60606', city: 'Chicago', province: 'Illinois', provinceCode: 'IL', country: 'United States', countryCodeV2: 'US', phone: null, latitude: null, longitude: null };
+  const address = {
+    id: 'a',
+    firstName: 'Jonas',
+    lastName: 'Weber',
+    company: 'Weber Roofing Inc.',
+    address1: '233 S Wacker Dr',
+    address2: 'Suite 8400',
+    zip: '60606',
+    city: 'Chicago',
+    province: 'Illinois',
+    provinceCode: 'IL',
+    country: 'United States',
+    countryCodeV2: 'US',
+    phone: null,
+    latitude: null,
+    longitude: null,
+  };
 
   it('formats addresses as lines, with name and company as asked', () => {
-    expect(formattedAddress(address, { withName: true })).toEqual(['Jonas Weber', 'Weber Roofing Inc.', '233 S Wacker Dr', 'Suite 8400', 'Chicago IL 60606', 'United States']);
-    expect(formattedAddress({ ...address, countryCodeV2: 'CH', company: null, address2: null }, { withCompany: true })).toEqual(['233 S Wacker Dr', '60606 Chicago', 'United States']);
+    expect(formattedAddress(address, { withName: true })).toEqual([
+      'Jonas Weber',
+      'Weber Roofing Inc.',
+      '233 S Wacker Dr',
+      'Suite 8400',
+      'Chicago IL 60606',
+      'United States',
+    ]);
+    expect(formattedAddress({ ...address, countryCodeV2: 'CH', company: null, address2: null }, { withCompany: true })).toEqual([
+      '233 S Wacker Dr',
+      '60606 Chicago',
+      'United States',
+    ]);
   });
 
   it('reads the id filter with the numeric id or the quoted global id', () => {

@@ -35,7 +35,12 @@ function page(status: number, title: string, body: string, headers: Record<strin
   return {
     status,
     text: `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)} · Kestrel shop</title><style>${STYLE}</style></head><body><main>${body}</main></body></html>`,
-    headers: { 'content-type': 'text/html; charset=utf-8', 'x-content-type-options': 'nosniff', 'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; img-src 'self'", ...headers },
+    headers: {
+      'content-type': 'text/html; charset=utf-8',
+      'x-content-type-options': 'nosniff',
+      'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; img-src 'self'",
+      ...headers,
+    },
   };
 }
 
@@ -53,7 +58,10 @@ function sessionValue(email: string, secret: string): string {
 }
 
 function sessionEmail(req: IncomingMessage, secret: string): string | null {
-  const cookie = (req.headers.cookie ?? '').split(';').map((part) => part.trim()).find((part) => part.startsWith(`${STORE_SESSION_COOKIE}=`));
+  const cookie = (req.headers.cookie ?? '')
+    .split(';')
+    .map((part) => part.trim())
+    .find((part) => part.startsWith(`${STORE_SESSION_COOKIE}=`));
   if (!cookie) return null;
   const [encoded = '', signature = ''] = cookie.slice(STORE_SESSION_COOKIE.length + 1).split('.');
   const expected = createHmac('sha256', `store-session:${secret}`).update(encoded).digest();
@@ -92,7 +100,13 @@ export function checkoutPage(priced: PricedCart, email: string | null): Reply {
 }
 
 /** The store pages' routes, behind the `storefront` fault switch like the API. */
-export function storePageRoutes(options: { service: string; shop: ShopData; carts: CartStore; multipassSecret: string; now: () => Date }): Route[] {
+export function storePageRoutes(options: {
+  service: string;
+  shop: ShopData;
+  carts: CartStore;
+  multipassSecret: string;
+  now: () => Date;
+}): Route[] {
   const { service, shop, carts, multipassSecret, now } = options;
   return [
     {
@@ -112,7 +126,12 @@ export function storePageRoutes(options: { service: string; shop: ShopData; cart
       handler: ({ req, params }) => {
         const origin = requestOrigin(req);
         const result = verifyMultipassToken(params['token'] ?? '', multipassSecret, { now: now(), checkReturnTo: false });
-        if (!result.ok) return page(401, 'Sign-in failed', '<h1>Sign-in failed</h1><p>This sign-in link is invalid or has expired. Go back to the shop and try again.</p>');
+        if (!result.ok)
+          return page(
+            401,
+            'Sign-in failed',
+            '<h1>Sign-in failed</h1><p>This sign-in link is invalid or has expired. Go back to the shop and try again.</p>',
+          );
         const returnTo = result.payload.return_to;
         let target = '/account';
         if (typeof returnTo === 'string') {
@@ -126,7 +145,10 @@ export function storePageRoutes(options: { service: string; shop: ShopData; cart
         return {
           status: 302,
           text: '',
-          headers: { location: target, 'set-cookie': `${STORE_SESSION_COOKIE}=${sessionValue(result.payload.email, multipassSecret)}; Path=/; HttpOnly; SameSite=Lax; Max-Age=${SESSION_SECONDS}` },
+          headers: {
+            location: target,
+            'set-cookie': `${STORE_SESSION_COOKIE}=${sessionValue(result.payload.email, multipassSecret)}; Path=/; HttpOnly; SameSite=Lax; Max-Age=${SESSION_SECONDS}`,
+          },
         };
       },
     },
@@ -136,7 +158,11 @@ export function storePageRoutes(options: { service: string; shop: ShopData; cart
       service,
       handler: ({ req }) => {
         const email = sessionEmail(req, multipassSecret);
-        return page(200, 'Your account', `<h1>Your account</h1>${email ? `<p class="who">Signed in as ${escapeHtml(email)}</p>` : '<p class="who">You are not signed in.</p>'}`);
+        return page(
+          200,
+          'Your account',
+          `<h1>Your account</h1>${email ? `<p class="who">Signed in as ${escapeHtml(email)}</p>` : '<p class="who">You are not signed in.</p>'}`,
+        );
       },
     },
   ];

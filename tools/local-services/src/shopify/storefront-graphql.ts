@@ -62,13 +62,18 @@ function indexOf(cursor: string | null | undefined): number | null {
 }
 
 /** A Relay connection over a list, as Shopify pages: `first` or `last` is required, at most 250. */
-export function connection<T>(items: readonly T[], args: ConnectionArgs): { edges: Array<{ cursor: string; node: T }>; nodes: T[]; pageInfo: Record<string, unknown>; totalCount: string } {
+export function connection<T>(
+  items: readonly T[],
+  args: ConnectionArgs,
+): { edges: Array<{ cursor: string; node: T }>; nodes: T[]; pageInfo: Record<string, unknown>; totalCount: string } {
   const { first, last } = args;
   if ((first === undefined || first === null) && (last === undefined || last === null)) {
     throw new GraphQLError('you must provide one of first or last', { extensions: { code: 'BAD_REQUEST' } });
   }
-  if ((first ?? 0) > MAX_PAGE || (last ?? 0) > MAX_PAGE) throw new GraphQLError(`The maximum page size is ${MAX_PAGE}`, { extensions: { code: 'BAD_REQUEST' } });
-  if ((first ?? 0) < 0 || (last ?? 0) < 0) throw new GraphQLError('first and last must not be negative', { extensions: { code: 'BAD_REQUEST' } });
+  if ((first ?? 0) > MAX_PAGE || (last ?? 0) > MAX_PAGE)
+    throw new GraphQLError(`The maximum page size is ${MAX_PAGE}`, { extensions: { code: 'BAD_REQUEST' } });
+  if ((first ?? 0) < 0 || (last ?? 0) < 0)
+    throw new GraphQLError('first and last must not be negative', { extensions: { code: 'BAD_REQUEST' } });
   const ordered = args.reverse ? [...items].reverse() : [...items];
   let indexed = ordered.map((node, index) => ({ node, index }));
   const after = indexOf(args.after);
@@ -98,7 +103,11 @@ export function formattedAddress(address: SeedAddress, options: { withName?: boo
   if ((options.withCompany ?? true) && address.company) lines.push(address.company);
   lines.push(address.address1);
   if (address.address2) lines.push(address.address2);
-  lines.push(address.countryCodeV2 === 'US' ? `${address.city} ${address.provinceCode ?? ''} ${address.zip}`.replace(/\s+/g, ' ').trim() : `${address.zip} ${address.city}`);
+  lines.push(
+    address.countryCodeV2 === 'US'
+      ? `${address.city} ${address.provinceCode ?? ''} ${address.zip}`.replace(/\s+/g, ' ').trim()
+      : `${address.zip} ${address.city}`,
+  );
   lines.push(address.country);
   return lines;
 }
@@ -142,7 +151,13 @@ function orderValue(order: SeedOrder) {
           ...line,
           customAttributes: [],
           discountAllocations: [],
-          variant: { __typename: 'ProductVariant', ...line.variant, image: line.variant.image ? { __typename: 'Image', id: null, width: 800, height: 800, ...line.variant.image, url: () => line.variant.image!.url } : null },
+          variant: {
+            __typename: 'ProductVariant',
+            ...line.variant,
+            image: line.variant.image
+              ? { __typename: 'Image', id: null, width: 800, height: 800, ...line.variant.image, url: () => line.variant.image!.url }
+              : null,
+          },
         })),
         args,
       ),
@@ -173,7 +188,8 @@ type SortKey = 'ID' | 'PROCESSED_AT' | 'TOTAL_PRICE' | 'RELEVANCE';
 
 function sortOrders(orders: SeedOrder[], sortKey: SortKey | null | undefined): SeedOrder[] {
   const key = sortKey ?? 'ID';
-  const value = (order: SeedOrder) => (key === 'PROCESSED_AT' ? Date.parse(order.processedAt) : key === 'TOTAL_PRICE' ? Number(order.totalPrice.amount) : order.orderNumber);
+  const value = (order: SeedOrder) =>
+    key === 'PROCESSED_AT' ? Date.parse(order.processedAt) : key === 'TOTAL_PRICE' ? Number(order.totalPrice.amount) : order.orderNumber;
   return [...orders].sort((a, b) => value(a) - value(b));
 }
 
@@ -183,7 +199,10 @@ export interface StorefrontContext extends Record<PropertyKey, unknown> {
 }
 
 /** The root resolvers over the stand-in's tables; `now` is read per call (tests pass a clock). */
-export function storefrontRootValue(db: DatabaseSync, options: { multipassSecret: string; shopOrigin?: string; now?: () => Date; shop?: ShopData }): Record<string, unknown> {
+export function storefrontRootValue(
+  db: DatabaseSync,
+  options: { multipassSecret: string; shopOrigin?: string; now?: () => Date; shop?: ShopData },
+): Record<string, unknown> {
   db.exec(TOKEN_SCHEMA);
   const now = options.now ?? (() => new Date());
   const shop = options.shop ?? loadShop(db);
@@ -210,7 +229,9 @@ export function storefrontRootValue(db: DatabaseSync, options: { multipassSecret
     return market.explicitCountry ? market.country : null;
   };
   const values = (info: GraphQLResolveInfo) => shopValues(shop, shopContext(info), connection);
-  const insertToken = db.prepare('INSERT INTO shopify_customer_tokens (token, email, first_name, last_name, expires_at) VALUES (?, ?, ?, ?, ?)');
+  const insertToken = db.prepare(
+    'INSERT INTO shopify_customer_tokens (token, email, first_name, last_name, expires_at) VALUES (?, ?, ?, ?, ?)',
+  );
   const tokenRow = db.prepare('SELECT email, first_name, last_name, expires_at FROM shopify_customer_tokens WHERE token = ?');
   const dropExpired = db.prepare('DELETE FROM shopify_customer_tokens WHERE expires_at < ?');
   const ordersOf = db.prepare('SELECT json FROM shopify_orders WHERE email = ? ORDER BY order_number');
@@ -219,7 +240,8 @@ export function storefrontRootValue(db: DatabaseSync, options: { multipassSecret
   return {
     node: ({ id }: { id: string }, _context: StorefrontContext, info: GraphQLResolveInfo) => values(info).node(id),
     nodes: ({ ids }: { ids: string[] }, _context: StorefrontContext, info: GraphQLResolveInfo) => {
-      if (ids.length > MAX_PAGE) throw new GraphQLError(`The maximum number of ids is ${MAX_PAGE}`, { extensions: { code: 'BAD_REQUEST' } });
+      if (ids.length > MAX_PAGE)
+        throw new GraphQLError(`The maximum number of ids is ${MAX_PAGE}`, { extensions: { code: 'BAD_REQUEST' } });
       const shopValuesOfRequest = values(info);
       return ids.map((id) => shopValuesOfRequest.node(id));
     },
@@ -237,21 +259,40 @@ export function storefrontRootValue(db: DatabaseSync, options: { multipassSecret
       return cart ? cartOut(cart, context, info) : null;
     },
     cartCreate: (
-      { input }: { input?: { lines?: LineInput[] | null; discountCodes?: string[] | null; note?: string | null; attributes?: Attribute[] | null; buyerIdentity?: { countryCode?: string | null } | null } | null },
+      {
+        input,
+      }: {
+        input?: {
+          lines?: LineInput[] | null;
+          discountCodes?: string[] | null;
+          note?: string | null;
+          attributes?: Attribute[] | null;
+          buyerIdentity?: { countryCode?: string | null } | null;
+        } | null;
+      },
       context: StorefrontContext,
       info: GraphQLResolveInfo,
     ) => payload(carts.create(input ?? {}, input?.buyerIdentity?.countryCode ?? shopContext(info).country), context, info),
     cartLinesAdd: ({ cartId, lines }: { cartId: string; lines: LineInput[] }, context: StorefrontContext, info: GraphQLResolveInfo) =>
       payload(carts.addLines(cartId, lines, explicitCountry(info)), context, info),
     cartLinesUpdate: (
-      { cartId, lines }: { cartId: string; lines: Array<{ id: string; merchandiseId?: string | null; quantity?: number | null; attributes?: Attribute[] | null }> },
+      {
+        cartId,
+        lines,
+      }: {
+        cartId: string;
+        lines: Array<{ id: string; merchandiseId?: string | null; quantity?: number | null; attributes?: Attribute[] | null }>;
+      },
       context: StorefrontContext,
       info: GraphQLResolveInfo,
     ) => payload(carts.updateLines(cartId, lines, explicitCountry(info)), context, info),
     cartLinesRemove: ({ cartId, lineIds }: { cartId: string; lineIds: string[] }, context: StorefrontContext, info: GraphQLResolveInfo) =>
       payload(carts.removeLines(cartId, lineIds, explicitCountry(info)), context, info),
-    cartDiscountCodesUpdate: ({ cartId, discountCodes }: { cartId: string; discountCodes?: string[] | null }, context: StorefrontContext, info: GraphQLResolveInfo) =>
-      payload(carts.updateDiscountCodes(cartId, discountCodes, explicitCountry(info)), context, info),
+    cartDiscountCodesUpdate: (
+      { cartId, discountCodes }: { cartId: string; discountCodes?: string[] | null },
+      context: StorefrontContext,
+      info: GraphQLResolveInfo,
+    ) => payload(carts.updateDiscountCodes(cartId, discountCodes, explicitCountry(info)), context, info),
     customerAccessTokenCreateWithMultipass: ({ multipassToken }: { multipassToken: string }) => {
       const result = verifyMultipassToken(multipassToken, options.multipassSecret, { now: now(), shopOrigin: options.shopOrigin });
       if (!result.ok) {
@@ -267,7 +308,8 @@ export function storefrontRootValue(db: DatabaseSync, options: { multipassSecret
       return { customerAccessToken: { accessToken, expiresAt }, customerUserErrors: [] };
     },
     customer: ({ customerAccessToken }: { customerAccessToken: string }) => {
-      const row = tokenRow.get(customerAccessToken) as { email: string; first_name: string | null; last_name: string | null; expires_at: string } | undefined;
+      const row = tokenRow.get(customerAccessToken) as
+        { email: string; first_name: string | null; last_name: string | null; expires_at: string } | undefined;
       if (!row || Date.parse(row.expires_at) <= now().getTime()) return null;
       const orders = () => (ordersOf.all(row.email) as Array<{ json: string }>).map((stored) => JSON.parse(stored.json) as SeedOrder);
       const displayName = [row.first_name, row.last_name].filter(Boolean).join(' ') || row.email;
@@ -283,7 +325,10 @@ export function storefrontRootValue(db: DatabaseSync, options: { multipassSecret
         numberOfOrders: () => String(orders().length),
         orders: (args: ConnectionArgs & { query?: string | null; sortKey?: SortKey | null }) =>
           connection(
-            sortOrders(orders().filter((order) => matchesOrderQuery(order, args.query)), args.sortKey).map(orderValue),
+            sortOrders(
+              orders().filter((order) => matchesOrderQuery(order, args.query)),
+              args.sortKey,
+            ).map(orderValue),
             args,
           ),
       };

@@ -51,7 +51,7 @@ export function contentGraphqlRoutes(db: DatabaseSync, options: ContentGraphqlOp
   const byId = db.prepare('SELECT * FROM items WHERE id = ? AND language = ?');
   const byPath = db.prepare('SELECT * FROM items WHERE site = ? AND lower(path) = ? AND language = ?');
   const childrenOf = db.prepare(
-    "SELECT * FROM items WHERE site = ? AND language = ? AND lower(path) LIKE ? AND lower(path) NOT LIKE ? ORDER BY path",
+    'SELECT * FROM items WHERE site = ? AND language = ? AND lower(path) LIKE ? AND lower(path) NOT LIKE ? ORDER BY path',
   );
 
   const childPattern = (record: ItemRecord) => {
@@ -63,7 +63,12 @@ export function contentGraphqlRoutes(db: DatabaseSync, options: ContentGraphqlOp
   const fieldsOf = (record: ItemRecord) =>
     Object.entries((JSON.parse(record.fields_json) ?? {}) as Record<string, unknown>).map(([name, field]) => {
       const value = (field as { value?: unknown } | null)?.value;
-      return { __typename: 'TextField', name, value: typeof value === 'string' ? value : value === undefined ? null : JSON.stringify(value), jsonValue: field };
+      return {
+        __typename: 'TextField',
+        name,
+        value: typeof value === 'string' ? value : value === undefined ? null : JSON.stringify(value),
+        jsonValue: field,
+      };
     });
 
   /** The GraphQL Item for a stored item (resolvers for its nested fields close over the record). */
@@ -73,7 +78,13 @@ export function contentGraphqlRoutes(db: DatabaseSync, options: ContentGraphqlOp
     name: record.name,
     displayName: record.display_name,
     path: `/sitecore/content/${record.site}/home${record.path === '/' ? '' : record.path}`,
-    url: { path: record.path, url: `https://www.${record.site}.kestrel.example${record.path}`, hostName: `www.${record.site}.kestrel.example`, siteName: record.site, scheme: 'https' },
+    url: {
+      path: record.path,
+      url: `https://www.${record.site}.kestrel.example${record.path}`,
+      hostName: `www.${record.site}.kestrel.example`,
+      siteName: record.site,
+      scheme: 'https',
+    },
     template: { id: templateId(record.template), name: record.template },
     hasChildren: () => children(record).length > 0,
     language: { name: record.language },
@@ -83,7 +94,17 @@ export function contentGraphqlRoutes(db: DatabaseSync, options: ContentGraphqlOp
       const parent = byPath.get(record.site, parentPath.toLowerCase(), record.language) as ItemRecord | undefined;
       return parent ? toItem(parent) : null;
     },
-    children: ({ first, after, includeTemplateIDs, excludeTemplateIDs }: { first?: number; after?: string; includeTemplateIDs?: string[]; excludeTemplateIDs?: string[] }) => {
+    children: ({
+      first,
+      after,
+      includeTemplateIDs,
+      excludeTemplateIDs,
+    }: {
+      first?: number;
+      after?: string;
+      includeTemplateIDs?: string[];
+      excludeTemplateIDs?: string[];
+    }) => {
       const normalise = (ids: string[] | undefined) => ids?.map((id) => id.replace(/[{}-]/g, '').toLowerCase());
       const [include, exclude] = [normalise(includeTemplateIDs), normalise(excludeTemplateIDs)];
       const matching = children(record).filter((child) => {
@@ -93,7 +114,11 @@ export function contentGraphqlRoutes(db: DatabaseSync, options: ContentGraphqlOp
       const start = after ? Number(Buffer.from(after, 'base64').toString('utf8')) || 0 : 0;
       const page = matching.slice(start, first === undefined ? undefined : start + Math.max(0, first));
       const end = start + page.length;
-      return { results: page.map(toItem), total: matching.length, pageInfo: { endCursor: page.length ? Buffer.from(String(end)).toString('base64') : null, hasNext: end < matching.length } };
+      return {
+        results: page.map(toItem),
+        total: matching.length,
+        pageInfo: { endCursor: page.length ? Buffer.from(String(end)).toString('base64') : null, hasNext: end < matching.length },
+      };
     },
     field: ({ name }: { name: string }) => fieldsOf(record).find((field) => field.name.toLowerCase() === name.toLowerCase()) ?? null,
     fields: () => fieldsOf(record),

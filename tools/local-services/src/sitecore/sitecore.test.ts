@@ -45,7 +45,9 @@ describe('layout service', () => {
     ]);
     expect(menu[2]).toMatchObject({
       LinkedItem: { url: '/company' },
-      Level3Items: [{ Name: 'Unternehmen', Level3Items: expect.arrayContaining([{ Name: 'Geschichte', LinkedItem: { url: '/company/history' } }]) }],
+      Level3Items: [
+        { Name: 'Unternehmen', Level3Items: expect.arrayContaining([{ Name: 'Geschichte', LinkedItem: { url: '/company/history' } }]) },
+      ],
     });
     expect(menu[1].Level3Items.map((section: { Level3Items: unknown[] }) => section.Level3Items.length)).toEqual([8, 4]);
   });
@@ -172,14 +174,23 @@ describe('content GraphQL', () => {
       }
     }`;
     const company = await json(layout('/company', 'en'));
-    const byId = (await json(post({ query, variables: { path: `{${company.sitecore.route.itemId.toUpperCase()}}`, language: 'en' } }))).data.item;
-    expect(byId).toMatchObject({ name: expect.any(String), path: '/sitecore/content/technologies/home/company', url: { path: '/company', siteName: 'technologies' }, hasChildren: true, parent: { url: { path: '/' } } });
+    const byId = (await json(post({ query, variables: { path: `{${company.sitecore.route.itemId.toUpperCase()}}`, language: 'en' } }))).data
+      .item;
+    expect(byId).toMatchObject({
+      name: expect.any(String),
+      path: '/sitecore/content/technologies/home/company',
+      url: { path: '/company', siteName: 'technologies' },
+      hasChildren: true,
+      parent: { url: { path: '/' } },
+    });
     expect(byId.template).toEqual({ id: expect.stringMatching(/^[0-9a-f-]{36}$/), name: expect.any(String) });
     expect(byId.children.results).toHaveLength(1);
     expect(byId.children.total).toBeGreaterThan(1);
     expect(byId.children.pageInfo.hasNext).toBe(true);
 
-    const byFullPath = (await json(post({ query, variables: { path: '/sitecore/content/technologies/home/company/history', language: 'de' } }))).data.item;
+    const byFullPath = (
+      await json(post({ query, variables: { path: '/sitecore/content/technologies/home/company/history', language: 'de' } }))
+    ).data.item;
     expect(byFullPath).toMatchObject({ displayName: 'Geschichte', url: { path: '/company/history' } });
 
     const underSite = await fetch(`${base}/sitecore/api/graph/edge?sc_site=sensor`, {
@@ -227,8 +238,10 @@ describe('home pages and editor notices (issue 12)', () => {
   const LANGUAGES = ['en', 'de', 'fr', 'it'];
   /** Renderings that would show editors' notices: the blocks of spec discovery §8 with no datasource fields. */
   const NOTICE_BLOCKS = ['Accordion', 'DownloadTeaser', 'ImageSlider', 'HeroSlider', 'EventInformation'];
-  const notices = (main: Rendering[]) => main.filter((rendering) => NOTICE_BLOCKS.includes(rendering.componentName) && Object.keys(rendering.fields).length === 0);
-  const mainOf = async (item: string, language: string, site: string): Promise<Rendering[]> => (await json(layout(item, language, site))).sitecore.route.placeholders['jss-main'];
+  const notices = (main: Rendering[]) =>
+    main.filter((rendering) => NOTICE_BLOCKS.includes(rendering.componentName) && Object.keys(rendering.fields).length === 0);
+  const mainOf = async (item: string, language: string, site: string): Promise<Rendering[]> =>
+    (await json(layout(item, language, site))).sitecore.route.placeholders['jss-main'];
 
   it('seeds every brand’s home page like a corporate home page, in every language', async () => {
     for (const site of SITES) {
@@ -236,7 +249,9 @@ describe('home pages and editor notices (issue 12)', () => {
         const main = await mainOf('/', language, site);
         const kinds = main.map((rendering) => rendering.componentName);
         // Hero with a picture, product families, a news story, events, a career promotion, contact.
-        expect(kinds, `${site} ${language}`).toEqual(expect.arrayContaining(['StartPageHero', 'ImageTeasers', 'StoryBox', 'RichTextTeasers', 'CareerPromotionBox', 'PersonHolderBox']));
+        expect(kinds, `${site} ${language}`).toEqual(
+          expect.arrayContaining(['StartPageHero', 'ImageTeasers', 'StoryBox', 'RichTextTeasers', 'CareerPromotionBox', 'PersonHolderBox']),
+        );
         expect(kinds[0]).toBe('StartPageHero');
         const hero = main[0]!.fields as { Image: { value: { src: string } }; Title: { value: string } };
         expect(hero.Image.value.src).toMatch(/^\/-\/media\/home-[a-z-]+\.svg$/);
@@ -249,7 +264,8 @@ describe('home pages and editor notices (issue 12)', () => {
       }
     }
     // Copy is per language and per brand.
-    const titles = async (site: string, language: string) => ((await mainOf('/', language, site))[0]!.fields['Text'] as { value: string }).value;
+    const titles = async (site: string, language: string) =>
+      ((await mainOf('/', language, site))[0]!.fields['Text'] as { value: string }).value;
     expect(new Set(await Promise.all(LANGUAGES.map((language) => titles('sensor', language)))).size).toBe(4);
     expect(new Set(await Promise.all(SITES.map((site) => titles(site, 'en'))))).toHaveProperty('size', 4);
   });
@@ -262,7 +278,11 @@ describe('home pages and editor notices (issue 12)', () => {
       }
       const test = await mainOf('/qa/missing-content', language, 'group');
       expect(test[0]!.componentName).toBe('Hero');
-      expect(notices(test).map((rendering) => rendering.componentName).sort()).toEqual([...NOTICE_BLOCKS].sort());
+      expect(
+        notices(test)
+          .map((rendering) => rendering.componentName)
+          .sort(),
+      ).toEqual([...NOTICE_BLOCKS].sort());
     }
     // The test page is in no menu.
     const { sitecore } = await json(layout('/', 'en', 'technologies'));
@@ -291,19 +311,39 @@ describe('favourite contacts (spec account §3, §7: contact details from conten
         body: JSON.stringify({ query, variables }),
       }),
     );
-  const FIELDS = ['companyName', 'street', 'streetNumber', 'streetAddendum', 'zipCode', 'city', 'country', 'phone'].map((name) => `${name}: field(name: "${name}") { value }`).join(' ');
+  const FIELDS = ['companyName', 'street', 'streetNumber', 'streetAddendum', 'zipCode', 'city', 'country', 'phone']
+    .map((name) => `${name}: field(name: "${name}") { value }`)
+    .join(' ');
 
   it('answers a contact by its id in the account API notation, with every field, in the language', async () => {
-    const { data } = await graph(`query ($id: String!, $language: String!) { item(path: $id, language: $language) { id ${FIELDS} } }`, { id: '{6F1D2C3A-0000-4000-8000-000000000002}', language: 'de' });
+    const { data } = await graph(`query ($id: String!, $language: String!) { item(path: $id, language: $language) { id ${FIELDS} } }`, {
+      id: '{6F1D2C3A-0000-4000-8000-000000000002}',
+      language: 'de',
+    });
     expect(data.item.id).toBe('6f1d2c3a-0000-4000-8000-000000000002');
-    const values = Object.fromEntries(Object.entries(data.item).filter(([key]) => key !== 'id').map(([key, field]) => [key, (field as { value: string }).value]));
-    expect(values).toEqual({ companyName: 'Kestrel Deutschland GmbH', street: 'Hafenstraße', streetNumber: '4a', streetAddendum: 'Gebäude C', zipCode: '20457', city: 'Hamburg', country: 'Deutschland', phone: '+49 40 555 02 00' });
+    const values = Object.fromEntries(
+      Object.entries(data.item)
+        .filter(([key]) => key !== 'id')
+        .map(([key, field]) => [key, (field as { value: string }).value]),
+    );
+    expect(values).toEqual({
+      companyName: 'Kestrel Deutschland GmbH',
+      street: 'Hafenstraße',
+      streetNumber: '4a',
+      streetAddendum: 'Gebäude C',
+      zipCode: '20457',
+      city: 'Hamburg',
+      country: 'Deutschland',
+      phone: '+49 40 555 02 00',
+    });
   });
 
   it('lists the four contacts as the folder’s children, whatever site asks', async () => {
     const query = `query ($folder: String!, $language: String!) { item(path: $folder, language: $language) { children(first: 100) { results { id companyName: field(name: "companyName") { value } } } } }`;
     const { data } = await graph(query, { folder: '{6F1D2C3A-0000-4000-8000-000000000000}', language: 'en' }, 'sensor');
-    expect(data.item.children.results.map((item: { id: string }) => item.id).sort()).toEqual([1, 2, 3, 4].map((n) => `6f1d2c3a-0000-4000-8000-00000000000${n}`));
+    expect(data.item.children.results.map((item: { id: string }) => item.id).sort()).toEqual(
+      [1, 2, 3, 4].map((n) => `6f1d2c3a-0000-4000-8000-00000000000${n}`),
+    );
   });
 
   it('contacts are no page of any site', async () => {

@@ -12,18 +12,33 @@ describe('the account pages of the accessibility gate', () => {
       '/en/my-account/addresses (signed in)',
       '/en/my-account/newsletters (signed in)',
     ]);
-    expect(accountPagesOf(true).slice(-2).map((page) => page.path)).toEqual(['/en/my-account/orders', ORDER_DETAIL]);
+    expect(
+      accountPagesOf(true)
+        .slice(-2)
+        .map((page) => page.path),
+    ).toEqual(['/en/my-account/orders', ORDER_DETAIL]);
   });
 
   it('takes one shop brand and one without a shop in the CI subset, every brand standalone', () => {
     expect(accountBrands(true)).toEqual(['technologies', 'sensor']);
     expect(accountBrands(false)).toHaveLength(4);
-    expect(accountPagesOf(true, true).filter((page) => !page.signedIn).map((page) => page.path)).toEqual(['/en/my-account']);
+    expect(
+      accountPagesOf(true, true)
+        .filter((page) => !page.signedIn)
+        .map((page) => page.path),
+    ).toEqual(['/en/my-account']);
     expect(accountPagesOf(true, true).filter((page) => page.signedIn)).toHaveLength(7);
   });
 
   it('finds an order detail among the list page’s links', () => {
-    expect(orderDetailPath(['/en/my-account', '/en/my-account/orders', '/en/my-account/orders/detail/5400000001003', '/en/my-account/orders/detail/5400000001002'])).toBe('/en/my-account/orders/detail/5400000001003');
+    expect(
+      orderDetailPath([
+        '/en/my-account',
+        '/en/my-account/orders',
+        '/en/my-account/orders/detail/5400000001003',
+        '/en/my-account/orders/detail/5400000001002',
+      ]),
+    ).toBe('/en/my-account/orders/detail/5400000001003');
     expect(orderDetailPath(['/en/my-account/orders', '/en/my-account/orders/detail/'])).toBeUndefined();
   });
 });

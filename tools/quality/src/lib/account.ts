@@ -14,6 +14,11 @@ export interface AccountEndpoint {
 }
 
 /** Every endpoint row of the contract's table. */
-export function contractEndpoints(contract = readFileSync(path.join(workspaceRoot, 'libs/account/data-access/src/lib/api/CONTRACT.md'), 'utf8')): AccountEndpoint[] {
-  return [...contract.matchAll(/^\| (GET|POST|PUT|DELETE) \| (\/api\/\S+)/gm)].map(([, method, route]) => ({ method: method as AccountEndpoint['method'], path: route!.replace('{id}', 'probe-id') }));
+export function contractEndpoints(
+  contract = readFileSync(path.join(workspaceRoot, 'libs/account/data-access/src/lib/api/CONTRACT.md'), 'utf8'),
+): AccountEndpoint[] {
+  return [...contract.matchAll(/^\| (GET|POST|PUT|DELETE) \| (\/api\/\S+)/gm)].map(([, method, route]) => ({
+    method: method as AccountEndpoint['method'],
+    path: route!.replace('{id}', 'probe-id'),
+  }));
 }

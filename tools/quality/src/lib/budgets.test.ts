@@ -1,26 +1,51 @@
 import { describe, expect, it } from 'vitest';
-import { PRODUCT_PAGE_LIGHTHOUSE_BUDGET, cpuSlowdownFor, jsBudgetFailures, judgesMainThread, lighthouseFailures, needsRemeasure, packagesOf } from './budgets.ts';
+import {
+  PRODUCT_PAGE_LIGHTHOUSE_BUDGET,
+  cpuSlowdownFor,
+  jsBudgetFailures,
+  judgesMainThread,
+  lighthouseFailures,
+  needsRemeasure,
+  packagesOf,
+} from './budgets.ts';
 
 describe('packagesOf', () => {
   it('names the packages of source-map sources, scoped and nested ones included', () => {
-    expect(
-      [...packagesOf([
+    expect([
+      ...packagesOf([
         '../../../node_modules/react-dom/cjs/react-dom-client.production.js',
         '../../../node_modules/@lingui/core/dist/index.mjs',
         '../../../node_modules/a/node_modules/@scope/b/x.js',
         '../../../libs/chrome/src/index.ts',
-      ])],
-    ).toEqual(['react-dom', '@lingui/core', '@scope/b']);
+      ]),
+    ]).toEqual(['react-dom', '@lingui/core', '@scope/b']);
   });
 });
 
 describe('jsBudgetFailures of a page with its own budget and packages', () => {
   it('allows the packages a page uses and holds it to its own budget', () => {
     const packages = new Set(['react-dom', '@tanstack/react-query', '@tanstack/query-core']);
-    expect(jsBudgetFailures({ gzipBytes: 200 * 1024, packages, uses: ['@tanstack/react-query', '@tanstack/query-core'], budgetBytes: 240 * 1024 })).toEqual([]);
-    expect(jsBudgetFailures({ gzipBytes: 250 * 1024, packages: new Set(['react-hook-form']), uses: ['@tanstack/react-query'], budgetBytes: 240 * 1024 })).toEqual(['250.0 KB > 240 KB', 'react-hook-form (forms) in the first load']);
+    expect(
+      jsBudgetFailures({
+        gzipBytes: 200 * 1024,
+        packages,
+        uses: ['@tanstack/react-query', '@tanstack/query-core'],
+        budgetBytes: 240 * 1024,
+      }),
+    ).toEqual([]);
+    expect(
+      jsBudgetFailures({
+        gzipBytes: 250 * 1024,
+        packages: new Set(['react-hook-form']),
+        uses: ['@tanstack/react-query'],
+        budgetBytes: 240 * 1024,
+      }),
+    ).toEqual(['250.0 KB > 240 KB', 'react-hook-form (forms) in the first load']);
     // Any other page: TanStack Query is the account area's, not theirs.
-    expect(jsBudgetFailures({ gzipBytes: 120 * 1024, packages })).toEqual(['@tanstack/react-query (account data (TanStack Query)) in the first load', '@tanstack/query-core (account data (TanStack Query)) in the first load']);
+    expect(jsBudgetFailures({ gzipBytes: 120 * 1024, packages })).toEqual([
+      '@tanstack/react-query (account data (TanStack Query)) in the first load',
+      '@tanstack/query-core (account data (TanStack Query)) in the first load',
+    ]);
   });
 });
 
@@ -41,7 +66,10 @@ describe('jsBudgetFailures', () => {
 describe('lighthouseFailures', () => {
   it('takes a page budget: the product page allows more blocking time, nothing else', () => {
     expect(lighthouseFailures({ score: 96, lcpMs: 1200, tbtMs: 150, cls: 0 }, PRODUCT_PAGE_LIGHTHOUSE_BUDGET)).toEqual([]);
-    expect(lighthouseFailures({ score: 96, lcpMs: 2100, tbtMs: 201, cls: 0 }, PRODUCT_PAGE_LIGHTHOUSE_BUDGET)).toEqual(['LCP 2100 ms > 2000', 'TBT 201 ms > 200']);
+    expect(lighthouseFailures({ score: 96, lcpMs: 2100, tbtMs: 201, cls: 0 }, PRODUCT_PAGE_LIGHTHOUSE_BUDGET)).toEqual([
+      'LCP 2100 ms > 2000',
+      'TBT 201 ms > 200',
+    ]);
   });
 
   it('holds each metric to its budget', () => {

@@ -126,7 +126,12 @@ export function packagesOf(sources: readonly string[]): Set<string> {
 }
 
 /** `uses`: HEAVY_PACKAGES the page itself uses (they may be in its first load); `budgetBytes`: a page's own budget. */
-export function jsBudgetFailures(input: { gzipBytes: number; packages: Set<string>; uses?: readonly string[]; budgetBytes?: number }): string[] {
+export function jsBudgetFailures(input: {
+  gzipBytes: number;
+  packages: Set<string>;
+  uses?: readonly string[];
+  budgetBytes?: number;
+}): string[] {
   const failures: string[] = [];
   const budget = input.budgetBytes ?? CONTENT_PAGE_JS_BUDGET_BYTES;
   if (input.gzipBytes > budget) {

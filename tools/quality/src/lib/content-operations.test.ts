@@ -3,8 +3,11 @@ import { browserContentDocument } from './content-operations.ts';
 
 describe('browserContentDocument', () => {
   it('reads the typed document codegen wrote, byte for byte', () => {
-    const generated = 'export const ContactDetailsDocument = new TypedDocumentString(`\n    query ContactDetails($id: String!) {\n  item(path: $id) { id }\n}\n    `) as unknown;';
-    expect(browserContentDocument('ContactDetails', generated)).toBe('\n    query ContactDetails($id: String!) {\n  item(path: $id) { id }\n}\n    ');
+    const generated =
+      'export const ContactDetailsDocument = new TypedDocumentString(`\n    query ContactDetails($id: String!) {\n  item(path: $id) { id }\n}\n    `) as unknown;';
+    expect(browserContentDocument('ContactDetails', generated)).toBe(
+      '\n    query ContactDetails($id: String!) {\n  item(path: $id) { id }\n}\n    ',
+    );
     expect(() => browserContentDocument('Members', generated)).toThrow(/No generated document/);
   });
 

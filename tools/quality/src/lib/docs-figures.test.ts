@@ -1,8 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import { GATES_END, GATES_START, withGateFigures, writesDocs, type GateFigures } from './docs-figures.ts';
 
-const a11y: GateFigures = { gate: 'check:a11y', date: '2026-11-27 08:00 UTC', run: 'CI subset (--quick) at abc1234', host: '', figures: '92/92 page views clean', passed: true };
-const lighthouse: GateFigures = { gate: 'perf: Lighthouse', date: '2026-11-27 08:10 UTC', run: 'full at abc1234', host: 'CPU × 4 (benchmarkIndex 1325)', figures: 'score ≥ 97 | LCP ≤ 1.9 s', passed: false };
+const a11y: GateFigures = {
+  gate: 'check:a11y',
+  date: '2026-11-27 08:00 UTC',
+  run: 'CI subset (--quick) at abc1234',
+  host: '',
+  figures: '92/92 page views clean',
+  passed: true,
+};
+const lighthouse: GateFigures = {
+  gate: 'perf: Lighthouse',
+  date: '2026-11-27 08:10 UTC',
+  run: 'full at abc1234',
+  host: 'CPU × 4 (benchmarkIndex 1325)',
+  figures: 'score ≥ 97 | LCP ≤ 1.9 s',
+  passed: false,
+};
 const doc = `# Quality\n\nIntro.\n\n## Figures\n\n### 2026-11-27: a run\n\n- hand-written\n`;
 
 describe('the generated gates section of docs/quality.md', () => {
@@ -12,7 +26,10 @@ describe('the generated gates section of docs/quality.md', () => {
     expect(text.endsWith(`${GATES_END}\n\n## Figures\n\n### 2026-11-27: a run\n\n- hand-written\n`)).toBe(true);
     const rows = text.split('\n').filter((line) => line.startsWith('| check:') || line.startsWith('| perf:'));
     // In the fixed gate order, not the order given; a pipe in a figure does not split the cell.
-    expect(rows).toEqual(['| check:a11y | 2026-11-27 08:00 UTC | CI subset (--quick) at abc1234 |  | 92/92 page views clean | pass |', '| perf: Lighthouse | 2026-11-27 08:10 UTC | full at abc1234 | CPU × 4 (benchmarkIndex 1325) | score ≥ 97 \\| LCP ≤ 1.9 s | FAIL |']);
+    expect(rows).toEqual([
+      '| check:a11y | 2026-11-27 08:00 UTC | CI subset (--quick) at abc1234 |  | 92/92 page views clean | pass |',
+      '| perf: Lighthouse | 2026-11-27 08:10 UTC | full at abc1234 | CPU × 4 (benchmarkIndex 1325) | score ≥ 97 \\| LCP ≤ 1.9 s | FAIL |',
+    ]);
   });
 
   it("replaces a gate's own row and keeps the others' and everything outside the markers", () => {
@@ -30,7 +47,11 @@ describe('the generated gates section of docs/quality.md', () => {
   it('takes the markers only on lines of their own, not where prose names them', () => {
     const prose = `# Quality\n\nThe table between \`${GATES_START}\` and \`${GATES_END}\` is generated.\n\n${doc.slice('# Quality\n\nIntro.\n\n'.length)}`;
     const once = withGateFigures(prose, [a11y]);
-    expect(once.startsWith(`# Quality\n\nThe table between \`${GATES_START}\` and \`${GATES_END}\` is generated.\n\n## Latest gate figures\n\n${GATES_START}\n`)).toBe(true);
+    expect(
+      once.startsWith(
+        `# Quality\n\nThe table between \`${GATES_START}\` and \`${GATES_END}\` is generated.\n\n## Latest gate figures\n\n${GATES_START}\n`,
+      ),
+    ).toBe(true);
     const twice = withGateFigures(once, [lighthouse]);
     expect(twice.split('| check:a11y |')).toHaveLength(2);
     expect(twice.split('| perf: Lighthouse |')).toHaveLength(2);
@@ -38,7 +59,9 @@ describe('the generated gates section of docs/quality.md', () => {
   });
 
   it('appends the section to a text without "## Figures"', () => {
-    expect(withGateFigures('# Other\n', [a11y])).toMatch(/^# Other\n\n## Latest gate figures\n\n<!-- gates:start -->[\s\S]*<!-- gates:end -->\n$/);
+    expect(withGateFigures('# Other\n', [a11y])).toMatch(
+      /^# Other\n\n## Latest gate figures\n\n<!-- gates:start -->[\s\S]*<!-- gates:end -->\n$/,
+    );
   });
 
   it('writes only when asked', () => {

@@ -11,7 +11,14 @@ import { workspaceRoot } from '@mbw/testing';
 export const GATES_START = '<!-- gates:start -->';
 export const GATES_END = '<!-- gates:end -->';
 /** The rows' order, whatever order the gates ran in. */
-export const GATE_ORDER = ['check:security', 'check:a11y', 'check:robustness', 'perf: first-load JS', 'perf: Lighthouse', 'bench:ssr'] as const;
+export const GATE_ORDER = [
+  'check:security',
+  'check:a11y',
+  'check:robustness',
+  'perf: first-load JS',
+  'perf: Lighthouse',
+  'bench:ssr',
+] as const;
 export type GateName = (typeof GATE_ORDER)[number];
 
 export interface GateFigures {
@@ -83,7 +90,8 @@ export function withGateFigures(text: string, figures: readonly GateFigures[]): 
   ].join('\n');
   if (start >= 0 && end > start) return `${text.slice(0, start)}${section}${text.slice(end + GATES_END.length)}`;
   const figuresHeading = text.indexOf('\n## Figures');
-  if (figuresHeading >= 0) return `${text.slice(0, figuresHeading + 1)}## Latest gate figures\n\n${section}\n\n${text.slice(figuresHeading + 1)}`;
+  if (figuresHeading >= 0)
+    return `${text.slice(0, figuresHeading + 1)}## Latest gate figures\n\n${section}\n\n${text.slice(figuresHeading + 1)}`;
   return `${text.trimEnd()}\n\n## Latest gate figures\n\n${section}\n`;
 }
 
@@ -101,7 +109,11 @@ export function runDate(now = new Date()): string {
 export function runLabel(quick: boolean): string {
   let commit = '';
   try {
-    commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: workspaceRoot, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+    commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], {
+      cwd: workspaceRoot,
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    }).trim();
   } catch {
     // not a git checkout
   }

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { KITCHEN_SINK_RULES, problemDetails, problemSummary, validateHtml } from './html-validation.ts';
 
-const page = (main: string, head = '') => `<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/><title>A page</title>${head}</head><body><main><h1>Title</h1>${main}</main></body></html>`;
-const rules = async (html: string, source: 'server' | 'hydrated' = 'hydrated') => (await validateHtml(html, source)).map((problem) => problem.rule);
+const page = (main: string, head = '') =>
+  `<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/><title>A page</title>${head}</head><body><main><h1>Title</h1>${main}</main></body></html>`;
+const rules = async (html: string, source: 'server' | 'hydrated' = 'hydrated') =>
+  (await validateHtml(html, source)).map((problem) => problem.rule);
 
 describe('the gate’s html-validate config', () => {
   it('accepts what React renders: camelCase attribute names, self-closed void elements, boolean and empty attributes', async () => {
@@ -14,7 +16,9 @@ describe('the gate’s html-validate config', () => {
   });
 
   it('finds a <figcaption> that is not a child of its <figure>', async () => {
-    expect(await rules(page('<figure><div><blockquote><p>Q</p></blockquote><figcaption>A</figcaption></div></figure>'))).toContain('element-permitted-content');
+    expect(await rules(page('<figure><div><blockquote><p>Q</p></blockquote><figcaption>A</figcaption></div></figure>'))).toContain(
+      'element-permitted-content',
+    );
     expect(await rules(page('<figure><blockquote><p>Q</p></blockquote><figcaption>A</figcaption></figure>'))).toEqual([]);
   });
 
@@ -36,7 +40,8 @@ describe('the gate’s html-validate config', () => {
   });
 
   it('lets the header’s h2 come before the page’s h1, but not a skipped level', async () => {
-    const withNav = '<!DOCTYPE html><html lang="en"><head><title>T</title></head><body><nav aria-label="Menu"><h2>Products</h2></nav><main><h1>Title</h1><h2>A</h2></main></body></html>';
+    const withNav =
+      '<!DOCTYPE html><html lang="en"><head><title>T</title></head><body><nav aria-label="Menu"><h2>Products</h2></nav><main><h1>Title</h1><h2>A</h2></main></body></html>';
     expect(await rules(withNav)).toEqual([]);
     expect(await rules(page('<h3>Skipped</h3>'))).toContain('heading-level');
   });
@@ -45,14 +50,17 @@ describe('the gate’s html-validate config', () => {
 describe('the library output it accepts, and what it still finds', () => {
   it('accepts react-aria’s spinner and grid roles, not other ARIA a native element does better', async () => {
     const spinner = '<div role="progressbar" aria-label="Loading" aria-valuetext="Loading"></div>';
-    const grid = '<table role="grid" aria-label="Orders"><thead role="rowgroup"><tr role="row"><th role="columnheader">A</th></tr></thead><tbody role="rowgroup"><tr role="row"><td role="gridcell">1</td></tr></tbody></table>';
+    const grid =
+      '<table role="grid" aria-label="Orders"><thead role="rowgroup"><tr role="row"><th role="columnheader">A</th></tr></thead><tbody role="rowgroup"><tr role="row"><td role="gridcell">1</td></tr></tbody></table>';
     expect(await rules(page(spinner + grid))).toEqual([]);
     expect(await rules(page('<span role="link" aria-disabled="true">Profile</span>'))).toContain('prefer-native-element');
     expect(await rules(page('<ul role="list"><li>A</li></ul>'))).toContain('no-redundant-role');
   });
 
   it('finds a <dl> inside a <button>', async () => {
-    expect(await rules(page('<button type="button" aria-label="Open"><dl><dt>A</dt><dd>1</dd></dl></button>'))).toContain('element-permitted-content');
+    expect(await rules(page('<button type="button" aria-label="Open"><dl><dt>A</dt><dd>1</dd></dl></button>'))).toContain(
+      'element-permitted-content',
+    );
   });
 });
 

@@ -97,7 +97,9 @@ export async function validateHtml(html: string, source: HtmlProblem['source'], 
     ...HTML_VALIDATE_CONFIG,
     rules,
   });
-  return report.results.flatMap((result) => result.messages.filter((message) => message.severity === 2).map((message) => problemOf(message, source)));
+  return report.results.flatMap((result) =>
+    result.messages.filter((message) => message.severity === 2).map((message) => problemOf(message, source)),
+  );
 }
 
 /** The table cell: 0, or each rule with its count (`element-permitted-parent (1)`). */
@@ -119,5 +121,7 @@ export function problemDetails(findings: ReadonlyArray<{ where: string; problems
       seen.set(key, places);
     }
   }
-  return [...seen].map(([key, places]) => `${key} — ${places.slice(0, 4).join('; ')}${places.length > 4 ? `; +${places.length - 4} more` : ''}`);
+  return [...seen].map(
+    ([key, places]) => `${key} — ${places.slice(0, 4).join('; ')}${places.length > 4 ? `; +${places.length - 4} more` : ''}`,
+  );
 }

@@ -17,6 +17,7 @@ describe('the order probes', () => {
     const byLabel = Object.fromEntries(MALFORMED_QUERIES.map((query) => [query.label, query]));
     expect(parses(byLabel['truncated JSON']!.body)).toBe(false);
     expect(byLabel['form body']!.contentType).toBe('application/x-www-form-urlencoded');
-    for (const query of MALFORMED_QUERIES.filter((query) => query.expect === 'below 500')) expect(parses(query.body), query.label).toBe(true);
+    for (const query of MALFORMED_QUERIES.filter((query) => query.expect === 'below 500'))
+      expect(parses(query.body), query.label).toBe(true);
   });
 });

@@ -29,6 +29,17 @@ export const MALFORMED_QUERIES: ReadonlyArray<{ label: string; body: string; con
   { label: 'plain text', body: '{ __typename }', contentType: 'text/plain', expect: '4xx' },
   { label: 'prototype pollution', body: '{"__proto__":{"polluted":1},"constructor":{"prototype":{"x":1}}}', expect: '4xx' },
   { label: 'query that does not parse', body: JSON.stringify({ query: '{ customer(customerAccessToken: ' }), expect: 'below 500' },
-  { label: 'unknown field, markup in a variable', body: JSON.stringify({ query: 'query($t: String!) { customer(customerAccessToken: $t) { nope } }', variables: { t: '<script>alert(1)</script>' } }), expect: 'below 500' },
-  { label: 'deeply nested query', body: JSON.stringify({ query: `{ ${'shop { '.repeat(200)}name${' }'.repeat(200)} }` }), expect: 'below 500' },
+  {
+    label: 'unknown field, markup in a variable',
+    body: JSON.stringify({
+      query: 'query($t: String!) { customer(customerAccessToken: $t) { nope } }',
+      variables: { t: '<script>alert(1)</script>' },
+    }),
+    expect: 'below 500',
+  },
+  {
+    label: 'deeply nested query',
+    body: JSON.stringify({ query: `{ ${'shop { '.repeat(200)}name${' }'.repeat(200)} }` }),
+    expect: 'below 500',
+  },
 ];

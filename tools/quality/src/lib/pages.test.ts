@@ -9,7 +9,14 @@ describe('measured pages', () => {
   });
 
   it('the gates see every page type', () => {
-    expect(PAGE_TYPES.map((page) => page.name)).toEqual(['home', 'content page', 'not-found page', 'product page', 'downloads page', 'account page (anonymous)']);
+    expect(PAGE_TYPES.map((page) => page.name)).toEqual([
+      'home',
+      'content page',
+      'not-found page',
+      'product page',
+      'downloads page',
+      'account page (anonymous)',
+    ]);
   });
 
   it('reads the account page’s first load in a browser (its screens are lazy chunks), held to the content pages’ budget with nothing heavy allowed', () => {

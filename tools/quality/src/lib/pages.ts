@@ -37,4 +37,6 @@ export const PAGE_TYPES: readonly MeasuredPage[] = [
 ];
 
 /** What `bench:ssr` loads: every server-rendered page type a visitor lands on (not the 404, not the account pages, which are not cached and not the high-traffic ones). */
-export const BENCH_PAGES: readonly MeasuredPage[] = PAGE_TYPES.filter((page) => page.name !== 'not-found page' && page.name !== 'account page (anonymous)');
+export const BENCH_PAGES: readonly MeasuredPage[] = PAGE_TYPES.filter(
+  (page) => page.name !== 'not-found page' && page.name !== 'account page (anonymous)',
+);

@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { cookieFailures, documentFailures, grade, observatoryScore, type ProbedResponse } from './security-rules.ts';
 
 const goodCsp = "default-src 'self'; script-src 'self' 'nonce-abc'; object-src 'none'; base-uri 'none'; frame-ancestors 'self'";
-function response(headers: Record<string, string>, body = '<script nonce="abc">1</script>', publicHost = false, cookies: string[] = []): ProbedResponse {
+function response(
+  headers: Record<string, string>,
+  body = '<script nonce="abc">1</script>',
+  publicHost = false,
+  cookies: string[] = [],
+): ProbedResponse {
   const h = new Headers({
     'x-content-type-options': 'nosniff',
     'referrer-policy': 'strict-origin-when-cross-origin',

@@ -25,7 +25,8 @@ export function baseHeaderFailures(response: ProbedResponse): string[] {
   const h = response.headers;
   const failures: string[] = [];
   if (h.get('x-content-type-options') !== 'nosniff') failures.push('X-Content-Type-Options is not nosniff');
-  if (!/^(no-referrer|same-origin|strict-origin|strict-origin-when-cross-origin)$/.test(h.get('referrer-policy') ?? '')) failures.push('Referrer-Policy is not private');
+  if (!/^(no-referrer|same-origin|strict-origin|strict-origin-when-cross-origin)$/.test(h.get('referrer-policy') ?? ''))
+    failures.push('Referrer-Policy is not private');
   if (!h.get('permissions-policy')) failures.push('no Permissions-Policy');
   if (h.get('cross-origin-opener-policy') !== 'same-origin') failures.push('Cross-Origin-Opener-Policy is not same-origin');
   if (h.has('x-powered-by')) failures.push('X-Powered-By is sent');
@@ -41,7 +42,8 @@ export function documentFailures(response: ProbedResponse): string[] {
   const csp = parseCsp(response.headers.get('content-security-policy'));
   if (csp.size === 0) return [...failures, 'no Content-Security-Policy'];
   const scripts = csp.get('script-src') ?? csp.get('default-src') ?? [];
-  if (scripts.some((source) => /^'unsafe-(inline|eval)'$|^\*$|^https?:$|^data:$/.test(source))) failures.push(`script-src allows ${scripts.join(' ')}`);
+  if (scripts.some((source) => /^'unsafe-(inline|eval)'$|^\*$|^https?:$|^data:$/.test(source)))
+    failures.push(`script-src allows ${scripts.join(' ')}`);
   if (csp.get('object-src')?.join(' ') !== "'none'") failures.push("object-src is not 'none'");
   if (csp.get('base-uri')?.join(' ') !== "'none'") failures.push("base-uri is not 'none'");
   if (!csp.has('frame-ancestors')) failures.push('no frame-ancestors');

@@ -9,7 +9,13 @@ describe('sampleRoutePaths', () => {
         { file: 'a.ts', path: 'cookie-consent' },
         { file: 'b.ts', path: 'api/*' },
         { file: 'c.tsx', path: ':lang?/product/:name/:article?' },
-        { file: 'layout.tsx', children: [{ file: 'home.tsx', index: true }, { file: 'page.tsx', path: '*' }] },
+        {
+          file: 'layout.tsx',
+          children: [
+            { file: 'home.tsx', index: true },
+            { file: 'page.tsx', path: '*' },
+          ],
+        },
       ]),
     ).toEqual([
       { file: 'a.ts', path: '/cookie-consent' },

@@ -1,4 +1,13 @@
-import { QUALITY_PORTS, clearFaults as clearHarnessFaults, setFault as setHarnessFault, stackPorts, startStack as startHarnessStack, type FaultMode, type Stack, type StackOptions } from '@mbw/testing';
+import {
+  QUALITY_PORTS,
+  clearFaults as clearHarnessFaults,
+  setFault as setHarnessFault,
+  stackPorts,
+  startStack as startHarnessStack,
+  type FaultMode,
+  type Stack,
+  type StackOptions,
+} from '@mbw/testing';
 
 /**
  * The gates' stack: `@mbw/testing`'s local-services and brand servers on the gates' own ports

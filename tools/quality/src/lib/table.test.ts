@@ -4,8 +4,21 @@ import { formatTable } from './table.ts';
 
 describe('formatTable', () => {
   it('aligns columns and renders booleans and gaps', () => {
-    expect(formatTable(['page', 'KB', 'ok'], [{ page: 'home', KB: 118.2, ok: true }, { page: 'content page', ok: false }])).toBe(
-      ['| page         | KB    | ok  |', '| ------------ | ----- | --- |', '| home         | 118.2 | yes |', '| content page |       | no  |'].join('\n'),
+    expect(
+      formatTable(
+        ['page', 'KB', 'ok'],
+        [
+          { page: 'home', KB: 118.2, ok: true },
+          { page: 'content page', ok: false },
+        ],
+      ),
+    ).toBe(
+      [
+        '| page         | KB    | ok  |',
+        '| ------------ | ----- | --- |',
+        '| home         | 118.2 | yes |',
+        '| content page |       | no  |',
+      ].join('\n'),
     );
   });
 });

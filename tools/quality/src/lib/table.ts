@@ -12,7 +12,11 @@ function text(cell: Cell): string {
 export function formatTable(columns: string[], rows: Row[]): string {
   const widths = columns.map((column) => Math.max(column.length, ...rows.map((row) => text(row[column]).length)));
   const line = (cells: string[]) => `| ${cells.map((cell, index) => cell.padEnd(widths[index] ?? 0)).join(' | ')} |`;
-  return [line(columns), line(widths.map((width) => '-'.repeat(width))), ...rows.map((row) => line(columns.map((column) => text(row[column]))))].join('\n');
+  return [
+    line(columns),
+    line(widths.map((width) => '-'.repeat(width))),
+    ...rows.map((row) => line(columns.map((column) => text(row[column])))),
+  ].join('\n');
 }
 
 export function printReport(title: string, columns: string[], rows: Row[], summary: string): void {

@@ -11,7 +11,11 @@ describe('session helpers', () => {
 
   it('seal a session that opens again, and an expired one', async () => {
     const now = Math.floor(Date.now() / 1000);
-    const sealed = await sealSession({ sub: 'cust-0001', accessToken: 'a', accessTokenExpiresAt: now, refreshToken: 'r', iat: 1, exp: 2 }, now, now + 60);
+    const sealed = await sealSession(
+      { sub: 'cust-0001', accessToken: 'a', accessTokenExpiresAt: now, refreshToken: 'r', iat: 1, exp: 2 },
+      now,
+      now + 60,
+    );
     expect(await openSession(sealed)).toMatchObject({ sub: 'cust-0001', iat: now, exp: now + 60 });
     const expired = await expiredSessionCookie();
     expect(expired.startsWith(`${SESSION_COOKIE}=`)).toBe(true);

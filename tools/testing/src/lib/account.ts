@@ -30,14 +30,29 @@ export async function openSession(value: string): Promise<SessionTokens> {
 /** A session cookie's value, sealed as the server seals it, issued at `issuedAt` and expiring at `expiresAt` (seconds). */
 export async function sealSession(payload: JWTPayload, issuedAt: number, expiresAt: number): Promise<string> {
   const { iat: _iat, exp: _exp, ...rest } = payload;
-  return new EncryptJWT(rest).setProtectedHeader({ alg: 'dir', enc: 'A256GCM' }).setIssuedAt(issuedAt).setExpirationTime(expiresAt).encrypt(key);
+  return new EncryptJWT(rest)
+    .setProtectedHeader({ alg: 'dir', enc: 'A256GCM' })
+    .setIssuedAt(issuedAt)
+    .setExpirationTime(expiresAt)
+    .encrypt(key);
 }
 
 /** A session cookie of the right shape, sealed with the local secret, that expired a minute ago: `kestrel_session=…`. */
 export async function expiredSessionCookie(): Promise<string> {
   const now = Math.floor(Date.now() / 1000);
   const value = await sealSession(
-    { sub: 'cust-0001', email: 'anna.keller@example.com', givenName: 'Anna', familyName: 'Keller', preLaunchAccess: false, restrictedDownloads: false, idToken: '', accessToken: 'expired-access-token-000000', accessTokenExpiresAt: now - 3600, refreshToken: '' },
+    {
+      sub: 'cust-0001',
+      email: 'anna.keller@example.com',
+      givenName: 'Anna',
+      familyName: 'Keller',
+      preLaunchAccess: false,
+      restrictedDownloads: false,
+      idToken: '',
+      accessToken: 'expired-access-token-000000',
+      accessTokenExpiresAt: now - 3600,
+      refreshToken: '',
+    },
     now - 9 * 3600,
     now - 60,
   );
@@ -85,7 +100,11 @@ export async function signInThroughSite(siteUrl: string, email: string, password
   const action = /<form method="post" action="([^"]+)"/.exec(await response.text())?.[1];
   if (!action) throw new Error(`no sign-in form at ${url.href} (status ${response.status})`);
   url = new URL(action, url);
-  response = await go(url.href, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ email, password }).toString() });
+  response = await go(url.href, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ email, password }).toString(),
+  });
   for (let hop = 0; hop < 10 && response.status >= 300 && response.status < 400 && !jar.has(SESSION_COOKIE); hop++) {
     url = new URL(response.headers.get('location') ?? '', url);
     response = await go(url.href);
@@ -99,7 +118,10 @@ export async function signInThroughSite(siteUrl: string, email: string, password
 export async function revokeAtProvider(localServicesUrl: string, token: string): Promise<void> {
   const response = await fetch(`${localServicesUrl}/oidc/token/revocation`, {
     method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded', authorization: `Basic ${Buffer.from(`${SITE_CLIENT.id}:${SITE_CLIENT.secret}`).toString('base64')}` },
+    headers: {
+      'content-type': 'application/x-www-form-urlencoded',
+      authorization: `Basic ${Buffer.from(`${SITE_CLIENT.id}:${SITE_CLIENT.secret}`).toString('base64')}`,
+    },
     body: new URLSearchParams({ token }).toString(),
   });
   if (!response.ok) throw new Error(`revocation answered ${response.status}`);
@@ -107,9 +129,13 @@ export async function revokeAtProvider(localServicesUrl: string, token: string):
 
 /** The path of a restricted PDF download (isPrivate) of the tenant's catalog, found through the stand-in's product index. */
 export async function restrictedDownloadPath(localServicesUrl: string, tenant: string): Promise<string> {
-  const index = (await (await fetch(`${localServicesUrl}/product-data/v1/product-index/${tenant}?limit=80`)).json()) as { items: Array<{ englishName: string; hasDownloads: boolean }> };
+  const index = (await (await fetch(`${localServicesUrl}/product-data/v1/product-index/${tenant}?limit=80`)).json()) as {
+    items: Array<{ englishName: string; hasDownloads: boolean }>;
+  };
   for (const product of index.items.filter((item) => item.hasDownloads)) {
-    const response = await fetch(`${localServicesUrl}/api/MasterProducts/getDownloadsExtended?name=${encodeURIComponent(product.englishName.replace(/ /g, '-'))}&lang=en`);
+    const response = await fetch(
+      `${localServicesUrl}/api/MasterProducts/getDownloadsExtended?name=${encodeURIComponent(product.englishName.replace(/ /g, '-'))}&lang=en`,
+    );
     if (!response.ok) continue;
     const downloads = (await response.json()) as { all: { items: Array<{ url: string; isPrivate: boolean }> } };
     const restricted = downloads.all.items.find((item) => item.isPrivate && item.url.endsWith('.pdf'));

@@ -18,8 +18,13 @@ export type AxeScanOptions = {
  */
 async function animationsSettled(page: Page): Promise<void> {
   await page.evaluate(async () => {
-    const ending = document.getAnimations().filter((animation) => animation.playState === 'running' && Number.isFinite(Number(animation.effect?.getComputedTiming().endTime)));
-    await Promise.race([Promise.all(ending.map((animation) => animation.finished.catch(() => undefined))), new Promise((resolve) => setTimeout(resolve, 2000))]);
+    const ending = document
+      .getAnimations()
+      .filter((animation) => animation.playState === 'running' && Number.isFinite(Number(animation.effect?.getComputedTiming().endTime)));
+    await Promise.race([
+      Promise.all(ending.map((animation) => animation.finished.catch(() => undefined))),
+      new Promise((resolve) => setTimeout(resolve, 2000)),
+    ]);
   });
 }
 
@@ -44,7 +49,10 @@ export async function axeScan(page: Page, { include, resultTypes }: AxeScanOptio
   return page.evaluate(
     ({ selector, tags, groups }) => {
       const context = selector ? { include: [selector] } : document;
-      return (window as unknown as { axe: typeof axe }).axe.run(context, { runOnly: { type: 'tag', values: tags }, ...(groups ? { resultTypes: groups } : {}) });
+      return (window as unknown as { axe: typeof axe }).axe.run(context, {
+        runOnly: { type: 'tag', values: tags },
+        ...(groups ? { resultTypes: groups } : {}),
+      });
     },
     { selector: include, tags: WCAG_TAGS, groups: resultTypes },
   );

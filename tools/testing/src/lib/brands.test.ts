@@ -9,7 +9,12 @@ describe('the brand registry', () => {
 
   it('reads the shop, the display name and the primary colour from each brand config', () => {
     expect(BRANDS.filter((brand) => brand.shop).map((brand) => brand.id)).toEqual(['technologies', 'welding-tools']);
-    expect(harnessBrand('technologies')).toEqual({ id: 'technologies', displayName: 'Kestrel Technologies', shop: true, primary: '#c8102e' });
+    expect(harnessBrand('technologies')).toEqual({
+      id: 'technologies',
+      displayName: 'Kestrel Technologies',
+      shop: true,
+      primary: '#c8102e',
+    });
     expect(isShopBrand('sensor')).toBe(false);
     expect(() => harnessBrand('nobody')).toThrow(/No brand "nobody"/);
   });
@@ -18,6 +23,8 @@ describe('the brand registry', () => {
     const config = "  displayName: 'X',\n  shop: false,\n  theme: {\n    primaryStrong: '#000000',\n    primary: '#123456',\n";
     expect(brandConfigValue(config, 'primary')).toBe('#123456');
     expect(brandConfigValue(config, 'shop')).toBe('false');
-    expect(() => brandConfigValue("  displayName: 'X',\n", 'shop', 'apps/x/brand.config.ts')).toThrow('apps/x/brand.config.ts says nothing of shop');
+    expect(() => brandConfigValue("  displayName: 'X',\n", 'shop', 'apps/x/brand.config.ts')).toThrow(
+      'apps/x/brand.config.ts says nothing of shop',
+    );
   });
 });

@@ -44,7 +44,9 @@ export function brandFromConfig(id: BrandId, config: string): HarnessBrand {
 }
 
 /** Every brand, in BRAND_IDS order. */
-export const BRANDS: readonly HarnessBrand[] = BRAND_IDS.map((id) => brandFromConfig(id, readFileSync(path.join(workspaceRoot, `apps/${id}/brand.config.ts`), 'utf8')));
+export const BRANDS: readonly HarnessBrand[] = BRAND_IDS.map((id) =>
+  brandFromConfig(id, readFileSync(path.join(workspaceRoot, `apps/${id}/brand.config.ts`), 'utf8')),
+);
 
 export function harnessBrand(id: string): HarnessBrand {
   const brand = BRANDS.find((candidate) => candidate.id === id);

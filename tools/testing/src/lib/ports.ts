@@ -17,9 +17,19 @@ export interface PortPlan {
 }
 
 /** The e2e suite: brands on 3100–3103, local-services on 4110. */
-export const E2E_PORTS: PortPlan = { offsetVariable: 'E2E_PORT_OFFSET', brandBase: 3100, localServicesBase: 4110, database: 'tmp/e2e/local-services.sqlite' };
+export const E2E_PORTS: PortPlan = {
+  offsetVariable: 'E2E_PORT_OFFSET',
+  brandBase: 3100,
+  localServicesBase: 4110,
+  database: 'tmp/e2e/local-services.sqlite',
+};
 /** The quality gates: brands on 3200–3203, local-services on 4210. */
-export const QUALITY_PORTS: PortPlan = { offsetVariable: 'QUALITY_PORT_OFFSET', brandBase: 3200, localServicesBase: 4210, database: 'tmp/quality/local-services.sqlite' };
+export const QUALITY_PORTS: PortPlan = {
+  offsetVariable: 'QUALITY_PORT_OFFSET',
+  brandBase: 3200,
+  localServicesBase: 4210,
+  database: 'tmp/quality/local-services.sqlite',
+};
 
 export interface StackPorts {
   offset: number;
@@ -33,12 +43,19 @@ export interface StackPorts {
 export function stackPorts(plan: PortPlan, env: Record<string, string | undefined> = process.env): StackPorts {
   const raw = env[plan.offsetVariable];
   const offset = Number(raw ?? '0');
-  if (!Number.isInteger(offset) || offset < 0 || offset > 50_000) throw new Error(`${plan.offsetVariable} must be a whole number from 0 to 50000, not ${raw}`);
+  if (!Number.isInteger(offset) || offset < 0 || offset > 50_000)
+    throw new Error(`${plan.offsetVariable} must be a whole number from 0 to 50000, not ${raw}`);
   const localServicesPort = plan.localServicesBase + offset;
   const brandPort = (id: BrandId) => {
     const slot = BRAND_IDS.indexOf(id);
     if (slot < 0) throw new Error(`No brand "${id}"`);
     return plan.brandBase + offset + slot;
   };
-  return { offset, localServicesPort, localServicesUrl: `http://127.0.0.1:${localServicesPort}`, brandPort, brandUrl: (id) => `http://127.0.0.1:${brandPort(id)}` };
+  return {
+    offset,
+    localServicesPort,
+    localServicesUrl: `http://127.0.0.1:${localServicesPort}`,
+    brandPort,
+    brandUrl: (id) => `http://127.0.0.1:${brandPort(id)}`,
+  };
 }

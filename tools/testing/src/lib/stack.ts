@@ -31,7 +31,10 @@ export interface StackOptions {
 }
 
 /** local-services first, then one server per brand. */
-export function stackServers(plan: PortPlan, options: StackOptions = {}): { localServices: ServerSpec; brands: Array<ServerSpec & { id: BrandId; url: string }> } {
+export function stackServers(
+  plan: PortPlan,
+  options: StackOptions = {},
+): { localServices: ServerSpec; brands: Array<ServerSpec & { id: BrandId; url: string }> } {
   const ports = stackPorts(plan);
   const localServices: ServerSpec = {
     name: 'local-services',
@@ -45,7 +48,13 @@ export function stackServers(plan: PortPlan, options: StackOptions = {}): { loca
     name: id,
     url: ports.brandUrl(id),
     args: ['apps/site/server/serve.ts', `apps/${id}/build`],
-    env: { PORT: String(ports.brandPort(id)), HOST: '127.0.0.1', NODE_ENV: 'production', SITECORE_API_URL: ports.localServicesUrl, ...options.env },
+    env: {
+      PORT: String(ports.brandPort(id)),
+      HOST: '127.0.0.1',
+      NODE_ENV: 'production',
+      SITECORE_API_URL: ports.localServicesUrl,
+      ...options.env,
+    },
     healthUrl: `${ports.brandUrl(id)}/healthz`,
     port: ports.brandPort(id),
   }));
@@ -84,7 +93,11 @@ async function waitFor(url: string, child: ChildProcess, name: string): Promise<
 }
 
 function start(server: ServerSpec, verbose: boolean): ChildProcess {
-  const child = spawn(process.execPath, server.args, { cwd: workspaceRoot, env: { ...process.env, ...server.env }, stdio: ['ignore', 'ignore', 'pipe'] });
+  const child = spawn(process.execPath, server.args, {
+    cwd: workspaceRoot,
+    env: { ...process.env, ...server.env },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
   child.stderr?.on('data', (chunk: Buffer) => {
     if (verbose) process.stderr.write(`[${server.name}] ${chunk}`);
   });
@@ -127,7 +140,11 @@ export async function startStack(plan: PortPlan, options: StackOptions & { verbo
       return { id: brand.id, url: brand.url, process: child, healthUrl: brand.healthUrl };
     });
     await Promise.all(running.map((brand) => waitFor(brand.healthUrl, brand.process, brand.id)));
-    return { brands: running.map(({ id, url, process }) => ({ id, url, process })), localServicesUrl: stackPorts(plan).localServicesUrl, stop };
+    return {
+      brands: running.map(({ id, url, process }) => ({ id, url, process })),
+      localServicesUrl: stackPorts(plan).localServicesUrl,
+      stop,
+    };
   } catch (error) {
     await stop();
     throw error;

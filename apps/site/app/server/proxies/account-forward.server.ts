@@ -23,7 +23,11 @@ export interface AccountEndpoint {
 }
 
 const same = (path: string) => `/api/${path}`;
-const endpoint = (method: AccountMethod, path: string): AccountEndpoint => ({ method, pattern: new RegExp(`^${path.replace(/\//g, '\\/')}$`), upstream: same });
+const endpoint = (method: AccountMethod, path: string): AccountEndpoint => ({
+  method,
+  pattern: new RegExp(`^${path.replace(/\//g, '\\/')}$`),
+  upstream: same,
+});
 
 /** Every account endpoint of the contract, with its method. */
 export const ACCOUNT_ENDPOINTS: readonly AccountEndpoint[] = [
@@ -59,7 +63,9 @@ export function matchAccountEndpoint(method: string, path: string): AccountMatch
   const matching = ACCOUNT_ENDPOINTS.filter((candidate) => candidate.pattern.test(path));
   if (matching.length === 0) return null;
   const found = matching.find((candidate) => candidate.method === method.toUpperCase());
-  return found ? { kind: 'endpoint', endpoint: found } : { kind: 'method-not-allowed', allow: matching.map((candidate) => candidate.method) };
+  return found
+    ? { kind: 'endpoint', endpoint: found }
+    : { kind: 'method-not-allowed', allow: matching.map((candidate) => candidate.method) };
 }
 
 export const INVALID_SESSION = { message: 'Invalid session' } as const;
@@ -82,9 +88,16 @@ export interface AccountForwardOptions {
 }
 
 /** Forwards one account call (the endpoint already matched) with the customer's bearer token. */
-export async function forwardAccount(request: Request, url: URL, path: string, endpoint: AccountEndpoint, options: AccountForwardOptions): Promise<Response> {
+export async function forwardAccount(
+  request: Request,
+  url: URL,
+  path: string,
+  endpoint: AccountEndpoint,
+  options: AccountForwardOptions,
+): Promise<Response> {
   // Refused before anything is decrypted or asked: a body the contract never takes.
-  if (Number(request.headers.get('content-length') ?? '0') > ACCOUNT_MAX_BODY_BYTES) return privateAnswer(jsonResponse(413, { message: 'Request body too large' }), undefined);
+  if (Number(request.headers.get('content-length') ?? '0') > ACCOUNT_MAX_BODY_BYTES)
+    return privateAnswer(jsonResponse(413, { message: 'Request body too large' }), undefined);
   const credentials = await options.credentials();
   if (credentials.kind === 'invalid') return privateAnswer(jsonResponse(403, INVALID_SESSION), undefined);
   if (credentials.kind === 'unavailable') return privateAnswer(jsonResponse(502, { error: 'identity is unavailable' }), undefined);
@@ -111,9 +124,7 @@ export async function forwardAccount(request: Request, url: URL, path: string, e
 export const CUSTOMER_GRAPHQL_OPERATIONS: readonly string[] = ['CustomerProfile'];
 
 export type CustomerGraphqlDecision =
-  | { kind: 'public' }
-  | { kind: 'customer'; headers: Record<string, string>; setCookie?: string }
-  | { kind: 'refused'; response: Response };
+  { kind: 'public' } | { kind: 'customer'; headers: Record<string, string>; setCookie?: string } | { kind: 'refused'; response: Response };
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
@@ -125,15 +136,26 @@ const isRecord = (value: unknown): value is Record<string, unknown> => typeof va
  * name 400, an unreachable provider 502. Every other operation is public content: no
  * credentials. Answers for a customer are private (`privateGraphqlAnswer`).
  */
-export async function customerGraphqlDecision(body: unknown, credentials: AccountForwardOptions['credentials']): Promise<CustomerGraphqlDecision> {
+export async function customerGraphqlDecision(
+  body: unknown,
+  credentials: AccountForwardOptions['credentials'],
+): Promise<CustomerGraphqlDecision> {
   const operationName = isRecord(body) && typeof body['operationName'] === 'string' ? body['operationName'] : '';
   if (!CUSTOMER_GRAPHQL_OPERATIONS.includes(operationName)) return { kind: 'public' };
   const found = await credentials();
   if (found.kind === 'invalid') return { kind: 'refused', response: privateAnswer(jsonResponse(403, INVALID_SESSION), undefined) };
-  if (found.kind === 'unavailable') return { kind: 'refused', response: privateAnswer(jsonResponse(502, { error: 'identity is unavailable' }), undefined) };
+  if (found.kind === 'unavailable')
+    return { kind: 'refused', response: privateAnswer(jsonResponse(502, { error: 'identity is unavailable' }), undefined) };
   const variables = isRecord(body) && isRecord(body['variables']) ? body['variables'] : {};
-  const asked = typeof variables['id'] === 'string' ? variables['id'].replace(/^extranet\\/i, '').trim().toLowerCase() : '';
-  if (asked === '' || asked !== found.session.email.trim().toLowerCase()) return { kind: 'refused', response: privateAnswer(jsonResponse(400, { message: 'Not your profile' }), undefined) };
+  const asked =
+    typeof variables['id'] === 'string'
+      ? variables['id']
+          .replace(/^extranet\\/i, '')
+          .trim()
+          .toLowerCase()
+      : '';
+  if (asked === '' || asked !== found.session.email.trim().toLowerCase())
+    return { kind: 'refused', response: privateAnswer(jsonResponse(400, { message: 'Not your profile' }), undefined) };
   return { kind: 'customer', headers: { authorization: `Bearer ${found.accessToken}` }, setCookie: found.setCookie };
 }
 

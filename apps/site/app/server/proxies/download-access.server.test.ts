@@ -3,7 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { ANONYMOUS_VIEWER, type Viewer } from '@mbw/account-data-access';
 import { downloadDecision, forbiddenDownload } from './download-access.server';
 
-const customer: Viewer = { userName: 'anna.keller@example.com', lastName: 'Keller', canAccessPreLaunchProducts: false, canDownloadRestricted: false };
+const customer: Viewer = {
+  userName: 'anna.keller@example.com',
+  lastName: 'Keller',
+  canAccessPreLaunchProducts: false,
+  canDownloadRestricted: false,
+};
 const withFlag: Viewer = { ...customer, userName: 'lea.fischer@example.com', lastName: 'Fischer', canDownloadRestricted: true };
 const file = '/-/media/downloads/calora-s3-service-manuals-en.pdf';
 
@@ -14,7 +19,10 @@ describe('who gets a download', () => {
 
   it('sends an anonymous visitor to sign in and back to the file, for a restricted file or one of a phased-out product', () => {
     for (const mark of ['restricted', 'signed-in']) {
-      expect(downloadDecision(mark, ANONYMOUS_VIEWER, `${file}?v=2`)).toEqual({ kind: 'sign-in', location: `/login?return_to=${encodeURIComponent(`${file}?v=2`)}` });
+      expect(downloadDecision(mark, ANONYMOUS_VIEWER, `${file}?v=2`)).toEqual({
+        kind: 'sign-in',
+        location: `/login?return_to=${encodeURIComponent(`${file}?v=2`)}`,
+      });
     }
   });
 

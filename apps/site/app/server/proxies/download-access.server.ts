@@ -42,7 +42,9 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => `&#
 /** The 403 for a signed-in customer without access: a small page in the request's language, with a way home. */
 export function forbiddenDownload(i18n: I18n, language: string, home: string): Response {
   const title = i18n._(msg`No access to this file`);
-  const text = i18n._(msg`This download is restricted. Your account does not include access to restricted files; your Kestrel contact can grant it.`);
+  const text = i18n._(
+    msg`This download is restricted. Your account does not include access to restricted files; your Kestrel contact can grant it.`,
+  );
   const back = i18n._(msg`Go to the home page`);
   const html = `<!doctype html><html lang="${escapeHtml(language)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(title)}</title></head><body><main><h1>${escapeHtml(title)}</h1><p>${escapeHtml(text)}</p><p><a href="${escapeHtml(home)}">${escapeHtml(back)}</a></p></main></body></html>`;
   return new Response(html, { status: 403, headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': CACHE_PRIVATE } });

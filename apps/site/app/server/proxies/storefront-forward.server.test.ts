@@ -4,7 +4,15 @@ import { STOREFRONT_MAX_BODY_BYTES, forwardStorefront, isGraphqlRequest, type St
 
 const QUERY = JSON.stringify({ query: '{ shop { name } }' });
 
-function upstream(status = 200, body: BodyInit | null = '{"data":{"shop":{"name":"Kestrel"}}}', headers: Record<string, string> = { 'content-type': 'application/json', 'cache-control': 'public, max-age=600', 'set-cookie': '_shopify_y=1' }) {
+function upstream(
+  status = 200,
+  body: BodyInit | null = '{"data":{"shop":{"name":"Kestrel"}}}',
+  headers: Record<string, string> = {
+    'content-type': 'application/json',
+    'cache-control': 'public, max-age=600',
+    'set-cookie': '_shopify_y=1',
+  },
+) {
   return vi.fn<typeof fetch>(async () => new Response(body, { status, headers }));
 }
 
@@ -12,10 +20,21 @@ function call(init: RequestInit & { headers?: Record<string, string> }, options:
   const request = new Request('http://127.0.0.1:3100/api/2025-01/graphql.json', {
     method: 'POST',
     ...init,
-    headers: { cookie: 'kestrel_session=sealed; cartId=1', 'content-type': 'application/json', accept: 'application/json', ...init.headers },
+    headers: {
+      cookie: 'kestrel_session=sealed; cartId=1',
+      'content-type': 'application/json',
+      accept: 'application/json',
+      ...init.headers,
+    },
     duplex: 'half',
   } as RequestInit);
-  return forwardStorefront(request, { store: 'http://store.test:4010', token: 'public-token', timeoutMs: 1000, access: 'shop', ...options });
+  return forwardStorefront(request, {
+    store: 'http://store.test:4010',
+    token: 'public-token',
+    timeoutMs: 1000,
+    access: 'shop',
+    ...options,
+  });
 }
 
 describe('forwardStorefront', () => {
@@ -75,7 +94,19 @@ describe('forwardStorefront', () => {
 
   it('answers 400 to a body that is no GraphQL request and calls no one', async () => {
     const fetch = upstream();
-    for (const body of ['{"query":', '[1,2,3]', '[{"query":"{ shop { name } }"}]', '{"query":42}', '{"query":"  "}', '{"query":"{ a }","variables":"x"}', '{"query":"{ a }","operationName":1}', '{"__proto__":{"polluted":1},"query":"{ a }"}', 'null', '"{ a }"', '']) {
+    for (const body of [
+      '{"query":',
+      '[1,2,3]',
+      '[{"query":"{ shop { name } }"}]',
+      '{"query":42}',
+      '{"query":"  "}',
+      '{"query":"{ a }","variables":"x"}',
+      '{"query":"{ a }","operationName":1}',
+      '{"__proto__":{"polluted":1},"query":"{ a }"}',
+      'null',
+      '"{ a }"',
+      '',
+    ]) {
       const response = await call({ body }, { fetch });
       expect(response.status, body).toBe(400);
       expect(await response.json()).toEqual({ error: 'Not a GraphQL request' });
@@ -87,29 +118,39 @@ describe('forwardStorefront', () => {
 
   it('knows a GraphQL request: a string query, optional variables, operation name and extensions', () => {
     expect(isGraphqlRequest({ query: '{ a }' })).toBe(true);
-    expect(isGraphqlRequest({ query: 'query Orders($t: String!) { a }', variables: { t: 'x' }, operationName: 'Orders', extensions: {} })).toBe(true);
+    expect(
+      isGraphqlRequest({ query: 'query Orders($t: String!) { a }', variables: { t: 'x' }, operationName: 'Orders', extensions: {} }),
+    ).toBe(true);
     expect(isGraphqlRequest({ query: '{ a }', variables: null, operationName: null })).toBe(true);
     expect(isGraphqlRequest({ query: '{ a }', mutation: '{ b }' })).toBe(false);
     expect(isGraphqlRequest({ variables: {} })).toBe(false);
   });
 
   it('passes the store’s 4xx on, and turns its 5xx, a dead store and a slow one into 502/504 JSON', async () => {
-    const refused = await call({ body: QUERY }, { fetch: upstream(401, '{"errors":[{"message":"","extensions":{"code":"UNAUTHORIZED"}}]}') });
+    const refused = await call(
+      { body: QUERY },
+      { fetch: upstream(401, '{"errors":[{"message":"","extensions":{"code":"UNAUTHORIZED"}}]}') },
+    );
     expect(refused.status).toBe(401);
-    const failing = await call({ body: QUERY }, { fetch: upstream(500, 'Error: boom\n    at resolver (shop.js:1:1)', { 'content-type': 'text/plain' }) });
+    const failing = await call(
+      { body: QUERY },
+      { fetch: upstream(500, 'Error: boom\n    at resolver (shop.js:1:1)', { 'content-type': 'text/plain' }) },
+    );
     expect(failing.status).toBe(502);
     expect(await failing.json()).toEqual({ error: 'storefront is unavailable' });
     expect(failing.headers.get('cache-control')).toBe('private, no-store');
     const dead = await call({ body: QUERY }, { fetch: vi.fn<typeof fetch>(async () => Promise.reject(new TypeError('fetch failed'))) });
     expect(dead.status).toBe(502);
     // fetchUpstream's timeout is AbortSignal.timeout, which fake timers do not drive: a short real one.
-    const hanging = vi.fn<typeof fetch>((_input, init) => new Promise((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(init.signal!.reason))));
+    const hanging = vi.fn<typeof fetch>(
+      (_input, init) => new Promise((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(init.signal!.reason))),
+    );
     const slow = await call({ body: QUERY }, { fetch: hanging, timeoutMs: 30 });
     expect(slow.status).toBe(504);
     expect(await slow.json()).toEqual({ error: 'storefront is unavailable' });
   });
 
-  it('asks a real store with the private token and the buyer\'s address when configured, never the public token then (issue 23)', async () => {
+  it("asks a real store with the private token and the buyer's address when configured, never the public token then (issue 23)", async () => {
     const fetch = upstream();
     await call({ body: QUERY }, { fetch, privateToken: 'private-delegate-token', buyerIp: '203.0.113.7' });
     const sent = new Headers(fetch.mock.calls[0]![1]?.headers);
@@ -121,10 +162,17 @@ describe('forwardStorefront', () => {
   it('lets through only visitors the shop check opens; a signed-in customer of a closed shop reads only their orders (issue 23)', async () => {
     const fetch = upstream();
     expect((await call({ body: QUERY }, { fetch, access: 'none' })).status).toBe(404);
-    const cart = JSON.stringify({ query: 'mutation CustomerOrders { cartCreate(input: {}) { cart { id } } }', operationName: 'CustomerOrders' });
+    const cart = JSON.stringify({
+      query: 'mutation CustomerOrders { cartCreate(input: {}) { cart { id } } }',
+      operationName: 'CustomerOrders',
+    });
     expect((await call({ body: cart }, { fetch, access: 'orders' })).status).toBe(404);
     expect(fetch).not.toHaveBeenCalled();
-    const orders = JSON.stringify({ query: [...ORDER_DOCUMENTS].find((document) => document.includes('query CustomerOrders(')), variables: { customerAccessToken: 't' }, operationName: 'CustomerOrders' });
+    const orders = JSON.stringify({
+      query: [...ORDER_DOCUMENTS].find((document) => document.includes('query CustomerOrders(')),
+      variables: { customerAccessToken: 't' },
+      operationName: 'CustomerOrders',
+    });
     expect((await call({ body: orders }, { fetch, access: 'orders' })).status).toBe(200);
     expect(fetch).toHaveBeenCalledTimes(1);
   });

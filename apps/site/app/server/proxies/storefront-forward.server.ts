@@ -71,7 +71,8 @@ export async function forwardStorefront(request: Request, options: StorefrontFor
   if (body === null) return privately(jsonError(413, 'Request body too large'));
   const graphql = parseJsonBody(body);
   if (!isGraphqlRequest(graphql)) return privately(jsonError(400, 'Not a GraphQL request'));
-  if (options.access === 'orders' && !ORDER_DOCUMENTS.has((graphql as { query: string }).query)) return privately(jsonError(404, 'Not found'));
+  if (options.access === 'orders' && !ORDER_DOCUMENTS.has((graphql as { query: string }).query))
+    return privately(jsonError(404, 'Not found'));
   // The body is read: proxyRequest gets it again in a request of the same headers and signal.
   const checked = new Request(request.url, { method: 'POST', headers: request.headers, body, signal: request.signal });
   return privately(
@@ -79,7 +80,10 @@ export async function forwardStorefront(request: Request, options: StorefrontFor
       service: 'storefront',
       timeoutMs: options.timeoutMs,
       addHeaders: options.privateToken
-        ? { [STOREFRONT_PRIVATE_TOKEN_HEADER]: options.privateToken, ...(options.buyerIp ? { [STOREFRONT_BUYER_IP_HEADER]: options.buyerIp } : {}) }
+        ? {
+            [STOREFRONT_PRIVATE_TOKEN_HEADER]: options.privateToken,
+            ...(options.buyerIp ? { [STOREFRONT_BUYER_IP_HEADER]: options.buyerIp } : {}),
+          }
         : { [STOREFRONT_TOKEN_HEADER]: options.token },
       maxBodyBytes: STOREFRONT_MAX_BODY_BYTES,
       fetch: options.fetch,

@@ -2,7 +2,12 @@ import { describe, expect, it, vi } from 'vitest';
 import { ANONYMOUS_VIEWER, type Viewer } from '@mbw/account-data-access';
 import { resolveRequestFacts, type CostlyFactSources, type RequestFactsConfig } from './request-context.server';
 
-const config: RequestFactsConfig = { siteName: 'technologies', brandDomain: 'www.technologies.kestrel.example', configuredPublicOrigin: undefined, development: false };
+const config: RequestFactsConfig = {
+  siteName: 'technologies',
+  brandDomain: 'www.technologies.kestrel.example',
+  configuredPublicOrigin: undefined,
+  development: false,
+};
 const anonymous: CostlyFactSources = { viewer: async () => ANONYMOUS_VIEWER, shop: async () => false };
 const resolved = async (path: string, cookies: string | null = null, overrides: Partial<RequestFactsConfig> = {}, sources = anonymous) => {
   const lazy = resolveRequestFacts(new URL(`http://evil.example${path}`), cookies, { ...config, ...overrides }, sources);
@@ -23,7 +28,11 @@ describe('resolveRequestFacts', () => {
   });
 
   it('no prefix: the site language cookie first, then lang, then en; private', async () => {
-    expect(await facts('/company', 'lang=it; technologies#lang=de-CH')).toMatchObject({ language: { tag: 'de-CH' }, languageFromUrl: false, cachePolicy: 'private' });
+    expect(await facts('/company', 'lang=it; technologies#lang=de-CH')).toMatchObject({
+      language: { tag: 'de-CH' },
+      languageFromUrl: false,
+      cachePolicy: 'private',
+    });
     expect((await facts('/company', 'lang=it')).language.tag).toBe('it');
     expect((await facts('/company', 'lang=%E0%A4%A')).language.tag).toBe('en');
   });
@@ -33,7 +42,7 @@ describe('resolveRequestFacts', () => {
     expect(await facts('/en/', 'market=%%%')).toMatchObject({ market: 'de', cachePolicy: 'shared' });
   });
 
-  it('a country or test-access-key cookie makes a shop brand\'s page private (the shop check reads them)', async () => {
+  it("a country or test-access-key cookie makes a shop brand's page private (the shop check reads them)", async () => {
     expect(await facts('/en/', 'country=JP', { shopBrand: true })).toMatchObject({ cachePolicy: 'private', shop: false });
     expect((await facts('/en/', 'testAccessKey=abc', { shopBrand: true })).cachePolicy).toBe('private');
     expect((await facts('/en/', 'country=JP')).cachePolicy).toBe('shared');

@@ -33,16 +33,28 @@ export function once<T>(compute: () => Promise<T>): () => Promise<T> {
  * The viewer and the shop fact are asked from `sources` on their first read only (memoised), and
  * so is the cache policy, which depends on the viewer.
  */
-export function resolveRequestFacts(url: URL, cookieHeader: string | null, config: RequestFactsConfig, sources: CostlyFactSources): RequestFacts {
+export function resolveRequestFacts(
+  url: URL,
+  cookieHeader: string | null,
+  config: RequestFactsConfig,
+  sources: CostlyFactSources,
+): RequestFacts {
   const { language, fromUrl } = resolveRequestLanguage(url, cookieHeader, config.siteName);
   const market = readCookie(COOKIES.market, cookieHeader) ?? DEFAULT_MARKET;
-  const shopCookies = config.shopBrand === true && (readCookie(COOKIES.country, cookieHeader) !== undefined || readCookie(COOKIES.testAccessKey, cookieHeader) !== undefined);
+  const shopCookies =
+    config.shopBrand === true &&
+    (readCookie(COOKIES.country, cookieHeader) !== undefined || readCookie(COOKIES.testAccessKey, cookieHeader) !== undefined);
   const viewer = once(sources.viewer);
   const personalByUrlAndCookies = !fromUrl || market !== DEFAULT_MARKET || shopCookies;
   return {
     language,
     languageFromUrl: fromUrl,
-    publicOrigin: publicOrigin({ configured: config.configuredPublicOrigin, brandDomain: config.brandDomain, requestUrl: url, development: config.development }),
+    publicOrigin: publicOrigin({
+      configured: config.configuredPublicOrigin,
+      brandDomain: config.brandDomain,
+      requestUrl: url,
+      development: config.development,
+    }),
     market,
     shop: once(sources.shop),
     viewer,

@@ -48,5 +48,13 @@ export const requestContext = createContext<RequestFacts>();
 export async function pageFacts(context: Readonly<RouterContextProvider>): Promise<PageFacts> {
   const facts = context.get(requestContext);
   const [viewer, shop, cachePolicy] = await Promise.all([facts.viewer(), facts.shop(), facts.cachePolicy()]);
-  return { language: facts.language, languageFromUrl: facts.languageFromUrl, publicOrigin: facts.publicOrigin, market: facts.market, viewer, shop, cachePolicy };
+  return {
+    language: facts.language,
+    languageFromUrl: facts.languageFromUrl,
+    publicOrigin: facts.publicOrigin,
+    market: facts.market,
+    viewer,
+    shop,
+    cachePolicy,
+  };
 }

@@ -29,7 +29,11 @@ export function requestFactsMiddleware(options: RequestFactsMiddlewareOptions): 
     // refused before anything is read or asked upstream.
     const ownPage = ownPageRule(url.pathname);
     if (ownPage && !isFromOwnPage({ method: request.method, header }, ownPage, hostsOf([url.host, config.configuredPublicOrigin]))) {
-      options.log('request.cross-site-refused', { method: request.method, path: url.pathname, site: request.headers.get('sec-fetch-site') });
+      options.log('request.cross-site-refused', {
+        method: request.method,
+        path: url.pathname,
+        site: request.headers.get('sec-fetch-site'),
+      });
       return crossSiteRefusal();
     }
     const cookieHeader = request.headers.get('cookie');

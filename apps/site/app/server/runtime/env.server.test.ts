@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { LOCAL_MULTIPASS_SECRET, LOCAL_SESSION_SECRET, LOCAL_SHOP_TEST_ACCESS_KEY, accountApiUrl, configurationSummary, oidcIssuer, parseEnv, shopAccessApiUrl, shopifyStore } from './env.server';
+import {
+  LOCAL_MULTIPASS_SECRET,
+  LOCAL_SESSION_SECRET,
+  LOCAL_SHOP_TEST_ACCESS_KEY,
+  accountApiUrl,
+  configurationSummary,
+  oidcIssuer,
+  parseEnv,
+  shopAccessApiUrl,
+  shopifyStore,
+} from './env.server';
 
 describe('parseEnv', () => {
   it('defaults every service to tools/local-services', () => {
@@ -22,34 +32,61 @@ describe('parseEnv', () => {
     expect(() => parseEnv({ SHOP_TEST_ACCESS_KEY: 'a b' })).toThrow(/SHOP_TEST_ACCESS_KEY/);
     expect(oidcIssuer(parseEnv({}))).toBe('http://127.0.0.1:4010/oidc');
     expect(accountApiUrl(parseEnv({}))).toBe('http://127.0.0.1:4010');
-    expect(accountApiUrl(parseEnv({ SITECORE_API_URL: 'https://cd.example.com', ACCOUNT_API_URL: 'https://account.example.com/', SESSION_SECRET: 'x'.repeat(40), SHOP_TEST_ACCESS_KEY: 'a-real-tester-key' }))).toBe('https://account.example.com');
+    expect(
+      accountApiUrl(
+        parseEnv({
+          SITECORE_API_URL: 'https://cd.example.com',
+          ACCOUNT_API_URL: 'https://account.example.com/',
+          SESSION_SECRET: 'x'.repeat(40),
+          SHOP_TEST_ACCESS_KEY: 'a-real-tester-key',
+        }),
+      ),
+    ).toBe('https://account.example.com');
     expect(shopifyStore(parseEnv({}))).toBe('http://127.0.0.1:4010');
   });
 
   it('refuses the local session secret with a real identity provider, and a short one', () => {
-    expect(() => parseEnv({ OIDC_ISSUER_URL: 'https://login.example.com' })).toThrow(/SESSION_SECRET: must be set when the identity provider is not local-services/);
+    expect(() => parseEnv({ OIDC_ISSUER_URL: 'https://login.example.com' })).toThrow(
+      /SESSION_SECRET: must be set when the identity provider is not local-services/,
+    );
     expect(() => parseEnv({ SESSION_SECRET: 'short' })).toThrow(/SESSION_SECRET: must be at least 32 characters/);
     expect(parseEnv({ OIDC_ISSUER_URL: 'https://login.example.com', SESSION_SECRET: 'x'.repeat(40) }).SESSION_SECRET).toBe('x'.repeat(40));
   });
 
   it('refuses the local Multipass secret with a real store', () => {
-    expect(() => parseEnv({ SHOPIFY_STORE_DOMAIN: 'https://kestrel.myshopify.com' })).toThrow(/SHOPIFY_MULTIPASS_SECRET: must be set when the store is not local-services/);
-    const real = parseEnv({ SHOPIFY_STORE_DOMAIN: 'https://kestrel.myshopify.com/', SHOPIFY_MULTIPASS_SECRET: 'a-real-multipass-secret', SHOP_TEST_ACCESS_KEY: 'a-real-tester-key' });
+    expect(() => parseEnv({ SHOPIFY_STORE_DOMAIN: 'https://kestrel.myshopify.com' })).toThrow(
+      /SHOPIFY_MULTIPASS_SECRET: must be set when the store is not local-services/,
+    );
+    const real = parseEnv({
+      SHOPIFY_STORE_DOMAIN: 'https://kestrel.myshopify.com/',
+      SHOPIFY_MULTIPASS_SECRET: 'a-real-multipass-secret',
+      SHOP_TEST_ACCESS_KEY: 'a-real-tester-key',
+    });
     expect(shopifyStore(real)).toBe('https://kestrel.myshopify.com');
   });
 
-  it('refuses the README\'s shop test key when the shop check or the store is not local-services (issue 23)', () => {
+  it("refuses the README's shop test key when the shop check or the store is not local-services (issue 23)", () => {
     const message = /SHOP_TEST_ACCESS_KEY: must be set when the shop check or the store is not local-services/;
     expect(() => parseEnv({ SHOP_ACCESS_API_URL: 'https://shop-check.example.com' })).toThrow(message);
-    expect(() => parseEnv({ SHOPIFY_STORE_DOMAIN: 'https://kestrel.myshopify.com', SHOPIFY_MULTIPASS_SECRET: 'a-real-multipass-secret' })).toThrow(message);
+    expect(() =>
+      parseEnv({ SHOPIFY_STORE_DOMAIN: 'https://kestrel.myshopify.com', SHOPIFY_MULTIPASS_SECRET: 'a-real-multipass-secret' }),
+    ).toThrow(message);
     expect(() => parseEnv({ SITECORE_API_URL: 'https://cd.example.com', SESSION_SECRET: 'x'.repeat(40) })).toThrow(message);
     expect(parseEnv({}).SHOP_TEST_ACCESS_KEY).toBe(LOCAL_SHOP_TEST_ACCESS_KEY);
-    expect(parseEnv({ SHOP_ACCESS_API_URL: 'https://shop-check.example.com', SHOP_TEST_ACCESS_KEY: 'a-real-tester-key' }).SHOP_TEST_ACCESS_KEY).toBe('a-real-tester-key');
+    expect(
+      parseEnv({ SHOP_ACCESS_API_URL: 'https://shop-check.example.com', SHOP_TEST_ACCESS_KEY: 'a-real-tester-key' }).SHOP_TEST_ACCESS_KEY,
+    ).toBe('a-real-tester-key');
   });
 
   it('reads real settings, trimming trailing slashes', () => {
     expect(
-      parseEnv({ SITECORE_API_URL: 'https://cm.example.com/', PUBLIC_ORIGIN: 'https://www.example.com', UPSTREAM_TIMEOUT_MS: '1500', SESSION_SECRET: 'a-real-deployment-secret-of-40-characters', SHOP_TEST_ACCESS_KEY: 'a-real-tester-key' }),
+      parseEnv({
+        SITECORE_API_URL: 'https://cm.example.com/',
+        PUBLIC_ORIGIN: 'https://www.example.com',
+        UPSTREAM_TIMEOUT_MS: '1500',
+        SESSION_SECRET: 'a-real-deployment-secret-of-40-characters',
+        SHOP_TEST_ACCESS_KEY: 'a-real-tester-key',
+      }),
     ).toMatchObject({ SITECORE_API_URL: 'https://cm.example.com', PUBLIC_ORIGIN: 'https://www.example.com', UPSTREAM_TIMEOUT_MS: 1500 });
   });
 
@@ -65,11 +102,26 @@ describe('configurationSummary', () => {
     const local = configurationSummary(parseEnv({}), 'sensor');
     expect(local).toMatchObject({
       brand: 'sensor',
-      services: { sitecore: 'local-services', productData: 'local-services', geoIp: 'local-services', account: 'local-services', shopify: 'local-services' },
+      services: {
+        sitecore: 'local-services',
+        productData: 'local-services',
+        geoIp: 'local-services',
+        account: 'local-services',
+        shopify: 'local-services',
+      },
       publicOrigin: 'brand domain',
       upstreamTimeoutMs: 3000,
     });
-    const real = configurationSummary(parseEnv({ SITECORE_API_URL: 'https://cd.example.com', SITECORE_API_KEY: 'secret-key', PUBLIC_ORIGIN: 'https://www.example.com', SESSION_SECRET: 'a-real-deployment-secret-of-40-characters', SHOP_TEST_ACCESS_KEY: 'a-real-tester-key' }), 'sensor');
+    const real = configurationSummary(
+      parseEnv({
+        SITECORE_API_URL: 'https://cd.example.com',
+        SITECORE_API_KEY: 'secret-key',
+        PUBLIC_ORIGIN: 'https://www.example.com',
+        SESSION_SECRET: 'a-real-deployment-secret-of-40-characters',
+        SHOP_TEST_ACCESS_KEY: 'a-real-tester-key',
+      }),
+      'sensor',
+    );
     expect(real).toMatchObject({ services: { sitecore: 'configured', productData: 'configured' }, publicOrigin: 'configured' });
     expect(real['configuration']).not.toBe(local['configuration']);
     expect(JSON.stringify(real)).not.toMatch(/cd\.example\.com|secret-key|www\.example\.com/);

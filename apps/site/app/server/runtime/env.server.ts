@@ -32,7 +32,11 @@ const LOOPBACK_URL = /^http:\/\/(127\.0\.0\.1|localhost|\[::1\])(:\d+)?(\/|$)/;
  * default computed from another variable). apps/site/CONFIGURATION.md is generated from these
  * (`node tools/scripts/config-docs.mjs --write`; `npm test` fails when it is out of date).
  */
-function documented<const TSchema extends v.GenericSchema<string | undefined, unknown>>(schema: TSchema, meaning: string, shownDefault?: string) {
+function documented<const TSchema extends v.GenericSchema<string | undefined, unknown>>(
+  schema: TSchema,
+  meaning: string,
+  shownDefault?: string,
+) {
   return v.pipe(schema, v.description(meaning), v.metadata({ shownDefault }));
 }
 
@@ -40,8 +44,14 @@ const THE_SITECORE_HOST = 'the Sitecore host';
 const notEmpty = v.pipe(v.string(), v.minLength(1, 'must not be empty'));
 
 export const EnvObject = v.object({
-  SITECORE_API_URL: documented(v.optional(url, 'http://127.0.0.1:4010'), 'Sitecore CD / Experience Edge host: layout service, dictionary, content GraphQL, site APIs.'),
-  SITECORE_API_KEY: documented(v.optional(notEmpty, 'local-sitecore-api-key'), 'JSS API key (`sc_apikey`); server-side only, never sent to browsers.'),
+  SITECORE_API_URL: documented(
+    v.optional(url, 'http://127.0.0.1:4010'),
+    'Sitecore CD / Experience Edge host: layout service, dictionary, content GraphQL, site APIs.',
+  ),
+  SITECORE_API_KEY: documented(
+    v.optional(notEmpty, 'local-sitecore-api-key'),
+    'JSS API key (`sc_apikey`); server-side only, never sent to browsers.',
+  ),
   GEOIP_URL: documented(v.optional(url), 'Host of `/ResolveCountryByIp.aspx`.', THE_SITECORE_HOST),
   UPSTREAM_TIMEOUT_MS: documented(
     v.optional(
@@ -61,9 +71,16 @@ export const EnvObject = v.object({
     "Origin of every absolute URL a page carries (canonical, hreflang, Open Graph, JSON-LD); the request's Host header never reaches them in production.",
     "`https://` + the brand's `domain` (brand.config.ts); the dev server: the request origin",
   ),
-  LAYOUT_CACHE_TTL_MS: documented(v.optional(milliseconds(600_000), '10000'), 'Reuse of layout answers in the process (0: off; at most 600000). An expired answer is served while a fresh one is fetched; stale copies are served for 5 min while the service fails.'),
+  LAYOUT_CACHE_TTL_MS: documented(
+    v.optional(milliseconds(600_000), '10000'),
+    'Reuse of layout answers in the process (0: off; at most 600000). An expired answer is served while a fresh one is fetched; stale copies are served for 5 min while the service fails.',
+  ),
   DICTIONARY_CACHE_TTL_MS: documented(v.optional(milliseconds(3_600_000), '60000'), 'The same for dictionary phrases (at most 3600000).'),
-  PRODUCT_API_URL: documented(v.optional(url), 'Product-data gateway (`{url}/product-data/v1/…`, spec product §7); `/api/MasterProducts` stays on the Sitecore host.', THE_SITECORE_HOST),
+  PRODUCT_API_URL: documented(
+    v.optional(url),
+    'Product-data gateway (`{url}/product-data/v1/…`, spec product §7); `/api/MasterProducts` stays on the Sitecore host.',
+    THE_SITECORE_HOST,
+  ),
   ACCOUNT_API_URL: documented(
     v.optional(url),
     "The account API (spec account §7; `libs/account/data-access/src/lib/api/CONTRACT.md`) behind the site's `/api/{Devices,Addresses,…}` proxy; the server attaches the customer's bearer token.",
@@ -102,7 +119,7 @@ export const EnvObject = v.object({
   ),
   SHOP_ACCESS_API_URL: documented(
     v.optional(url),
-    "The shop-availability check (spec shop §1): `GET {url}/shop-access?country=&site=&testAccessKey=` → `{ \"shop\": bool }` (local-services' stand-in: `tools/local-services/src/shop-access/`).",
+    'The shop-availability check (spec shop §1): `GET {url}/shop-access?country=&site=&testAccessKey=` → `{ "shop": bool }` (local-services\' stand-in: `tools/local-services/src/shop-access/`).',
     THE_SITECORE_HOST,
   ),
   SHOP_ACCESS_TIMEOUT_MS: documented(
@@ -142,17 +159,28 @@ export function shopAccessApiUrl(config: Pick<v.InferOutput<typeof EnvObject>, '
 const EnvSchema = v.pipe(
   EnvObject,
   v.forward(
-    v.check((config) => config.SESSION_SECRET !== LOCAL_SESSION_SECRET || LOOPBACK_URL.test(oidcIssuer(config)), 'must be set when the identity provider is not local-services'),
+    v.check(
+      (config) => config.SESSION_SECRET !== LOCAL_SESSION_SECRET || LOOPBACK_URL.test(oidcIssuer(config)),
+      'must be set when the identity provider is not local-services',
+    ),
     ['SESSION_SECRET'],
   ),
   v.forward(
-    v.check((config) => config.SHOPIFY_MULTIPASS_SECRET !== LOCAL_MULTIPASS_SECRET || !config.SHOPIFY_STORE_DOMAIN || LOOPBACK_URL.test(config.SHOPIFY_STORE_DOMAIN), 'must be set when the store is not local-services'),
+    v.check(
+      (config) =>
+        config.SHOPIFY_MULTIPASS_SECRET !== LOCAL_MULTIPASS_SECRET ||
+        !config.SHOPIFY_STORE_DOMAIN ||
+        LOOPBACK_URL.test(config.SHOPIFY_STORE_DOMAIN),
+      'must be set when the store is not local-services',
+    ),
     ['SHOPIFY_MULTIPASS_SECRET'],
   ),
   // The built-in key is printed in the README: with a real shop check or store, anyone could open the shop with it.
   v.forward(
     v.check(
-      (config) => config.SHOP_TEST_ACCESS_KEY !== LOCAL_SHOP_TEST_ACCESS_KEY || (LOOPBACK_URL.test(shopAccessApiUrl(config)) && LOOPBACK_URL.test(shopifyStore(config))),
+      (config) =>
+        config.SHOP_TEST_ACCESS_KEY !== LOCAL_SHOP_TEST_ACCESS_KEY ||
+        (LOOPBACK_URL.test(shopAccessApiUrl(config)) && LOOPBACK_URL.test(shopifyStore(config))),
       'must be set when the shop check or the store is not local-services',
     ),
     ['SHOP_TEST_ACCESS_KEY'],
@@ -186,10 +214,20 @@ const LOCAL_DEFAULT = 'http://127.0.0.1:4010';
  */
 export function configurationSummary(config: Env, brandId: string): Record<string, unknown> {
   const upstream = (value: string | undefined) => ((value ?? config.SITECORE_API_URL) === LOCAL_DEFAULT ? 'local-services' : 'configured');
-  const fingerprint = createHash('sha256').update(JSON.stringify(Object.entries(config).sort())).digest('hex').slice(0, 12);
+  const fingerprint = createHash('sha256')
+    .update(JSON.stringify(Object.entries(config).sort()))
+    .digest('hex')
+    .slice(0, 12);
   return {
     brand: brandId,
-    services: { sitecore: upstream(config.SITECORE_API_URL), productData: upstream(config.PRODUCT_API_URL), geoIp: upstream(config.GEOIP_URL), account: upstream(config.ACCOUNT_API_URL), shopify: upstream(config.SHOPIFY_STORE_DOMAIN), shopAccess: upstream(config.SHOP_ACCESS_API_URL) },
+    services: {
+      sitecore: upstream(config.SITECORE_API_URL),
+      productData: upstream(config.PRODUCT_API_URL),
+      geoIp: upstream(config.GEOIP_URL),
+      account: upstream(config.ACCOUNT_API_URL),
+      shopify: upstream(config.SHOPIFY_STORE_DOMAIN),
+      shopAccess: upstream(config.SHOP_ACCESS_API_URL),
+    },
     publicOrigin: config.PUBLIC_ORIGIN ? 'configured' : 'brand domain',
     upstreamTimeoutMs: config.UPSTREAM_TIMEOUT_MS,
     configuration: fingerprint,

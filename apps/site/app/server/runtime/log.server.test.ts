@@ -25,7 +25,12 @@ describe('log lines', () => {
     let thrown: unknown;
     try {
       // What React Router throws for a method a route does not take.
-      throw Object.assign(Object.create(null), { status: 405, statusText: 'Method Not Allowed', data: 'Error: No action found', internal: true });
+      throw Object.assign(Object.create(null), {
+        status: 405,
+        statusText: 'Method Not Allowed',
+        data: 'Error: No action found',
+        internal: true,
+      });
     } catch (error) {
       thrown = error;
     }

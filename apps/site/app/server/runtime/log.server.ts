@@ -44,7 +44,8 @@ export function formatLogLine(level: LogLevel, event: string, details: Record<st
     return JSON.stringify(fields);
   } catch {
     const safe: Record<string, unknown> = { time: fields['time'], level, event };
-    for (const [key, value] of Object.entries(details)) safe[key] = typeof value === 'object' && value !== null ? describeError(value) : value;
+    for (const [key, value] of Object.entries(details))
+      safe[key] = typeof value === 'object' && value !== null ? describeError(value) : value;
     return JSON.stringify(safe);
   }
 }

@@ -23,7 +23,16 @@ describe('ownPageRule (issue 23: GETs that change state or hand out a credential
   });
 
   it('leaves public site APIs, the Storefront proxy (POST only), pages and sign-in open', () => {
-    for (const path of ['/api/menu/products', '/api/LanguageSelector/regions', '/api/MasterProducts/getDownloadsExtended', '/api/2025-01/graphql.json', '/login', '/auth/callback', '/en/', '/-/media/downloads/x.pdf']) {
+    for (const path of [
+      '/api/menu/products',
+      '/api/LanguageSelector/regions',
+      '/api/MasterProducts/getDownloadsExtended',
+      '/api/2025-01/graphql.json',
+      '/login',
+      '/auth/callback',
+      '/en/',
+      '/-/media/downloads/x.pdf',
+    ]) {
       expect(ownPageRule(path), path).toBeNull();
     }
   });
@@ -38,7 +47,8 @@ describe('ownPageRule (issue 23: GETs that change state or hand out a credential
 describe('isFromOwnPage', () => {
   it('fetch rule: only same-origin by Fetch Metadata, or the own-page header without it', () => {
     expect(isFromOwnPage(request({ 'sec-fetch-site': 'same-origin' }), 'fetch', OWN)).toBe(true);
-    for (const site of ['cross-site', 'same-site', 'none']) expect(isFromOwnPage(request({ 'sec-fetch-site': site }), 'fetch', OWN), site).toBe(false);
+    for (const site of ['cross-site', 'same-site', 'none'])
+      expect(isFromOwnPage(request({ 'sec-fetch-site': site }), 'fetch', OWN), site).toBe(false);
     // A browser that sends Fetch Metadata cannot be talked out of it by the header.
     expect(isFromOwnPage(request({ 'sec-fetch-site': 'cross-site', [OWN_PAGE_HEADER]: OWN_PAGE_HEADER_VALUE }), 'fetch', OWN)).toBe(false);
     expect(isFromOwnPage(request({ [OWN_PAGE_HEADER]: OWN_PAGE_HEADER_VALUE }), 'fetch', OWN)).toBe(true);

@@ -17,11 +17,15 @@ describe('publicOrigin', () => {
   });
 
   it("defaults to the brand's own domain in production, whatever Host the request names", () => {
-    expect(publicOrigin({ configured: undefined, brandDomain, requestUrl, development: false })).toBe('https://www.technologies.kestrel.example');
+    expect(publicOrigin({ configured: undefined, brandDomain, requestUrl, development: false })).toBe(
+      'https://www.technologies.kestrel.example',
+    );
   });
 
   it('is the request origin on the dev server only', () => {
-    expect(publicOrigin({ configured: undefined, brandDomain, requestUrl: new URL('http://localhost:3000/en/'), development: true })).toBe('http://localhost:3000');
+    expect(publicOrigin({ configured: undefined, brandDomain, requestUrl: new URL('http://localhost:3000/en/'), development: true })).toBe(
+      'http://localhost:3000',
+    );
   });
 });
 
@@ -52,12 +56,17 @@ describe('isCrossSiteWrite', () => {
 
   it('never refuses a read, wherever it comes from', () => {
     const headers = new Headers({ 'sec-fetch-site': 'cross-site', origin: 'https://evil.example' });
-    for (const method of ['GET', 'HEAD', 'OPTIONS']) expect(isCrossSiteWrite({ method, header: (name) => headers.get(name) }, OWN)).toBe(false);
+    for (const method of ['GET', 'HEAD', 'OPTIONS'])
+      expect(isCrossSiteWrite({ method, header: (name) => headers.get(name) }, OWN)).toBe(false);
   });
 });
 
 describe('hostsOf', () => {
   it('takes the host of origins and host names, dropping what does not parse', () => {
-    expect(hostsOf(['https://www.example.com', '127.0.0.1:3100', undefined, '', 'http://[::1]:3000'])).toEqual(['www.example.com', '127.0.0.1:3100', '[::1]:3000']);
+    expect(hostsOf(['https://www.example.com', '127.0.0.1:3100', undefined, '', 'http://[::1]:3000'])).toEqual([
+      'www.example.com',
+      '127.0.0.1:3100',
+      '[::1]:3000',
+    ]);
   });
 });

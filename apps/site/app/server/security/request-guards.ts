@@ -9,7 +9,12 @@
  * then cache for everybody: PUBLIC_ORIGIN when set, else the brand's own configured domain. Only
  * the dev server, whose origin is whatever the engineer opened, uses the request origin.
  */
-export function publicOrigin(input: { configured: string | undefined; brandDomain: string; requestUrl: URL; development: boolean }): string {
+export function publicOrigin(input: {
+  configured: string | undefined;
+  brandDomain: string;
+  requestUrl: URL;
+  development: boolean;
+}): string {
   if (input.configured) return input.configured;
   if (input.development) return input.requestUrl.origin;
   return `https://${input.brandDomain}`;

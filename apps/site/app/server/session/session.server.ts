@@ -24,7 +24,10 @@ import { isLocalhost } from '../security/security-headers';
  */
 export function oidc() {
   const config = env();
-  return oidcConfiguration({ issuer: oidcIssuer(config), clientId: config.OIDC_CLIENT_ID, clientSecret: config.OIDC_CLIENT_SECRET }, { timeoutMs: config.UPSTREAM_TIMEOUT_MS });
+  return oidcConfiguration(
+    { issuer: oidcIssuer(config), clientId: config.OIDC_CLIENT_ID, clientSecret: config.OIDC_CLIENT_SECRET },
+    { timeoutMs: config.UPSTREAM_TIMEOUT_MS },
+  );
 }
 
 function cookieValue(cookieHeader: string | null, name: string): string | undefined {
@@ -53,16 +56,40 @@ const secureFor = (url: URL) => !isLocalhost(url.hostname);
 
 export async function sessionCookie(session: Session, url: URL): Promise<string> {
   const value = await seal(session, env().SESSION_SECRET, { maxAgeSeconds: SESSION_MAX_AGE_SECONDS });
-  return stringifySetCookie({ name: SESSION_COOKIE, value, path: '/', httpOnly: true, sameSite: 'lax', secure: secureFor(url), maxAge: SESSION_MAX_AGE_SECONDS });
+  return stringifySetCookie({
+    name: SESSION_COOKIE,
+    value,
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: secureFor(url),
+    maxAge: SESSION_MAX_AGE_SECONDS,
+  });
 }
 
 export async function pendingSignInCookie(pending: PendingSignIn, url: URL): Promise<string> {
   const value = await seal(pending, env().SESSION_SECRET, { maxAgeSeconds: SIGN_IN_MAX_AGE_SECONDS });
-  return stringifySetCookie({ name: SIGN_IN_COOKIE, value, path: '/auth', httpOnly: true, sameSite: 'lax', secure: secureFor(url), maxAge: SIGN_IN_MAX_AGE_SECONDS });
+  return stringifySetCookie({
+    name: SIGN_IN_COOKIE,
+    value,
+    path: '/auth',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: secureFor(url),
+    maxAge: SIGN_IN_MAX_AGE_SECONDS,
+  });
 }
 
 export function clearCookie(name: typeof SESSION_COOKIE | typeof SIGN_IN_COOKIE, url: URL): string {
-  return stringifySetCookie({ name, value: '', path: name === SIGN_IN_COOKIE ? '/auth' : '/', httpOnly: true, sameSite: 'lax', secure: secureFor(url), maxAge: 0 });
+  return stringifySetCookie({
+    name,
+    value: '',
+    path: name === SIGN_IN_COOKIE ? '/auth' : '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: secureFor(url),
+    maxAge: 0,
+  });
 }
 
 /**
@@ -73,6 +100,7 @@ export function clearCookie(name: typeof SESSION_COOKIE | typeof SIGN_IN_COOKIE,
 export async function credentialsOf(request: Request, url: URL): Promise<Credentials & { setCookie?: string }> {
   const session = await sessionFrom(request.headers.get('cookie'));
   const credentials = await credentialsFor(session, async (current) => refreshSession(await oidc(), current));
-  if (credentials.kind === 'ok' && credentials.refreshed) return { ...credentials, setCookie: await sessionCookie(credentials.session, url) };
+  if (credentials.kind === 'ok' && credentials.refreshed)
+    return { ...credentials, setCookie: await sessionCookie(credentials.session, url) };
   return credentials;
 }

@@ -1,7 +1,16 @@
 import type { AddressInfo } from 'node:net';
 import express from 'express';
 import { afterEach, describe, expect, it } from 'vitest';
-import { TOO_MANY_MULTIPASS, TOO_MANY_SIGN_INS, clientAddress, isSignInPath, multipassLimitSettings, multipassRateLimit, signInLimitSettings, signInRateLimit } from './sign-in-limit.server';
+import {
+  TOO_MANY_MULTIPASS,
+  TOO_MANY_SIGN_INS,
+  clientAddress,
+  isSignInPath,
+  multipassLimitSettings,
+  multipassRateLimit,
+  signInLimitSettings,
+  signInRateLimit,
+} from './sign-in-limit.server';
 
 const servers: Array<{ close(): void }> = [];
 afterEach(() => {
@@ -26,7 +35,8 @@ const get = (url: string, headers: Record<string, string> = {}) => fetch(url, { 
 describe('the sign-in rate limit', () => {
   it('answers the request over the limit on the sign-in paths with a plain 429 and Retry-After; other paths are not counted', async () => {
     const base = await serverWith(3);
-    for (const path of ['/login?return_to=%2Fen%2F', '/auth/callback?code=x', '/en/company', '/logout']) expect((await get(`${base}${path}`)).status).toBe(302);
+    for (const path of ['/login?return_to=%2Fen%2F', '/auth/callback?code=x', '/en/company', '/logout'])
+      expect((await get(`${base}${path}`)).status).toBe(302);
     const limited = await get(`${base}/login`);
     expect(limited.status).toBe(429);
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
@@ -40,7 +50,8 @@ describe('the sign-in rate limit', () => {
 
   it('gives the Multipass tokens (checkout hand-off and order pages) a budget of their own: 429 over it, sign-in paths not counted', async () => {
     const base = await serverWith(2, 0, multipassRateLimit);
-    for (const path of ['/api/shopify/multipass?return_to=x', '/login', '/login', '/login', '/api/shopify/multipass-token']) expect((await get(`${base}${path}`)).status).toBe(302);
+    for (const path of ['/api/shopify/multipass?return_to=x', '/login', '/login', '/login', '/api/shopify/multipass-token'])
+      expect((await get(`${base}${path}`)).status).toBe(302);
     const limited = await get(`${base}/api/shopify/multipass`);
     expect(limited.status).toBe(429);
     expect(await limited.text()).toBe(TOO_MANY_MULTIPASS);

@@ -28,7 +28,8 @@ export interface SignInLimitSettings {
 function wholeNumber(name: string, raw: string | undefined, fallback: number, max: number): number {
   if (raw === undefined || raw.trim() === '') return fallback;
   const value = Number(raw);
-  if (!Number.isInteger(value) || value < 0 || value > max) throw new Error(`Invalid environment for the site server:\n  - ${name}: must be a whole number from 0 to ${max}`);
+  if (!Number.isInteger(value) || value < 0 || value > max)
+    throw new Error(`Invalid environment for the site server:\n  - ${name}: must be a whole number from 0 to ${max}`);
   return value;
 }
 
@@ -45,7 +46,10 @@ export function signInLimitSettings(source: Record<string, string | undefined>):
  */
 export function clientAddress(socketAddress: string | undefined, forwardedFor: string | undefined, trustedProxyHops: number): string {
   if (trustedProxyHops > 0 && forwardedFor) {
-    const entries = forwardedFor.split(',').map((entry) => entry.trim()).filter(Boolean);
+    const entries = forwardedFor
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter(Boolean);
     const entry = entries[entries.length - trustedProxyHops];
     if (entry) return entry;
   }
@@ -96,7 +100,8 @@ function pathRateLimit(settings: SignInLimitSettings, counts: (path: string) => 
     standardHeaders: 'draft-8',
     legacyHeaders: false,
     skip: (req: Request) => !counts(req.path),
-    keyGenerator: (req: Request) => ipKeyGenerator(clientAddress(req.socket.remoteAddress, req.get('x-forwarded-for'), settings.trustedProxyHops)),
+    keyGenerator: (req: Request) =>
+      ipKeyGenerator(clientAddress(req.socket.remoteAddress, req.get('x-forwarded-for'), settings.trustedProxyHops)),
     // The key is chosen above (X-Forwarded-For only with trusted proxies); Express's own trust proxy stays off.
     validate: { xForwardedForHeader: false, keyGeneratorIpFallback: false },
     handler: (_req, res) => {

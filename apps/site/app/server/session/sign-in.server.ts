@@ -29,7 +29,10 @@ export function signInHref(returnTo: string): string {
  * Sign-in that could not start (provider unreachable: 503) or complete (a callback that does not
  * check out: 400), in the site frame with a way to try again; never cached, noindex, logged.
  */
-export async function signInProblemPage(facts: PageFacts, input: { reason: SignInProblemReason; returnTo: string; itemPath: string; error: unknown; setCookies?: string[] }) {
+export async function signInProblemPage(
+  facts: PageFacts,
+  input: { reason: SignInProblemReason; returnTo: string; itemPath: string; error: unknown; setCookies?: string[] },
+) {
   const { language } = facts;
   const message = input.error instanceof Error ? input.error.message : String(input.error);
   logEvent(input.reason === 'unavailable' ? 'error' : 'warn', `sign-in.${input.reason}`, { language: language.tag, error: message });

@@ -33,7 +33,9 @@ let breadcrumbCache: UpstreamCache<BreadcrumbEntryData[] | UpstreamError> | unde
  */
 export function layoutFor(itemPath: string, language: string): Promise<LayoutResult> {
   layoutCache ??= new UpstreamCache({ ttlMs: env().LAYOUT_CACHE_TTL_MS, maxStaleMs: MAX_STALE_MS, maxEntries: 2000 });
-  return layoutCache.get(`${language}|${itemPath.toLowerCase()}`, () => fetchLayout(sitecoreConfig(), { itemPath, language }), { cacheable: (result) => result.kind !== 'error' });
+  return layoutCache.get(`${language}|${itemPath.toLowerCase()}`, () => fetchLayout(sitecoreConfig(), { itemPath, language }), {
+    cacheable: (result) => result.kind !== 'error',
+  });
 }
 
 /** Dictionary phrases through this process's cache; an UpstreamError when unavailable. */

@@ -21,7 +21,8 @@ async function settledNow<T>(promise: Promise<T>): Promise<T | 'waiting'> {
 /** Lets every settled promise run its callbacks (one macrotask turn, no clock time). */
 const flush = () => new Promise((resolve) => setImmediate(resolve));
 
-const setup = (options: Partial<UpstreamCacheOptions> = {}) => new UpstreamCache<Result>({ ttlMs: 1000, maxStaleMs: 10_000, maxEntries: 10, ...options });
+const setup = (options: Partial<UpstreamCacheOptions> = {}) =>
+  new UpstreamCache<Result>({ ttlMs: 1000, maxStaleMs: 10_000, maxEntries: 10, ...options });
 
 beforeEach(() => {
   // Date and performance only: the clock moves when the test says so; setImmediate stays real.

@@ -6,11 +6,39 @@ import { renderWithSite } from '@mbw/ui/testing';
 import { stubAccountFetch } from '../testing/account-fetch';
 import { AddressBook, addressListState } from './address-book';
 
-const COUNTRIES = { countries: [{ value: 'CH', label: 'Switzerland' }, { value: 'CA', label: 'Canada' }], provinces: [{ CountryCode: 'CA', ProvinceCode: 'QC', Name: 'Quebec' }] };
+const COUNTRIES = {
+  countries: [
+    { value: 'CH', label: 'Switzerland' },
+    { value: 'CA', label: 'Canada' },
+  ],
+  provinces: [{ CountryCode: 'CA', ProvinceCode: 'QC', Name: 'Quebec' }],
+};
 const base = { phone: '', address2: '', isDefault: false, lastModifiedUtc: '2026-01-01T00:00:00Z' };
 const ADDRESSES = [
-  { ...base, id: 'a1', firstName: 'Anna', lastName: 'Keller', company: 'Kestrel AG', address1: 'Werkstrasse 5', zip: '6005', city: 'Luzern', countryCode: 'CH', provinceCode: null },
-  { ...base, id: 'a2', firstName: 'Luc', lastName: 'Roy', company: null, address1: 'Rue 1', zip: 'H2X', city: 'Montréal', countryCode: 'CA', provinceCode: 'QC' },
+  {
+    ...base,
+    id: 'a1',
+    firstName: 'Anna',
+    lastName: 'Keller',
+    company: 'Kestrel AG',
+    address1: 'Werkstrasse 5',
+    zip: '6005',
+    city: 'Luzern',
+    countryCode: 'CH',
+    provinceCode: null,
+  },
+  {
+    ...base,
+    id: 'a2',
+    firstName: 'Luc',
+    lastName: 'Roy',
+    company: null,
+    address1: 'Rue 1',
+    zip: 'H2X',
+    city: 'Montréal',
+    countryCode: 'CA',
+    provinceCode: 'QC',
+  },
 ];
 
 describe('address list states (spec account §4)', () => {
@@ -67,7 +95,9 @@ describe('address book (spec account §2)', () => {
     const confirm = await screen.findByRole('alertdialog', { name: 'Delete address?' });
     await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(screen.queryByRole('article', { name: 'Luc Roy' })).not.toBeInTheDocument());
-    expect(requests.some((request) => request.method === 'DELETE' && request.url.pathname === '/api/Addresses/deleteAddress/a2')).toBe(true);
+    expect(requests.some((request) => request.method === 'DELETE' && request.url.pathname === '/api/Addresses/deleteAddress/a2')).toBe(
+      true,
+    );
   });
 
   it('adds an address in the slide-over and shows it', async () => {
@@ -97,7 +127,15 @@ describe('address book (spec account §2)', () => {
     expect(await screen.findByRole('article', { name: 'Mia Frei' })).toHaveTextContent('Personal');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(requests.find((request) => request.method === 'POST')?.body).toEqual({
-      firstName: 'Mia', lastName: 'Frei', phone: '', address1: 'Seeweg 2', address2: '', zip: '3000', city: 'Bern', countryCode: 'CH', provinceCode: null,
+      firstName: 'Mia',
+      lastName: 'Frei',
+      phone: '',
+      address1: 'Seeweg 2',
+      address2: '',
+      zip: '3000',
+      city: 'Bern',
+      countryCode: 'CH',
+      provinceCode: null,
     });
   });
 });

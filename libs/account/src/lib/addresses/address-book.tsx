@@ -30,7 +30,10 @@ export type AddressListState = 'initial' | 'loading' | 'loaded' | 'error';
  * The list's state from its two queries: loading while the addresses load or while no countries
  * have been loaded (spec account §2: the spinner shows in both cases); error when either failed.
  */
-export function addressListState(addresses: { status: 'pending' | 'error' | 'success'; fetchStatus: string }, countries: { status: 'pending' | 'error' | 'success' }): AddressListState {
+export function addressListState(
+  addresses: { status: 'pending' | 'error' | 'success'; fetchStatus: string },
+  countries: { status: 'pending' | 'error' | 'success' },
+): AddressListState {
   if (addresses.status === 'error' || countries.status === 'error') return 'error';
   if (addresses.status === 'pending' && addresses.fetchStatus === 'idle') return 'initial';
   if (addresses.status === 'pending' || countries.status === 'pending') return 'loading';
@@ -65,7 +68,12 @@ export function AddressBook({ fields }: { fields: AddressBookFields }) {
   };
 
   return (
-    <section className={styles.book} aria-labelledby={title ? 'address-book-title' : undefined} aria-label={title ? undefined : t`My addresses`} aria-busy={state === 'loading' || undefined}>
+    <section
+      className={styles.book}
+      aria-labelledby={title ? 'address-book-title' : undefined}
+      aria-label={title ? undefined : t`My addresses`}
+      aria-busy={state === 'loading' || undefined}
+    >
       <div className={styles.head}>
         <div>
           {title ? (
@@ -105,7 +113,12 @@ export function AddressBook({ fields }: { fields: AddressBookFields }) {
           <ul className={styles.cards}>
             {addresses.data.map((address) => (
               <li key={address.id}>
-                <AddressCard address={address} countries={countries.data} onEdit={() => setEditing({ kind: 'edit', address })} onDelete={() => setDeleting(address)} />
+                <AddressCard
+                  address={address}
+                  countries={countries.data}
+                  onEdit={() => setEditing({ kind: 'edit', address })}
+                  onDelete={() => setDeleting(address)}
+                />
               </li>
             ))}
           </ul>
@@ -129,7 +142,12 @@ export function AddressBook({ fields }: { fields: AddressBookFields }) {
           isOpen
           onOpenChange={(isOpen) => !isOpen && setEditing(null)}
         >
-          <AddressForm countries={countries.data} address={editing.kind === 'edit' ? editing.address : undefined} onSubmit={save} onCancel={() => setEditing(null)} />
+          <AddressForm
+            countries={countries.data}
+            address={editing.kind === 'edit' ? editing.address : undefined}
+            onSubmit={save}
+            onCancel={() => setEditing(null)}
+          />
         </Dialog>
       ) : null}
 
@@ -150,13 +168,28 @@ export function AddressBook({ fields }: { fields: AddressBookFields }) {
 function DeleteQuestion({ address }: { address: Address }) {
   const name = `${address.firstName} ${address.lastName}`.trim();
   const { address1: street, city } = address;
-  return <Trans>Delete the address of {name}, {street}, {city}?</Trans>;
+  return (
+    <Trans>
+      Delete the address of {name}, {street}, {city}?
+    </Trans>
+  );
 }
 
-function AddressCard({ address, countries, onEdit, onDelete }: { address: Address; countries: Countries; onEdit: () => void; onDelete: () => void }) {
+function AddressCard({
+  address,
+  countries,
+  onEdit,
+  onDelete,
+}: {
+  address: Address;
+  countries: Countries;
+  onEdit: () => void;
+  onDelete: () => void;
+}) {
   const { t } = useLingui();
   const country = countries.countries.find((option) => option.value === address.countryCode)?.label ?? address.countryCode;
-  const province = provincesOf(countries, address.countryCode).find((entry) => entry.ProvinceCode === address.provinceCode)?.Name ?? address.provinceCode;
+  const province =
+    provincesOf(countries, address.countryCode).find((entry) => entry.ProvinceCode === address.provinceCode)?.Name ?? address.provinceCode;
   const name = `${address.firstName} ${address.lastName}`.trim();
   const isCompany = !!address.company;
   return (

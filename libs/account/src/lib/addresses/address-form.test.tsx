@@ -20,8 +20,19 @@ const countries: Countries = {
 };
 
 const stored: Address = {
-  id: 'addr-7', firstName: 'Anna', lastName: 'Keller', phone: '', company: null, address1: 'Bahnhofstrasse 1', address2: '', zip: '8001',
-  city: 'Zürich', countryCode: 'CH', provinceCode: null, isDefault: false, lastModifiedUtc: '2026-01-01T00:00:00Z',
+  id: 'addr-7',
+  firstName: 'Anna',
+  lastName: 'Keller',
+  phone: '',
+  company: null,
+  address1: 'Bahnhofstrasse 1',
+  address2: '',
+  zip: '8001',
+  city: 'Zürich',
+  countryCode: 'CH',
+  provinceCode: null,
+  isDefault: false,
+  lastModifiedUtc: '2026-01-01T00:00:00Z',
 };
 
 function renderForm(options: { address?: Address; onSubmit?: (input: AddressInput) => Promise<unknown> } = {}) {
@@ -49,7 +60,14 @@ describe('address form (spec account §5)', () => {
     const { onSubmit, user } = renderForm();
     await user.click(screen.getByRole('button', { name: 'Save address' }));
     const alert = await screen.findByRole('alert');
-    for (const message of ['Please enter your first name.', 'Please enter your last name.', 'Please enter the street and number.', 'Please enter the postal code.', 'Please enter the city.', 'Please choose a country.']) {
+    for (const message of [
+      'Please enter your first name.',
+      'Please enter your last name.',
+      'Please enter the street and number.',
+      'Please enter the postal code.',
+      'Please enter the city.',
+      'Please choose a country.',
+    ]) {
       expect(within(alert).getByText(message)).toBeInTheDocument();
     }
     const firstName = screen.getByRole('textbox', { name: /^First name/ });
@@ -86,7 +104,15 @@ describe('address form (spec account §5)', () => {
     const input = onSubmit.mock.calls[0]![0];
     expect(input).not.toHaveProperty('company');
     expect(input).not.toHaveProperty('id');
-    expect(input).toMatchObject({ firstName: 'Anna', lastName: 'Keller', address1: 'Bahnhofstrasse 1', zip: '8001', city: 'Zürich', countryCode: 'CH', provinceCode: null });
+    expect(input).toMatchObject({
+      firstName: 'Anna',
+      lastName: 'Keller',
+      address1: 'Bahnhofstrasse 1',
+      zip: '8001',
+      city: 'Zürich',
+      countryCode: 'CH',
+      provinceCode: null,
+    });
   });
 
   it('offers a province only for countries with provinces and resets it when the country changes', async () => {
@@ -127,7 +153,10 @@ describe('address form (spec account §5)', () => {
     const { user } = renderForm({
       address: stored,
       onSubmit: async () => {
-        throw new AccountCallError('PUT', '/api/Addresses/updateAddress', 400, { message: 'Invalid address', errors: { zip: 'Invalid postal code' } });
+        throw new AccountCallError('PUT', '/api/Addresses/updateAddress', 400, {
+          message: 'Invalid address',
+          errors: { zip: 'Invalid postal code' },
+        });
       },
     });
     await user.click(screen.getByRole('button', { name: 'Save address' }));

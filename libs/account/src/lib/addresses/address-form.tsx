@@ -88,7 +88,9 @@ export function AddressForm({ countries, address, onSubmit, onCancel }: AddressF
           await onSubmit(toAddressInput(values));
         } catch (error) {
           const fieldErrors = error instanceof AccountCallError && error.status === 400 ? v.safeParse(serverErrors, error.body) : null;
-          const named = fieldErrors?.success ? Object.keys(fieldErrors.output.errors).filter((name): name is FieldName => (FIELD_ORDER as string[]).includes(name)) : [];
+          const named = fieldErrors?.success
+            ? Object.keys(fieldErrors.output.errors).filter((name): name is FieldName => (FIELD_ORDER as string[]).includes(name))
+            : [];
           if (named.length === 0) {
             setFailure(true);
             return;
@@ -125,7 +127,13 @@ export function AddressForm({ countries, address, onSubmit, onCancel }: AddressF
   );
 
   return (
-    <form ref={formRef} className={styles.form} noValidate onSubmit={(event) => void submit(event)} aria-label={address ? t`Edit address` : t`New address`}>
+    <form
+      ref={formRef}
+      className={styles.form}
+      noValidate
+      onSubmit={(event) => void submit(event)}
+      aria-label={address ? t`Edit address` : t`New address`}
+    >
       <Controller
         control={control}
         name="isBusiness"

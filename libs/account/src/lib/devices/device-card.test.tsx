@@ -19,8 +19,14 @@ describe('DeviceCard: what an owner needs next (issue 14)', () => {
     renderCard({ name: 'Hot Jet S', masterProductNameEn: 'Hot Jet S', articleNumber: '100.648' });
     const card = screen.getAllByRole('listitem')[0]!;
     expect(card).toHaveTextContent('Hot Jet S');
-    expect(within(card).getByRole('link', { name: 'Manuals and downloads for Hot Jet S' })).toHaveAttribute('href', '/de/downloadsPage/Hot-Jet-S/100-648');
-    expect(within(card).getByRole('link', { name: 'Accessories and spare parts for Hot Jet S' })).toHaveAttribute('href', '/de/product/Hot-Jet-S/100-648#accessories');
+    expect(within(card).getByRole('link', { name: 'Manuals and downloads for Hot Jet S' })).toHaveAttribute(
+      'href',
+      '/de/downloadsPage/Hot-Jet-S/100-648',
+    );
+    expect(within(card).getByRole('link', { name: 'Accessories and spare parts for Hot Jet S' })).toHaveAttribute(
+      'href',
+      '/de/product/Hot-Jet-S/100-648#accessories',
+    );
     // The visible text is the start of each accessible name (label in name).
     expect(within(card).getByRole('link', { name: /^Manuals and downloads/ })).toHaveTextContent('Manuals and downloads');
     expect(within(card).getByRole('link', { name: /^Accessories and spare parts/ })).toHaveTextContent('Accessories and spare parts');
@@ -39,12 +45,18 @@ describe('DeviceCard: what an owner needs next (issue 14)', () => {
     renderCard({ name: 'Heissluftgebläse Triac AT', masterProductNameEn: 'Triac  AT', articleNumber: '142.270' });
     expect(screen.getByRole('heading', { level: 3, name: 'Heissluftgebläse Triac AT' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /^Manuals and downloads/ })).toHaveAttribute('href', '/de/downloadsPage/Triac-AT/142-270');
-    expect(screen.getByRole('link', { name: /^Accessories and spare parts/ })).toHaveAttribute('href', '/de/product/Triac-AT/142-270#accessories');
+    expect(screen.getByRole('link', { name: /^Accessories and spare parts/ })).toHaveAttribute(
+      'href',
+      '/de/product/Triac-AT/142-270#accessories',
+    );
   });
 
   it('falls back to the device name when the master name is missing', () => {
     renderCard({ name: 'Weldy Foil', masterProductNameEn: '', articleNumber: '905.260' }, 'fr');
     expect(screen.getByRole('link', { name: /^Manuals and downloads/ })).toHaveAttribute('href', '/fr/downloadsPage/Weldy-Foil/905-260');
-    expect(screen.getByRole('link', { name: /^Accessories and spare parts/ })).toHaveAttribute('href', '/fr/product/Weldy-Foil/905-260#accessories');
+    expect(screen.getByRole('link', { name: /^Accessories and spare parts/ })).toHaveAttribute(
+      'href',
+      '/fr/product/Weldy-Foil/905-260#accessories',
+    );
   });
 });

@@ -69,7 +69,11 @@ export function DeviceCard({
             complete server HTML (the product page's code loads lazily, and a redirect to the
             product's canonical name keeps the fragment).
           */}
-          <a href={`${productHref}#${PRODUCT_ACCESSORIES_ANCHOR}`} className={styles.link} aria-label={t`Accessories and spare parts for ${name}`}>
+          <a
+            href={`${productHref}#${PRODUCT_ACCESSORIES_ANCHOR}`}
+            className={styles.link}
+            aria-label={t`Accessories and spare parts for ${name}`}
+          >
             <Icon name="chevron-right" size={18} />
             {t`Accessories and spare parts`}
           </a>

@@ -4,8 +4,20 @@ import { device } from './device-fixtures';
 
 const devices = [
   device({ name: 'Hot Jet S', serialNumber: '1000000001', inventoryNumber: 'Workshop A', category: 'Hot-air tools' }),
-  device({ name: 'Weldplast S2', articleNumber: '145.201', serialNumber: '1000000002', category: 'Extrusion welders', brandName: 'Kestrel' }),
-  device({ name: 'Triac ST', articleNumber: '141.227', serialNumber: '1000000003', category: 'Hot-air tools', image: { url: '/x/weldplast.svg', title: 'weldplast' } }),
+  device({
+    name: 'Weldplast S2',
+    articleNumber: '145.201',
+    serialNumber: '1000000002',
+    category: 'Extrusion welders',
+    brandName: 'Kestrel',
+  }),
+  device({
+    name: 'Triac ST',
+    articleNumber: '141.227',
+    serialNumber: '1000000003',
+    category: 'Hot-air tools',
+    image: { url: '/x/weldplast.svg', title: 'weldplast' },
+  }),
 ];
 
 describe('filterDevices (spec account §4)', () => {

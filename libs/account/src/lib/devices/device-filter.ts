@@ -18,7 +18,9 @@ export function filterDevices(devices: readonly Device[], { search, category }: 
   return devices.filter((device) => {
     if (category !== ALL_CATEGORIES && device.category !== category) return false;
     if (!needle) return true;
-    return Object.entries(device).some(([key, value]) => !NOT_SEARCHED.has(key) && typeof value === 'string' && value.toLocaleLowerCase().includes(needle));
+    return Object.entries(device).some(
+      ([key, value]) => !NOT_SEARCHED.has(key) && typeof value === 'string' && value.toLocaleLowerCase().includes(needle),
+    );
   });
 }
 

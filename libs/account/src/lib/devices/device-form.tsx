@@ -19,7 +19,12 @@ export function DeviceForm({ onAdd, isChecking }: { onAdd: (entry: DeviceEntry) 
   // Adding needs the server check (JavaScript): pressed before hydration, the server-rendered form
   // would submit itself as a plain GET and reload the page, losing the pending list.
   const hydrated = useHydrated();
-  const form = useForm<DeviceEntryInput, unknown, DeviceEntry>({ resolver: valibotResolver(DeviceEntrySchema), defaultValues: EMPTY, mode: 'onSubmit', reValidateMode: 'onChange' });
+  const form = useForm<DeviceEntryInput, unknown, DeviceEntry>({
+    resolver: valibotResolver(DeviceEntrySchema),
+    defaultValues: EMPTY,
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+  });
   const { errors, submitCount } = form.formState;
 
   const messageFor = (key: string | undefined): string | undefined => {
@@ -36,7 +41,9 @@ export function DeviceForm({ onAdd, isChecking }: { onAdd: (entry: DeviceEntry) 
         return t`Please check this field.`;
     }
   };
-  const problems = [errors.articleNumber, errors.serialNumber, errors.inventoryNumber].map((error) => messageFor(error?.message)).filter(Boolean);
+  const problems = [errors.articleNumber, errors.serialNumber, errors.inventoryNumber]
+    .map((error) => messageFor(error?.message))
+    .filter(Boolean);
   // The two numbers are masked and required; the inventory number is free text.
   const fields: { name: keyof DeviceEntryInput; label: string; description: string; mask?: string }[] = [
     { name: 'articleNumber', label: t`Article number`, description: t`Six digits, for example 142.270`, mask: ARTICLE_NUMBER_MASK },

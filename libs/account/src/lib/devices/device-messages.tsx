@@ -7,7 +7,15 @@ import styles from './device-registration.module.css';
  * The §8 message for a failed check or add, or the already-added notice (spec account §5). In an
  * alert region, so it is announced when it appears.
  */
-export function DeviceMessage({ errorCode, duplicate, supportLink }: { errorCode: number | null; duplicate: boolean; supportLink: { href: string; text: string } | null }) {
+export function DeviceMessage({
+  errorCode,
+  duplicate,
+  supportLink,
+}: {
+  errorCode: number | null;
+  duplicate: boolean;
+  supportLink: { href: string; text: string } | null;
+}) {
   const { t } = useLingui();
   let message = null;
   if (duplicate) message = <p>{t`You have already added this device.`}</p>;
@@ -22,7 +30,10 @@ export function DeviceMessage({ errorCode, duplicate, supportLink }: { errorCode
       case 'not-found':
         message = (
           <p>
-            <Trans>We could not find a device with this article and serial number. Please check both numbers on the type plate, or ask our service team for help.</Trans>{' '}
+            <Trans>
+              We could not find a device with this article and serial number. Please check both numbers on the type plate, or ask our
+              service team for help.
+            </Trans>{' '}
             <AppLink href={supportLink?.href ?? '/contact'}>{supportLink?.text || t`Contact our service team`}</AppLink>
           </p>
         );

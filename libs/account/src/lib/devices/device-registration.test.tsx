@@ -13,7 +13,17 @@ import { AccountViewerProvider } from '../viewer/account-viewer';
 import { DeviceRegistration } from './device-registration';
 import { deviceRegistrationContent } from './devices-frame';
 
-const DEVICE = { name: 'CALORA S3 Schweissgerät', articleNumber: '142.270', serialNumber: '5000000001', inventoryNumber: '', image: { url: '', title: '' }, category: 'Schweissgeräte', masterProductNameEn: 'CALORA S3', pimId: 'v1', brandName: 'Kestrel' };
+const DEVICE = {
+  name: 'CALORA S3 Schweissgerät',
+  articleNumber: '142.270',
+  serialNumber: '5000000001',
+  inventoryNumber: '',
+  image: { url: '', title: '' },
+  category: 'Schweissgeräte',
+  masterProductNameEn: 'CALORA S3',
+  pimId: 'v1',
+  brandName: 'Kestrel',
+};
 
 /** The registration needs a data router (its leave-page confirmation uses useBlocker). */
 function renderRegistration(language = 'en') {

@@ -31,7 +31,11 @@ function StepBanner({ step }: { step: RegistrationState['step'] }) {
     <>
       <ol className={styles.steps} aria-label={t`Registration steps`}>
         {steps.map((label, index) => (
-          <li key={label} className={index + 1 === current ? styles.currentStep : styles.step} aria-current={index + 1 === current ? 'step' : undefined}>
+          <li
+            key={label}
+            className={index + 1 === current ? styles.currentStep : styles.step}
+            aria-current={index + 1 === current ? 'step' : undefined}
+          >
             <span className={styles.stepNumber} aria-hidden="true">
               {index + 1}
             </span>
@@ -58,7 +62,12 @@ function PendingList({ state, onRemove }: { state: RegistrationState; onRemove?:
             <p className={styles.pendingName}>{device.name}</p>
             <p className={styles.pendingFacts}>
               {t`Article number`} {device.articleNumber} · {t`Serial number`} {device.serialNumber}
-              {device.inventoryNumber ? <> · {t`Inventory number`} {device.inventoryNumber}</> : null}
+              {device.inventoryNumber ? (
+                <>
+                  {' '}
+                  · {t`Inventory number`} {device.inventoryNumber}
+                </>
+              ) : null}
             </p>
           </div>
           {onRemove ? (
@@ -160,7 +169,10 @@ export function DeviceRegistration({ content }: { content: DeviceRegistrationCon
     }
     try {
       const device = await check.mutateAsync(entry);
-      dispatch({ type: 'added', device: { ...device, articleNumber: entry.articleNumber, serialNumber: entry.serialNumber, inventoryNumber: entry.inventoryNumber } });
+      dispatch({
+        type: 'added',
+        device: { ...device, articleNumber: entry.articleNumber, serialNumber: entry.serialNumber, inventoryNumber: entry.inventoryNumber },
+      });
       return true;
     } catch (error) {
       dispatch({ type: 'failed', code: deviceErrorCode(error) });
@@ -170,7 +182,11 @@ export function DeviceRegistration({ content }: { content: DeviceRegistrationCon
 
   const confirm = () =>
     add.mutate(
-      state.pending.map((device) => ({ articleNumber: device.articleNumber, serialNumber: device.serialNumber, inventoryNumber: device.inventoryNumber })),
+      state.pending.map((device) => ({
+        articleNumber: device.articleNumber,
+        serialNumber: device.serialNumber,
+        inventoryNumber: device.inventoryNumber,
+      })),
       {
         onSuccess: (result) => dispatch({ type: 'registered', added: result.added }),
         onError: (error) => dispatch({ type: 'failed', code: deviceErrorCode(error) }),

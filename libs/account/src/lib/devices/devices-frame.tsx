@@ -88,7 +88,15 @@ export function MyDevicesFrame({ content, action, children }: { content: MyDevic
 }
 
 /** The registration page's section: back to My devices, the content's title and text, the body; `outside` holds its dialogs. */
-export function RegistrationFrame({ content, children, outside }: { content: DeviceRegistrationContent; children: ReactNode; outside?: ReactNode }) {
+export function RegistrationFrame({
+  content,
+  children,
+  outside,
+}: {
+  content: DeviceRegistrationContent;
+  children: ReactNode;
+  outside?: ReactNode;
+}) {
   const { t } = useLingui();
   return (
     <AccountSection as="section">

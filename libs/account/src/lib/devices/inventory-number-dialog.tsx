@@ -17,7 +17,10 @@ export function InventoryNumberDialog({ device, onClose }: { device: Device; onC
       setInvalid(true);
       return;
     }
-    update.mutate({ articleNumber: device.articleNumber, serialNumber: device.serialNumber, inventoryNumber: parsed.output }, { onSuccess: onClose });
+    update.mutate(
+      { articleNumber: device.articleNumber, serialNumber: device.serialNumber, inventoryNumber: parsed.output },
+      { onSuccess: onClose },
+    );
   };
   return (
     <Dialog

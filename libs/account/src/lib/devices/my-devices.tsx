@@ -11,7 +11,6 @@ import styles from './my-devices.module.css';
 import { DevicesSignInPrompt, MyDevicesFrame, type MyDevicesContent } from './devices-frame';
 import { apiLanguage } from '../shared/api-language';
 
-
 function DeviceList({ devices, headingLevel }: { devices: Device[]; headingLevel: 2 | 3 }) {
   const { t } = useLingui();
   const [search, setSearch] = useState('');
@@ -127,7 +126,10 @@ export function MyDevices({ content }: { content: MyDevicesContent }) {
   else body = <DeviceList devices={devices.data} headingLevel={content.title ? 3 : 2} />;
 
   return (
-    <MyDevicesFrame content={content} action={signedIn && devices.data && devices.data.length > 0 ? <LinkButton href={addHref}>{addLabel}</LinkButton> : null}>
+    <MyDevicesFrame
+      content={content}
+      action={signedIn && devices.data && devices.data.length > 0 ? <LinkButton href={addHref}>{addLabel}</LinkButton> : null}
+    >
       {body}
     </MyDevicesFrame>
   );

@@ -25,7 +25,9 @@ describe('registrationReducer (spec account §4)', () => {
   });
 
   it('removed: the device leaves the list; an empty review goes back to adding', () => {
-    expect(run({ type: 'added', device: first }, { type: 'added', device: second }, { type: 'removed', device: first }).pending).toEqual([second]);
+    expect(run({ type: 'added', device: first }, { type: 'added', device: second }, { type: 'removed', device: first }).pending).toEqual([
+      second,
+    ]);
     const state = run({ type: 'added', device: first }, { type: 'confirm' }, { type: 'removed', device: first });
     expect(state.step).toBe('add');
   });
@@ -45,14 +47,19 @@ describe('registrationReducer (spec account §4)', () => {
     expect(run({ type: 'added', device: first }, { type: 'confirm' }).step).toBe('review');
   });
 
-  it("add-more: back to step one, the list kept", () => {
+  it('add-more: back to step one, the list kept', () => {
     const state = run({ type: 'added', device: first }, { type: 'confirm' }, { type: 'add-more' });
     expect(state.step).toBe('add');
     expect(state.pending).toEqual([first]);
   });
 
   it('registered: the list is cleared and the success shows', () => {
-    const state = run({ type: 'added', device: first }, { type: 'added', device: second }, { type: 'confirm' }, { type: 'registered', added: 2 });
+    const state = run(
+      { type: 'added', device: first },
+      { type: 'added', device: second },
+      { type: 'confirm' },
+      { type: 'registered', added: 2 },
+    );
     expect(state).toMatchObject({ step: 'done', pending: [], added: 2, errorCode: null });
   });
 

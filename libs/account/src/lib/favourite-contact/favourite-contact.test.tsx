@@ -9,8 +9,14 @@ import { FavouriteContact, sitecoreItemId } from './favourite-contact';
 const field = (value: string) => ({ value });
 const contact = (n: number, companyName: string, city: string) => ({
   id: `6f1d2c3a00004000800000000000000${n}`,
-  companyName: field(companyName), street: field('Hafenstraße'), streetNumber: field('4a'), streetAddendum: field('Gebäude C'),
-  zipCode: field('20457'), city: field(city), country: field('Germany'), phone: field('+49 40 555 02 00'),
+  companyName: field(companyName),
+  street: field('Hafenstraße'),
+  streetNumber: field('4a'),
+  streetAddendum: field('Gebäude C'),
+  zipCode: field('20457'),
+  city: field(city),
+  country: field('Germany'),
+  phone: field('+49 40 555 02 00'),
 });
 const CONTACTS = [contact(1, 'Kestrel Schweiz AG', 'Luzern'), contact(2, 'Kestrel Deutschland GmbH', 'Hamburg')];
 
@@ -37,7 +43,11 @@ function stub(initial: string) {
   });
 }
 
-const fields = { Title: field('Your contact'), Text: field('Choose the sales or service point you work with most.'), ContactsFolder: field('{6F1D2C3A-0000-4000-8000-000000000000}') };
+const fields = {
+  Title: field('Your contact'),
+  Text: field('Choose the sales or service point you work with most.'),
+  ContactsFolder: field('{6F1D2C3A-0000-4000-8000-000000000000}'),
+};
 
 describe('favourite contact (spec account §2, §4)', () => {
   it('without a favourite offers the choice; choosing saves the id and shows the details', async () => {
@@ -64,7 +74,9 @@ describe('favourite contact (spec account §2, §4)', () => {
     await user.click(screen.getByRole('button', { name: 'Remove contact' }));
     await waitFor(() => expect(screen.getByRole('button', { name: 'Choose your contact' })).toHaveFocus());
     expect(screen.queryByText('Kestrel Schweiz AG')).not.toBeInTheDocument();
-    expect(requests.find((request) => request.url.pathname.endsWith('deleteFavouriteContact'))?.url.searchParams.get('contactId')).toBe('{6F1D2C3A-0000-4000-8000-000000000001}');
+    expect(requests.find((request) => request.url.pathname.endsWith('deleteFavouriteContact'))?.url.searchParams.get('contactId')).toBe(
+      '{6F1D2C3A-0000-4000-8000-000000000001}',
+    );
   });
 
   it('change opens the chooser with the current contact selected', async () => {

@@ -1,12 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import {
-  sameItemId,
-  textValue,
-  useContactDetails,
-  useContactList,
-  type ContactDetails,
-} from '@mbw/api-clients';
+import { sameItemId, textValue, useContactDetails, useContactList, type ContactDetails } from '@mbw/api-clients';
 import { useDeleteFavouriteContact, useFavouriteContactId, useSaveFavouriteContact } from '@mbw/account-data-access';
 import { Button, Dialog, RadioGroup, Spinner, useSite } from '@mbw/ui';
 import styles from './favourite-contact.module.css';
@@ -87,11 +81,16 @@ export function FavouriteContact({ fields }: { fields: FavouriteContactFields })
           <Button variant="ghost" className={styles.linkButton} onPress={() => setChoosing(true)}>
             <Trans>Change contact</Trans>
           </Button>
-          <Button variant="ghost" className={styles.linkButton} isDisabled={remove.isPending} onPress={() => {
+          <Button
+            variant="ghost"
+            className={styles.linkButton}
+            isDisabled={remove.isPending}
+            onPress={() => {
               // Set before the answer: the cache changes (and the button goes) before mutate's own callbacks run.
               moveFocus.current = true;
               remove.mutate(contactId, { onError: () => (moveFocus.current = false) });
-            }}>
+            }}
+          >
             <Trans>Remove contact</Trans>
           </Button>
         </div>
@@ -105,7 +104,11 @@ export function FavouriteContact({ fields }: { fields: FavouriteContactFields })
   }
 
   return (
-    <section className={styles.block} aria-labelledby={title ? 'favourite-contact-title' : undefined} aria-label={title ? undefined : t`Your contact`}>
+    <section
+      className={styles.block}
+      aria-labelledby={title ? 'favourite-contact-title' : undefined}
+      aria-label={title ? undefined : t`Your contact`}
+    >
       {title ? (
         <h2 id="favourite-contact-title" className={styles.title}>
           {title}

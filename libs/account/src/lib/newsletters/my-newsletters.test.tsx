@@ -18,9 +18,17 @@ function stub(update: { status?: number } = {}) {
   let stored = STATES;
   return stubAccountFetch({
     'GET /api/subscriptions/getsubscriptions': () => ({ body: { SubscriptionStates: stored } }),
-    'POST /sitecore/api/graph/edge': { body: { data: { customerProfile: { email: 'anna.keller@example.com', customernumber: '100', displayname: 'A', firstname: 'Anna', industry: '' } } } },
+    'POST /sitecore/api/graph/edge': {
+      body: {
+        data: {
+          customerProfile: { email: 'anna.keller@example.com', customernumber: '100', displayname: 'A', firstname: 'Anna', industry: '' },
+        },
+      },
+    },
     'PUT /api/subscriptions/updatesubscriptions': (request) =>
-      update.status ? { status: update.status, body: { message: 'down' } } : { body: { SubscriptionStates: (stored = (request.body as { SubscriptionStates: typeof STATES }).SubscriptionStates) } },
+      update.status
+        ? { status: update.status, body: { message: 'down' } }
+        : { body: { SubscriptionStates: (stored = (request.body as { SubscriptionStates: typeof STATES }).SubscriptionStates) } },
   });
 }
 
@@ -44,7 +52,10 @@ describe('My Newsletters (spec account §2, §4, §7)', () => {
     expect(events).not.toBeChecked();
     expect(requests.find((request) => request.url.pathname.endsWith('getsubscriptions'))?.url.searchParams.get('sc_lang')).toBe('de');
     // {email} from the profile, read through content GraphQL (spec account §7), not the account API.
-    expect(requests.find((request) => request.url.pathname === '/sitecore/api/graph/edge')?.body).toMatchObject({ operationName: 'CustomerProfile', variables: { id: 'anna.keller@example.com', language: 'de' } });
+    expect(requests.find((request) => request.url.pathname === '/sitecore/api/graph/edge')?.body).toMatchObject({
+      operationName: 'CustomerProfile',
+      variables: { id: 'anna.keller@example.com', language: 'de' },
+    });
 
     const user = userEvent.setup();
     await user.click(events);

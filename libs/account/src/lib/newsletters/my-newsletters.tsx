@@ -13,7 +13,6 @@ export interface MyNewslettersFields {
   Text?: unknown;
 }
 
-
 /**
  * My Newsletters (spec account §2, §4): the customer's e-mail ({email} in the text, from the
  * profile), one checkbox per newsletter, Save; the update carries every state and the rendering's
@@ -33,7 +32,10 @@ export function MyNewsletters({ fields, contextItemId }: { fields: MyNewsletters
   const email = profile.data?.email || viewer.email || '';
   const text = textValue(fields.Text);
 
-  const states: SubscriptionState[] = (subscriptions.data ?? []).map((state) => ({ ...state, IsSubscribed: edits[state.ContactListId] ?? state.IsSubscribed }));
+  const states: SubscriptionState[] = (subscriptions.data ?? []).map((state) => ({
+    ...state,
+    IsSubscribed: edits[state.ContactListId] ?? state.IsSubscribed,
+  }));
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -50,7 +52,11 @@ export function MyNewsletters({ fields, contextItemId }: { fields: MyNewsletters
   };
 
   return (
-    <section className={styles.block} aria-labelledby={title ? 'my-newsletters-title' : undefined} aria-label={title ? undefined : t`My newsletters`}>
+    <section
+      className={styles.block}
+      aria-labelledby={title ? 'my-newsletters-title' : undefined}
+      aria-label={title ? undefined : t`My newsletters`}
+    >
       {title ? (
         <h2 id="my-newsletters-title" className={styles.title}>
           {title}

@@ -1,11 +1,7 @@
-import { Trans, useLingui } from "@lingui/react/macro";
-import { useLocation } from "react-router";
-import { labelledLinkValue, type TextField } from "@mbw/api-clients";
-import {
-  COMMERCE_NAME,
-  useCustomerOrder,
-  type CustomerOrderDetail,
-} from "@mbw/shop-data-access";
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useLocation } from 'react-router';
+import { labelledLinkValue, type TextField } from '@mbw/api-clients';
+import { COMMERCE_NAME, useCustomerOrder, type CustomerOrderDetail } from '@mbw/shop-data-access';
 import {
   AppLink,
   DataTable,
@@ -16,18 +12,13 @@ import {
   useSite,
   type DataTableColumn,
   type ImageWithTextValue,
-} from "@mbw/ui";
-import { formatDate, formatMoney, formatPercentage } from "@mbw/util";
-import type { AccountBlockProps } from "../account-block";
-import { useAccountViewer } from "../viewer/account-viewer";
-import { useOrderStatusText } from "./order-status-text";
-import {
-  deriveOrderView,
-  fulfilmentTone,
-  orderIdFromPath,
-  type DerivedLine,
-} from "./order-view";
-import styles from "./orders.module.css";
+} from '@mbw/ui';
+import { formatDate, formatMoney, formatPercentage } from '@mbw/util';
+import type { AccountBlockProps } from '../account-block';
+import { useAccountViewer } from '../viewer/account-viewer';
+import { useOrderStatusText } from './order-status-text';
+import { deriveOrderView, fulfilmentTone, orderIdFromPath, type DerivedLine } from './order-view';
+import styles from './orders.module.css';
 import { AccountSection } from '../shared/account-section';
 
 export interface OrderDetailFields {
@@ -45,23 +36,16 @@ function OrderNotFound() {
       </h2>
       <p>
         <Trans>
-          We could not find this order in your account. It may belong to another
-          account, or the shop is not reachable right now.
+          We could not find this order in your account. It may belong to another account, or the shop is not reachable right now.
         </Trans>
       </p>
     </div>
   );
 }
 
-type Address = NonNullable<CustomerOrderDetail["billingAddress"]>;
+type Address = NonNullable<CustomerOrderDetail['billingAddress']>;
 
-function AddressBlock({
-  title,
-  address,
-}: {
-  title: string;
-  address: Address | null;
-}) {
+function AddressBlock({ title, address }: { title: string; address: Address | null }) {
   return (
     <div>
       <h3 className={styles.heading}>{title}</h3>
@@ -86,37 +70,36 @@ function OrderView({ order }: { order: CustomerOrderDetail }) {
   const { language } = useSite();
   const status = useOrderStatusText();
   const view = deriveOrderView(order);
-  const money = (value: Parameters<typeof formatMoney>[0]) =>
-    formatMoney(value, language) ?? "";
+  const money = (value: Parameters<typeof formatMoney>[0]) => formatMoney(value, language) ?? '';
   const columns: DataTableColumn<DerivedLine>[] = [
     {
-      id: "product",
+      id: 'product',
       header: t`Product`,
       value: (line): ImageWithTextValue => ({
-        imageUrl: line.imageUrl ?? "",
-        imageAlt: "",
+        imageUrl: line.imageUrl ?? '',
+        imageAlt: '',
         text: line.title,
       }),
-      cell: line0HasImage(view.lines) ? "imageWithText" : "text",
+      cell: line0HasImage(view.lines) ? 'imageWithText' : 'text',
       isRowHeader: true,
     },
     {
-      id: "article",
+      id: 'article',
       header: t`Article number`,
       value: (line) => line.articleNumber,
     },
     {
-      id: "price",
+      id: 'price',
       header: t`Unit price`,
       value: (line) => line.unitPrice,
-      cell: "price",
+      cell: 'price',
     },
-    { id: "quantity", header: t`Quantity`, value: (line) => line.quantity },
+    { id: 'quantity', header: t`Quantity`, value: (line) => line.quantity },
     {
-      id: "total",
+      id: 'total',
       header: t`Total`,
       value: (line) => line.total,
-      cell: "money",
+      cell: 'money',
     },
   ];
   return (
@@ -145,9 +128,7 @@ function OrderView({ order }: { order: CustomerOrderDetail }) {
             <Trans>Fulfilment status</Trans>
           </dt>
           <dd>
-            <Tag tone={fulfilmentTone(order.fulfillmentStatus)}>
-              {status.fulfilment(order.fulfillmentStatus)}
-            </Tag>
+            <Tag tone={fulfilmentTone(order.fulfillmentStatus)}>{status.fulfilment(order.fulfillmentStatus)}</Tag>
           </dd>
         </div>
         <div>
@@ -166,9 +147,7 @@ function OrderView({ order }: { order: CustomerOrderDetail }) {
           label={t`Ordered products`}
           columns={columns}
           rows={view.lines}
-          rowKey={(line) =>
-            `${line.articleNumber}-${line.title}-${line.quantity}-${line.total.amount}`
-          }
+          rowKey={(line) => `${line.articleNumber}-${line.title}-${line.quantity}-${line.total.amount}`}
           locale={language}
         />
       </div>
@@ -176,22 +155,10 @@ function OrderView({ order }: { order: CustomerOrderDetail }) {
         <ul className={styles.lines} aria-label={t`Ordered products`}>
           {view.lines.map((line, index) => (
             <li key={index} className={styles.line}>
-              {line.imageUrl ? (
-                <img
-                  src={line.imageUrl}
-                  alt=""
-                  width={48}
-                  height={48}
-                  loading="lazy"
-                />
-              ) : (
-                <span />
-              )}
+              {line.imageUrl ? <img src={line.imageUrl} alt="" width={48} height={48} loading="lazy" /> : <span />}
               <span>
                 {line.title}
-                {line.articleNumber ? (
-                  <span className={styles.muted}> · {line.articleNumber}</span>
-                ) : null}
+                {line.articleNumber ? <span className={styles.muted}> · {line.articleNumber}</span> : null}
                 <br />
                 <span className={styles.muted}>
                   {line.quantity} × {money(line.unitPrice)}
@@ -225,9 +192,7 @@ function OrderView({ order }: { order: CustomerOrderDetail }) {
         <dd>{money(view.shipping)}</dd>
         <dt>
           {view.hasTax && view.taxPercentage !== null ? (
-            <Trans>
-              Tax ({formatPercentage(view.taxPercentage / 100, language)})
-            </Trans>
+            <Trans>Tax ({formatPercentage(view.taxPercentage / 100, language)})</Trans>
           ) : (
             <Trans>Tax</Trans>
           )}
@@ -240,14 +205,8 @@ function OrderView({ order }: { order: CustomerOrderDetail }) {
       </dl>
 
       <div className={styles.addresses}>
-        <AddressBlock
-          title={t`Billing address`}
-          address={order.billingAddress}
-        />
-        <AddressBlock
-          title={t`Shipping address`}
-          address={order.shippingAddress}
-        />
+        <AddressBlock title={t`Billing address`} address={order.billingAddress} />
+        <AddressBlock title={t`Shipping address`} address={order.shippingAddress} />
       </div>
     </>
   );
@@ -262,25 +221,16 @@ function OrderDetailContent({ fields }: { fields: OrderDetailFields }) {
   const { signedIn } = useAccountViewer();
   const hydrated = useHydrated();
   const orderId = orderIdFromPath(useLocation().pathname);
-  const order = useCustomerOrder(
-    COMMERCE_NAME,
-    orderId,
-    hydrated && signedIn && orderId !== "",
-  );
+  const order = useCustomerOrder(COMMERCE_NAME, orderId, hydrated && signedIn && orderId !== '');
   const back = labelledLinkValue(fields.BackLink);
 
   let content;
-  if (signedIn && orderId && (!hydrated || order.isPending))
-    content = <Spinner label={t`Loading the order…`} showLabel />;
-  else if (!signedIn || !orderId || order.isError || !order.data)
-    content = <OrderNotFound />;
+  if (signedIn && orderId && (!hydrated || order.isPending)) content = <Spinner label={t`Loading the order…`} showLabel />;
+  else if (!signedIn || !orderId || order.isError || !order.data) content = <OrderNotFound />;
   else content = <OrderView order={order.data} />;
   return (
     <>
-      <AppLink
-        href={back?.href || "/my-account/orders"}
-        className={styles.back}
-      >
+      <AppLink href={back?.href || '/my-account/orders'} className={styles.back}>
         ← {back?.text || t`Back to the overview`}
       </AppLink>
       {content}
@@ -289,9 +239,7 @@ function OrderDetailContent({ fields }: { fields: OrderDetailFields }) {
 }
 
 /** The order detail (spec account §2, §3, §4): the last path segment is the order id. */
-export function OrderDetailBlock({
-  fields,
-}: AccountBlockProps<OrderDetailFields>) {
+export function OrderDetailBlock({ fields }: AccountBlockProps<OrderDetailFields>) {
   return (
     <QueryProvider>
       <AccountSection as="section">

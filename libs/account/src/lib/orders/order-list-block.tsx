@@ -31,7 +31,15 @@ export function NoOrders() {
   );
 }
 
-function OrderCards({ orders, hrefOf, locale }: { orders: CustomerOrderSummary[]; hrefOf: (order: CustomerOrderSummary) => string; locale: string }) {
+function OrderCards({
+  orders,
+  hrefOf,
+  locale,
+}: {
+  orders: CustomerOrderSummary[];
+  hrefOf: (order: CustomerOrderSummary) => string;
+  locale: string;
+}) {
   const { t } = useLingui();
   const status = useOrderStatusText();
   return (
@@ -106,7 +114,15 @@ function OrderListContent({ fields }: { fields: OrderListFields }) {
   return (
     <>
       <div className={styles.desktop}>
-        <DataTable label={textValue(fields.Title) || t`Orders`} columns={columns} rows={list} rowKey={(order) => order.id} onRowAction={(order) => navigate(hrefOf(order))} locale={language} equalWidthColumns />
+        <DataTable
+          label={textValue(fields.Title) || t`Orders`}
+          columns={columns}
+          rows={list}
+          rowKey={(order) => order.id}
+          onRowAction={(order) => navigate(hrefOf(order))}
+          locale={language}
+          equalWidthColumns
+        />
       </div>
       <div className={styles.mobile}>
         <OrderCards orders={list} hrefOf={hrefOf} locale={language} />

@@ -38,7 +38,16 @@ describe('orderIdFromPath', () => {
 describe('fulfilmentTone (spec account §4)', () => {
   it('FULFILLED is ok; the waiting states are warning; anything else is secondary', () => {
     expect(fulfilmentTone('FULFILLED')).toBe('ok');
-    for (const status of ['IN_PROGRESS', 'ON_HOLD', 'OPEN', 'PARTIALLY_FULFILLED', 'PENDING_FULFILLMENT', 'RESTOCKED', 'SCHEDULED', 'UNFULFILLED']) {
+    for (const status of [
+      'IN_PROGRESS',
+      'ON_HOLD',
+      'OPEN',
+      'PARTIALLY_FULFILLED',
+      'PENDING_FULFILLMENT',
+      'RESTOCKED',
+      'SCHEDULED',
+      'UNFULFILLED',
+    ]) {
       expect(fulfilmentTone(status)).toBe('warning');
     }
     expect(fulfilmentTone('CANCELLED')).toBe('secondary');
@@ -73,7 +82,12 @@ describe('deriveOrderView (spec account §3)', () => {
     expect(view.hasTax).toBe(true);
     expect(view.taxPercentage).toBe(8.1);
     expect(view.total).toEqual(money('1055.60'));
-    expect(view.lines[0]).toMatchObject({ unitPrice: money('425.00'), total: money('850.00'), articleNumber: '141.228', imageAlt: 'HOT JET S' });
+    expect(view.lines[0]).toMatchObject({
+      unitPrice: money('425.00'),
+      total: money('850.00'),
+      articleNumber: '141.228',
+      imageAlt: 'HOT JET S',
+    });
   });
 
   it('has no discount and no tax on a zero-tax order without discounts', () => {
@@ -95,7 +109,12 @@ describe('deriveOrderView (spec account §3)', () => {
       totalTax: money('183.34', 'EUR'),
       totalPrice: money('1148.29', 'EUR'),
     });
-    expect(eur).toMatchObject({ subtotal: money('1113.00', 'EUR'), discount: money('166.95', 'EUR'), taxPercentage: 19, total: money('1148.29', 'EUR') });
+    expect(eur).toMatchObject({
+      subtotal: money('1113.00', 'EUR'),
+      discount: money('166.95', 'EUR'),
+      taxPercentage: 19,
+      total: money('1148.29', 'EUR'),
+    });
     expect(eur.lines[0]!.unitPrice).toEqual(money('371.00', 'EUR'));
 
     const usd = deriveOrderView({
@@ -110,7 +129,13 @@ describe('deriveOrderView (spec account §3)', () => {
   });
 
   it('reads a missing tax or subtotal as none rather than failing', () => {
-    const view = deriveOrderView({ lineItems: { nodes: [] }, subtotalPrice: null, totalShippingPrice: money('0.00'), totalTax: null, totalPrice: money('0.00') });
+    const view = deriveOrderView({
+      lineItems: { nodes: [] },
+      subtotalPrice: null,
+      totalShippingPrice: money('0.00'),
+      totalTax: null,
+      totalPrice: money('0.00'),
+    });
     expect(view).toMatchObject({ hasTax: false, hasDiscounts: false, taxPercentage: null, subtotal: money('0.00') });
   });
 });

@@ -27,7 +27,16 @@ export function orderIdFromPath(pathname: string): string {
 }
 
 /** Spec §4: fulfilment status → tag colour. */
-const WARNING_FULFILMENT = new Set(['IN_PROGRESS', 'ON_HOLD', 'OPEN', 'PARTIALLY_FULFILLED', 'PENDING_FULFILLMENT', 'RESTOCKED', 'SCHEDULED', 'UNFULFILLED']);
+const WARNING_FULFILMENT = new Set([
+  'IN_PROGRESS',
+  'ON_HOLD',
+  'OPEN',
+  'PARTIALLY_FULFILLED',
+  'PENDING_FULFILLMENT',
+  'RESTOCKED',
+  'SCHEDULED',
+  'UNFULFILLED',
+]);
 
 export function fulfilmentTone(status: string | null | undefined): TagTone {
   if (status === 'FULFILLED') return 'ok';

@@ -18,11 +18,7 @@ export type DeleteAccountState =
   | { step: 'leaving' };
 
 export type DeleteAccountEvent =
-  | { type: 'request' }
-  | { type: 'cancel' }
-  | { type: 'confirm' }
-  | { type: 'answered'; outcome: DeleteAccountOutcome }
-  | { type: 'close' };
+  { type: 'request' } | { type: 'cancel' } | { type: 'confirm' } | { type: 'answered'; outcome: DeleteAccountOutcome } | { type: 'close' };
 
 export const DELETE_ACCOUNT_IDLE: DeleteAccountState = { step: 'idle' };
 

@@ -53,7 +53,10 @@ describe('delete account dialogs (spec account §4)', () => {
     const { leave, user } = renderFlow({ kind: 'conflict' }, { href: 'https://service.example/delete-request', text: 'Request deletion' });
     await approve(user);
     const conflict = await screen.findByRole('alertdialog', { name: 'Your account cannot be deleted' });
-    expect(within(conflict).getByRole('link', { name: 'Request deletion' })).toHaveAttribute('href', 'https://service.example/delete-request');
+    expect(within(conflict).getByRole('link', { name: 'Request deletion' })).toHaveAttribute(
+      'href',
+      'https://service.example/delete-request',
+    );
     await user.click(within(conflict).getByRole('button', { name: 'OK' }));
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     expect(leave).not.toHaveBeenCalled();

@@ -38,7 +38,11 @@ export interface DeleteAccountProps {
  * account no longer exists, so a reload would only meet 403s and end at /logout — the browser
  * goes there at once and the customer is signed out everywhere.
  */
-export function DeleteAccount({ requestLink: contentLink, deleteAccount = sendDeleteAccount, leave = () => globalThis.location?.assign(SIGNED_OUT_PATH) }: DeleteAccountProps) {
+export function DeleteAccount({
+  requestLink: contentLink,
+  deleteAccount = sendDeleteAccount,
+  leave = () => globalThis.location?.assign(SIGNED_OUT_PATH),
+}: DeleteAccountProps) {
   const { t } = useLingui();
   const requestLink = followableLink(contentLink);
   const [state, dispatch] = useReducer(deleteAccountReducer, DELETE_ACCOUNT_IDLE);
@@ -90,7 +94,9 @@ export function DeleteAccount({ requestLink: contentLink, deleteAccount = sendDe
         <p className={styles.warning}>
           <Icon name="warning" />
           <span>
-            <Trans>Your account, your registered devices, addresses and newsletter subscriptions will be deleted. This cannot be undone.</Trans>
+            <Trans>
+              Your account, your registered devices, addresses and newsletter subscriptions will be deleted. This cannot be undone.
+            </Trans>
           </span>
         </p>
       </Dialog>
@@ -134,7 +140,9 @@ export function DeleteAccount({ requestLink: contentLink, deleteAccount = sendDe
           {requestLink ? (
             <Trans>Your account is still linked to open business with us, so it cannot be deleted here. You can ask us to delete it.</Trans>
           ) : (
-            <Trans>Your account is still linked to open business with us, so it cannot be deleted here. Please contact our customer service.</Trans>
+            <Trans>
+              Your account is still linked to open business with us, so it cannot be deleted here. Please contact our customer service.
+            </Trans>
           )}
         </p>
       </Dialog>

@@ -9,7 +9,9 @@ import { AccountViewerProvider } from '../viewer/account-viewer';
 import { MASKED_PASSWORD, MyProfile } from './my-profile';
 
 const EMAIL = 'anna.keller@example.com';
-const signedIn = (ui: ReactNode) => <AccountViewerProvider value={{ signedIn: true, lastName: 'Keller', email: EMAIL }}>{ui}</AccountViewerProvider>;
+const signedIn = (ui: ReactNode) => (
+  <AccountViewerProvider value={{ signedIn: true, lastName: 'Keller', email: EMAIL }}>{ui}</AccountViewerProvider>
+);
 /** Content GraphQL (the site's /sitecore/api/graph/edge proxy) answering CustomerProfile. */
 const contentGraphql = (customerProfile: unknown) => ({ 'POST /sitecore/api/graph/edge': { body: { data: { customerProfile } } } });
 
@@ -74,7 +76,11 @@ describe('My profile (spec account §2)', () => {
     renderWithSite(signedIn(<MyProfile fields={withLink} deleteAccount={async () => ({ kind: 'conflict' })} />));
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Delete account' }));
-    await user.click(within(await screen.findByRole('alertdialog', { name: 'Delete your account?' })).getByRole('button', { name: 'Yes, delete my account' }));
+    await user.click(
+      within(await screen.findByRole('alertdialog', { name: 'Delete your account?' })).getByRole('button', {
+        name: 'Yes, delete my account',
+      }),
+    );
     const conflict = await screen.findByRole('alertdialog', { name: 'Your account cannot be deleted' });
     expect(within(conflict).getByRole('link', { name: 'Request deletion' })).toHaveAttribute('href', 'https://service.example/deletion');
   });

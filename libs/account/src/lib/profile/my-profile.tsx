@@ -61,7 +61,11 @@ export function MyProfile({ fields, deleteAccount }: MyProfileProps) {
   else body = <ProfileSections profile={profile.data} fields={fields} deleteAccount={deleteAccount} />;
 
   return (
-    <section className={styles.profile} aria-labelledby={title ? 'my-profile-title' : undefined} aria-busy={(id !== '' && profile.isPending) || undefined}>
+    <section
+      className={styles.profile}
+      aria-labelledby={title ? 'my-profile-title' : undefined}
+      aria-busy={(id !== '' && profile.isPending) || undefined}
+    >
       {title ? (
         <h2 id="my-profile-title" className={styles.heading}>
           {title}
@@ -109,7 +113,19 @@ function ProfileSections({ profile, fields, deleteAccount }: { profile: ProfileD
   );
 }
 
-function ProfileSection({ title, edit, editLabel, after, children }: { title: string; edit: unknown; editLabel: string; after?: ReactNode; children: ReactNode }) {
+function ProfileSection({
+  title,
+  edit,
+  editLabel,
+  after,
+  children,
+}: {
+  title: string;
+  edit: unknown;
+  editLabel: string;
+  after?: ReactNode;
+  children: ReactNode;
+}) {
   const link = linkValue(edit);
   return (
     <section className={styles.section} aria-label={title}>

@@ -3,7 +3,18 @@ import { SessionSchema, type Session } from '@mbw/account-data-access';
 import { SESSION_MAX_AGE_SECONDS, seal, unseal } from './session';
 
 const secret = 'a-test-secret-of-at-least-32-characters!';
-const session: Session = { sub: 'cust-1', email: 'a@example.com', givenName: 'Anna', familyName: 'Keller', preLaunchAccess: false, restrictedDownloads: true, idToken: 'x.y.z', accessToken: 'opaque-access', accessTokenExpiresAt: 1_795_000_000, refreshToken: 'opaque-refresh' };
+const session: Session = {
+  sub: 'cust-1',
+  email: 'a@example.com',
+  givenName: 'Anna',
+  familyName: 'Keller',
+  preLaunchAccess: false,
+  restrictedDownloads: true,
+  idToken: 'x.y.z',
+  accessToken: 'opaque-access',
+  accessTokenExpiresAt: 1_795_000_000,
+  refreshToken: 'opaque-refresh',
+};
 const at = (iso: string) => new Date(iso);
 
 describe('the session cookie', () => {
@@ -23,7 +34,11 @@ describe('the session cookie', () => {
     expect(await unseal(tampered, secret, SessionSchema, at('2026-11-23T10:00:30Z'))).toBeNull();
     const other = await seal({ sub: 'x' }, secret, { maxAgeSeconds: 60, now: at('2026-11-23T10:00:00Z') });
     expect(await unseal(other, secret, SessionSchema, at('2026-11-23T10:00:30Z'))).toBeNull();
-    const withoutTokens = await seal({ ...session, accessToken: undefined, accessTokenExpiresAt: undefined, refreshToken: undefined }, secret, { maxAgeSeconds: 60, now: at('2026-11-23T10:00:00Z') });
+    const withoutTokens = await seal(
+      { ...session, accessToken: undefined, accessTokenExpiresAt: undefined, refreshToken: undefined },
+      secret,
+      { maxAgeSeconds: 60, now: at('2026-11-23T10:00:00Z') },
+    );
     expect(await unseal(withoutTokens, secret, SessionSchema, at('2026-11-23T10:00:30Z'))).toBeNull();
     for (const junk of ['', 'garbage', '%%%', 'a.b.c.d.e', 'x'.repeat(9000)]) expect(await unseal(junk, secret, SessionSchema)).toBeNull();
   });

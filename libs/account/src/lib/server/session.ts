@@ -33,7 +33,11 @@ function keyOf(secret: string): Uint8Array {
   return createHash('sha256').update(secret, 'utf8').digest();
 }
 
-export async function seal(payload: Record<string, unknown>, secret: string, options: { maxAgeSeconds: number; now?: Date }): Promise<string> {
+export async function seal(
+  payload: Record<string, unknown>,
+  secret: string,
+  options: { maxAgeSeconds: number; now?: Date },
+): Promise<string> {
   const now = Math.floor((options.now ?? new Date()).getTime() / 1000);
   return new EncryptJWT(payload)
     .setProtectedHeader({ alg: 'dir', enc: 'A256GCM' })
@@ -43,10 +47,19 @@ export async function seal(payload: Record<string, unknown>, secret: string, opt
 }
 
 /** The payload of a sealed value, checked against its schema; null when it is anything else. */
-export async function unseal<T>(value: string | null | undefined, secret: string, schema: v.GenericSchema<unknown, T>, now?: Date): Promise<T | null> {
+export async function unseal<T>(
+  value: string | null | undefined,
+  secret: string,
+  schema: v.GenericSchema<unknown, T>,
+  now?: Date,
+): Promise<T | null> {
   if (!value || value.length > 8192) return null;
   try {
-    const { payload } = await jwtDecrypt(value, keyOf(secret), { currentDate: now, keyManagementAlgorithms: ['dir'], contentEncryptionAlgorithms: ['A256GCM'] });
+    const { payload } = await jwtDecrypt(value, keyOf(secret), {
+      currentDate: now,
+      keyManagementAlgorithms: ['dir'],
+      contentEncryptionAlgorithms: ['A256GCM'],
+    });
     const parsed = v.safeParse(schema, payload);
     return parsed.success ? parsed.output : null;
   } catch {

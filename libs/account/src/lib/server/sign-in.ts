@@ -39,7 +39,10 @@ export function oidcConfiguration(settings: OidcSettings, options: { timeoutMs?:
 export const SCOPE = 'openid profile email';
 
 /** The provider's authorization URL, and what the callback needs to check (kept in the sign-in cookie). */
-export async function startSignIn(config: client.Configuration, input: { redirectUri: string; returnTo: string; language?: string }): Promise<{ url: URL; pending: PendingSignIn }> {
+export async function startSignIn(
+  config: client.Configuration,
+  input: { redirectUri: string; returnTo: string; language?: string },
+): Promise<{ url: URL; pending: PendingSignIn }> {
   const verifier = client.randomPKCECodeVerifier();
   const state = client.randomState();
   const nonce = client.randomNonce();
@@ -65,14 +68,26 @@ const ClaimsSchema = v.looseObject({
 });
 
 /** The token fields of a session from a token endpoint answer (the expiry counted from `now`). */
-export function tokenFields(tokens: Pick<client.TokenEndpointResponse, 'access_token' | 'expires_in' | 'refresh_token'>, now: Date): Pick<Session, 'accessToken' | 'accessTokenExpiresAt' | 'refreshToken'> {
+export function tokenFields(
+  tokens: Pick<client.TokenEndpointResponse, 'access_token' | 'expires_in' | 'refresh_token'>,
+  now: Date,
+): Pick<Session, 'accessToken' | 'accessTokenExpiresAt' | 'refreshToken'> {
   // A provider that names no lifetime gets five minutes: the token is refreshed before it could lapse unseen.
   const lifetime = typeof tokens.expires_in === 'number' && tokens.expires_in > 0 ? tokens.expires_in : 300;
-  return { accessToken: tokens.access_token, accessTokenExpiresAt: Math.floor(now.getTime() / 1000) + lifetime, refreshToken: tokens.refresh_token ?? '' };
+  return {
+    accessToken: tokens.access_token,
+    accessTokenExpiresAt: Math.floor(now.getTime() / 1000) + lifetime,
+    refreshToken: tokens.refresh_token ?? '',
+  };
 }
 
 /** Completes the grant from the callback URL (state, nonce, PKCE, issuer and ID token checked) into a session. */
-export async function finishSignIn(config: client.Configuration, callbackUrl: URL, pending: PendingSignIn, now = new Date()): Promise<Session> {
+export async function finishSignIn(
+  config: client.Configuration,
+  callbackUrl: URL,
+  pending: PendingSignIn,
+  now = new Date(),
+): Promise<Session> {
   const tokens = await client.authorizationCodeGrant(
     config,
     callbackUrl,

@@ -19,7 +19,11 @@ const session: Session = {
   refreshToken: 'refresh-1',
 };
 const config = {} as client.Configuration;
-const refused = () => new client.ResponseBodyError('server responded with an error in the response body', { cause: { error: 'invalid_grant' }, response: new Response(null, { status: 400 }) });
+const refused = () =>
+  new client.ResponseBodyError('server responded with an error in the response body', {
+    cause: { error: 'invalid_grant' },
+    response: new Response(null, { status: 400 }),
+  });
 
 describe('the access token of a request', () => {
   it('is used as it is while more than a minute is left', async () => {
@@ -34,7 +38,12 @@ describe('the access token of a request', () => {
       const expiring = { ...session, accessTokenExpiresAt: epoch + left };
       expect(needsRefresh(expiring, now)).toBe(true);
       const refresh = vi.fn(async (old: Session) => ({ ...old, accessToken: 'access-new', accessTokenExpiresAt: epoch + 3600 }));
-      expect(await credentialsFor(expiring, refresh, now)).toMatchObject({ kind: 'ok', accessToken: 'access-new', refreshed: true, session: { accessToken: 'access-new' } });
+      expect(await credentialsFor(expiring, refresh, now)).toMatchObject({
+        kind: 'ok',
+        accessToken: 'access-new',
+        refreshed: true,
+        session: { accessToken: 'access-new' },
+      });
       expect(refresh).toHaveBeenCalledOnce();
     }
   });
@@ -42,7 +51,12 @@ describe('the access token of a request', () => {
   it('asks the provider once for parallel requests of one session', async () => {
     const expiring = { ...session, accessTokenExpiresAt: epoch - 1, refreshToken: 'refresh-parallel' };
     let release!: () => void;
-    const refresh = vi.fn(() => new Promise<Session>((resolve) => (release = () => resolve({ ...expiring, accessToken: 'access-new', accessTokenExpiresAt: epoch + 3600 }))));
+    const refresh = vi.fn(
+      () =>
+        new Promise<Session>(
+          (resolve) => (release = () => resolve({ ...expiring, accessToken: 'access-new', accessTokenExpiresAt: epoch + 3600 })),
+        ),
+    );
     const both = Promise.all([credentialsFor(expiring, refresh, now), credentialsFor(expiring, refresh, now)]);
     await vi.waitFor(() => expect(refresh).toHaveBeenCalled());
     release();
@@ -73,7 +87,10 @@ describe('refreshSession', () => {
     const refreshed = await refreshSession(config, session, { now, grant });
     expect(grant).toHaveBeenCalledWith(config, 'refresh-1');
     expect(refreshed).toEqual({ ...session, accessToken: 'access-new', accessTokenExpiresAt: epoch + 3600 });
-    const rotated = await refreshSession(config, session, { now, grant: async () => ({ access_token: 'a', expires_in: 60, refresh_token: 'refresh-2', id_token: 'id.token.new' }) });
+    const rotated = await refreshSession(config, session, {
+      now,
+      grant: async () => ({ access_token: 'a', expires_in: 60, refresh_token: 'refresh-2', id_token: 'id.token.new' }),
+    });
     expect(rotated).toMatchObject({ refreshToken: 'refresh-2', idToken: 'id.token.new', accessTokenExpiresAt: epoch + 60 });
   });
 });
@@ -81,7 +98,8 @@ describe('refreshSession', () => {
 describe('the session cookie with tokens', () => {
   it('stays well under the 4 KB a browser keeps for a cookie: a real-sized ID token and opaque tokens, or even 400-character tokens', async () => {
     const secret = 'a-test-secret-of-at-least-32-characters!';
-    const setCookie = async (value: Session) => `kestrel_session=${await seal(value, secret, { maxAgeSeconds: SESSION_MAX_AGE_SECONDS })}; Max-Age=28800; Path=/; HttpOnly; SameSite=Lax; Secure`;
+    const setCookie = async (value: Session) =>
+      `kestrel_session=${await seal(value, secret, { maxAgeSeconds: SESSION_MAX_AGE_SECONDS })}; Max-Age=28800; Path=/; HttpOnly; SameSite=Lax; Secure`;
     // An RS256 ID token with the customer's claims is about 1.1 KB; the provider's tokens are opaque, 43 characters.
     const idToken = `${'h'.repeat(100)}.${'p'.repeat(700)}.${'s'.repeat(342)}`;
     const real: Session = { ...session, idToken, accessToken: 'a'.repeat(43), refreshToken: 'r'.repeat(43) };
@@ -89,6 +107,9 @@ describe('the session cookie with tokens', () => {
     const long: Session = { ...real, accessToken: 'a'.repeat(400), refreshToken: 'r'.repeat(400) };
     const longCookie = await setCookie(long);
     expect(longCookie.length).toBeLessThan(3500);
-    expect(await unseal(/=([^;]+)/.exec(longCookie)![1], secret, SessionSchema)).toMatchObject({ accessToken: long.accessToken, refreshToken: long.refreshToken });
+    expect(await unseal(/=([^;]+)/.exec(longCookie)![1], secret, SessionSchema)).toMatchObject({
+      accessToken: long.accessToken,
+      refreshToken: long.refreshToken,
+    });
   });
 });

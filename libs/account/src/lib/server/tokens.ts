@@ -27,10 +27,17 @@ export function needsRefresh(session: Pick<Session, 'accessTokenExpiresAt'>, now
   return session.accessTokenExpiresAt - epochSeconds(now) < REFRESH_MARGIN_SECONDS;
 }
 
-type RefreshGrant = (config: client.Configuration, refreshToken: string) => Promise<Pick<client.TokenEndpointResponse, 'access_token' | 'expires_in' | 'refresh_token' | 'id_token'>>;
+type RefreshGrant = (
+  config: client.Configuration,
+  refreshToken: string,
+) => Promise<Pick<client.TokenEndpointResponse, 'access_token' | 'expires_in' | 'refresh_token' | 'id_token'>>;
 
 /** The session with a new access token (and a new refresh or ID token when the provider sends them). Throws what the grant throws. */
-export async function refreshSession(config: client.Configuration, session: Session, options: { now?: Date; grant?: RefreshGrant } = {}): Promise<Session> {
+export async function refreshSession(
+  config: client.Configuration,
+  session: Session,
+  options: { now?: Date; grant?: RefreshGrant } = {},
+): Promise<Session> {
   const grant: RefreshGrant = options.grant ?? ((configuration, token) => client.refreshTokenGrant(configuration, token));
   const tokens = await grant(config, session.refreshToken);
   const fields = tokenFields(tokens, options.now ?? new Date());
@@ -55,7 +62,10 @@ export async function credentialsFor(
 ): Promise<Credentials> {
   if (!session) return { kind: 'invalid', reason: 'no-session' };
   if (!needsRefresh(session, now)) return { kind: 'ok', accessToken: session.accessToken, session, refreshed: false };
-  if (!session.refreshToken) return session.accessTokenExpiresAt > epochSeconds(now) ? { kind: 'ok', accessToken: session.accessToken, session, refreshed: false } : { kind: 'invalid', reason: 'refresh-refused' };
+  if (!session.refreshToken)
+    return session.accessTokenExpiresAt > epochSeconds(now)
+      ? { kind: 'ok', accessToken: session.accessToken, session, refreshed: false }
+      : { kind: 'invalid', reason: 'refresh-refused' };
   let pending = inFlight.get(session.refreshToken);
   if (!pending) {
     const key = session.refreshToken;
@@ -68,7 +78,8 @@ export async function credentialsFor(
   } catch (error) {
     if (isRefusal(error)) return { kind: 'invalid', reason: 'refresh-refused' };
     // The provider is out of reach: a token that is still valid serves until it expires.
-    if (session.accessTokenExpiresAt > epochSeconds(now)) return { kind: 'ok', accessToken: session.accessToken, session, refreshed: false };
+    if (session.accessTokenExpiresAt > epochSeconds(now))
+      return { kind: 'ok', accessToken: session.accessToken, session, refreshed: false };
     return { kind: 'unavailable', error };
   }
 }

@@ -37,7 +37,11 @@ export function accountTabsFrom(field: unknown): AccountTab[] {
   return tabs;
 }
 
-const normalise = (path: string) => path.replace(/[?#].*$/, '').replace(/\/+$/, '').toLowerCase() || '/';
+const normalise = (path: string) =>
+  path
+    .replace(/[?#].*$/, '')
+    .replace(/\/+$/, '')
+    .toLowerCase() || '/';
 
 /**
  * The tab of the page being shown: the one whose link is the longest prefix of the page's path
@@ -65,7 +69,10 @@ export function countSuffix(count: number | null | undefined): string {
  * snapping (scroll-snap-align: start) would put it anyway. Positions are in the strip's content
  * coordinates; the result stays within 0 and the furthest the strip scrolls.
  */
-export function scrollLeftShowing(strip: { scrollLeft: number; width: number; scrollWidth: number }, tab: { left: number; width: number }): number {
+export function scrollLeftShowing(
+  strip: { scrollLeft: number; width: number; scrollWidth: number },
+  tab: { left: number; width: number },
+): number {
   const inView = tab.left >= strip.scrollLeft && tab.left + tab.width <= strip.scrollLeft + strip.width;
   if (inView) return strip.scrollLeft;
   return Math.floor(Math.min(Math.max(0, tab.left), Math.max(0, strip.scrollWidth - strip.width)));

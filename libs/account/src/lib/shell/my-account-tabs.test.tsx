@@ -9,7 +9,12 @@ import { MyAccountTabs } from './my-account-tabs';
 const tab = (name: string, href: string, count = 'none', inactive = true) => ({
   id: name,
   name,
-  fields: { Title: { value: name }, Link: { value: { href, text: name } }, 'Inactive When Not Signed In': { value: inactive }, Count: { value: count } },
+  fields: {
+    Title: { value: name },
+    Link: { value: { href, text: name } },
+    'Inactive When Not Signed In': { value: inactive },
+    Count: { value: count },
+  },
 });
 const TABS = accountTabsFrom([
   tab('My profile', '/my-account'),

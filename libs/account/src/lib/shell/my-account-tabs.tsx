@@ -114,7 +114,11 @@ export function MyAccountTabs({ tabs }: { tabs: AccountTab[] }) {
                     {tab.title}
                   </a>
                 ) : (
-                  <AppLink href={tab.href} className={`${styles.tab} ${isCurrent ? styles.current : ''}`} aria-current={isCurrent ? 'page' : undefined}>
+                  <AppLink
+                    href={tab.href}
+                    className={`${styles.tab} ${isCurrent ? styles.current : ''}`}
+                    aria-current={isCurrent ? 'page' : undefined}
+                  >
                     <TabLabel tab={tab} signedIn={signedIn} />
                   </AppLink>
                 )}

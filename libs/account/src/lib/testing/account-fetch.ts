@@ -23,8 +23,12 @@ export function stubAccountFetch(handlers: Record<string, Answer | ((request: Se
     const handler = handlers[`${method} ${url.pathname}`];
     if (!handler) return new Response('{"message":"not stubbed"}', { status: 404, headers: { 'content-type': 'application/json' } });
     const answer = typeof handler === 'function' ? handler(request) : handler;
-    if (answer.text !== undefined) return new Response(answer.text, { status: answer.status ?? 200, headers: { 'content-type': 'text/plain' } });
-    return new Response(answer.body === undefined ? null : JSON.stringify(answer.body), { status: answer.status ?? 200, headers: { 'content-type': 'application/json' } });
+    if (answer.text !== undefined)
+      return new Response(answer.text, { status: answer.status ?? 200, headers: { 'content-type': 'text/plain' } });
+    return new Response(answer.body === undefined ? null : JSON.stringify(answer.body), {
+      status: answer.status ?? 200,
+      headers: { 'content-type': 'application/json' },
+    });
   });
   vi.stubGlobal('fetch', fetch);
   return { fetch, requests };

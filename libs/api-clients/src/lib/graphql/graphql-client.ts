@@ -52,12 +52,18 @@ const documents = new Map<string, TypedDocumentNode>();
  * The codegen string as urql's document: parsed once by urql (`gql`), with the source it sends set
  * to the string itself (urql sends a keyed document's `loc.source.body`).
  */
-export function documentOf<TResult, TVariables>(document: DocumentTypeDecoration<TResult, TVariables>): TypedDocumentNode<TResult, TVariables & object> {
+export function documentOf<TResult, TVariables>(
+  document: DocumentTypeDecoration<TResult, TVariables>,
+): TypedDocumentNode<TResult, TVariables & object> {
   const source = document.toString();
   let node = documents.get(source);
   if (!node) {
     node = gql(source);
-    (node as { loc?: unknown }).loc = { start: 0, end: source.length, source: { body: source, name: 'gql', locationOffset: { line: 1, column: 1 } } };
+    (node as { loc?: unknown }).loc = {
+      start: 0,
+      end: source.length,
+      source: { body: source, name: 'gql', locationOffset: { line: 1, column: 1 } },
+    };
     documents.set(source, node);
   }
   return node as TypedDocumentNode<TResult, TVariables & object>;
@@ -74,9 +80,18 @@ export interface GraphqlSendOptions {
   failure?: (failure: GraphqlFailure) => Error;
 }
 
-function failureOf(error: CombinedError, timedOut: boolean, base: { service: string; operationName: string; query: string }, timeoutMs?: number): GraphqlFailure {
+function failureOf(
+  error: CombinedError,
+  timedOut: boolean,
+  base: { service: string; operationName: string; query: string },
+  timeoutMs?: number,
+): GraphqlFailure {
   const response = error.response as Response | undefined;
-  const errors = error.graphQLErrors.map(({ message, path, extensions }) => ({ message, ...(path ? { path } : {}), ...(extensions && Object.keys(extensions).length > 0 ? { extensions } : {}) }));
+  const errors = error.graphQLErrors.map(({ message, path, extensions }) => ({
+    message,
+    ...(path ? { path } : {}),
+    ...(extensions && Object.keys(extensions).length > 0 ? { extensions } : {}),
+  }));
   if (!response || typeof response.status !== 'number') {
     const detail = timedOut ? `no answer within ${timeoutMs} ms` : (error.networkError?.message ?? error.message);
     return { ...base, kind: timedOut ? 'timeout' : 'network', detail, cause: error.networkError ?? error };

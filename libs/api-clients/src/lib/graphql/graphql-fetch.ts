@@ -52,13 +52,22 @@ export const operationNameOf = (query: string): string => /\b(?:query|mutation)\
 export function upstreamErrorOf(failure: GraphqlFailure): UpstreamError {
   if (!('status' in failure)) return new UpstreamError(failure.service, failure.kind, failure.detail);
   if (!failure.ok) return new UpstreamError(failure.service, 'http', failure.operationName, failure.status);
-  const detail = failure.kind === 'graphql' ? (failure.errors[0]?.message ?? 'GraphQL error') : failure.kind === 'not-json' ? 'body is not JSON' : `${failure.operationName} answered no data`;
+  const detail =
+    failure.kind === 'graphql'
+      ? (failure.errors[0]?.message ?? 'GraphQL error')
+      : failure.kind === 'not-json'
+        ? 'body is not JSON'
+        : `${failure.operationName} answered no data`;
   return new UpstreamError(failure.service, 'invalid-response', detail, failure.status);
 }
 
 type Answer<TResult> = { data?: TResult | null; errors?: unknown } | null | undefined;
 
-export async function fetchGraphql<TResult, TVariables>(document: DocumentTypeDecoration<TResult, TVariables>, variables: TVariables, options: GraphqlFetchOptions): Promise<TResult> {
+export async function fetchGraphql<TResult, TVariables>(
+  document: DocumentTypeDecoration<TResult, TVariables>,
+  variables: TVariables,
+  options: GraphqlFetchOptions,
+): Promise<TResult> {
   const query = document.toString();
   const operationName = operationNameOf(query);
   const fail = options.failure ?? upstreamErrorOf;
@@ -85,10 +94,12 @@ export async function fetchGraphql<TResult, TVariables>(document: DocumentTypeDe
   } catch (cause) {
     throw fail({ ...base, kind: 'not-json', errors: [], cause });
   }
-  const errors = body !== null && typeof body === 'object' && Array.isArray(body.errors) ? (body.errors as Array<{ message?: string }>) : [];
+  const errors =
+    body !== null && typeof body === 'object' && Array.isArray(body.errors) ? (body.errors as Array<{ message?: string }>) : [];
   if (errors.length > 0) throw fail({ ...base, kind: 'graphql', errors, cause: errors });
   if (!response.ok) throw fail({ ...base, kind: body === undefined ? 'not-json' : 'http', errors });
   if (body === undefined) throw fail({ ...base, kind: 'not-json', errors });
-  if (body === null || typeof body !== 'object' || body.data === undefined || body.data === null) throw fail({ ...base, kind: 'no-data', errors });
+  if (body === null || typeof body !== 'object' || body.data === undefined || body.data === null)
+    throw fail({ ...base, kind: 'no-data', errors });
   return body.data;
 }

@@ -21,7 +21,9 @@ export type LanguageInfo = v.InferOutput<typeof schema>;
 export const REGIONS_KEY = 'regions';
 
 export async function fetchRegions(languageTag: string, fetcher: typeof fetch = fetch): Promise<LanguageInfo> {
-  const response = await fetcher(`/api/LanguageSelector/regions?sc_lang=${encodeURIComponent(languageTag)}`, { headers: { accept: 'application/json' } });
+  const response = await fetcher(`/api/LanguageSelector/regions?sc_lang=${encodeURIComponent(languageTag)}`, {
+    headers: { accept: 'application/json' },
+  });
   if (!response.ok) throw new Error('Something went wrong');
   const parsed = v.safeParse(schema, await response.json());
   if (!parsed.success) throw new Error('Something went wrong');

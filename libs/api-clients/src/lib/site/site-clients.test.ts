@@ -6,13 +6,21 @@ import { fetchRegions } from './regions';
 
 describe('fetchProductsMenu (spec discovery §7, §8)', () => {
   it('reads SubItems', async () => {
-    const { fetch } = fakeFetch(() => jsonResponse(200, { SubItems: [{ Name: 'Heissluftgeräte', NameEn: 'Hot-air tools', ImageUrl: null }] }));
-    expect(await fetchProductsMenu('http://site.test/api/menu/products', fetch)).toEqual([{ Name: 'Heissluftgeräte', NameEn: 'Hot-air tools', ImageUrl: null }]);
+    const { fetch } = fakeFetch(() =>
+      jsonResponse(200, { SubItems: [{ Name: 'Heissluftgeräte', NameEn: 'Hot-air tools', ImageUrl: null }] }),
+    );
+    expect(await fetchProductsMenu('http://site.test/api/menu/products', fetch)).toEqual([
+      { Name: 'Heissluftgeräte', NameEn: 'Hot-air tools', ImageUrl: null },
+    ]);
   });
 
   it("fails with 'Something went wrong' on a non-OK answer or another shape", async () => {
-    await expect(fetchProductsMenu('http://site.test/x', fakeFetch(() => jsonResponse(502, {})).fetch)).rejects.toThrow('Something went wrong');
-    await expect(fetchProductsMenu('http://site.test/x', fakeFetch(() => jsonResponse(200, { items: [] })).fetch)).rejects.toThrow('Something went wrong');
+    await expect(fetchProductsMenu('http://site.test/x', fakeFetch(() => jsonResponse(502, {})).fetch)).rejects.toThrow(
+      'Something went wrong',
+    );
+    await expect(fetchProductsMenu('http://site.test/x', fakeFetch(() => jsonResponse(200, { items: [] })).fetch)).rejects.toThrow(
+      'Something went wrong',
+    );
   });
 });
 
@@ -32,7 +40,9 @@ describe('fetchBreadcrumbItems (spec discovery §7)', () => {
   };
 
   it('posts the BreadcrumbItems query with the key header and returns the trail', async () => {
-    const { fake, config: c } = config(() => jsonResponse(200, { data: { allpath: { breadcrumbs: [{ id: '1', name: 'Home', path: '/' }] } } }));
+    const { fake, config: c } = config(() =>
+      jsonResponse(200, { data: { allpath: { breadcrumbs: [{ id: '1', name: 'Home', path: '/' }] } } }),
+    );
     expect(await fetchBreadcrumbItems(c, { id: 'abc', language: 'fr' })).toEqual([{ id: '1', name: 'Home', path: '/' }]);
     const sent = fake.requests[0]!;
     expect(sent.url.pathname).toBe('/sitecore/api/graph/edge');
@@ -41,9 +51,14 @@ describe('fetchBreadcrumbItems (spec discovery §7)', () => {
   });
 
   it('gives an empty trail for an unknown item and an error for GraphQL errors', async () => {
-    expect(await fetchBreadcrumbItems(config(() => jsonResponse(200, { data: { allpath: null } })).config, { id: 'x', language: 'en' })).toEqual([]);
+    expect(
+      await fetchBreadcrumbItems(config(() => jsonResponse(200, { data: { allpath: null } })).config, { id: 'x', language: 'en' }),
+    ).toEqual([]);
     await expect(
-      fetchBreadcrumbItems(config(() => jsonResponse(200, { errors: [{ message: 'Cannot query field' }] })).config, { id: 'x', language: 'en' }),
+      fetchBreadcrumbItems(config(() => jsonResponse(200, { errors: [{ message: 'Cannot query field' }] })).config, {
+        id: 'x',
+        language: 'en',
+      }),
     ).rejects.toMatchObject({ failure: 'invalid-response' });
   });
 });

@@ -31,7 +31,10 @@ const dataSchema = v.looseObject({
 
 const SERVICE = 'graphql';
 
-export async function fetchBreadcrumbItems(config: SitecoreConfig, request: { id: string; language: string }): Promise<BreadcrumbEntryData[]> {
+export async function fetchBreadcrumbItems(
+  config: SitecoreConfig,
+  request: { id: string; language: string },
+): Promise<BreadcrumbEntryData[]> {
   const variables: BreadcrumbItemsQueryVariables = { id: request.id, lang: request.language };
   const data = await fetchGraphql(BREADCRUMB_ITEMS_QUERY, variables, contentGraphqlOptions(config, SERVICE));
   const parsed = v.safeParse(dataSchema, data);

@@ -42,7 +42,8 @@ export interface AllowedContentRequest {
 export function allowedContentRequest(body: unknown): AllowedContentRequest | null {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) return null;
   const { operationName, query, variables, ...rest } = body as Record<string, unknown>;
-  if (Object.keys(rest).length > 0 || typeof operationName !== 'string' || !Object.hasOwn(BROWSER_CONTENT_OPERATIONS, operationName)) return null;
+  if (Object.keys(rest).length > 0 || typeof operationName !== 'string' || !Object.hasOwn(BROWSER_CONTENT_OPERATIONS, operationName))
+    return null;
   const operation = BROWSER_CONTENT_OPERATIONS[operationName]!;
   if (query !== operation.query) return null;
   const checked = v.safeParse(operation.variables, variables ?? {});

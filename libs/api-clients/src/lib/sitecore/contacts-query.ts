@@ -109,7 +109,9 @@ const rawContact = v.looseObject({
   phone: fieldValue,
 });
 const detailsAnswer = v.looseObject({ item: v.nullable(rawContact) });
-const listAnswer = v.looseObject({ item: v.nullable(v.looseObject({ children: v.nullable(v.looseObject({ results: v.array(rawContact) })) })) });
+const listAnswer = v.looseObject({
+  item: v.nullable(v.looseObject({ children: v.nullable(v.looseObject({ results: v.array(rawContact) })) })),
+});
 
 /** Experience Edge ids come as 32 hex digits without braces; the account API keeps `{GUID}`. Compare as plain hex. */
 export function sameItemId(a: string, b: string): boolean {
@@ -133,7 +135,10 @@ function toContact(raw: v.InferOutput<typeof rawContact>): ContactDetails {
 }
 
 /** One contact by item id, or null when the content system has no such item (in that language). */
-export async function fetchContactDetails(request: { id: string; language: string }, options: ContentGraphqlOptions = {}): Promise<ContactDetails | null> {
+export async function fetchContactDetails(
+  request: { id: string; language: string },
+  options: ContentGraphqlOptions = {},
+): Promise<ContactDetails | null> {
   const variables: ContactDetailsQueryVariables = { id: request.id, language: request.language };
   const answer = await postContentQuery(CONTACT_DETAILS_QUERY, variables, detailsAnswer, options);
   const item = answer.item;
@@ -141,7 +146,10 @@ export async function fetchContactDetails(request: { id: string; language: strin
 }
 
 /** The contacts of a folder, in content order. */
-export async function fetchContactList(request: { folder: string; language: string }, options: ContentGraphqlOptions = {}): Promise<ContactDetails[]> {
+export async function fetchContactList(
+  request: { folder: string; language: string },
+  options: ContentGraphqlOptions = {},
+): Promise<ContactDetails[]> {
   const variables: ContactListQueryVariables = { folder: request.folder, language: request.language };
   const answer = await postContentQuery(CONTACT_LIST_QUERY, variables, listAnswer, options);
   return (answer.item?.children?.results ?? []).map(toContact);

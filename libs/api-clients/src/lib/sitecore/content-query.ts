@@ -43,7 +43,11 @@ export async function postContentQuery<TResult, TVariables, TSchema extends v.Ge
   const graphql = own
     ? (pageClient ??= createGraphqlClient({ url: CONTENT_GRAPHQL_PATH }))
     : createGraphqlClient({ url: new URL(CONTENT_GRAPHQL_PATH, options.origin ?? globalThis.location?.origin).href, fetch: options.fetch });
-  const data = await sendGraphql(graphql, document, variables, { service: SERVICE, signal: options.signal, timeoutMs: options.timeoutMs ?? 15_000 });
+  const data = await sendGraphql(graphql, document, variables, {
+    service: SERVICE,
+    signal: options.signal,
+    timeoutMs: options.timeoutMs ?? 15_000,
+  });
   const parsed = v.safeParse(schema, data);
   if (!parsed.success) throw new UpstreamError(SERVICE, 'invalid-response', `unexpected ${operationNameOf(document.toString())} answer`);
   return parsed.output;

@@ -26,8 +26,18 @@ describe('field readers', () => {
 
 describe('imageValue and checkboxValue', () => {
   it('reads an image with numeric dimensions (strings from the layout service too)', () => {
-    expect(imageValue({ value: { src: '/-/media/a.svg', alt: 'A', width: '1200', height: '800' } })).toEqual({ src: '/-/media/a.svg', alt: 'A', width: 1200, height: 800 });
-    expect(imageValue({ value: { src: '/-/media/a.svg', width: 10, height: 5 } })).toEqual({ src: '/-/media/a.svg', alt: '', width: 10, height: 5 });
+    expect(imageValue({ value: { src: '/-/media/a.svg', alt: 'A', width: '1200', height: '800' } })).toEqual({
+      src: '/-/media/a.svg',
+      alt: 'A',
+      width: 1200,
+      height: 800,
+    });
+    expect(imageValue({ value: { src: '/-/media/a.svg', width: 10, height: 5 } })).toEqual({
+      src: '/-/media/a.svg',
+      alt: '',
+      width: 10,
+      height: 5,
+    });
   });
 
   it('is null without a src or without usable dimensions (no layout shift from unknown sizes)', () => {
@@ -38,6 +48,14 @@ describe('imageValue and checkboxValue', () => {
   });
 
   it('reads checkboxes as the content system writes them', () => {
-    expect([true, '1', 'true', false, '0', '', undefined].map((value) => checkboxValue({ value }))).toEqual([true, true, true, false, false, false, false]);
+    expect([true, '1', 'true', false, '0', '', undefined].map((value) => checkboxValue({ value }))).toEqual([
+      true,
+      true,
+      true,
+      false,
+      false,
+      false,
+      false,
+    ]);
   });
 });

@@ -47,7 +47,11 @@ describe('fetchLayout (spec discovery §7 layout service)', () => {
     ['a 401', () => jsonResponse(401, {}), 'http'],
     ['a body that is not JSON', () => new Response('<html>', { status: 200 }), 'invalid-response'],
     ['JSON of another shape', () => jsonResponse(200, { sitecore: { route: { placeholders: 'x' } } }), 'invalid-response'],
-    ['a component without a name', () => jsonResponse(200, { sitecore: { context, route: { name: 'x', placeholders: { main: [{}] } } } }), 'invalid-response'],
+    [
+      'a component without a name',
+      () => jsonResponse(200, { sitecore: { context, route: { name: 'x', placeholders: { main: [{}] } } } }),
+      'invalid-response',
+    ],
     ['a refused connection', () => new TypeError('fetch failed'), 'network'],
   ] as const)('turns %s into an error result', async (_, handler, failure) => {
     const { config: c } = config(handler);

@@ -25,7 +25,9 @@ describe('fetchSitePages', () => {
         return jsonResponse(200, {
           data: {
             item: item('home', '/', { template: { name: 'StartPage' } }, [
-              item('a', '/a', { restricted: { value: '1' }, updated: { value: '20261101T101010Z' } }, [item('b', '/a/b', {}, [item('c', '/a/b/c', {}, [deep])])]),
+              item('a', '/a', { restricted: { value: '1' }, updated: { value: '20261101T101010Z' } }, [
+                item('b', '/a/b', {}, [item('c', '/a/b/c', {}, [deep])]),
+              ]),
               item('404', '/404', { template: { name: 'NotFoundPage' } }),
             ]),
           },
@@ -49,14 +51,20 @@ describe('fetchSitePages', () => {
   });
 
   it('lists each item once, even when the CMS names an item as its own child', async () => {
-    const fake = fakeFetch(() => jsonResponse(200, { data: { item: item('home', '/', {}, [item('home', '/'), item('a', '/a'), item('a', '/a')]) } }));
+    const fake = fakeFetch(() =>
+      jsonResponse(200, { data: { item: item('home', '/', {}, [item('home', '/'), item('a', '/a'), item('a', '/a')]) } }),
+    );
     const pages = await fetchSitePages(config(fake.fetch), { language: 'en' });
     expect(pages.map((page) => page.id)).toEqual(['home', 'a']);
     expect(fake.requests).toHaveLength(1);
   });
 
   it('is empty without a home item, and an UpstreamError on GraphQL errors', async () => {
-    expect(await fetchSitePages(config(fakeFetch(() => jsonResponse(200, { data: { item: null } })).fetch), { language: 'en' })).toEqual([]);
-    await expect(fetchSitePages(config(fakeFetch(() => jsonResponse(200, { errors: [{ message: 'bad' }] })).fetch), { language: 'en' })).rejects.toBeInstanceOf(UpstreamError);
+    expect(await fetchSitePages(config(fakeFetch(() => jsonResponse(200, { data: { item: null } })).fetch), { language: 'en' })).toEqual(
+      [],
+    );
+    await expect(
+      fetchSitePages(config(fakeFetch(() => jsonResponse(200, { errors: [{ message: 'bad' }] })).fetch), { language: 'en' }),
+    ).rejects.toBeInstanceOf(UpstreamError);
   });
 });

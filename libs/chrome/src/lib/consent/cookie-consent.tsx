@@ -87,7 +87,13 @@ export function CookieConsentBanner({ shop }: { /** The brand has the web shop: 
             : t`We use necessary cookies to remember your language, country and wishlist. With your consent we also use statistics cookies to improve the site.`}
         </p>
         <div className={styles.actions}>
-          <button type="submit" name="consent" value="necessary" className={buttonClassName({ variant: 'secondary' })} onClick={chooseInPlace('necessary')}>
+          <button
+            type="submit"
+            name="consent"
+            value="necessary"
+            className={buttonClassName({ variant: 'secondary' })}
+            onClick={chooseInPlace('necessary')}
+          >
             {t`Only necessary cookies`}
           </button>
           <button type="submit" name="consent" value="statistics" className={buttonClassName()} onClick={chooseInPlace('statistics')}>

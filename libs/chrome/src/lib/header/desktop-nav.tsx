@@ -98,7 +98,12 @@ export function DesktopNav({ items }: { items: VisibleItem[] }) {
                     <AppLink href={item.LinkedItem.url} className={styles.flyoutOverview}>
                       {t`Overview: ${name}`}
                     </AppLink>
-                    <button type="button" className={buttonClassName({ variant: 'ghost', size: 'small', iconOnly: true })} onClick={() => close(true)} aria-label={t`Close menu`}>
+                    <button
+                      type="button"
+                      className={buttonClassName({ variant: 'ghost', size: 'small', iconOnly: true })}
+                      onClick={() => close(true)}
+                      aria-label={t`Close menu`}
+                    >
                       <Icon name="close" />
                     </button>
                   </div>
@@ -112,7 +117,11 @@ export function DesktopNav({ items }: { items: VisibleItem[] }) {
                     <div className={styles.columns}>
                       {columns.map((column, columnIndex) => (
                         <div key={columnIndex} className={styles.column}>
-                          {column.title ? <h2 className={styles.columnTitle}>{column.title}</h2> : <span className={styles.columnTitle} aria-hidden="true" />}
+                          {column.title ? (
+                            <h2 className={styles.columnTitle}>{column.title}</h2>
+                          ) : (
+                            <span className={styles.columnTitle} aria-hidden="true" />
+                          )}
                           <ul>
                             {column.links.map((link) => (
                               <li key={link.url}>

@@ -4,7 +4,15 @@ import { useNavigate } from 'react-router';
 import { useRegions } from '@mbw/api-clients';
 import { Button, Dialog, QueryProvider, Select, Spinner, useSite } from '@mbw/ui';
 import { COOKIES, languageFlyoutCookies, localizedPath, readBrowserCookie, writeBrowserCookie } from '@mbw/util';
-import { canApply, currentSelection, selectCountry, selectLanguage, selectRegion, type LanguageSelection, type Region } from '../rules/language-selection';
+import {
+  canApply,
+  currentSelection,
+  selectCountry,
+  selectLanguage,
+  selectRegion,
+  type LanguageSelection,
+  type Region,
+} from '../rules/language-selection';
 import { useHeaderStatus } from './header-status';
 import styles from './site-header.module.css';
 

@@ -12,7 +12,17 @@ import styles from './site-header.module.css';
 
 type VisibleItem = MenuItem & { LinkedItem: { url: string } };
 
-function AccordionButton({ expanded, controls, onPress, children }: { expanded: boolean; controls: string; onPress: () => void; children: string }) {
+function AccordionButton({
+  expanded,
+  controls,
+  onPress,
+  children,
+}: {
+  expanded: boolean;
+  controls: string;
+  onPress: () => void;
+  children: string;
+}) {
   return (
     <button type="button" className={styles.mobileAccordion} aria-expanded={expanded} aria-controls={controls} onClick={onPress}>
       <span>{children}</span>
@@ -25,11 +35,26 @@ function AccordionButton({ expanded, controls, onPress, children }: { expanded: 
  * Mobile menu (≤ 960 px, spec discovery §2, §4): a panel with two-level accordions; choosing an
  * open accordion closes it; the language links and top info links sit at the end.
  */
-function MobileMenu({ items, topLinks, state, dispatch }: { items: VisibleItem[]; topLinks: Array<{ href: string; text: string }>; state: MobileMenuState; dispatch: Dispatch<MobileMenuAction> }) {
+function MobileMenu({
+  items,
+  topLinks,
+  state,
+  dispatch,
+}: {
+  items: VisibleItem[];
+  topLinks: Array<{ href: string; text: string }>;
+  state: MobileMenuState;
+  dispatch: Dispatch<MobileMenuAction>;
+}) {
   const { t } = useLingui();
   const baseId = useId();
   return (
-    <Dialog title={t`Menu`} placement="slide-over" isOpen={state.isMobileMenuOpen} onOpenChange={(open) => !open && dispatch({ type: 'close' })}>
+    <Dialog
+      title={t`Menu`}
+      placement="slide-over"
+      isOpen={state.isMobileMenuOpen}
+      onOpenChange={(open) => !open && dispatch({ type: 'close' })}
+    >
       <nav aria-label={t`Main`} className={styles.mobileNav}>
         <ul>
           {items.map((item, index) => {
@@ -48,7 +73,11 @@ function MobileMenu({ items, topLinks, state, dispatch }: { items: VisibleItem[]
             const name = item.Name;
             return (
               <li key={item.LinkedItem.url}>
-                <AccordionButton expanded={expanded} controls={panelId} onPress={() => dispatch({ type: 'toggle-accordion', id: item.LinkedItem.url })}>
+                <AccordionButton
+                  expanded={expanded}
+                  controls={panelId}
+                  onPress={() => dispatch({ type: 'toggle-accordion', id: item.LinkedItem.url })}
+                >
                   {item.Name}
                 </AccordionButton>
                 <div id={panelId} hidden={!expanded} className={styles.mobilePanel}>
@@ -56,7 +85,9 @@ function MobileMenu({ items, topLinks, state, dispatch }: { items: VisibleItem[]
                     {t`Overview: ${name}`}
                   </AppLink>
                   {layout === 'ProductList' ? (
-                    expanded ? <ProductsFlyout endpoint={item.Endpoint ?? null} open showThumbnails={false} /> : null
+                    expanded ? (
+                      <ProductsFlyout endpoint={item.Endpoint ?? null} open showThumbnails={false} />
+                    ) : null
                   ) : (
                     <SecondLevel item={item} state={state} dispatch={dispatch} baseId={[panelId, 's'].join('-')} />
                   )}
@@ -81,7 +112,17 @@ function MobileMenu({ items, topLinks, state, dispatch }: { items: VisibleItem[]
 }
 
 /** The second level: a section per accordion, or the links directly when there are no titles. */
-function SecondLevel({ item, state, dispatch, baseId }: { item: VisibleItem; state: MobileMenuState; dispatch: Dispatch<MobileMenuAction>; baseId: string }) {
+function SecondLevel({
+  item,
+  state,
+  dispatch,
+  baseId,
+}: {
+  item: VisibleItem;
+  state: MobileMenuState;
+  dispatch: Dispatch<MobileMenuAction>;
+  baseId: string;
+}) {
   const sections: Array<{ title: string | null; links: Array<{ name: string; url: string }> }> = [];
   for (const column of flyoutColumns(item)) {
     const last = sections.at(-1);
@@ -127,22 +168,27 @@ function MobileAccountPanel({ state, dispatch }: { state: MobileMenuState; dispa
   const { signedIn, accountPath, customerName } = useHeaderStatus();
   const { itemPath, language } = useSite();
   return (
-    <Dialog title={t`My account`} placement="slide-over" isOpen={state.isAccountPanelOpen} onOpenChange={(open) => !open && dispatch({ type: 'close' })}>
+    <Dialog
+      title={t`My account`}
+      placement="slide-over"
+      isOpen={state.isAccountPanelOpen}
+      onOpenChange={(open) => !open && dispatch({ type: 'close' })}
+    >
       {signedIn ? (
         <>
-        <p>{t`Hello, ${customerName ?? ''}`}</p>
-        <ul className={styles.mobileLinks}>
-          <li>
-            <AppLink href={accountPath} className={styles.mobileLink}>
-              {t`My account`}
-            </AppLink>
-          </li>
-          <li>
-            <a href="/logout" className={styles.mobileLink}>
-              {t`Sign out`}
-            </a>
-          </li>
-        </ul>
+          <p>{t`Hello, ${customerName ?? ''}`}</p>
+          <ul className={styles.mobileLinks}>
+            <li>
+              <AppLink href={accountPath} className={styles.mobileLink}>
+                {t`My account`}
+              </AppLink>
+            </li>
+            <li>
+              <a href="/logout" className={styles.mobileLink}>
+                {t`Sign out`}
+              </a>
+            </li>
+          </ul>
         </>
       ) : (
         <>

@@ -8,7 +8,12 @@ import { SiteHeader } from './site-header';
 
 const fields: HeaderFields = {
   MenuItems: [
-    { Name: 'Products', LinkedItem: { url: '/products' }, FlyoutDesignType: 'ProductList', Endpoint: '/api/menu/products?site=x&sc_lang=en' },
+    {
+      Name: 'Products',
+      LinkedItem: { url: '/products' },
+      FlyoutDesignType: 'ProductList',
+      Endpoint: '/api/menu/products?site=x&sc_lang=en',
+    },
     {
       Name: 'Company',
       LinkedItem: { url: '/company' },
@@ -21,7 +26,15 @@ const fields: HeaderFields = {
   TopInfoLinks: [{ href: '/contact', text: 'Contact' }],
 };
 
-const status: HeaderStatus = { siteName: 'technologies', signedIn: false, customerName: null, accountPath: '/my-account', wishlistCount: 0, cartQuantity: null, countryCode: 'CH' };
+const status: HeaderStatus = {
+  siteName: 'technologies',
+  signedIn: false,
+  customerName: null,
+  accountPath: '/my-account',
+  wishlistCount: 0,
+  cartQuantity: null,
+  countryCode: 'CH',
+};
 
 function renderHeader(overrides: Partial<HeaderStatus> = {}, site = { language: 'de-CH', itemPath: '/company/history' }) {
   return renderWithSite(
@@ -68,7 +81,9 @@ describe('SiteHeader', () => {
     expect(fetchMock).not.toHaveBeenCalled();
     await user.click(screen.getAllByRole('button', { name: 'Products' })[0]!);
     expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong');
-    fetchMock.mockResolvedValueOnce(new Response(JSON.stringify({ SubItems: [{ Name: 'Heat guns', NameEn: 'Heat guns', ImageUrl: null }] })));
+    fetchMock.mockResolvedValueOnce(
+      new Response(JSON.stringify({ SubItems: [{ Name: 'Heat guns', NameEn: 'Heat guns', ImageUrl: null }] })),
+    );
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('link', { name: 'Heat guns' })).toHaveAttribute('href', '/de-CH/Heat-guns');
   });

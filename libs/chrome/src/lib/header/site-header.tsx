@@ -43,7 +43,9 @@ export function SiteHeader({ fields }: { fields: HeaderFields }) {
   // Following a link in the menu or the account panel closes them.
   useEffect(() => dispatch({ type: 'navigated', url: location.pathname }), [location.pathname]);
   const items = visibleMenuItems(fields.MenuItems);
-  const topLinks = (fields.TopInfoLinks ?? []).filter((link) => typeof link?.href === 'string' && typeof link?.text === 'string' && link.text !== '');
+  const topLinks = (fields.TopInfoLinks ?? []).filter(
+    (link) => typeof link?.href === 'string' && typeof link?.text === 'string' && link.text !== '',
+  );
   const brandName = brand.displayName;
   const wishlistCount = status.wishlistCount;
   const wishlistBadge = badgeText(wishlistCount);

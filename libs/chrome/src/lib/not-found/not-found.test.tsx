@@ -48,7 +48,10 @@ describe('SiteFooter', () => {
       <SiteFooter
         fields={{
           Columns: [
-            { Title: { value: 'Company' }, Links: [{ value: { href: '/company', text: 'About' } }, { value: { href: '', text: 'Broken' } }] },
+            {
+              Title: { value: 'Company' },
+              Links: [{ value: { href: '/company', text: 'About' } }, { value: { href: '', text: 'Broken' } }],
+            },
             { Title: { value: 'Empty' }, Links: [] },
           ],
           Claim: { value: 'Tools for every seam' },

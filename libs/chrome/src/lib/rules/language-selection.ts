@@ -34,14 +34,24 @@ function languageIn(country: RegionCountry | undefined, preferred: string): stri
  * Picking a region resets the country to the region's first and the language to the current one
  * when that country offers it, else the country's default (spec discovery §2).
  */
-export function selectRegion(regions: readonly Region[], selection: LanguageSelection, regionCode: string, currentLanguage: string): LanguageSelection {
+export function selectRegion(
+  regions: readonly Region[],
+  selection: LanguageSelection,
+  regionCode: string,
+  currentLanguage: string,
+): LanguageSelection {
   const region = regions.find((candidate) => candidate.regionCode === regionCode);
   const country = region?.countries[0];
   return { regionCode, countryIso: country?.iso ?? '', language: languageIn(country, currentLanguage) };
 }
 
 /** Picking a country keeps the language when the country offers it, else its default. */
-export function selectCountry(regions: readonly Region[], selection: LanguageSelection, countryIso: string, currentLanguage: string): LanguageSelection {
+export function selectCountry(
+  regions: readonly Region[],
+  selection: LanguageSelection,
+  countryIso: string,
+  currentLanguage: string,
+): LanguageSelection {
   const region = regions.find((candidate) => candidate.regionCode === selection.regionCode);
   const country = region?.countries.find((candidate) => candidate.iso === countryIso);
   return { ...selection, countryIso, language: languageIn(country, currentLanguage) };
@@ -64,10 +74,15 @@ export function canApply(selection: LanguageSelection, current: LanguageSelectio
  * The current selection from cookies and the page, falling back to the first region that has the
  * country; the page language is read as the country's variant of it (de → de-DE in Germany).
  */
-export function currentSelection(regions: readonly Region[], input: { countryIso?: string; regionCode?: string; language: string }): LanguageSelection {
+export function currentSelection(
+  regions: readonly Region[],
+  input: { countryIso?: string; regionCode?: string; language: string },
+): LanguageSelection {
   const countryIso = (input.countryIso ?? 'CH').toUpperCase();
   const region =
-    regions.find((candidate) => candidate.regionCode === input.regionCode && candidate.countries.some((country) => country.iso === countryIso)) ??
+    regions.find(
+      (candidate) => candidate.regionCode === input.regionCode && candidate.countries.some((country) => country.iso === countryIso),
+    ) ??
     regions.find((candidate) => candidate.countries.some((country) => country.iso === countryIso)) ??
     regions[0];
   const country = region?.countries.find((candidate) => candidate.iso === countryIso);

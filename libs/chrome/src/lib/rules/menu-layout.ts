@@ -47,9 +47,10 @@ export function flyoutColumns(tab: MenuItem): FlyoutColumn[] {
     case 'OneSection':
       return columnsOf(null, links(sections[0], 12), 3);
     case 'TwoSections':
-      return [...columnsOf(sections[0]?.Name ?? null, links(sections[0], 8), 2), ...columnsOf(sections[1]?.Name ?? null, links(sections[1], 4), 1)].filter(
-        (column) => column.links.length > 0,
-      );
+      return [
+        ...columnsOf(sections[0]?.Name ?? null, links(sections[0], 8), 2),
+        ...columnsOf(sections[1]?.Name ?? null, links(sections[1], 4), 1),
+      ].filter((column) => column.links.length > 0);
     case 'ThreeSections':
       return sections
         .slice(0, 3)

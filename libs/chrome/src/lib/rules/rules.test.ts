@@ -47,7 +47,8 @@ describe('header rules', () => {
   });
 
   it('the sticky header hides scrolling down past 50 px and returns on scroll up, not while searching', () => {
-    const at = (previousY: number, currentY: number, searchOpen = false, visible = true) => nextHeaderVisible({ previousY, currentY, searchOpen, visible });
+    const at = (previousY: number, currentY: number, searchOpen = false, visible = true) =>
+      nextHeaderVisible({ previousY, currentY, searchOpen, visible });
     expect(at(0, 40)).toBe(true);
     expect(at(40, 60)).toBe(false);
     expect(at(300, 280, false, false)).toBe(true);
@@ -58,10 +59,15 @@ describe('header rules', () => {
 });
 
 describe('flyout columns (spec discovery §2)', () => {
-  const items = (prefix: string, count: number) => Array.from({ length: count }, (_, i) => ({ Name: `${prefix}${i + 1}`, LinkedItem: { url: `/${prefix}${i + 1}` } }));
+  const items = (prefix: string, count: number) =>
+    Array.from({ length: count }, (_, i) => ({ Name: `${prefix}${i + 1}`, LinkedItem: { url: `/${prefix}${i + 1}` } }));
 
   it('OneSection: up to 12 items as 3 columns of 4, without titles', () => {
-    const columns = flyoutColumns({ Name: 'Company', FlyoutDesignType: 'OneSection', Level3Items: [{ Name: 'All', Level3Items: items('a', 14) }] });
+    const columns = flyoutColumns({
+      Name: 'Company',
+      FlyoutDesignType: 'OneSection',
+      Level3Items: [{ Name: 'All', Level3Items: items('a', 14) }],
+    });
     expect(columns.map((column) => [column.title, column.links.map((link) => link.name)])).toEqual([
       [null, ['a1', 'a2', 'a3', 'a4']],
       [null, ['a5', 'a6', 'a7', 'a8']],
@@ -109,8 +115,25 @@ const regions: Region[] = [
     regionName: 'Europe',
     regionCode: 'EU',
     countries: [
-      { id: 'ch', regionName: 'Switzerland', iso: 'CH', languages: [{ iso: 'de-CH', languageName: 'Deutsch' }, { iso: 'fr-CH', languageName: 'Français' }, { iso: 'en', languageName: 'English' }] },
-      { id: 'de', regionName: 'Germany', iso: 'DE', languages: [{ iso: 'de-DE', languageName: 'Deutsch' }, { iso: 'en', languageName: 'English' }] },
+      {
+        id: 'ch',
+        regionName: 'Switzerland',
+        iso: 'CH',
+        languages: [
+          { iso: 'de-CH', languageName: 'Deutsch' },
+          { iso: 'fr-CH', languageName: 'Français' },
+          { iso: 'en', languageName: 'English' },
+        ],
+      },
+      {
+        id: 'de',
+        regionName: 'Germany',
+        iso: 'DE',
+        languages: [
+          { iso: 'de-DE', languageName: 'Deutsch' },
+          { iso: 'en', languageName: 'English' },
+        ],
+      },
     ],
   },
   {
@@ -127,7 +150,11 @@ describe('language flyout selection (spec discovery §2, §5)', () => {
   it('starts from the cookies: the region that holds the country', () => {
     expect(current).toEqual({ regionCode: 'EU', countryIso: 'DE', language: 'de-DE' });
     expect(currentSelection(regions, { language: 'en' })).toEqual({ regionCode: 'EU', countryIso: 'CH', language: 'en' });
-    expect(currentSelection(regions, { countryIso: 'CH', language: 'fr' })).toEqual({ regionCode: 'EU', countryIso: 'CH', language: 'fr-CH' });
+    expect(currentSelection(regions, { countryIso: 'CH', language: 'fr' })).toEqual({
+      regionCode: 'EU',
+      countryIso: 'CH',
+      language: 'fr-CH',
+    });
   });
 
   it('a region resets the country to its first and keeps the current language when offered', () => {

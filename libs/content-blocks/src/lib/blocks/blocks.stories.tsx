@@ -12,7 +12,11 @@ export const StartPageHero: Story = {
   args: {
     rendering,
     params: { Variant: 'Start' },
-    fields: { Title: { value: 'Plastic welding and process heat' }, Text: { value: 'Hot-air tools, extrusion welders and welding machines for industry worldwide.' }, Link: { value: { href: '/products', text: 'Discover our products' } } },
+    fields: {
+      Title: { value: 'Plastic welding and process heat' },
+      Text: { value: 'Hot-air tools, extrusion welders and welding machines for industry worldwide.' },
+      Link: { value: { href: '/products', text: 'Discover our products' } },
+    },
   },
 };
 
@@ -30,7 +34,13 @@ export const RichTextBlock: Story = {
     <RichText
       rendering={{ componentName: 'RichText' }}
       params={{}}
-      fields={{ Text: { sanitized: true, value: '<h2>What we do</h2><p>Our engineers build <strong>hot-air tools</strong> and <a href="/en/products">welding machines</a>.</p><ul><li>Development in Switzerland</li><li>Service worldwide</li></ul>' } }}
+      fields={{
+        Text: {
+          sanitized: true,
+          value:
+            '<h2>What we do</h2><p>Our engineers build <strong>hot-air tools</strong> and <a href="/en/products">welding machines</a>.</p><ul><li>Development in Switzerland</li><li>Service worldwide</li></ul>',
+        },
+      }}
     />
   ),
 };

@@ -12,7 +12,11 @@ describe('Hero', () => {
       <Hero
         rendering={rendering}
         params={{ Variant: 'Start' }}
-        fields={{ Title: { value: 'Tools for every seam' }, Text: { value: 'Intro' }, Link: { value: { href: '/products', text: 'Products' } } }}
+        fields={{
+          Title: { value: 'Tools for every seam' },
+          Text: { value: 'Intro' },
+          Link: { value: { href: '/products', text: 'Products' } },
+        }}
       />,
       { site: { language: 'fr' } },
     );
@@ -33,7 +37,9 @@ describe('Hero', () => {
 
 describe('RichText', () => {
   it('renders sanitised HTML as markup', () => {
-    renderWithSite(<RichText rendering={rendering} params={{}} fields={{ Text: { value: '<h2>Title</h2><p>Body</p>', sanitized: true } }} />);
+    renderWithSite(
+      <RichText rendering={rendering} params={{}} fields={{ Text: { value: '<h2>Title</h2><p>Body</p>', sanitized: true } }} />,
+    );
     expect(screen.getByRole('heading', { level: 2, name: 'Title' })).toBeInTheDocument();
   });
 

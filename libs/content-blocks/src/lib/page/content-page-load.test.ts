@@ -3,7 +3,8 @@ import { ANONYMOUS_VIEWER } from '@mbw/account-data-access';
 import type { LayoutResult, RouteData } from '@mbw/api-clients';
 import { loadContentPage, type ContentPageContext } from './content-page-load';
 
-const route = (fields: Record<string, unknown> = {}): RouteData => ({ name: 'company', itemId: 'item-1', fields, placeholders: { 'jss-main': [], 'jss-header': [] } }) as unknown as RouteData;
+const route = (fields: Record<string, unknown> = {}): RouteData =>
+  ({ name: 'company', itemId: 'item-1', fields, placeholders: { 'jss-main': [], 'jss-header': [] } }) as unknown as RouteData;
 const found = (data: RouteData): LayoutResult => ({ kind: 'found', context: { pageEditing: false } as never, route: data });
 
 function context(path: string, layout: LayoutResult, overrides: Partial<ContentPageContext> = {}): ContentPageContext {
@@ -36,12 +37,19 @@ describe('loadContentPage', () => {
 
   it('the home page carries the Organization JSON-LD', async () => {
     const load = await loadContentPage(context('/en/', found(route())));
-    expect(load.kind === 'page' && load.page.frame.structuredData?.[0]).toMatchObject({ '@type': 'Organization', name: 'Kestrel', logo: 'https://www.example.com/logo.svg' });
+    expect(load.kind === 'page' && load.page.frame.structuredData?.[0]).toMatchObject({
+      '@type': 'Organization',
+      name: 'Kestrel',
+      logo: 'https://www.example.com/logo.svg',
+    });
   });
 
   it('unknown or failing: not found (a failure logged and personal); a restricted page for a visitor: home', async () => {
     const log = vi.fn();
-    expect(await loadContentPage(context('/en/nowhere', { kind: 'not-found', context: null }))).toEqual({ kind: 'not-found', options: { item: undefined, personal: false } });
+    expect(await loadContentPage(context('/en/nowhere', { kind: 'not-found', context: null }))).toEqual({
+      kind: 'not-found',
+      options: { item: undefined, personal: false },
+    });
     const failed = await loadContentPage(context('/en/company', { kind: 'error', error: new Error('down') as never }, { log }));
     expect(failed).toMatchObject({ kind: 'not-found', options: { personal: true } });
     expect(log).toHaveBeenCalledWith('layout.failed', expect.objectContaining({ error: 'down' }));

@@ -61,10 +61,31 @@ export async function loadContentPage(context: ContentPageContext): Promise<Cont
   }
 
   const { placeholders, ...page } = decision.route;
-  const route = sanitizeRoute({ ...page, placeholders: { 'jss-main': placeholders['jss-main'] ?? [] } }, componentMap, { language: language.tag });
-  const seo = contentPageMeta({ route, fallbackTitle: context.siteName, siteName: context.siteName, origin, language: language.tag, itemPath });
-  const [breadcrumbs] = await Promise.all([itemPath === '/' || !route.itemId ? [] : context.breadcrumbs(route.itemId), preloadBlocks(route, componentMap)]);
-  const home = itemPath === '/' ? [organizationJsonLd({ name: context.siteName, url: new URL('/', origin).toString(), logo: new URL(context.logoSrc, origin).toString() })] : [];
+  const route = sanitizeRoute({ ...page, placeholders: { 'jss-main': placeholders['jss-main'] ?? [] } }, componentMap, {
+    language: language.tag,
+  });
+  const seo = contentPageMeta({
+    route,
+    fallbackTitle: context.siteName,
+    siteName: context.siteName,
+    origin,
+    language: language.tag,
+    itemPath,
+  });
+  const [breadcrumbs] = await Promise.all([
+    itemPath === '/' || !route.itemId ? [] : context.breadcrumbs(route.itemId),
+    preloadBlocks(route, componentMap),
+  ]);
+  const home =
+    itemPath === '/'
+      ? [
+          organizationJsonLd({
+            name: context.siteName,
+            url: new URL('/', origin).toString(),
+            logo: new URL(context.logoSrc, origin).toString(),
+          }),
+        ]
+      : [];
   const frame = { itemPath, breadcrumbs, ...(home.length > 0 ? { structuredData: home } : {}) };
   // A page whose language came from a cookie differs per visitor: never shared by caches.
   return { kind: 'page', page: { route, seo, frame }, cache: context.cachePolicy === 'private' ? 'private' : 'public' };

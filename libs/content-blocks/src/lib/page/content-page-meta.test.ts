@@ -25,7 +25,11 @@ describe('contentPageMeta sharing image', () => {
   const route = (fields: Record<string, unknown>, main: unknown[]) => ({ name: 'x', fields, placeholders: { 'jss-main': main } }) as never;
 
   it("takes the page's ogImage, on the public origin", () => {
-    const meta = contentPageMeta({ ...base, itemPath: '/company', route: route({ ogImage: image('http://cms.internal/-/media/og.jpg', 'Plant') }, []) });
+    const meta = contentPageMeta({
+      ...base,
+      itemPath: '/company',
+      route: route({ ogImage: image('http://cms.internal/-/media/og.jpg', 'Plant') }, []),
+    });
     expect(meta.openGraph?.image).toEqual({ src: 'https://x.test/-/media/og.jpg', alt: 'Plant', width: 1200, height: 630 });
   });
 
@@ -34,15 +38,28 @@ describe('contentPageMeta sharing image', () => {
       { componentName: 'RichText', fields: { Text: { value: '<p>x</p>' } } },
       {
         componentName: 'Columns',
-        placeholders: { left: [{ componentName: 'ImageTeasers', fields: { items: [{ fields: { Title: { value: 'A' } } }, { fields: { Image: image('/-/media/teaser-b.jpg', 'B') } }] } }] },
+        placeholders: {
+          left: [
+            {
+              componentName: 'ImageTeasers',
+              fields: { items: [{ fields: { Title: { value: 'A' } } }, { fields: { Image: image('/-/media/teaser-b.jpg', 'B') } }] },
+            },
+          ],
+        },
       },
       { componentName: 'Hero', fields: { Image: image('/-/media/later.jpg') } },
     ];
-    expect(contentPageMeta({ ...base, itemPath: '/company', route: route({}, main) }).openGraph?.image?.src).toBe('https://x.test/-/media/teaser-b.jpg');
+    expect(contentPageMeta({ ...base, itemPath: '/company', route: route({}, main) }).openGraph?.image?.src).toBe(
+      'https://x.test/-/media/teaser-b.jpg',
+    );
   });
 
   it('no picture at all: none (a small summary card)', () => {
-    const meta = contentPageMeta({ ...base, itemPath: '/company', route: route({ ogImage: { value: {} } }, [{ componentName: 'RichText', fields: { Text: { value: 'x' } } }]) });
+    const meta = contentPageMeta({
+      ...base,
+      itemPath: '/company',
+      route: route({ ogImage: { value: {} } }, [{ componentName: 'RichText', fields: { Text: { value: 'x' } } }]),
+    });
     expect(meta.openGraph?.image).toBeUndefined();
   });
 });

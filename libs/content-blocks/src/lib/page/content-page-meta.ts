@@ -49,7 +49,9 @@ function pageImage(route: RouteData | null, origin: string): OpenGraphImage | un
   if (own) return own;
   const visit = (renderings: readonly ComponentRendering[] | undefined): OpenGraphImage | undefined => {
     for (const rendering of renderings ?? []) {
-      const found = imageInFields(rendering.fields, origin) ?? Object.values(rendering.placeholders ?? {}).reduce<OpenGraphImage | undefined>((hit, nested) => hit ?? visit(nested), undefined);
+      const found =
+        imageInFields(rendering.fields, origin) ??
+        Object.values(rendering.placeholders ?? {}).reduce<OpenGraphImage | undefined>((hit, nested) => hit ?? visit(nested), undefined);
       if (found) return found;
     }
     return undefined;

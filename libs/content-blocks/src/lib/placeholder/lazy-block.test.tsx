@@ -31,7 +31,10 @@ describe('lazyBlock and preloadBlocks', () => {
 
   it('renders synchronously once preloaded, so the server HTML is complete', async () => {
     const { map } = setup();
-    const page: RouteData = { name: 'page', placeholders: { main: [{ componentName: 'Greeting', fields: { Name: { value: 'Sarnen' } } }] } };
+    const page: RouteData = {
+      name: 'page',
+      placeholders: { main: [{ componentName: 'Greeting', fields: { Name: { value: 'Sarnen' } } }] },
+    };
     await preloadBlocks(page, map);
     const html = renderToString(
       <ComponentMapProvider map={map}>

@@ -29,7 +29,12 @@ const route: RouteData = {
         placeholders: {
           'section-content': [
             { uid: 't1', componentName: 'Text', fields: { text: { value: 'First' } } },
-            { uid: 's2', componentName: 'Section', fields: { heading: { value: 'Inner' } }, placeholders: { 'section-content': [{ componentName: 'Text', fields: { text: { value: 'Nested' } } }] } },
+            {
+              uid: 's2',
+              componentName: 'Section',
+              fields: { heading: { value: 'Inner' } },
+              placeholders: { 'section-content': [{ componentName: 'Text', fields: { text: { value: 'Nested' } } }] },
+            },
           ],
         },
       },
@@ -76,7 +81,13 @@ describe('Placeholder', () => {
 
 describe('sticky-menu sections', () => {
   function Sections() {
-    return <ol aria-label="sections">{usePageSections().map((section) => <li key={section.id}>{`${section.id}: ${section.title}`}</li>)}</ol>;
+    return (
+      <ol aria-label="sections">
+        {usePageSections().map((section) => (
+          <li key={section.id}>{`${section.id}: ${section.title}`}</li>
+        ))}
+      </ol>
+    );
   }
   const sectionMap: ComponentMap = { ...map, Sections: { component: Sections } };
   const titled: RouteData = {
@@ -89,7 +100,11 @@ describe('sticky-menu sections', () => {
           componentName: 'Section',
           params: { StickyMenuTitle: 'Our services' },
           fields: { heading: { value: 'Outer' } },
-          placeholders: { 'section-content': [{ uid: 't1', componentName: 'Text', params: { StickyMenuTitle: 'Inside' }, fields: { text: { value: 'Nested' } } }] },
+          placeholders: {
+            'section-content': [
+              { uid: 't1', componentName: 'Text', params: { StickyMenuTitle: 'Inside' }, fields: { text: { value: 'Nested' } } },
+            ],
+          },
         },
         { uid: 't2', componentName: 'Text', params: { StickyMenuTitle: 'our services' }, fields: { text: { value: 'Again' } } },
       ],
@@ -131,7 +146,10 @@ describe('unknown components', () => {
       <ComponentMapProvider map={map}>
         <Placeholder
           name="main"
-          rendering={{ name: 'x', placeholders: { main: [{ componentName: 'Retired' }, { componentName: 'Retired' }, { componentName: 'Gone' }] } }}
+          rendering={{
+            name: 'x',
+            placeholders: { main: [{ componentName: 'Retired' }, { componentName: 'Retired' }, { componentName: 'Gone' }] },
+          }}
         />
       </ComponentMapProvider>,
     );

@@ -17,7 +17,11 @@ export function datasourceItems(field: unknown): DatasourceItem[] | null {
 
 /** A stable React key for an item: its id, else its name, else its position. */
 export function itemKey(item: DatasourceItem, index: number): string {
-  return typeof item.id === 'string' && item.id !== '' ? item.id : typeof item.name === 'string' && item.name !== '' ? item.name : String(index);
+  return typeof item.id === 'string' && item.id !== ''
+    ? item.id
+    : typeof item.name === 'string' && item.name !== ''
+      ? item.name
+      : String(index);
 }
 
 /** A rich text field that went through the server sanitiser (see ../blocks/rich-text.tsx). */

@@ -3,7 +3,7 @@
  * and the few params with allow-lists.
  */
 
-export { listItems,  } from './list-fields';
+export { listItems } from './list-fields';
 
 /** At most three category cards (the block's name says so); more are an editor mistake, not a carousel. */
 export const CATEGORY_CARDS_MAX = 3;
@@ -45,7 +45,10 @@ export function richTextTeaserFieldNames(n: number) {
 }
 
 /** The rich text teasers' HTML field names, for the component map's `richTextFields`. */
-export const RICH_TEXT_TEASERS_HTML_FIELDS = Array.from({ length: RICH_TEXT_TEASERS_MAX }, (_, index) => richTextTeaserFieldNames(index + 1).text);
+export const RICH_TEXT_TEASERS_HTML_FIELDS = Array.from(
+  { length: RICH_TEXT_TEASERS_MAX },
+  (_, index) => richTextTeaserFieldNames(index + 1).text,
+);
 
 /** `sizes` attributes for the group's images: how wide each layout shows them. */
 export const EDITORIAL_IMAGE_SIZES = {

@@ -39,7 +39,9 @@ describe('formatEventDateRange (Europe/Amsterdam)', () => {
     const range = formatEventDateRange(new Date('2025-03-11T08:00:00Z'), new Date('2025-03-14T16:00:00Z'), 'en-CH');
     expect(range.sameDay).toBe(false);
     expect(plain(range.text)).toBe('11–14 Mar 2025');
-    expect(plain(formatEventDateRange(new Date('2025-03-11T08:00:00Z'), new Date('2025-04-14T16:00:00Z'), 'de-CH').text)).toBe('11.03. – 14.04.2025');
+    expect(plain(formatEventDateRange(new Date('2025-03-11T08:00:00Z'), new Date('2025-04-14T16:00:00Z'), 'de-CH').text)).toBe(
+      '11.03. – 14.04.2025',
+    );
   });
 
   it('shows the start alone without a usable end', () => {

@@ -4,7 +4,9 @@ import { eventJsonLd, jobPostingJsonLd } from './json-ld';
 
 describe('jobPostingJsonLd', () => {
   it('describes the job and leaves out what the page does not have', () => {
-    expect(jobPostingJsonLd({ title: 'Service Technician', company: 'Kestrel Technologies AG', location: 'Kägiswil', country: 'Switzerland' })).toEqual({
+    expect(
+      jobPostingJsonLd({ title: 'Service Technician', company: 'Kestrel Technologies AG', location: 'Kägiswil', country: 'Switzerland' }),
+    ).toEqual({
       '@context': 'https://schema.org',
       '@type': 'JobPosting',
       title: 'Service Technician',
@@ -54,7 +56,9 @@ describe('structured data against its schema.org type', () => {
       image: 'https://x.test/job.jpg',
       url: 'https://x.test/en/careers/technician',
     });
-    expect(Object.keys(data)).toEqual(expect.arrayContaining(['title', 'description', 'datePosted', 'hiringOrganization', 'jobLocation', 'employmentType']));
+    expect(Object.keys(data)).toEqual(
+      expect.arrayContaining(['title', 'description', 'datePosted', 'hiringOrganization', 'jobLocation', 'employmentType']),
+    );
     expect(emptyJsonLdValues(data)).toEqual([]);
     expect(emptyJsonLdValues(jobPostingJsonLd({ title: 'Technician', description: '', company: '', location: '' }))).toEqual([]);
   });
@@ -76,8 +80,14 @@ describe('structured data against its schema.org type', () => {
     expect(Object.keys(data)).toEqual(
       expect.arrayContaining(['name', 'startDate', 'location', 'endDate', 'description', 'image', 'eventAttendanceMode', 'organizer']),
     );
-    expect(data['location']).toMatchObject({ '@type': 'Place', name: 'Messe Düsseldorf', address: { '@type': 'PostalAddress', addressLocality: 'Düsseldorf' } });
+    expect(data['location']).toMatchObject({
+      '@type': 'Place',
+      name: 'Messe Düsseldorf',
+      address: { '@type': 'PostalAddress', addressLocality: 'Düsseldorf' },
+    });
     expect(emptyJsonLdValues(data)).toEqual([]);
-    expect(emptyJsonLdValues(eventJsonLd({ name: 'K', startDate: new Date('2025-10-08T08:00:00Z'), description: '', city: 'Essen', venue: '' }))).toEqual([]);
+    expect(
+      emptyJsonLdValues(eventJsonLd({ name: 'K', startDate: new Date('2025-10-08T08:00:00Z'), description: '', city: 'Essen', venue: '' })),
+    ).toEqual([]);
   });
 });

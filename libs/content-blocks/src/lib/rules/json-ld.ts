@@ -66,7 +66,12 @@ export function eventJsonLd(event: EventInput): Record<string, unknown> {
     location: compact({
       '@type': 'Place',
       name: event.venue || event.city,
-      address: compact({ '@type': 'PostalAddress', streetAddress: event.address, addressLocality: event.city, addressCountry: event.country }),
+      address: compact({
+        '@type': 'PostalAddress',
+        streetAddress: event.address,
+        addressLocality: event.city,
+        addressCountry: event.country,
+      }),
       geo: hasGeo ? { '@type': 'GeoCoordinates', latitude: event.latitude, longitude: event.longitude } : undefined,
     }),
     organizer: event.organizerUrl ? { '@type': 'Organization', url: event.organizerUrl } : undefined,

@@ -1,11 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import {
-  SLIDE_INTERVAL_MS,
-  SWIPE_MAX_DURATION_MS,
-  SWIPE_MIN_DISTANCE_PX,
-  scheduleAdvance,
-  swipeDirection,
-} from './slider-motion';
+import { SLIDE_INTERVAL_MS, SWIPE_MAX_DURATION_MS, SWIPE_MIN_DISTANCE_PX, scheduleAdvance, swipeDirection } from './slider-motion';
 
 describe('swipeDirection (spec discovery §4: ≥ 150 px, horizontal, within 500 ms)', () => {
   it('uses the spec numbers', () => {

@@ -35,7 +35,10 @@ export type GalleryLayout = 'columns' | 'carousel';
  * side (the columns layout, 2 or 1 wide). Both layouts are server-rendered and CSS picks one per
  * media query, so nothing switches at hydration.
  */
-export function galleryLayouts(count: number, perView: PerView = SOLUTION_GALLERY_PER_VIEW): { mobile: GalleryLayout; tablet: GalleryLayout; desktop: GalleryLayout } {
+export function galleryLayouts(
+  count: number,
+  perView: PerView = SOLUTION_GALLERY_PER_VIEW,
+): { mobile: GalleryLayout; tablet: GalleryLayout; desktop: GalleryLayout } {
   return {
     mobile: count > perView.mobile ? 'carousel' : 'columns',
     tablet: count > perView.tablet ? 'carousel' : 'columns',

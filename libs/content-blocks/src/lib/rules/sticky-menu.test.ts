@@ -50,7 +50,11 @@ describe('collectStickyMenuSections', () => {
   it('keeps one section per title (case and spacing aside) and unique ids for titles that sanitise alike', () => {
     const first = section('s1', 'Service');
     const again = section('s2', 'service ');
-    const route = { placeholders: { main: [first, again, section('s3', 'Service!'), section('s4', 'Über uns'), section('s5', '???'), section('s6', '2025')] } };
+    const route = {
+      placeholders: {
+        main: [first, again, section('s3', 'Service!'), section('s4', 'Über uns'), section('s5', '???'), section('s6', '2025')],
+      },
+    };
     const { sections, anchorFor } = collectStickyMenuSections(route);
     expect(sections).toEqual([
       { id: 'service', title: 'Service' },

@@ -131,7 +131,8 @@ export function nextStickyMenuScroll(
   input: { currentY: number; stuck: boolean; threshold?: number },
 ): StickyMenuScrollState {
   const threshold = input.threshold ?? STICKY_MENU_SCROLL_THRESHOLD_PX;
-  if (!input.stuck || input.currentY <= threshold) return state.hidden || state.lastY !== input.currentY ? { hidden: false, lastY: input.currentY } : state;
+  if (!input.stuck || input.currentY <= threshold)
+    return state.hidden || state.lastY !== input.currentY ? { hidden: false, lastY: input.currentY } : state;
   const delta = input.currentY - state.lastY;
   if (Math.abs(delta) <= threshold) return state;
   return { hidden: delta > 0, lastY: input.currentY };

@@ -1,6 +1,6 @@
 import { listItems } from './list-fields';
 
-export { listItems,  } from './list-fields';
+export { listItems } from './list-fields';
 
 /**
  * Names from a list of tag items (industries): each item's Title, else Name, else display name;
@@ -8,7 +8,11 @@ export { listItems,  } from './list-fields';
  */
 export function tagNames(field: unknown): string[] {
   const text = (field as { value?: unknown } | undefined)?.value;
-  if (typeof text === 'string') return text.split(/[,;|]/).map((part) => part.trim()).filter(Boolean);
+  if (typeof text === 'string')
+    return text
+      .split(/[,;|]/)
+      .map((part) => part.trim())
+      .filter(Boolean);
   return listItems(field)
     .map((item) => {
       for (const key of ['Title', 'Name']) {

@@ -35,7 +35,12 @@ export function captionsLabel(language: string): string {
  * never on its own under prefers-reduced-motion (the visitor can still press play), and only while
  * it is on screen (no work for a video nobody sees).
  */
-export function backgroundVideoShouldPlay(input: { reducedMotion: boolean; pausedByUser: boolean; playedByUser: boolean; inView: boolean }): boolean {
+export function backgroundVideoShouldPlay(input: {
+  reducedMotion: boolean;
+  pausedByUser: boolean;
+  playedByUser: boolean;
+  inView: boolean;
+}): boolean {
   if (!input.inView || input.pausedByUser) return false;
   return input.playedByUser || !input.reducedMotion;
 }

@@ -7,19 +7,28 @@ const clean = (html: string, language = 'en') => sanitizeRichText(html, { langua
 
 describe('sanitizeRichText', () => {
   it('keeps formatting, lists, tables and links', () => {
-    const html = '<h2>T</h2><p><strong>a</strong> <em>b</em></p><ul><li>c</li></ul><table><tbody><tr><td colspan="2">d</td></tr></tbody></table><a href="https://example.com" title="x">e</a>';
+    const html =
+      '<h2>T</h2><p><strong>a</strong> <em>b</em></p><ul><li>c</li></ul><table><tbody><tr><td colspan="2">d</td></tr></tbody></table><a href="https://example.com" title="x">e</a>';
     expect(clean(html)).toBe(html);
   });
 
   it.each([
     ['script tags and their content', '<p>a<script>alert(1)</script></p>', '<p>a</p>'],
-    ['event handlers', '<img src="https://x.test/a.png" onerror="alert(1)" alt="a">', '<img src="https://x.test/a.png" alt="a" loading="lazy" />'],
+    [
+      'event handlers',
+      '<img src="https://x.test/a.png" onerror="alert(1)" alt="a">',
+      '<img src="https://x.test/a.png" alt="a" loading="lazy" />',
+    ],
     ['javascript: URLs', '<a href="javascript:alert(1)">x</a>', '<a>x</a>'],
     ['data: URLs', '<a href="data:text/html,<script>alert(1)</script>">x</a>', '<a>x</a>'],
     ['data: images', '<img src="data:image/svg+xml,<svg onload=alert(1)>">', '<img loading="lazy" />'],
     ['protocol-relative URLs', '<a href="//evil.example">x</a>', '<a>x</a>'],
     ['inline styles', '<p style="position:fixed;inset:0">x</p>', '<p>x</p>'],
-    ['iframes, objects and svg scripts', '<iframe src="https://evil.example"></iframe><object data="x"></object><svg><script>alert(1)</script></svg>', ''],
+    [
+      'iframes, objects and svg scripts',
+      '<iframe src="https://evil.example"></iframe><object data="x"></object><svg><script>alert(1)</script></svg>',
+      '',
+    ],
     ['style elements', '<style>body{display:none}</style><p>x</p>', '<p>x</p>'],
     ['forms', '<form action="https://evil.example"><input name="password"></form>', ''],
   ])('removes %s', (_, input, output) => {

@@ -70,7 +70,9 @@ function createFakeEmbla(count: number, loop: boolean): FakeEmbla {
 }
 
 /** useEmblaCarousel's shape: a ref for the viewport, and the API once the viewport is set. */
-function useFakeEmblaCarousel(options: { loop?: boolean; active?: boolean } = {}): [(node: HTMLElement | null) => void, FakeEmbla | undefined] {
+function useFakeEmblaCarousel(
+  options: { loop?: boolean; active?: boolean } = {},
+): [(node: HTMLElement | null) => void, FakeEmbla | undefined] {
   const [api, setApi] = useState<FakeEmbla>();
   const { loop = false, active = true } = options;
   const ref = useCallback(

@@ -24,8 +24,24 @@ const bundle: DiscountBundle = {
   discountAmount: 10,
   discountName: 'BUNDLE-142271-10',
   productVariants: [
-    { id: 'v1', sku: '142.271', title: 'CALORA S3', availableForSale: true, price: { amount: '890.0', currencyCode: 'EUR' }, compareAtPrice: { amount: '990.0', currencyCode: 'EUR' }, image: null },
-    { id: 'v2', sku: '142.001', title: 'Nozzle', availableForSale: true, price: { amount: '186.0', currencyCode: 'EUR' }, compareAtPrice: null, image: null },
+    {
+      id: 'v1',
+      sku: '142.271',
+      title: 'CALORA S3',
+      availableForSale: true,
+      price: { amount: '890.0', currencyCode: 'EUR' },
+      compareAtPrice: { amount: '990.0', currencyCode: 'EUR' },
+      image: null,
+    },
+    {
+      id: 'v2',
+      sku: '142.001',
+      title: 'Nozzle',
+      availableForSale: true,
+      price: { amount: '186.0', currencyCode: 'EUR' },
+      compareAtPrice: null,
+      image: null,
+    },
   ],
 };
 

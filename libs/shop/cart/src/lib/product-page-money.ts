@@ -23,7 +23,10 @@ export function productPageMoney(shopArea: ProductShopAreaData | null, bundles: 
       if (variant.compareAtPrice) moneys.push(variant.compareAtPrice);
     }
     const totals = bundleTotals(bundle, BUNDLE_MIN_QUANTITY);
-    moneys.push({ amount: totals.oldTotal, currencyCode: totals.currencyCode }, { amount: totals.newTotal, currencyCode: totals.currencyCode });
+    moneys.push(
+      { amount: totals.oldTotal, currencyCode: totals.currencyCode },
+      { amount: totals.newTotal, currencyCode: totals.currencyCode },
+    );
   }
   return moneys;
 }

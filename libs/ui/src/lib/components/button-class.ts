@@ -15,7 +15,12 @@ export interface ButtonLook {
  * A module of its own: the bundler splits per module, so anything that shares button.tsx with the
  * first load would bring react-aria's Button along.
  */
-export function buttonClassName({ variant = 'primary', size = 'medium', iconOnly, className }: ButtonLook & { className?: string } = {}): string {
+export function buttonClassName({
+  variant = 'primary',
+  size = 'medium',
+  iconOnly,
+  className,
+}: ButtonLook & { className?: string } = {}): string {
   return [styles.button, styles[variant], size === 'small' ? styles.small : '', iconOnly ? styles.icon : '', className ?? '']
     .filter(Boolean)
     .join(' ');

@@ -5,8 +5,6 @@ import styles from './carousel.module.css';
 import { Icon } from './icon';
 import { useCarousel } from './use-carousel';
 
-;
-
 // Native buttons: react-aria's Button would bring its module set-up (a locale probe through Intl)
 // into every page with a carousel, for two buttons that need nothing beyond a <button>.
 const controlClass = buttonClassName({ variant: 'secondary', size: 'small', iconOnly: true });
@@ -38,14 +36,27 @@ export function Carousel({ label, slides, perView = { mobile: 1, tablet: 2, desk
   const fits = (['mobile', 'tablet', 'desktop'] as const).filter((device) => total <= perView[device]).join(' ');
 
   return (
-    <section className={styles.carousel} aria-roledescription={t`carousel`} aria-label={label} style={style} data-fits={fits || undefined} {...rootProps}>
+    <section
+      className={styles.carousel}
+      aria-roledescription={t`carousel`}
+      aria-label={label}
+      style={style}
+      data-fits={fits || undefined}
+      {...rootProps}
+    >
       <div className={styles.viewport} {...viewportProps}>
         <div className={styles.container}>
           {slides.map((slide, index) => {
             const position = index + 1;
             return (
               // The ARIA carousel pattern: each slide is a group, named "n of m".
-              <div key={index} className={styles.slide} role="group" aria-roledescription={t`slide`} aria-label={t`${position} of ${total}`}>
+              <div
+                key={index}
+                className={styles.slide}
+                role="group"
+                aria-roledescription={t`slide`}
+                aria-label={t`${position} of ${total}`}
+              >
                 {slide}
               </div>
             );
@@ -54,7 +65,13 @@ export function Carousel({ label, slides, perView = { mobile: 1, tablet: 2, desk
       </div>
       {total > 1 ? (
         <div className={styles.controls}>
-          <button type="button" className={controlClass} onClick={() => step('previous')} disabled={!canScroll.previous} aria-label={t`Previous slide`}>
+          <button
+            type="button"
+            className={controlClass}
+            onClick={() => step('previous')}
+            disabled={!canScroll.previous}
+            aria-label={t`Previous slide`}
+          >
             <Icon name="chevron-left" />
           </button>
           <button type="button" className={controlClass} onClick={() => step('next')} disabled={!canScroll.next} aria-label={t`Next slide`}>

@@ -28,7 +28,14 @@ describe('ConfirmDialog (spec account §8)', () => {
     const onConfirm = vi.fn();
     const onOpenChange = vi.fn();
     renderWithSite(
-      <ConfirmDialog isOpen onOpenChange={onOpenChange} onConfirm={onConfirm} message="Delete this address?" confirmLabel="Delete" cancelLabel="Keep" />,
+      <ConfirmDialog
+        isOpen
+        onOpenChange={onOpenChange}
+        onConfirm={onConfirm}
+        message="Delete this address?"
+        confirmLabel="Delete"
+        cancelLabel="Keep"
+      />,
     );
     expect(screen.getByRole('alertdialog')).toHaveTextContent('Delete this address?');
     await user.click(screen.getByRole('button', { name: 'Keep' }));

@@ -14,9 +14,36 @@ interface OrderLine {
 }
 
 const rows: OrderLine[] = [
-  { id: '1', product: { imageUrl: '/sample.svg', imageAlt: '', text: 'Triac ST hot-air tool' }, article: '141.228', quantity: 2, price: { amount: '689.00', currencyCode: 'CHF' }, availability: { inStock: true, deliveryDays: 2 }, status: [{ label: 'Fulfilled', tone: 'ok' }], date: '2026-10-02' },
-  { id: '2', product: { imageUrl: '/sample.svg', imageAlt: '', text: 'Wide-slot nozzle 40 mm' }, article: '107.144', quantity: 10, price: { amount: '38.50', currencyCode: 'CHF' }, availability: { inStock: false, deliveryDays: 14 }, status: [{ label: 'On hold', tone: 'warning' }], date: '2026-11-15' },
-  { id: '3', product: { imageUrl: '/sample.svg', imageAlt: '', text: 'Pressure roller 28 mm' }, article: '010.301', quantity: 1, price: { amount: '24.90', currencyCode: 'CHF' }, availability: { inStock: true, deliveryDays: null }, status: [{ label: 'Refunded', tone: 'secondary' }], date: '2025-12-20' },
+  {
+    id: '1',
+    product: { imageUrl: '/sample.svg', imageAlt: '', text: 'Triac ST hot-air tool' },
+    article: '141.228',
+    quantity: 2,
+    price: { amount: '689.00', currencyCode: 'CHF' },
+    availability: { inStock: true, deliveryDays: 2 },
+    status: [{ label: 'Fulfilled', tone: 'ok' }],
+    date: '2026-10-02',
+  },
+  {
+    id: '2',
+    product: { imageUrl: '/sample.svg', imageAlt: '', text: 'Wide-slot nozzle 40 mm' },
+    article: '107.144',
+    quantity: 10,
+    price: { amount: '38.50', currencyCode: 'CHF' },
+    availability: { inStock: false, deliveryDays: 14 },
+    status: [{ label: 'On hold', tone: 'warning' }],
+    date: '2026-11-15',
+  },
+  {
+    id: '3',
+    product: { imageUrl: '/sample.svg', imageAlt: '', text: 'Pressure roller 28 mm' },
+    article: '010.301',
+    quantity: 1,
+    price: { amount: '24.90', currencyCode: 'CHF' },
+    availability: { inStock: true, deliveryDays: null },
+    status: [{ label: 'Refunded', tone: 'secondary' }],
+    date: '2025-12-20',
+  },
 ];
 
 const columns: DataTableColumn<OrderLine>[] = [
@@ -37,14 +64,25 @@ function Interactive({ equal }: { equal?: boolean }) {
   const [opened, setOpened] = useState('No row opened.');
   return (
     <>
-      <DataTable label="Order lines" columns={columns} rows={rows} rowKey={(row) => row.id} onRowAction={(row) => setOpened(`Opened ${row.article}.`)} equalWidthColumns={equal} locale="de-CH" />
+      <DataTable
+        label="Order lines"
+        columns={columns}
+        rows={rows}
+        rowKey={(row) => row.id}
+        onRowAction={(row) => setOpened(`Opened ${row.article}.`)}
+        equalWidthColumns={equal}
+        locale="de-CH"
+      />
       <p role="status">{opened}</p>
     </>
   );
 }
 
 export const Sortable: Story = { args: { label: '', columns, rows, rowKey: (row) => row.id }, render: () => <Interactive /> };
-export const EqualWidthColumns: Story = { args: { label: '', columns, rows, rowKey: (row) => row.id }, render: () => <Interactive equal /> };
+export const EqualWidthColumns: Story = {
+  args: { label: '', columns, rows, rowKey: (row) => row.id },
+  render: () => <Interactive equal />,
+};
 export const Empty: Story = {
   args: { label: 'Order lines', columns, rows: [], rowKey: (row) => row.id, emptyState: <p>You have no orders yet.</p> },
 };

@@ -85,10 +85,14 @@ describe('DataTable (spec account §2, §4)', () => {
   it('also lists the rows as cards for phones, in the same order', () => {
     renderWithSite(<DataTable label="Orders" columns={columns} rows={orders} rowKey={(order) => order.id} onRowAction={vi.fn()} />);
     const cards = screen.getByRole('list', { name: 'Orders' });
-    expect(within(cards).getAllByRole('button').map((button) => button.getAttribute('aria-label'))).toEqual(['Open 1002', 'Open 999', 'Open 1001']);
+    expect(
+      within(cards)
+        .getAllByRole('button')
+        .map((button) => button.getAttribute('aria-label')),
+    ).toEqual(['Open 1002', 'Open 999', 'Open 1001']);
   });
 
-  it('keeps each card\'s fields outside its button (a button holds phrasing content only, never a <dl>)', async () => {
+  it("keeps each card's fields outside its button (a button holds phrasing content only, never a <dl>)", async () => {
     const user = userEvent.setup();
     const onRowAction = vi.fn();
     renderWithSite(<DataTable label="Orders" columns={columns} rows={orders} rowKey={(order) => order.id} onRowAction={onRowAction} />);

@@ -11,7 +11,16 @@ import {
   type Key,
   type SortDescriptor,
 } from 'react-aria-components';
-import { formatDate, formatMoney, nextSortDirection, sortRows, type Availability, type Money, type SortDirection, type SortKind } from '@mbw/util';
+import {
+  formatDate,
+  formatMoney,
+  nextSortDirection,
+  sortRows,
+  type Availability,
+  type Money,
+  type SortDirection,
+  type SortKind,
+} from '@mbw/util';
 import { Tag, type TagTone } from './feedback';
 import { Image } from './image';
 import styles from './data-table.module.css';
@@ -118,11 +127,19 @@ function CellContent({ kind, value, locale }: { kind: CellKind; value: CellValue
  * descending by click or Enter/Space on its header; rows can open a detail (click or Enter);
  * arrow keys move through the grid (react-aria). Below 769 px it becomes a list of cards.
  */
-export function DataTable<T>({ label, columns, rows, rowKey, onRowAction, equalWidthColumns, locale, initialSort, emptyState }: DataTableProps<T>) {
+export function DataTable<T>({
+  label,
+  columns,
+  rows,
+  rowKey,
+  onRowAction,
+  equalWidthColumns,
+  locale,
+  initialSort,
+  emptyState,
+}: DataTableProps<T>) {
   const { t } = useLingui();
-  const [sort, setSort] = useState<{ column: string | null; direction: SortDirection }>(
-    initialSort ?? { column: null, direction: 'none' },
-  );
+  const [sort, setSort] = useState<{ column: string | null; direction: SortDirection }>(initialSort ?? { column: null, direction: 'none' });
 
   const sorted = useMemo(() => {
     const column = columns.find((candidate) => candidate.id === sort.column);
@@ -138,9 +155,7 @@ export function DataTable<T>({ label, columns, rows, rowKey, onRowAction, equalW
   };
   // With no sorted column, react-aria still needs a controlled descriptor: one that names none.
   const descriptor: SortDescriptor =
-    sort.column && sort.direction !== 'none'
-      ? { column: sort.column, direction: sort.direction }
-      : { column: '', direction: 'ascending' };
+    sort.column && sort.direction !== 'none' ? { column: sort.column, direction: sort.direction } : { column: '', direction: 'ascending' };
 
   const byKey = useMemo(() => new Map(rows.map((row) => [rowKey(row), row])), [rows, rowKey]);
   const rowAction = onRowAction
@@ -175,7 +190,11 @@ export function DataTable<T>({ label, columns, rows, rowKey, onRowAction, equalW
                   {column.header}
                   {allowsSorting ? (
                     <span className={styles.sortIcon} aria-hidden="true">
-                      {sort.column === column.id && sortDirection === 'ascending' ? '▲' : sort.column === column.id && sortDirection === 'descending' ? '▼' : '↕'}
+                      {sort.column === column.id && sortDirection === 'ascending'
+                        ? '▲'
+                        : sort.column === column.id && sortDirection === 'descending'
+                          ? '▼'
+                          : '↕'}
                     </span>
                   ) : null}
                 </>

@@ -27,10 +27,22 @@ export interface DialogProps {
  * A modal dialog: focus moves in and is trapped, Escape and the close button close it, focus goes
  * back to what opened it, and the page behind is inert (react-aria-components).
  */
-export function Dialog({ title, children, isOpen, onOpenChange, isDismissable = true, role = 'dialog', placement = 'center', size = 'default', actions }: DialogProps) {
+export function Dialog({
+  title,
+  children,
+  isOpen,
+  onOpenChange,
+  isDismissable = true,
+  role = 'dialog',
+  placement = 'center',
+  size = 'default',
+  actions,
+}: DialogProps) {
   const { t } = useLingui();
   const slideOver = placement === 'slide-over';
-  const modalClass = [styles.modal, slideOver ? styles.slideOver : '', size === 'wide' && !slideOver ? styles.wide : ''].filter(Boolean).join(' ');
+  const modalClass = [styles.modal, slideOver ? styles.slideOver : '', size === 'wide' && !slideOver ? styles.wide : '']
+    .filter(Boolean)
+    .join(' ');
   return (
     <ModalOverlay
       isOpen={isOpen}

@@ -19,7 +19,15 @@ export function Spinner({ label, showLabel = false }: { label?: string; showLabe
 }
 
 /** A placeholder block of a known size while content loads (keeps the layout from shifting). */
-export function Skeleton({ width = '100%', height = '1em', style }: { width?: string | number; height?: string | number; style?: CSSProperties }) {
+export function Skeleton({
+  width = '100%',
+  height = '1em',
+  style,
+}: {
+  width?: string | number;
+  height?: string | number;
+  style?: CSSProperties;
+}) {
   return <span className={styles.skeleton} style={{ width, height, ...style }} aria-hidden="true" />;
 }
 

@@ -10,7 +10,16 @@ const stack = { display: 'grid', gap: '1.25rem', maxWidth: '24rem' } as const;
 
 function MaskedExample() {
   const [value, setValue] = useState('1412');
-  return <TextField label="Article number" mask="999.999" value={value} onChange={setValue} description="Six digits, as on the type plate." incompleteMessage="Enter all six digits of the article number." />;
+  return (
+    <TextField
+      label="Article number"
+      mask="999.999"
+      value={value}
+      onChange={setValue}
+      description="Six digits, as on the type plate."
+      incompleteMessage="Enter all six digits of the article number."
+    />
+  );
 }
 
 export const TextFields: Story = {

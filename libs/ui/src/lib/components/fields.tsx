@@ -58,7 +58,19 @@ export function nextMaskedValue(previous: string, typed: string, mask: string): 
 }
 
 /** A labelled text input with description and error, optionally masked. */
-export function TextField({ label, value, defaultValue, onChange, description, errorMessage, mask, incompleteMessage, inputRef, type = 'text', ...rest }: TextFieldProps) {
+export function TextField({
+  label,
+  value,
+  defaultValue,
+  onChange,
+  description,
+  errorMessage,
+  mask,
+  incompleteMessage,
+  inputRef,
+  type = 'text',
+  ...rest
+}: TextFieldProps) {
   const masked = mask && value !== undefined && value !== '' ? applyMask(value, mask) : value;
   const incomplete = mask && value !== undefined && value.replace(/\D/g, '') !== '' && !isMaskComplete(masked ?? '', mask);
   const error = errorMessage ?? (incomplete ? incompleteMessage : undefined);
@@ -73,7 +85,12 @@ export function TextField({ label, value, defaultValue, onChange, description, e
       {...rest}
     >
       <Label className={styles.label}>{label}</Label>
-      <Input ref={inputRef} className={styles.input} inputMode={mask ? 'numeric' : undefined} placeholder={mask ? applyMask('', mask) : undefined} />
+      <Input
+        ref={inputRef}
+        className={styles.input}
+        inputMode={mask ? 'numeric' : undefined}
+        placeholder={mask ? applyMask('', mask) : undefined}
+      />
       {description ? (
         <Text slot="description" className={styles.description}>
           {description}

@@ -50,7 +50,11 @@ export function Tooltip({ content, children, delay = 300, closeDelay = 120, plac
   }, [open]);
 
   return (
-    <span className={styles.anchor} onPointerEnter={(event) => event.pointerType === 'mouse' && later(true, delay)} onPointerLeave={() => later(false, closeDelay)}>
+    <span
+      className={styles.anchor}
+      onPointerEnter={(event) => event.pointerType === 'mouse' && later(true, delay)}
+      onPointerLeave={() => later(false, closeDelay)}
+    >
       <button
         type="button"
         className={styles.trigger}

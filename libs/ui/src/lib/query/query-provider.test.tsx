@@ -19,10 +19,19 @@ describe('QueryProvider state (ARCHITECTURE §4: data loaded on the server is ha
   it('puts the dehydrated queries into the cache before the children render, on the server and in the browser', () => {
     const queryFn = vi.fn(() => Promise.resolve('fetched'));
     const state = serverState();
-    expect(renderToString(<QueryProvider state={state}><Greeting queryFn={queryFn} /></QueryProvider>)).toContain('Hello from the server');
-    render(<QueryProvider state={state}><Greeting queryFn={queryFn} /></QueryProvider>);
+    expect(
+      renderToString(
+        <QueryProvider state={state}>
+          <Greeting queryFn={queryFn} />
+        </QueryProvider>,
+      ),
+    ).toContain('Hello from the server');
+    render(
+      <QueryProvider state={state}>
+        <Greeting queryFn={queryFn} />
+      </QueryProvider>,
+    );
     expect(screen.getByText('Hello from the server')).toBeInTheDocument();
     expect(queryFn).not.toHaveBeenCalled();
   });
-
 });

@@ -21,7 +21,10 @@ export function renderWithSite(
   options: { site?: Partial<SiteContextValue>; messages?: Record<string, string>; path?: string } = {},
 ) {
   const site = { ...testSite, ...options.site };
-  const i18n = setupI18n({ locale: site.language.split('-')[0], messages: { [site.language.split('-')[0] ?? 'en']: options.messages ?? {} } });
+  const i18n = setupI18n({
+    locale: site.language.split('-')[0],
+    messages: { [site.language.split('-')[0] ?? 'en']: options.messages ?? {} },
+  });
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
     <MemoryRouter initialEntries={[options.path ?? '/']}>

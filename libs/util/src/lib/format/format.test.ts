@@ -51,7 +51,16 @@ describe('formatMoney (spec account §5: 2 decimals, currency symbol)', () => {
 
 describe('money texts from the server (the product page hydrates without Intl)', () => {
   it('keeps one text per readable amount, keyed so a string and a number of the same amount meet', () => {
-    const texts = moneyTexts([{ amount: '1076', currencyCode: 'EUR' }, { amount: 968.4, currencyCode: 'EUR' }, null, { amount: 'x', currencyCode: 'EUR' }, { amount: 1, currencyCode: 'euro' }], 'en');
+    const texts = moneyTexts(
+      [
+        { amount: '1076', currencyCode: 'EUR' },
+        { amount: 968.4, currencyCode: 'EUR' },
+        null,
+        { amount: 'x', currencyCode: 'EUR' },
+        { amount: 1, currencyCode: 'euro' },
+      ],
+      'en',
+    );
     expect(Object.values(texts).map(plain)).toEqual(['€1,076.00', '€968.40']);
   });
 

@@ -30,18 +30,34 @@ describe('breadcrumbListJsonLd', () => {
 
   it('leaves out unnamed entries and is null without a trail of two', () => {
     expect(breadcrumbListJsonLd([{ name: 'Home', url: 'https://x.test/en/' }])).toBeNull();
-    expect(breadcrumbListJsonLd([{ name: 'Home', url: 'https://x.test/en/' }, { name: ' ', url: 'https://x.test/en/a' }])).toBeNull();
+    expect(
+      breadcrumbListJsonLd([
+        { name: 'Home', url: 'https://x.test/en/' },
+        { name: ' ', url: 'https://x.test/en/a' },
+      ]),
+    ).toBeNull();
   });
 });
 
 describe('organizationJsonLd', () => {
   it('has name, url and logo, and sameAs only with absolute profile URLs', () => {
     const plain = organizationJsonLd({ name: 'Kestrel Sensor', url: 'https://x.test/', logo: 'https://x.test/logo.svg' });
-    expect(plain).toEqual({ '@context': 'https://schema.org', '@type': 'Organization', name: 'Kestrel Sensor', url: 'https://x.test/', logo: 'https://x.test/logo.svg' });
+    expect(plain).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'Organization',
+      name: 'Kestrel Sensor',
+      url: 'https://x.test/',
+      logo: 'https://x.test/logo.svg',
+    });
     expect(emptyJsonLdValues(plain)).toEqual([]);
-    expect(organizationJsonLd({ name: 'K', url: 'https://x.test/', logo: 'https://x.test/l.svg', sameAs: ['https://www.linkedin.com/company/k', '/local', ''] }).sameAs).toEqual([
-      'https://www.linkedin.com/company/k',
-    ]);
+    expect(
+      organizationJsonLd({
+        name: 'K',
+        url: 'https://x.test/',
+        logo: 'https://x.test/l.svg',
+        sameAs: ['https://www.linkedin.com/company/k', '/local', ''],
+      }).sameAs,
+    ).toEqual(['https://www.linkedin.com/company/k']);
   });
 });
 

@@ -31,7 +31,12 @@ export function breadcrumbListJsonLd(items: ReadonlyArray<{ name: string; url: s
 }
 
 /** schema.org Organization of a brand for its home page: name, url, logo, and its profiles elsewhere. */
-export function organizationJsonLd(input: { name: string; url: string; logo: string; sameAs?: readonly string[] }): Record<string, unknown> {
+export function organizationJsonLd(input: {
+  name: string;
+  url: string;
+  logo: string;
+  sameAs?: readonly string[];
+}): Record<string, unknown> {
   const sameAs = (input.sameAs ?? []).filter((url) => /^https?:\/\//.test(url));
   return {
     '@context': 'https://schema.org',

@@ -44,7 +44,14 @@ describe('buildPageMeta', () => {
   });
 
   it('marks not-found pages noindex and leaves out canonical and alternates', () => {
-    const meta = buildPageMeta({ title: 'Page not found', siteName: 'S', canonicalUrl: 'https://x.test/en/x', language: 'en', alternates, noindex: true });
+    const meta = buildPageMeta({
+      title: 'Page not found',
+      siteName: 'S',
+      canonicalUrl: 'https://x.test/en/x',
+      language: 'en',
+      alternates,
+      noindex: true,
+    });
     expect(meta).toContainEqual({ name: 'robots', content: 'noindex' });
     expect(meta.some((m) => 'rel' in m)).toBe(false);
   });

@@ -4,6 +4,12 @@
  * the site's public origin (never the request's Host).
  */
 export function buildRobotsTxt(input: { origin: string; disallow: readonly string[]; sitemapPath: string }): string {
-  const lines = ['User-agent: *', 'Allow: /', ...input.disallow.map((path) => `Disallow: ${path}`), '', `Sitemap: ${new URL(input.sitemapPath, input.origin).toString()}`];
+  const lines = [
+    'User-agent: *',
+    'Allow: /',
+    ...input.disallow.map((path) => `Disallow: ${path}`),
+    '',
+    `Sitemap: ${new URL(input.sitemapPath, input.origin).toString()}`,
+  ];
   return `${lines.join('\n')}\n`;
 }

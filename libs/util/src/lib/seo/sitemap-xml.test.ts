@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { SITEMAP_MAX_URLS, buildSitemapIndex, buildUrlSet, escapeXml, sitemapDate, sitemapPage, sitemapPageCount, type SitemapUrl } from './sitemap-xml';
+import {
+  SITEMAP_MAX_URLS,
+  buildSitemapIndex,
+  buildUrlSet,
+  escapeXml,
+  sitemapDate,
+  sitemapPage,
+  sitemapPageCount,
+  type SitemapUrl,
+} from './sitemap-xml';
 
 describe('escapeXml', () => {
   it('escapes the five XML special characters', () => {
@@ -9,7 +18,12 @@ describe('escapeXml', () => {
 
 describe('buildSitemapIndex', () => {
   it('lists each sitemap with its lastmod when known', () => {
-    expect(buildSitemapIndex([{ loc: 'https://x.test/sitemap-en.xml', lastmod: '2026-11-01' }, { loc: 'https://x.test/sitemap-de.xml?page=2&x=1' }])).toBe(
+    expect(
+      buildSitemapIndex([
+        { loc: 'https://x.test/sitemap-en.xml', lastmod: '2026-11-01' },
+        { loc: 'https://x.test/sitemap-de.xml?page=2&x=1' },
+      ]),
+    ).toBe(
       '<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n' +
         '<sitemap><loc>https://x.test/sitemap-en.xml</loc><lastmod>2026-11-01</lastmod></sitemap>\n' +
         '<sitemap><loc>https://x.test/sitemap-de.xml?page=2&amp;x=1</loc></sitemap>\n</sitemapindex>\n',

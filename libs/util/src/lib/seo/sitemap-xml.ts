@@ -24,7 +24,8 @@ const HEAD = '<?xml version="1.0" encoding="UTF-8"?>\n';
 
 export function buildSitemapIndex(sitemaps: ReadonlyArray<{ loc: string; lastmod?: string }>): string {
   const entries = sitemaps.map(
-    (sitemap) => `<sitemap><loc>${escapeXml(sitemap.loc)}</loc>${sitemap.lastmod ? `<lastmod>${escapeXml(sitemap.lastmod)}</lastmod>` : ''}</sitemap>`,
+    (sitemap) =>
+      `<sitemap><loc>${escapeXml(sitemap.loc)}</loc>${sitemap.lastmod ? `<lastmod>${escapeXml(sitemap.lastmod)}</lastmod>` : ''}</sitemap>`,
   );
   return `${HEAD}<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries.join('\n')}\n</sitemapindex>\n`;
 }

@@ -10,7 +10,7 @@ describe('nextSortDirection (spec account §4: off → ascending → descending)
 });
 
 describe('sortRows', () => {
-  const sorted = <T,>(values: T[], kind: SortKind, direction: 'ascending' | 'descending', locale = 'de-CH') =>
+  const sorted = <T>(values: T[], kind: SortKind, direction: 'ascending' | 'descending', locale = 'de-CH') =>
     sortRows(values, (value) => value as never, kind, direction, locale);
 
   it('sorts alphabetically with the locale, ignoring case and accents, numbers naturally', () => {

@@ -70,7 +70,9 @@ export function transaction<T>(db: DatabaseSync, work: () => T): T {
 
 function insertSeed(db: DatabaseSync, customerId: string, seed: AccountSeed): void {
   // OR IGNORE: a seeded device someone else has registered meanwhile stays theirs.
-  const device = db.prepare('INSERT OR IGNORE INTO account_devices (article_number, serial_number, customer_id, inventory_number) VALUES (?, ?, ?, ?)');
+  const device = db.prepare(
+    'INSERT OR IGNORE INTO account_devices (article_number, serial_number, customer_id, inventory_number) VALUES (?, ?, ?, ?)',
+  );
   for (const entry of seed.devices) device.run(entry.articleNumber, entry.serialNumber, customerId, entry.inventoryNumber);
   const address = db.prepare('INSERT INTO account_addresses VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)');
   seed.addresses.forEach((entry, index) =>
@@ -92,7 +94,8 @@ function insertSeed(db: DatabaseSync, customerId: string, seed: AccountSeed): vo
     ),
   );
   const subscription = db.prepare('INSERT INTO account_subscriptions VALUES (?, ?, ?)');
-  for (const newsletter of NEWSLETTERS) subscription.run(customerId, newsletter.contactListId, seed.subscribed.includes(newsletter.contactListId) ? 1 : 0);
+  for (const newsletter of NEWSLETTERS)
+    subscription.run(customerId, newsletter.contactListId, seed.subscribed.includes(newsletter.contactListId) ? 1 : 0);
   db.prepare('INSERT INTO account_profiles VALUES (?, ?, ?, ?, ?, ?)').run(
     customerId,
     seed.profile.customernumber,

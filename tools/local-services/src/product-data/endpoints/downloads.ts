@@ -86,17 +86,33 @@ function downloadList(items: Array<{ item: DownloadItem; order: number }>, langu
 }
 
 /** GET /api/MasterProducts/getDownloadsExtended: Information Material, Media Assets and both. */
-export function downloadsView(master: MasterFacts, downloads: DownloadFacts[], variant: VariantFacts | undefined, language: Language): Record<'info' | 'media' | 'all', DownloadList> {
+export function downloadsView(
+  master: MasterFacts,
+  downloads: DownloadFacts[],
+  variant: VariantFacts | undefined,
+  language: Language,
+): Record<'info' | 'media' | 'all', DownloadList> {
   const categoryOrder = Object.keys(DOWNLOAD_CATEGORIES);
   const entries: Array<{ group: DownloadGroup; item: DownloadItem; order: number }> = downloads.map((download) => ({
     group: download.group,
     item: downloadItem(master, download, language),
     order: categoryOrder.indexOf(download.category) * 100 + DOCUMENT_LANGUAGES.indexOf(download.language) * 10 + download.number,
   }));
-  if (variant) entries.push({ group: 'info', item: datasheetDownload(master, variant, language), order: categoryOrder.indexOf('technical-datasheets') * 100 });
+  if (variant)
+    entries.push({
+      group: 'info',
+      item: datasheetDownload(master, variant, language),
+      order: categoryOrder.indexOf('technical-datasheets') * 100,
+    });
   return {
-    info: downloadList(entries.filter((entry) => entry.group === 'info'), language),
-    media: downloadList(entries.filter((entry) => entry.group === 'media'), language),
+    info: downloadList(
+      entries.filter((entry) => entry.group === 'info'),
+      language,
+    ),
+    media: downloadList(
+      entries.filter((entry) => entry.group === 'media'),
+      language,
+    ),
     all: downloadList(entries, language),
   };
 }

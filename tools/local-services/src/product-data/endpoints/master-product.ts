@@ -32,8 +32,20 @@ export function masterMedia(master: MasterFacts, language: Language): MediaItem[
   const name = master.name[language];
   const media = master.images.map((image) => imageMedia(image.name, `${name}, ${at(IMAGE_VIEWS, image.view).alt[language]}`));
   const poster = master.images[0]?.name ?? `product-${master.id}`;
-  if (master.video) media.splice(Math.min(2, media.length), 0, { url: DEMO_VIDEO_SRC, thumbnail: thumbnailUrl(`${poster}-video`), type: DEMO_VIDEO_TYPE, alt: `${name}, ${VIDEO_ALT[language]}` });
-  if (master.object3d) media.push({ url: object3dUrl(master), thumbnail: thumbnailUrl(`${poster}-3d`), type: '3Dobject', alt: `${name}, ${OBJECT_3D_ALT[language]}` });
+  if (master.video)
+    media.splice(Math.min(2, media.length), 0, {
+      url: DEMO_VIDEO_SRC,
+      thumbnail: thumbnailUrl(`${poster}-video`),
+      type: DEMO_VIDEO_TYPE,
+      alt: `${name}, ${VIDEO_ALT[language]}`,
+    });
+  if (master.object3d)
+    media.push({
+      url: object3dUrl(master),
+      thumbnail: thumbnailUrl(`${poster}-3d`),
+      type: '3Dobject',
+      alt: `${name}, ${OBJECT_3D_ALT[language]}`,
+    });
   return media;
 }
 
@@ -82,7 +94,12 @@ export function masterProductView(master: MasterFacts, defaultVariant: VariantFa
       isBullet: master.isBullet,
       data: master.benefits.map((index) => {
         const benefit = at(domain.benefits, index);
-        return { title: benefit.title[language], subTitle: benefit.subTitle[language], description: benefit.description[language], img: mediaUrl(benefit.image) };
+        return {
+          title: benefit.title[language],
+          subTitle: benefit.subTitle[language],
+          description: benefit.description[language],
+          img: mediaUrl(benefit.image),
+        };
       }),
     },
     Applications: applications(master, language),
@@ -95,7 +112,9 @@ export function masterProductView(master: MasterFacts, defaultVariant: VariantFa
           Types: relatedList(group.types).map((type) => ({
             Name: type.name[language],
             imageUrl: mediaUrl(at(type.images, 0).name),
-            Items: type.variantIds.flatMap((variantId) => typeVariants.get(variantId) ?? []).map((variant) => accessoryItem(type, variant, language)),
+            Items: type.variantIds
+              .flatMap((variantId) => typeVariants.get(variantId) ?? [])
+              .map((variant) => accessoryItem(type, variant, language)),
           })),
         }))
         .filter((group) => group.Types.length > 0),

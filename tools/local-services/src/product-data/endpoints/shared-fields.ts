@@ -6,7 +6,14 @@
 import type { VariantAxis } from '../seed/catalog/axes.ts';
 import { META_DESCRIPTION, SCOPE_DEVICE, SCOPE_TEXTS } from '../seed/catalog/documents.ts';
 import { DOMAINS, SOLUTIONS } from '../seed/catalog/domains.ts';
-import { accessoryCategory, deviceFamily, type AccessoryCategory, type AccessoryType, type DeviceFamily, type ProductTexts } from '../seed/catalog/families.ts';
+import {
+  accessoryCategory,
+  deviceFamily,
+  type AccessoryCategory,
+  type AccessoryType,
+  type DeviceFamily,
+  type ProductTexts,
+} from '../seed/catalog/families.ts';
 import { fillL, urlName, type Language, type Localized } from '../seed/catalog/localized.ts';
 import { at, must } from '../seed/catalog/must.ts';
 import type { MasterFacts, ScopeEntryFact, VariantFacts } from '../seed/catalog/types.ts';
@@ -49,7 +56,9 @@ export const datasheetAssetName = (articleNumber: string) => `technical-datashee
 export const downloadUrl = (assetName: string, format: 'pdf' | 'svg') => `/-/media/downloads/${assetName}.${format}`;
 
 /** The family (devices) or accessory category and type (accessories) a master belongs to. */
-function ownerOf(master: MasterFacts): { device: DeviceFamily; accessory: null } | { device: null; accessory: { category: AccessoryCategory; type: AccessoryType } } {
+function ownerOf(
+  master: MasterFacts,
+): { device: DeviceFamily; accessory: null } | { device: null; accessory: { category: AccessoryCategory; type: AccessoryType } } {
   if (master.accessoryCategory === null) return { device: must(deviceFamily(master.family), master.family), accessory: null };
   const category = must(accessoryCategory(master.accessoryCategory), master.accessoryCategory);
   return { device: null, accessory: { category, type: at(category.types, master.accessoryType ?? 0) } };
@@ -98,7 +107,11 @@ export function imageMedia(name: string, alt: string): MediaItem {
 
 export function technicalSpecs(variant: VariantFacts, language: Language): Record<UnitSystem, SpecRow[]> {
   const rows = (system: UnitSystem) =>
-    variant.specs.map(([key, value]) => ({ name: SPECS[key].name[language], value: formatSpec(key, value, system, language), tooltip: SPECS[key].tooltip[language] }));
+    variant.specs.map(([key, value]) => ({
+      name: SPECS[key].name[language],
+      value: formatSpec(key, value, system, language),
+      tooltip: SPECS[key].tooltip[language],
+    }));
   return { metric: rows('metric'), imperial: rows('imperial') };
 }
 
@@ -126,7 +139,8 @@ export function metaDescription(master: MasterFacts, language: Language): string
   return fillL(META_DESCRIPTION, { name: master.name, category: categoryOf(master).category, brand: master.brand })[language];
 }
 
-export const solutions = (master: MasterFacts, language: Language) => master.solutions.map((key) => ({ key, name: SOLUTIONS[key][language] }));
+export const solutions = (master: MasterFacts, language: Language) =>
+  master.solutions.map((key) => ({ key, name: SOLUTIONS[key][language] }));
 
 export function applications(master: MasterFacts, language: Language) {
   const domain = domainOf(master);
@@ -145,14 +159,22 @@ export function scopeOfDelivery(master: MasterFacts, variant: VariantFacts, lang
   for (const entry of master.scope as ScopeEntryFact[]) {
     let line: { articleNumber?: string; productAssetNameNormalized?: string; text?: string };
     if (entry.kind === 'self') {
-      line = { articleNumber: variant.articleNumber, productAssetNameNormalized: urlName(master.enName), text: fillL(SCOPE_DEVICE, { name: articleName(master, variant, language) })[language] };
+      line = {
+        articleNumber: variant.articleNumber,
+        productAssetNameNormalized: urlName(master.enName),
+        text: fillL(SCOPE_DEVICE, { name: articleName(master, variant, language) })[language],
+      };
     } else if (entry.kind === 'text') {
       line = { text: at(SCOPE_TEXTS, entry.text ?? 0)[language] };
     } else {
       const item = entry.variantId === undefined ? undefined : items.get(entry.variantId);
       const itemMaster = item ? itemMasters.get(item.masterId) : undefined;
       if (!item || !itemMaster) continue;
-      line = { articleNumber: item.articleNumber, productAssetNameNormalized: urlName(itemMaster.enName), text: `1 × ${articleName(itemMaster, item, language)}` };
+      line = {
+        articleNumber: item.articleNumber,
+        productAssetNameNormalized: urlName(itemMaster.enName),
+        text: `1 × ${articleName(itemMaster, item, language)}`,
+      };
     }
     if (entry.omit) delete line[entry.omit];
     lines.push(line);

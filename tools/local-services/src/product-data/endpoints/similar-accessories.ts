@@ -3,7 +3,12 @@ import type { MasterFacts, VariantFacts } from '../seed/catalog/types.ts';
 import { accessoryItem, type AccessoryItem, type CatalogLookup } from './shared-fields.ts';
 
 /** SimilarAccessories of a master: its similar accessory variants as accessory items, unknown ones left out. */
-export function similarAccessories(master: MasterFacts, variants: Map<number, VariantFacts>, masters: Map<number, MasterFacts>, language: Language): AccessoryItem[] {
+export function similarAccessories(
+  master: MasterFacts,
+  variants: Map<number, VariantFacts>,
+  masters: Map<number, MasterFacts>,
+  language: Language,
+): AccessoryItem[] {
   return master.similarAccessories.flatMap((id) => {
     const variant = variants.get(id);
     const owner = variant ? masters.get(variant.masterId) : undefined;

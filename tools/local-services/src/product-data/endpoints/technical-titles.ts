@@ -9,7 +9,12 @@ export function technicalTitlesView(master: MasterFacts, variant: VariantFacts, 
   return {
     articleNumber: variant.articleNumber,
     title: articleName(master, variant, language),
-    subTitle: labels.length ? labels.join(', ') : specs.slice(0, 2).map((row) => row.value).join(' · '),
+    subTitle: labels.length
+      ? labels.join(', ')
+      : specs
+          .slice(0, 2)
+          .map((row) => row.value)
+          .join(' · '),
     masterProductName: master.name[language],
     masterProductENName: master.enName,
     technicalTitles: specs.slice(0, 4).map((row) => ({ title: row.name, subTitle: row.value })),

@@ -44,9 +44,16 @@ export function variantView(master: MasterFacts, variant: VariantFacts, language
     technicalDatasheet: { url: downloadUrl(datasheetAssetName(variant.articleNumber), 'pdf') },
     technicalSpecs: technicalSpecs(variant, language),
     scopeOfDelivery: scopeOfDelivery(master, variant, language, lookup),
-    description: { masterProductDescriptionTitle: text.title, masterProductDescriptionIntro: text.intro, masterProductDescriptionBody: text.body },
+    description: {
+      masterProductDescriptionTitle: text.title,
+      masterProductDescriptionIntro: text.intro,
+      masterProductDescriptionBody: text.body,
+    },
     shopifyGlobalIds: variant.shopifyGlobalIds,
-    filterValues: variant.options.map((option, index) => ({ name: at(axes, index).name[language], value: at(at(axes, index).options, option).label[language] })),
+    filterValues: variant.options.map((option, index) => ({
+      name: at(axes, index).name[language],
+      value: at(at(axes, index).options, option).label[language],
+    })),
     solutions: solutions(master, language),
   };
 }

@@ -5,6 +5,13 @@ import type { MasterFacts, VideoFact } from '../seed/catalog/types.ts';
 
 /** GET /api/MasterProducts/getVideoCampaignItems: blank urls stay in the data (the UI drops them). */
 export function videoCampaignView(master: MasterFacts, language: Language) {
-  const video = (titles: Localized[]) => (fact: VideoFact) => ({ url: fact.url, title: `${master.name[language]} – ${at(titles, fact.title)[language]}`, thumbnail: fact.thumbnail });
-  return { howToVideos: master.howToVideos.map(video(HOW_TO_VIDEOS)), restrictedVideos: master.restrictedVideos.map(video(RESTRICTED_VIDEOS)) };
+  const video = (titles: Localized[]) => (fact: VideoFact) => ({
+    url: fact.url,
+    title: `${master.name[language]} – ${at(titles, fact.title)[language]}`,
+    thumbnail: fact.thumbnail,
+  });
+  return {
+    howToVideos: master.howToVideos.map(video(HOW_TO_VIDEOS)),
+    restrictedVideos: master.restrictedVideos.map(video(RESTRICTED_VIDEOS)),
+  };
 }

@@ -17,7 +17,12 @@ export const PRODUCT_FAMILY_NAMES = {
   'heat-guns': l('Heat guns', 'Heissluftpistolen', 'Pistolets à air chaud', 'Pistole ad aria calda'),
   'extrusion-welders': l('Extrusion welders', 'Extrusionsschweissgeräte', 'Extrudeuses de soudage', 'Estrusori di saldatura'),
   'welding-machines': l('Welding machines', 'Schweissautomaten', 'Machines de soudage', 'Saldatrici automatiche'),
-  'industrial-hot-air': l('Industrial hot-air devices', 'Industrielle Heissluftgeräte', 'Appareils à air chaud industriels', 'Apparecchi industriali ad aria calda'),
+  'industrial-hot-air': l(
+    'Industrial hot-air devices',
+    'Industrielle Heissluftgeräte',
+    'Appareils à air chaud industriels',
+    'Apparecchi industriali ad aria calda',
+  ),
   'infrared-heaters': l('Infrared heaters', 'Infrarotstrahler', 'Radiateurs infrarouges', 'Riscaldatori a infrarossi'),
   'laser-gas-detection': l('Laser gas detection', 'Laser-Gasdetektion', 'Détection de gaz laser', 'Rilevamento laser dei gas'),
   'laser-systems': l('Laser systems', 'Lasersysteme', 'Systèmes laser', 'Sistemi laser'),

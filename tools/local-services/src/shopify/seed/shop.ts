@@ -77,10 +77,25 @@ interface Stock {
   deliveryTime: DeliveryTime | null;
 }
 
-const IN_STOCK = (quantityAvailable: number, deliveryTime: DeliveryTime | null = '1-4 Werktage'): Stock => ({ quantityAvailable, availableForSale: true, currentlyNotInStock: false, deliveryTime });
-const LIMITED = (quantityAvailable: number): Stock => ({ quantityAvailable, availableForSale: true, currentlyNotInStock: false, deliveryTime: '4-10 Werktage' });
+const IN_STOCK = (quantityAvailable: number, deliveryTime: DeliveryTime | null = '1-4 Werktage'): Stock => ({
+  quantityAvailable,
+  availableForSale: true,
+  currentlyNotInStock: false,
+  deliveryTime,
+});
+const LIMITED = (quantityAvailable: number): Stock => ({
+  quantityAvailable,
+  availableForSale: true,
+  currentlyNotInStock: false,
+  deliveryTime: '4-10 Werktage',
+});
 const SOLD_OUT: Stock = { quantityAvailable: 0, availableForSale: false, currentlyNotInStock: false, deliveryTime: null };
-const BACKORDER: Stock = { quantityAvailable: 0, availableForSale: true, currentlyNotInStock: true, deliveryTime: 'Voraussichtlich längere Lieferzeit' };
+const BACKORDER: Stock = {
+  quantityAvailable: 0,
+  availableForSale: true,
+  currentlyNotInStock: true,
+  deliveryTime: 'Voraussichtlich längere Lieferzeit',
+};
 
 /** Fixed rows (by catalog variant id, new condition): EUR price, optional compare-at, stock. */
 interface Demo {
@@ -108,7 +123,10 @@ const DEMO_BLAZE: Record<number, Demo> = {
 };
 const BLAZE_MASTER = 1003;
 /** Every other BLAZE PLUS variant: in stock, dearer than the cheapest available one. */
-const blazeOther = (variantId: number): Demo => ({ euros: 229 + (variantId - 100012) * 10, stock: IN_STOCK(20 + (variantId % 30), variantId % 4 === 0 ? null : '1-4 Werktage') });
+const blazeOther = (variantId: number): Demo => ({
+  euros: 229 + (variantId - 100012) * 10,
+  stock: IN_STOCK(20 + (variantId % 30), variantId % 4 === 0 ? null : '1-4 Werktage'),
+});
 
 /**
  * The demo bundles, by master id and position of the variant within its master (so they hold
@@ -117,12 +135,56 @@ const blazeOther = (variantId: number): Demo => ({ euros: 229 + (variantId - 100
  * ST 20, 1010 Hand groover HG 20 (1002, 1007, 1010 are on welding-tools too).
  */
 const DEMO_BUNDLES: Array<{ parts: Array<[master: number, index: number]>; amount: number; available: boolean }> = [
-  { parts: [[1001, 1], [1002, 0]], amount: 10, available: true },
-  { parts: [[1001, 0], [1002, 0], [1005, 0]], amount: 15, available: true },
-  { parts: [[1001, 2], [1007, 0]], amount: 20, available: false },
-  { parts: [[1003, 2], [1007, 0]], amount: 10, available: true },
-  { parts: [[1003, 0], [1010, 0], [1002, 0]], amount: 5, available: true },
-  { parts: [[1003, 1], [1010, 0]], amount: 25, available: false },
+  {
+    parts: [
+      [1001, 1],
+      [1002, 0],
+    ],
+    amount: 10,
+    available: true,
+  },
+  {
+    parts: [
+      [1001, 0],
+      [1002, 0],
+      [1005, 0],
+    ],
+    amount: 15,
+    available: true,
+  },
+  {
+    parts: [
+      [1001, 2],
+      [1007, 0],
+    ],
+    amount: 20,
+    available: false,
+  },
+  {
+    parts: [
+      [1003, 2],
+      [1007, 0],
+    ],
+    amount: 10,
+    available: true,
+  },
+  {
+    parts: [
+      [1003, 0],
+      [1010, 0],
+      [1002, 0],
+    ],
+    amount: 5,
+    available: true,
+  },
+  {
+    parts: [
+      [1003, 1],
+      [1010, 0],
+    ],
+    amount: 25,
+    available: false,
+  },
 ];
 const DEMO_MASTERS = new Set([1001, 1003]);
 
@@ -227,7 +289,9 @@ export function buildShop(rows: readonly CatalogRow[]): { items: ShopItem[]; bun
   const newItem = new Map(items.filter((item) => item.condition === null).map((item) => [item.catalogVariantId, item]));
   const plans: Array<{ variants: ShopItem[]; amount: number }> = [];
   for (const bundle of DEMO_BUNDLES) {
-    const parts = bundle.parts.map(([master, index]) => byMaster.get(master)?.[index]).map((row) => (row ? newItem.get(row.id) : undefined));
+    const parts = bundle.parts
+      .map(([master, index]) => byMaster.get(master)?.[index])
+      .map((row) => (row ? newItem.get(row.id) : undefined));
     if (parts.every((part) => part !== undefined)) plans.push({ variants: parts as ShopItem[], amount: bundle.amount });
   }
   const accessories = rows.filter((row) => row.product_type === 'accessories');

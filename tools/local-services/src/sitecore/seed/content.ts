@@ -121,21 +121,43 @@ const BLOCK_PAGES = {
     it: { title: 'Blocchi di contenuto', intro: 'Tutti i blocchi che la redazione può inserire in una pagina, ognuno nella sua pagina.' },
   },
   missingContent: {
-    en: { title: 'Test page: missing content', intro: 'A test page, in no menu: blocks whose datasource is missing show the notice editors see.' },
-    de: { title: 'Testseite: fehlende Inhalte', intro: 'Eine Testseite, in keinem Menü: Blöcke ohne Datenquelle zeigen den Hinweis für Redaktionen.' },
-    fr: { title: 'Page de test : contenu manquant', intro: 'Une page de test, dans aucun menu : les blocs sans source de données affichent l’avis destiné à la rédaction.' },
-    it: { title: 'Pagina di test: contenuto mancante', intro: 'Una pagina di test, in nessun menu: i blocchi senza fonte dati mostrano l’avviso per la redazione.' },
+    en: {
+      title: 'Test page: missing content',
+      intro: 'A test page, in no menu: blocks whose datasource is missing show the notice editors see.',
+    },
+    de: {
+      title: 'Testseite: fehlende Inhalte',
+      intro: 'Eine Testseite, in keinem Menü: Blöcke ohne Datenquelle zeigen den Hinweis für Redaktionen.',
+    },
+    fr: {
+      title: 'Page de test : contenu manquant',
+      intro: 'Une page de test, dans aucun menu : les blocs sans source de données affichent l’avis destiné à la rédaction.',
+    },
+    it: {
+      title: 'Pagina di test: contenuto mancante',
+      intro: 'Una pagina di test, in nessun menu: i blocchi senza fonte dati mostrano l’avviso per la redazione.',
+    },
   },
   kitchenSink: {
     en: { title: 'All content blocks', intro: 'Every content block on one page, as editors would combine them.' },
     de: { title: 'Alle Inhaltsblöcke', intro: 'Alle Inhaltsblöcke auf einer Seite, so wie Redaktionen sie kombinieren würden.' },
-    fr: { title: 'Tous les blocs de contenu', intro: 'Tous les blocs de contenu sur une seule page, tels que la rédaction les combinerait.' },
+    fr: {
+      title: 'Tous les blocs de contenu',
+      intro: 'Tous les blocs de contenu sur une seule page, tels que la rédaction les combinerait.',
+    },
     it: { title: 'Tutti i blocchi di contenuto', intro: 'Tutti i blocchi di contenuto in una pagina, come la redazione li combinerebbe.' },
   },
 } as const;
 
 /** A content page made of a hero and the given renderings (block pages and the kitchen sink). */
-function blockPageRow(site: SiteSeed, language: Language, path: string, title: string, intro: string, renderings: BlockRendering[]): ItemRow {
+function blockPageRow(
+  site: SiteSeed,
+  language: Language,
+  path: string,
+  title: string,
+  intro: string,
+  renderings: BlockRendering[],
+): ItemRow {
   return {
     site: site.name,
     path,
@@ -146,7 +168,12 @@ function blockPageRow(site: SiteSeed, language: Language, path: string, title: s
     template: 'ContentPage',
     fields: { pageTitle: { value: title }, metaDescription: { value: intro }, ogTitle: { value: title } },
     main: [
-      { uid: itemId(site.name, path, 'hero'), componentName: 'Hero', fields: { Title: { value: title }, Text: { value: intro } }, params: { Variant: 'Default' } },
+      {
+        uid: itemId(site.name, path, 'hero'),
+        componentName: 'Hero',
+        fields: { Title: { value: title }, Text: { value: intro } },
+        params: { Variant: 'Default' },
+      },
       ...renderings,
     ],
   };
@@ -165,9 +192,25 @@ function blockRows(site: SiteSeed, language: Language): ItemRow[] {
     blockPageRow(site, language, '/blocks', index.title, index.intro, [
       { uid: itemId(site.name, '/blocks', 'list'), componentName: 'RichText', fields: { Text: { value: `<ul>${links}</ul>` } } },
     ]),
-    ...BLOCK_SEEDS.map((block) => blockPageRow(site, language, `/blocks/${block.slug}`, block.title[language], index.intro, block.renderings(site, language))),
-    blockPageRow(site, language, '/qa/kitchen-sink', sink.title, sink.intro, BLOCK_SEEDS.flatMap((block) => block.renderings(site, language))),
-    blockPageRow(site, language, '/qa/missing-content', gaps.title, gaps.intro, BLOCK_SEEDS.flatMap((block) => block.gaps?.(site, language) ?? [])),
+    ...BLOCK_SEEDS.map((block) =>
+      blockPageRow(site, language, `/blocks/${block.slug}`, block.title[language], index.intro, block.renderings(site, language)),
+    ),
+    blockPageRow(
+      site,
+      language,
+      '/qa/kitchen-sink',
+      sink.title,
+      sink.intro,
+      BLOCK_SEEDS.flatMap((block) => block.renderings(site, language)),
+    ),
+    blockPageRow(
+      site,
+      language,
+      '/qa/missing-content',
+      gaps.title,
+      gaps.intro,
+      BLOCK_SEEDS.flatMap((block) => block.gaps?.(site, language) ?? []),
+    ),
   ];
   return rows;
 }

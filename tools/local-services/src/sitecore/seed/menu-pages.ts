@@ -66,7 +66,10 @@ export const DEEP_TRAIL: MenuEntry[] = [
   { path: '/company/locations/europe', label: L('Europe', 'Europa', 'Europe', 'Europa') },
   { path: '/company/locations/europe/switzerland', label: L('Switzerland', 'Schweiz', 'Suisse', 'Svizzera') },
   { path: '/company/locations/europe/switzerland/sarnen', label: L('Sarnen', 'Sarnen', 'Sarnen', 'Sarnen') },
-  { path: '/company/locations/europe/switzerland/sarnen/visitor-centre', label: L('Visitor centre', 'Besucherzentrum', "Centre d'accueil", 'Centro visitatori') },
+  {
+    path: '/company/locations/europe/switzerland/sarnen/visitor-centre',
+    label: L('Visitor centre', 'Besucherzentrum', "Centre d'accueil", 'Centro visitatori'),
+  },
 ];
 
 const INTRO: Localized = {
@@ -105,9 +108,13 @@ export function menuPages(): PageSeed[] {
   return [
     page('/solutions', L('Solutions', 'Lösungen', 'Solutions', 'Soluzioni')),
     page('/service', L('Service', 'Service', 'Service', 'Assistenza')),
-    ...[...SOLUTION_INDUSTRIES, ...SOLUTION_SERVICES, ...COMPANY_ENTRIES, ...SERVICE_SECTIONS.flatMap((section) => section.entries), ...DEEP_TRAIL].map(
-      (entry) => page(entry.path, entry.label),
-    ),
+    ...[
+      ...SOLUTION_INDUSTRIES,
+      ...SOLUTION_SERVICES,
+      ...COMPANY_ENTRIES,
+      ...SERVICE_SECTIONS.flatMap((section) => section.entries),
+      ...DEEP_TRAIL,
+    ].map((entry) => page(entry.path, entry.label)),
     // Spec discovery §2: product links in a flyout go to /{language}/{English name with hyphens}.
     ...[...families].map(([english, label]) => page(`/${english.trim().replace(/\s+/g, '-')}`, label)),
   ];

@@ -100,8 +100,7 @@ const FOOTER_HEADINGS: Record<Language, { company: string; service: string; lega
 
 export function footerRendering(site: SiteSeed, language: Language) {
   const headings = FOOTER_HEADINGS[language];
-  const links = (...paths: string[]) =>
-    paths.map((path) => ({ value: { href: path, text: pageTitle(path, language) } }));
+  const links = (...paths: string[]) => paths.map((path) => ({ value: { href: path, text: pageTitle(path, language) } }));
   return {
     uid: `footer-${site.name}`,
     componentName: 'Footer',

@@ -112,7 +112,7 @@ export const PAGES: PageSeed[] = [
         description: 'À propos de {brand} : personnes, valeurs et sites.',
         heading: 'À propos de {brand}',
         intro: 'Une entreprise technologique familiale qui voit loin.',
-        body: "<p>{brand} fait partie du groupe Kestrel. Nous investissons dans la recherche, formons des apprentis et entretenons des partenariats durables avec nos clients et fournisseurs.</p><p><a href=\"/company/history\">Découvrez notre histoire</a>.</p>",
+        body: '<p>{brand} fait partie du groupe Kestrel. Nous investissons dans la recherche, formons des apprentis et entretenons des partenariats durables avec nos clients et fournisseurs.</p><p><a href="/company/history">Découvrez notre histoire</a>.</p>',
       },
       it: {
         title: 'Azienda',
@@ -187,7 +187,7 @@ export const PAGES: PageSeed[] = [
         description: 'Come {brand} riduce energia e rifiuti.',
         heading: 'Sostenibilità',
         intro: 'Prodotti durevoli consumano meno risorse.',
-        body: "<p>Progettiamo per la riparazione: i ricambi restano disponibili per almeno dieci anni. I nostri stabilimenti funzionano con elettricità rinnovabile.</p>",
+        body: '<p>Progettiamo per la riparazione: i ricambi restano disponibili per almeno dieci anni. I nostri stabilimenti funzionano con elettricità rinnovabile.</p>',
       },
     },
   },
@@ -357,7 +357,8 @@ export const NOT_FOUND_COPY: Record<Language, { title: string; description: stri
   },
   de: {
     title: 'Diese Seite finden wir leider nicht',
-    description: 'Die Seite wurde vielleicht verschoben oder existiert nicht mehr. Versuchen Sie es auf der Startseite oder sagen Sie uns, was Sie gesucht haben.',
+    description:
+      'Die Seite wurde vielleicht verschoben oder existiert nicht mehr. Versuchen Sie es auf der Startseite oder sagen Sie uns, was Sie gesucht haben.',
     home: 'Zur Startseite',
     contact: 'Kontaktieren Sie uns',
   },

@@ -60,7 +60,11 @@ const REGIONS: RegionSeed[] = [
     code: 'MEA',
     name: { en: 'Middle East & Africa', de: 'Naher Osten & Afrika', fr: 'Moyen-Orient et Afrique', it: 'Medio Oriente e Africa' },
     countries: [
-      { iso: 'AE', name: { en: 'United Arab Emirates', de: 'Vereinigte Arabische Emirate', fr: 'Émirats arabes unis', it: 'Emirati Arabi Uniti' }, languages: ['en'] },
+      {
+        iso: 'AE',
+        name: { en: 'United Arab Emirates', de: 'Vereinigte Arabische Emirate', fr: 'Émirats arabes unis', it: 'Emirati Arabi Uniti' },
+        languages: ['en'],
+      },
       { iso: 'ZA', name: { en: 'South Africa', de: 'Südafrika', fr: 'Afrique du Sud', it: 'Sudafrica' }, languages: ['en'] },
     ],
   },

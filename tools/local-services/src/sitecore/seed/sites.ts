@@ -45,7 +45,7 @@ export const SITES: SiteSeed[] = [
     focus: {
       en: 'hot-air tools, extrusion welders and welding machines',
       de: 'Heissluftgeräte, Extrusionsschweissgeräte und Schweissautomaten',
-      fr: "des appareils à air chaud, des extrudeuses de soudage et des machines de soudage",
+      fr: 'des appareils à air chaud, des extrudeuses de soudage et des machines de soudage',
       it: 'apparecchi ad aria calda, estrusori di saldatura e saldatrici automatiche',
     },
   },

@@ -32,7 +32,17 @@ export function seedSitecore(db: DatabaseSync): void {
     'INSERT INTO items (site, path, language, id, name, display_name, template, fields_json, main_json) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)',
   );
   for (const row of itemRows(SITES)) {
-    insertItem.run(row.site, row.path, row.language, row.id, row.name, row.displayName, row.template, JSON.stringify(row.fields), JSON.stringify(row.main));
+    insertItem.run(
+      row.site,
+      row.path,
+      row.language,
+      row.id,
+      row.name,
+      row.displayName,
+      row.template,
+      JSON.stringify(row.fields),
+      JSON.stringify(row.main),
+    );
   }
 
   const insertPartials = db.prepare('INSERT INTO partials (site, language, json) VALUES (?, ?, ?)');

@@ -84,7 +84,12 @@ export async function accountRequest<TSchema extends v.GenericSchema>(
   if (!parsed.success) {
     const issue = parsed.issues[0];
     const where = issue?.path?.map((item) => String(item.key)).join('.') ?? '';
-    throw new UpstreamError(ACCOUNT_SERVICE, 'invalid-response', `${method} ${path}: ${where ? `${where}: ` : ''}${issue?.message ?? 'unexpected answer'}`, response.status);
+    throw new UpstreamError(
+      ACCOUNT_SERVICE,
+      'invalid-response',
+      `${method} ${path}: ${where ? `${where}: ` : ''}${issue?.message ?? 'unexpected answer'}`,
+      response.status,
+    );
   }
   return parsed.output;
 }

@@ -10,8 +10,14 @@ import { InventoryNumberSchema } from './update-inventory-no';
  * inventory number. Messages are keys; the form shows them in the page's language.
  */
 export const DeviceEntrySchema = v.object({
-  articleNumber: v.pipe(v.string(), v.check((value) => isMaskComplete(value, ARTICLE_NUMBER_MASK), 'article-number-invalid')),
-  serialNumber: v.pipe(v.string(), v.check((value) => isMaskComplete(value, SERIAL_NUMBER_MASK), 'serial-number-invalid')),
+  articleNumber: v.pipe(
+    v.string(),
+    v.check((value) => isMaskComplete(value, ARTICLE_NUMBER_MASK), 'article-number-invalid'),
+  ),
+  serialNumber: v.pipe(
+    v.string(),
+    v.check((value) => isMaskComplete(value, SERIAL_NUMBER_MASK), 'serial-number-invalid'),
+  ),
   inventoryNumber: InventoryNumberSchema,
 });
 
@@ -26,7 +32,11 @@ export const MAX_DEVICES_PER_REQUEST = 50;
 export async function addDevices(entries: DeviceEntry[]): Promise<{ added: number }> {
   return accountRequest('/api/Devices/addDevices', v.looseObject({ added: v.number() }), {
     method: 'POST',
-    body: entries.map((entry) => ({ ArticleNumber: entry.articleNumber, SerialNumber: entry.serialNumber, InventoryNumber: entry.inventoryNumber })),
+    body: entries.map((entry) => ({
+      ArticleNumber: entry.articleNumber,
+      SerialNumber: entry.serialNumber,
+      InventoryNumber: entry.inventoryNumber,
+    })),
   });
 }
 

@@ -11,7 +11,12 @@ import { DeviceSchema, type Device } from './device';
  */
 export function checkDevice(entry: DeviceEntry, language: string): Promise<Device> {
   return accountRequest('/api/Devices/checkDevice', DeviceSchema, {
-    query: { articleNumber: entry.articleNumber, serialNumber: entry.serialNumber, inventoryNumber: entry.inventoryNumber || undefined, lang: language },
+    query: {
+      articleNumber: entry.articleNumber,
+      serialNumber: entry.serialNumber,
+      inventoryNumber: entry.inventoryNumber || undefined,
+      lang: language,
+    },
   });
 }
 

@@ -55,7 +55,10 @@ describe('address form schema (spec account §5)', () => {
   });
 
   it('refuses a company message together with other missing fields', () => {
-    expect(issues({ ...valid, isBusiness: true, company: '', firstName: '' })).toEqual({ firstName: 'first-name-required', company: 'company-required' });
+    expect(issues({ ...valid, isBusiness: true, company: '', firstName: '' })).toEqual({
+      firstName: 'first-name-required',
+      company: 'company-required',
+    });
   });
 
   it('refuses values longer than the API keeps (200 characters)', () => {
@@ -86,8 +89,19 @@ describe('toAddressInput: what create and update send (spec account §5)', () =>
 
   it('starts an edit from the address, with the toggle on for a company address', () => {
     const defaults = addressFormDefaults({
-      id: 'a-2', firstName: 'Li', lastName: 'Wu', phone: '', company: 'Kestrel AG', address1: 'Main 1', address2: '', zip: '1000', city: 'Bern',
-      countryCode: 'CH', provinceCode: 'BE', isDefault: false, lastModifiedUtc: '',
+      id: 'a-2',
+      firstName: 'Li',
+      lastName: 'Wu',
+      phone: '',
+      company: 'Kestrel AG',
+      address1: 'Main 1',
+      address2: '',
+      zip: '1000',
+      city: 'Bern',
+      countryCode: 'CH',
+      provinceCode: 'BE',
+      isDefault: false,
+      lastModifiedUtc: '',
     });
     expect(defaults).toMatchObject({ id: 'a-2', isBusiness: true, company: 'Kestrel AG', provinceCode: 'BE' });
     expect(addressFormDefaults(undefined, 'DE')).toMatchObject({ id: undefined, isBusiness: false, countryCode: 'DE' });

@@ -11,7 +11,15 @@ export const ADDRESS_FIELD_MAX = 200;
  * the first two stand for the CMS's message keys 'First name required validation message' and
  * 'Company name required validation message' (spec account §5).
  */
-export type AddressFieldIssue = 'first-name-required' | 'last-name-required' | 'company-required' | 'address1-required' | 'zip-required' | 'city-required' | 'country-required' | 'too-long';
+export type AddressFieldIssue =
+  | 'first-name-required'
+  | 'last-name-required'
+  | 'company-required'
+  | 'address1-required'
+  | 'zip-required'
+  | 'city-required'
+  | 'country-required'
+  | 'too-long';
 
 const text = (required?: AddressFieldIssue) =>
   required

@@ -2,7 +2,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { deleteAccount } from './delete-account';
 
 const ORIGIN = 'https://site.example';
-const answering = (status: number, body?: string) => vi.fn(async () => new Response(body ?? null, { status, headers: { 'content-type': 'application/json' } }));
+const answering = (status: number, body?: string) =>
+  vi.fn(async () => new Response(body ?? null, { status, headers: { 'content-type': 'application/json' } }));
 
 describe('deleteAccount (spec account §4, §7, §8)', () => {
   it('sends DELETE to the same-origin endpoint; 2xx is deleted', async () => {
@@ -13,7 +14,7 @@ describe('deleteAccount (spec account §4, §7, §8)', () => {
     expect(init.method).toBe('DELETE');
   });
 
-  it('spec account §7: a 409 is the conflict, whatever its body says (only the status code is read; the request link is the content\'s)', async () => {
+  it("spec account §7: a 409 is the conflict, whatever its body says (only the status code is read; the request link is the content's)", async () => {
     for (const body of ['{"requestLink":"https://service.example/request"}', '{}', '', 'not json']) {
       await expect(deleteAccount({ fetch: answering(409, body), origin: ORIGIN }), body).resolves.toEqual({ kind: 'conflict' });
     }
@@ -29,7 +30,10 @@ describe('deleteAccount (spec account §4, §7, §8)', () => {
 
   it('403 ends the session', async () => {
     const onForbidden = vi.fn();
-    await expect(deleteAccount({ fetch: answering(403, '{}'), origin: ORIGIN, onForbidden })).resolves.toEqual({ kind: 'failed', status: 403 });
+    await expect(deleteAccount({ fetch: answering(403, '{}'), origin: ORIGIN, onForbidden })).resolves.toEqual({
+      kind: 'failed',
+      status: 403,
+    });
     expect(onForbidden).toHaveBeenCalledOnce();
   });
 });

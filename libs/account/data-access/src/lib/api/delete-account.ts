@@ -10,7 +10,9 @@ import { accountFailureStatus, accountRequest } from './account-request';
 export type DeleteAccountOutcome = { kind: 'deleted' } | { kind: 'conflict' } | { kind: 'failed'; status: number };
 
 /** DELETE /api/delete-account (the site's proxy sends it to {account service}/delete-account). Never rejects. */
-export async function deleteAccount(options: { fetch?: typeof fetch; onForbidden?: () => void; origin?: string } = {}): Promise<DeleteAccountOutcome> {
+export async function deleteAccount(
+  options: { fetch?: typeof fetch; onForbidden?: () => void; origin?: string } = {},
+): Promise<DeleteAccountOutcome> {
   try {
     await accountRequest('/api/delete-account', v.unknown(), { method: 'DELETE', as: 'none', ...options });
     return { kind: 'deleted' };

@@ -6,7 +6,9 @@ import { decrementDeviceCount } from './get-no-of-devices';
 
 /** GET /api/Devices/deleteDevice?articleNumber=&serialNumber= (spec account §7). */
 export async function deleteDevice(device: DeviceId): Promise<void> {
-  await accountRequest('/api/Devices/deleteDevice', v.unknown(), { query: { articleNumber: device.articleNumber, serialNumber: device.serialNumber } });
+  await accountRequest('/api/Devices/deleteDevice', v.unknown(), {
+    query: { articleNumber: device.articleNumber, serialNumber: device.serialNumber },
+  });
 }
 
 /**
@@ -18,7 +20,9 @@ export function useDeleteDevice() {
   return useMutation({
     mutationFn: deleteDevice,
     onSuccess: async (_result, device) => {
-      queryClient.setQueriesData<Device[]>({ queryKey: [ACCOUNT_KEYS.devices] }, (devices) => devices?.filter((entry) => !sameDevice(entry, device)));
+      queryClient.setQueriesData<Device[]>({ queryKey: [ACCOUNT_KEYS.devices] }, (devices) =>
+        devices?.filter((entry) => !sameDevice(entry, device)),
+      );
       queryClient.setQueryData<number | null>([ACCOUNT_KEYS.deviceCount], (count) => decrementDeviceCount(count));
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: [ACCOUNT_KEYS.devices] }),

@@ -5,7 +5,10 @@ import { checkDevice } from './check-device';
 import { decrementDeviceCount, fetchNoOfDevices } from './get-no-of-devices';
 
 function answering(status: number, body: string) {
-  const fetch = vi.fn(async (_url: string | URL | Request, _init?: RequestInit) => new Response(body, { status, headers: { 'content-type': 'application/json' } }));
+  const fetch = vi.fn(
+    async (_url: string | URL | Request, _init?: RequestInit) =>
+      new Response(body, { status, headers: { 'content-type': 'application/json' } }),
+  );
   vi.stubGlobal('fetch', fetch);
   vi.stubGlobal('location', { origin: 'https://site.example', assign: vi.fn() });
   return fetch;
@@ -31,7 +34,9 @@ describe('device form schema (spec account §5)', () => {
 describe('device calls (spec account §7, CONTRACT.md)', () => {
   it('addDevices posts every entry with the wire names', async () => {
     const fetch = answering(200, '{"added":1}');
-    await expect(addDevices([{ articleNumber: '142.270', serialNumber: '5000000001', inventoryNumber: 'Van 2' }])).resolves.toEqual({ added: 1 });
+    await expect(addDevices([{ articleNumber: '142.270', serialNumber: '5000000001', inventoryNumber: 'Van 2' }])).resolves.toEqual({
+      added: 1,
+    });
     const [url, init] = fetch.mock.calls[0] ?? [];
     expect(String(url)).toBe('https://site.example/api/Devices/addDevices');
     expect(JSON.parse(String(init?.body))).toEqual([{ ArticleNumber: '142.270', SerialNumber: '5000000001', InventoryNumber: 'Van 2' }]);
@@ -39,16 +44,38 @@ describe('device calls (spec account §7, CONTRACT.md)', () => {
 
   it('checkDevice leaves out an empty inventory number and keeps a 419', async () => {
     const fetch = answering(419, '{"message":"another account"}');
-    await expect(checkDevice({ articleNumber: '617.410', serialNumber: '4600000002', inventoryNumber: '' }, 'en')).rejects.toMatchObject({ status: 419 });
-    expect(String(fetch.mock.calls[0]?.[0])).toBe('https://site.example/api/Devices/checkDevice?articleNumber=617.410&serialNumber=4600000002&lang=en');
+    await expect(checkDevice({ articleNumber: '617.410', serialNumber: '4600000002', inventoryNumber: '' }, 'en')).rejects.toMatchObject({
+      status: 419,
+    });
+    expect(String(fetch.mock.calls[0]?.[0])).toBe(
+      'https://site.example/api/Devices/checkDevice?articleNumber=617.410&serialNumber=4600000002&lang=en',
+    );
   });
 
   it('spec account §7 checkDevice: sends the page language as lang, so a de page names the device in German (issue 23 item 11)', async () => {
-    const fetch = answering(200, JSON.stringify({ name: 'Schweissgerät', articleNumber: '142.270', serialNumber: '5000000001', inventoryNumber: 'Van 2', image: { url: '', title: '' }, category: 'x', masterProductNameEn: 'x', pimId: 'x', brandName: 'x' }));
+    const fetch = answering(
+      200,
+      JSON.stringify({
+        name: 'Schweissgerät',
+        articleNumber: '142.270',
+        serialNumber: '5000000001',
+        inventoryNumber: 'Van 2',
+        image: { url: '', title: '' },
+        category: 'x',
+        masterProductNameEn: 'x',
+        pimId: 'x',
+        brandName: 'x',
+      }),
+    );
     await checkDevice({ articleNumber: '142.270', serialNumber: '5000000001', inventoryNumber: 'Van 2' }, 'de');
     const url = new URL(String(fetch.mock.calls[0]?.[0]));
     expect(url.pathname).toBe('/api/Devices/checkDevice');
-    expect(Object.fromEntries(url.searchParams)).toEqual({ articleNumber: '142.270', serialNumber: '5000000001', inventoryNumber: 'Van 2', lang: 'de' });
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      articleNumber: '142.270',
+      serialNumber: '5000000001',
+      inventoryNumber: 'Van 2',
+      lang: 'de',
+    });
   });
 
   it('a count of 0 reads as null (no brackets)', async () => {

@@ -11,12 +11,18 @@ export type SubscriptionState = v.InferOutput<typeof subscriptionStatesSchema>['
 
 /** GET /api/subscriptions/getsubscriptions?sc_lang=: the customer's newsletters, named in the language. */
 export async function fetchSubscriptions(language: string, options: { signal?: AbortSignal } = {}): Promise<SubscriptionState[]> {
-  const answer = await accountRequest('/api/subscriptions/getsubscriptions', subscriptionStatesSchema, { query: { sc_lang: language }, signal: options.signal });
+  const answer = await accountRequest('/api/subscriptions/getsubscriptions', subscriptionStatesSchema, {
+    query: { sc_lang: language },
+    signal: options.signal,
+  });
   return answer.SubscriptionStates;
 }
 
 export function subscriptionsQueryOptions(language: string) {
-  return queryOptions({ queryKey: [ACCOUNT_KEYS.subscriptions, language], queryFn: ({ signal }) => fetchSubscriptions(language, { signal }) });
+  return queryOptions({
+    queryKey: [ACCOUNT_KEYS.subscriptions, language],
+    queryFn: ({ signal }) => fetchSubscriptions(language, { signal }),
+  });
 }
 
 export function useSubscriptions(language: string) {

@@ -15,7 +15,11 @@ export async function updateSubscriptions({ language, states, contextItemId }: S
     method: 'PUT',
     query: { sc_lang: language },
     body: {
-      SubscriptionStates: states.map(({ ContactListId, SubscriptionName, IsSubscribed }) => ({ ContactListId, SubscriptionName, IsSubscribed })),
+      SubscriptionStates: states.map(({ ContactListId, SubscriptionName, IsSubscribed }) => ({
+        ContactListId,
+        SubscriptionName,
+        IsSubscribed,
+      })),
       ContextItemId: contextItemId,
     },
   });

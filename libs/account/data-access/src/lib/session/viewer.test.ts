@@ -18,8 +18,24 @@ describe('isSignedIn (spec account §6)', () => {
 
 describe('viewerOf', () => {
   it("is the session's customer: e-mail as user name, the last name to greet, the account flags", () => {
-    const viewer = viewerOf({ sub: 'c1', email: 'anna@example.com', givenName: 'Anna', familyName: 'Keller', preLaunchAccess: true, restrictedDownloads: false, idToken: 't', accessToken: 'a', accessTokenExpiresAt: 0, refreshToken: 'r' });
-    expect(viewer).toEqual({ userName: 'anna@example.com', lastName: 'Keller', canAccessPreLaunchProducts: true, canDownloadRestricted: false });
+    const viewer = viewerOf({
+      sub: 'c1',
+      email: 'anna@example.com',
+      givenName: 'Anna',
+      familyName: 'Keller',
+      preLaunchAccess: true,
+      restrictedDownloads: false,
+      idToken: 't',
+      accessToken: 'a',
+      accessTokenExpiresAt: 0,
+      refreshToken: 'r',
+    });
+    expect(viewer).toEqual({
+      userName: 'anna@example.com',
+      lastName: 'Keller',
+      canAccessPreLaunchProducts: true,
+      canDownloadRestricted: false,
+    });
     expect(isSignedIn(viewer, { editorActive: false })).toBe(true);
   });
 

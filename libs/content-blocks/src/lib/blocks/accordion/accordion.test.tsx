@@ -42,7 +42,11 @@ describe('AccordionBlock', () => {
   it('does not render a body that did not go through the sanitiser', async () => {
     const user = userEvent.setup();
     const { container } = renderWithSite(
-      <AccordionBlock rendering={rendering} params={{}} fields={{ Items: [{ id: 'x', fields: { Title: { value: 'T' }, Text: { value: '<img src=x onerror=alert(1)>' } } }] }} />,
+      <AccordionBlock
+        rendering={rendering}
+        params={{}}
+        fields={{ Items: [{ id: 'x', fields: { Title: { value: 'T' }, Text: { value: '<img src=x onerror=alert(1)>' } } }] }}
+      />,
     );
     await user.click(screen.getByRole('button', { name: 'T' }));
     expect(container.querySelector('img')).toBeNull();

@@ -6,7 +6,9 @@ const rendering = { componentName: 'AnchorLink' };
 
 describe('AnchorLinkBlock', () => {
   it('renders a jump target with a sanitised id', () => {
-    const { container } = renderWithSite(<AnchorLinkBlock rendering={rendering} params={{}} fields={{ AnchorId: { value: '#Unsere Geschichte' } }} />);
+    const { container } = renderWithSite(
+      <AnchorLinkBlock rendering={rendering} params={{}} fields={{ AnchorId: { value: '#Unsere Geschichte' } }} />,
+    );
     expect(container.firstElementChild).toHaveAttribute('id', 'unsere-geschichte');
   });
 

@@ -36,7 +36,12 @@ export function AppPromotionBlock({ fields }: BlockProps<AppPromotionFields>) {
           <ul className={styles.stores}>
             {appStore ? (
               <li>
-                <AppLink className={styles.store} href={appStore.href} target="_blank" aria-label={t`Download on the App Store (opens in a new window)`}>
+                <AppLink
+                  className={styles.store}
+                  href={appStore.href}
+                  target="_blank"
+                  aria-label={t`Download on the App Store (opens in a new window)`}
+                >
                   {/* One message, so translators can reorder ("Laden im App Store"). */}
                   <Trans>
                     <span className={styles.storeSmall}>Download on the</span> <span className={styles.storeName}>App Store</span>
@@ -46,7 +51,12 @@ export function AppPromotionBlock({ fields }: BlockProps<AppPromotionFields>) {
             ) : null}
             {googlePlay ? (
               <li>
-                <AppLink className={styles.store} href={googlePlay.href} target="_blank" aria-label={t`Get it on Google Play (opens in a new window)`}>
+                <AppLink
+                  className={styles.store}
+                  href={googlePlay.href}
+                  target="_blank"
+                  aria-label={t`Get it on Google Play (opens in a new window)`}
+                >
                   {/* One message, so translators can reorder ("Laden im App Store"). */}
                   <Trans>
                     <span className={styles.storeSmall}>Get it on</span> <span className={styles.storeName}>Google Play</span>

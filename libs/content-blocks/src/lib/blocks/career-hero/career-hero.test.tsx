@@ -17,7 +17,9 @@ const job = {
 
 describe('UniversalJobHeroBlock', () => {
   it('renders back link, heading, facts and share links with the page URL', async () => {
-    renderWithSite(<UniversalJobHeroBlock rendering={rendering} params={{}} fields={job} />, { path: '/en/careers/jobs/service-technician' });
+    renderWithSite(<UniversalJobHeroBlock rendering={rendering} params={{}} fields={job} />, {
+      path: '/en/careers/jobs/service-technician',
+    });
     expect(screen.getByRole('link', { name: 'Back to all jobs' })).toHaveAttribute('href', '/en/careers/jobs');
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Service Technician');
     expect(screen.getByText('Location').nextSibling).toHaveTextContent('Kägiswil');
@@ -30,7 +32,9 @@ describe('UniversalJobHeroBlock', () => {
     expect(linkedIn).toHaveAttribute('rel', 'noopener noreferrer');
     expect(screen.getByRole('link', { name: 'Share on X (opens in a new window)' })).toHaveAttribute('target', '_blank');
     expect(screen.getByRole('link', { name: 'Share on Facebook (opens in a new window)' })).toHaveAttribute('rel', 'noopener noreferrer');
-    expect(screen.getByRole('link', { name: 'Share by e-mail' }).getAttribute('href')).toMatch(/^mailto:\?subject=Service%20Technician.*&body=http/);
+    expect(screen.getByRole('link', { name: 'Share by e-mail' }).getAttribute('href')).toMatch(
+      /^mailto:\?subject=Service%20Technician.*&body=http/,
+    );
   });
 
   it('renders JobPosting JSON-LD with "<" escaped', () => {
@@ -38,11 +42,17 @@ describe('UniversalJobHeroBlock', () => {
     const script = container.querySelector('script[type="application/ld+json"]');
     expect(script?.innerHTML).not.toContain('</script>');
     const data = JSON.parse(script!.textContent!);
-    expect(data).toMatchObject({ '@type': 'JobPosting', datePosted: '2025-04-01', hiringOrganization: { name: 'Kestrel Technologies AG' } });
+    expect(data).toMatchObject({
+      '@type': 'JobPosting',
+      datePosted: '2025-04-01',
+      hiringOrganization: { name: 'Kestrel Technologies AG' },
+    });
   });
 
   it('renders an empty shell without a title', () => {
-    const { container } = renderWithSite(<UniversalJobHeroBlock rendering={rendering} params={{}} fields={{ Location: { value: 'Bern' } }} />);
+    const { container } = renderWithSite(
+      <UniversalJobHeroBlock rendering={rendering} params={{}} fields={{ Location: { value: 'Bern' } }} />,
+    );
     expect(container.querySelector('section')).toBeEmptyDOMElement();
   });
 });
@@ -50,7 +60,11 @@ describe('UniversalJobHeroBlock', () => {
 describe('CareerHeroBlock', () => {
   it('uses the back link text and adds no structured data', () => {
     const { container } = renderWithSite(
-      <CareerHeroBlock rendering={rendering} params={{}} fields={{ Title: { value: 'Apprenticeships' }, BackLink: { value: { href: '/careers', text: 'Careers' } } }} />,
+      <CareerHeroBlock
+        rendering={rendering}
+        params={{}}
+        fields={{ Title: { value: 'Apprenticeships' }, BackLink: { value: { href: '/careers', text: 'Careers' } } }}
+      />,
     );
     expect(screen.getByRole('link', { name: 'Careers' })).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Share this job: Apprenticeships' })).toBeInTheDocument();

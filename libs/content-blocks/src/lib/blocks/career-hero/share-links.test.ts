@@ -7,8 +7,12 @@ describe('shareLinks', () => {
     expect(links.email).toBe(
       'mailto:?subject=Service%20Technician%20(80%E2%80%93100%25)&body=https%3A%2F%2Fwww.example.com%2Fen%2Fcareers%2Fjobs%2Fservice-technician%3Fref%3Da%26b%3Dc',
     );
-    expect(links.linkedIn).toBe('https://www.linkedin.com/sharing/share-offsite/?url=https%3A%2F%2Fwww.example.com%2Fen%2Fcareers%2Fjobs%2Fservice-technician%3Fref%3Da%26b%3Dc');
+    expect(links.linkedIn).toBe(
+      'https://www.linkedin.com/sharing/share-offsite/?url=https%3A%2F%2Fwww.example.com%2Fen%2Fcareers%2Fjobs%2Fservice-technician%3Fref%3Da%26b%3Dc',
+    );
     expect(links.x).toMatch(/^https:\/\/x\.com\/intent\/post\?url=https%3A%2F%2Fwww\.example\.com.*&text=Service%20Technician/);
-    expect(links.facebook).toBe('https://www.facebook.com/sharer/sharer.php?u=https%3A%2F%2Fwww.example.com%2Fen%2Fcareers%2Fjobs%2Fservice-technician%3Fref%3Da%26b%3Dc');
+    expect(links.facebook).toBe(
+      'https://www.facebook.com/sharer/sharer.php?u=https%3A%2F%2Fwww.example.com%2Fen%2Fcareers%2Fjobs%2Fservice-technician%3Fref%3Da%26b%3Dc',
+    );
   });
 });

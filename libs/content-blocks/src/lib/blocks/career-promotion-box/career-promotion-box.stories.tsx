@@ -1,7 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { CareerPromotionBoxBlock } from './career-promotion-box';
 
-const meta = { title: 'Content blocks/Career promotion box', component: CareerPromotionBoxBlock } satisfies Meta<typeof CareerPromotionBoxBlock>;
+const meta = { title: 'Content blocks/Career promotion box', component: CareerPromotionBoxBlock } satisfies Meta<
+  typeof CareerPromotionBoxBlock
+>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

@@ -28,7 +28,11 @@ describe('CareerPromotionBoxBlock', () => {
 
   it('uses a default label and renders an empty shell without a title', () => {
     const { container, rerender } = renderWithSite(
-      <CareerPromotionBoxBlock rendering={rendering} params={{}} fields={{ Title: { value: 'Jobs' }, JobsLink: { value: { href: '/jobs' } } }} />,
+      <CareerPromotionBoxBlock
+        rendering={rendering}
+        params={{}}
+        fields={{ Title: { value: 'Jobs' }, JobsLink: { value: { href: '/jobs' } } }}
+      />,
     );
     expect(screen.getByRole('link', { name: 'View open positions' })).toBeInTheDocument();
     rerender(<CareerPromotionBoxBlock rendering={rendering} params={{}} fields={{ JobsLink: { value: { href: '/jobs' } } }} />);

@@ -8,7 +8,12 @@ type Story = StoryObj<typeof meta>;
 const rendering = { componentName: 'DownloadTeaser' };
 const download = (id: string, title: string, file: string, size: string) => ({
   id,
-  fields: { Title: { value: title }, File: { value: { href: `/sample.svg?file=${file}` } }, Size: { value: size }, FileType: { value: file.split('.').pop() ?? '' } },
+  fields: {
+    Title: { value: title },
+    File: { value: { href: `/sample.svg?file=${file}` } },
+    Size: { value: size },
+    FileType: { value: file.split('.').pop() ?? '' },
+  },
 });
 
 export const ManualsAndCertificates: Story = {

@@ -43,7 +43,9 @@ export function DownloadTeaserBlock({ fields }: BlockProps<DownloadTeaserFields>
     if (!title || !file) return [];
     const rawSize = (item.fields?.['Size'] as { value?: unknown } | undefined)?.value;
     const size = typeof rawSize === 'number' || typeof rawSize === 'string' ? formatFileSize(rawSize, language) : '';
-    return [{ key: itemKey(item, index), title, href: file.href, type: fileTypeLabel(textValue(item.fields?.['FileType']), file.href), size }];
+    return [
+      { key: itemKey(item, index), title, href: file.href, type: fileTypeLabel(textValue(item.fields?.['FileType']), file.href), size },
+    ];
   });
   const [visible, setVisible] = useState(() => initialVisibleCount(downloads.length));
   const focusIndex = useRef<number | null>(null);
@@ -112,7 +114,19 @@ export function DownloadTeaserBlock({ fields }: BlockProps<DownloadTeaserFields>
 /** Decorative download arrow (the @mbw/ui icon set has none). */
 function DownloadIcon() {
   return (
-    <svg className={styles.icon} width={20} height={20} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+    <svg
+      className={styles.icon}
+      width={20}
+      height={20}
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+    >
       <path d="M12 4v11M7 10l5 5 5-5M5 20h14" />
     </svg>
   );

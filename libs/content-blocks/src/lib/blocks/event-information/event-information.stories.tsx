@@ -24,7 +24,8 @@ export const TradeFair: Story = {
       EndDate: { value: '2025-10-15T16:00:00Z' },
       Text: {
         sanitized: true,
-        value: '<p>Meet our plastic welding team and see the new <strong>extrusion welder generation</strong> live at the booth.</p><ul><li>Live demonstrations every hour</li><li>Talk to our application engineers</li></ul>',
+        value:
+          '<p>Meet our plastic welding team and see the new <strong>extrusion welder generation</strong> live at the booth.</p><ul><li>Live demonstrations every hour</li><li>Talk to our application engineers</li></ul>',
       },
       Venue: { value: 'Messe Düsseldorf' },
       Address: { value: 'Messeplatz\n40474 Düsseldorf' },

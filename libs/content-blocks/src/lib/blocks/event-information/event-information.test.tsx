@@ -42,7 +42,11 @@ describe('EventInformationBlock', () => {
 
   it('shows a same-day event as one date with a time range', () => {
     renderWithSite(
-      <EventInformationBlock rendering={rendering} params={{}} fields={{ Title: { value: 'Open day' }, StartDate: { value: '2025-06-12T07:00:00Z' }, EndDate: { value: '2025-06-12T15:30:00Z' } }} />,
+      <EventInformationBlock
+        rendering={rendering}
+        params={{}}
+        fields={{ Title: { value: 'Open day' }, StartDate: { value: '2025-06-12T07:00:00Z' }, EndDate: { value: '2025-06-12T15:30:00Z' } }}
+      />,
     );
     expect(plain(screen.getByText(/Jun 2025/).textContent)).toBe('12 Jun 2025, 09:00–17:30');
   });
@@ -61,7 +65,11 @@ describe('EventInformationBlock', () => {
 
   it('has no empty details panel when the event has no venue, address, booth, links or map', () => {
     renderWithSite(
-      <EventInformationBlock rendering={rendering} params={{}} fields={{ Title: event.Title, StartDate: event.StartDate, Text: event.Text }} />,
+      <EventInformationBlock
+        rendering={rendering}
+        params={{}}
+        fields={{ Title: event.Title, StartDate: event.StartDate, Text: event.Text }}
+      />,
     );
     expect(screen.getByRole('heading', { name: event.Title.value })).toBeInTheDocument();
     expect(screen.queryByRole('complementary', { name: 'Event details' })).toBeNull();
@@ -70,13 +78,20 @@ describe('EventInformationBlock', () => {
   it('renders Event JSON-LD', () => {
     const { container } = renderWithSite(<EventInformationBlock rendering={rendering} params={{}} fields={event} />);
     const data = JSON.parse(container.querySelector('script[type="application/ld+json"]')!.textContent!);
-    expect(data).toMatchObject({ '@type': 'Event', name: 'K 2025 – Plastics trade fair', startDate: '2025-10-08T08:00:00.000Z', location: { name: 'Messe Düsseldorf' } });
+    expect(data).toMatchObject({
+      '@type': 'Event',
+      name: 'K 2025 – Plastics trade fair',
+      startDate: '2025-10-08T08:00:00.000Z',
+      location: { name: 'Messe Düsseldorf' },
+    });
   });
 
   it('shows the missing-data message without a title or start date', () => {
     renderWithSite(<EventInformationBlock rendering={rendering} params={{}} fields={{ Title: { value: 'No date' } }} />);
     expect(
-      screen.getByText('Unable to render Event Information component due to missing data. Note that Event resolution is not supported in Experience Editor.'),
+      screen.getByText(
+        'Unable to render Event Information component due to missing data. Note that Event resolution is not supported in Experience Editor.',
+      ),
     ).toBeInTheDocument();
   });
 });

@@ -1,20 +1,14 @@
-import { Trans, useLingui } from "@lingui/react/macro";
-import { imageValue, linkValue, textValue } from "@mbw/api-clients";
-import { AppLink, useSite } from "@mbw/ui";
-import { serializeJsonLd, toIntlLocale } from "@mbw/util";
-import { useId, type ReactNode } from "react";
-import type { BlockProps } from "../../placeholder/component-map";
-import type { SanitizedHtmlField } from "../rich-text";
-import {
-  coordinateValue,
-  formatEventDateRange,
-  hasMapCoordinates,
-  openStreetMapUrl,
-  parseContentDate,
-} from "../../rules/event-dates";
-import { tagNames } from "../../rules/tag-fields";
-import { eventJsonLd } from "../../rules/json-ld";
-import styles from "./event-information.module.css";
+import { Trans, useLingui } from '@lingui/react/macro';
+import { imageValue, linkValue, textValue } from '@mbw/api-clients';
+import { AppLink, useSite } from '@mbw/ui';
+import { serializeJsonLd, toIntlLocale } from '@mbw/util';
+import { useId, type ReactNode } from 'react';
+import type { BlockProps } from '../../placeholder/component-map';
+import type { SanitizedHtmlField } from '../rich-text';
+import { coordinateValue, formatEventDateRange, hasMapCoordinates, openStreetMapUrl, parseContentDate } from '../../rules/event-dates';
+import { tagNames } from '../../rules/tag-fields';
+import { eventJsonLd } from '../../rules/json-ld';
+import styles from './event-information.module.css';
 
 export interface EventInformationFields {
   Title?: unknown;
@@ -46,13 +40,7 @@ function countryName(field: unknown): string {
   return textValue(item?.fields?.RegionName);
 }
 
-function EventLink({
-  field,
-  fallback,
-}: {
-  field: unknown;
-  fallback: ReactNode;
-}) {
+function EventLink({ field, fallback }: { field: unknown; fallback: ReactNode }) {
   const link = linkValue(field);
   if (!link) return null;
   return (
@@ -71,9 +59,7 @@ function EventLink({
  * is deferred to the dealer-map issue. Without a title or start date it shows the spec's
  * missing-data message (discovery §8).
  */
-export function EventInformationBlock({
-  fields,
-}: BlockProps<EventInformationFields>) {
+export function EventInformationBlock({ fields }: BlockProps<EventInformationFields>) {
   const { t } = useLingui();
   const { language } = useSite();
   const titleId = useId();
@@ -84,8 +70,8 @@ export function EventInformationBlock({
       <section className={styles.event}>
         <p className={styles.missing} role="note">
           <Trans>
-            Unable to render Event Information component due to missing data.
-            Note that Event resolution is not supported in Experience Editor.
+            Unable to render Event Information component due to missing data. Note that Event resolution is not supported in Experience
+            Editor.
           </Trans>
         </p>
       </section>
@@ -95,25 +81,15 @@ export function EventInformationBlock({
   const range = formatEventDateRange(start, end, toIntlLocale(language));
   const city = textValue(fields.City);
   const country = countryName(fields.Country);
-  const place = [city, country].filter(Boolean).join(", ");
+  const place = [city, country].filter(Boolean).join(', ');
   const industries = tagNames(fields.Industries);
   const venue = textValue(fields.Venue);
   const address = textValue(fields.Address);
   const booth = textValue(fields.BoothInformation);
   const text = fields.Text;
-  const html =
-    text &&
-    text.sanitized === true &&
-    typeof text.value === "string" &&
-    text.value
-      ? text.value
-      : null;
-  const latitude = coordinateValue(
-    (fields.Latitude as { value?: unknown } | undefined)?.value,
-  );
-  const longitude = coordinateValue(
-    (fields.Longitude as { value?: unknown } | undefined)?.value,
-  );
+  const html = text && text.sanitized === true && typeof text.value === 'string' && text.value ? text.value : null;
+  const latitude = coordinateValue((fields.Latitude as { value?: unknown } | undefined)?.value);
+  const longitude = coordinateValue((fields.Longitude as { value?: unknown } | undefined)?.value);
   const showMap = hasMapCoordinates(latitude, longitude);
   const organizer = linkValue(fields.OrganizerLink);
   const jsonLd = serializeJsonLd(
@@ -127,18 +103,11 @@ export function EventInformationBlock({
       country,
       latitude: showMap ? latitude : null,
       longitude: showMap ? longitude : null,
-      organizerUrl:
-        organizer && /^https?:\/\//.test(organizer.href)
-          ? organizer.href
-          : undefined,
+      organizerUrl: organizer && /^https?:\/\//.test(organizer.href) ? organizer.href : undefined,
       image: imageValue(fields.MetaImage)?.src,
     }),
   );
-  const hasLinks = [
-    fields.DirectionsLink,
-    fields.BoothLink,
-    fields.OrganizerLink,
-  ].some((field) => linkValue(field));
+  const hasLinks = [fields.DirectionsLink, fields.BoothLink, fields.OrganizerLink].some((field) => linkValue(field));
   // No venue, address, booth, links or map: no empty details panel.
   const hasDetails = Boolean(venue || address || booth || hasLinks || showMap);
 
@@ -163,12 +132,7 @@ export function EventInformationBlock({
         ) : null}
       </header>
       <div className={styles.columns}>
-        {html ? (
-          <div
-            className={styles.text}
-            dangerouslySetInnerHTML={{ __html: html }}
-          />
-        ) : null}
+        {html ? <div className={styles.text} dangerouslySetInnerHTML={{ __html: html }} /> : null}
         {hasDetails ? (
           <aside className={styles.details} aria-label={t`Event details`}>
             <dl className={styles.facts}>
@@ -199,18 +163,9 @@ export function EventInformationBlock({
             </dl>
             {hasLinks ? (
               <ul className={styles.links}>
-                <EventLink
-                  field={fields.DirectionsLink}
-                  fallback={<Trans>Directions</Trans>}
-                />
-                <EventLink
-                  field={fields.BoothLink}
-                  fallback={<Trans>Visit our booth</Trans>}
-                />
-                <EventLink
-                  field={fields.OrganizerLink}
-                  fallback={<Trans>Organizer website</Trans>}
-                />
+                <EventLink field={fields.DirectionsLink} fallback={<Trans>Directions</Trans>} />
+                <EventLink field={fields.BoothLink} fallback={<Trans>Visit our booth</Trans>} />
+                <EventLink field={fields.OrganizerLink} fallback={<Trans>Organizer website</Trans>} />
               </ul>
             ) : null}
             {showMap && latitude !== null && longitude !== null ? (
@@ -222,25 +177,15 @@ export function EventInformationBlock({
                     {latitude.toFixed(4)}, {longitude.toFixed(4)}
                   </span>
                 </p>
-                <a
-                  className={styles.link}
-                  href={openStreetMapUrl(latitude, longitude)}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                >
-                  <Trans>
-                    Show on map (OpenStreetMap, opens in a new window)
-                  </Trans>
+                <a className={styles.link} href={openStreetMapUrl(latitude, longitude)} target="_blank" rel="noopener noreferrer">
+                  <Trans>Show on map (OpenStreetMap, opens in a new window)</Trans>
                 </a>
               </div>
             ) : null}
           </aside>
         ) : null}
       </div>
-      <script
-        type="application/ld+json"
-        dangerouslySetInnerHTML={{ __html: jsonLd }}
-      />
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd }} />
     </section>
   );
 }

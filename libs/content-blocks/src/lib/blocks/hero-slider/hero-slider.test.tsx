@@ -10,7 +10,15 @@ vi.mock('embla-carousel-react', async () => (await import('../../testing/fake-em
 const rendering = { componentName: 'HeroSlider' };
 const image = (name: string) => ({ value: { src: `/-/media/${name}.svg`, alt: `${name} alt`, width: '1920', height: '1080' } });
 const slides = [
-  { id: 's1', fields: { Image: image('welding'), Title: { value: 'Welding' }, Text: { value: 'Seams that hold.' }, Link: { value: { href: '/products', text: 'Products' } } } },
+  {
+    id: 's1',
+    fields: {
+      Image: image('welding'),
+      Title: { value: 'Welding' },
+      Text: { value: 'Seams that hold.' },
+      Link: { value: { href: '/products', text: 'Products' } },
+    },
+  },
   { id: 's2', fields: { Image: image('sensor'), Title: { value: 'Sensors' }, Video: { value: { href: '/-/media/sensor.mp4' } } } },
   { id: 's3', fields: { Image: image('laser'), Title: { value: 'Lasers' } } },
   { id: 'dropped', fields: { Title: { value: 'No image' } } },
@@ -99,7 +107,11 @@ describe('HeroSliderBlock', () => {
   });
 
   it('does not rotate under prefers-reduced-motion', () => {
-    vi.stubGlobal('matchMedia', (query: string) => ({ matches: query.includes('reduce'), addEventListener: vi.fn(), removeEventListener: vi.fn() }));
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: query.includes('reduce'),
+      addEventListener: vi.fn(),
+      removeEventListener: vi.fn(),
+    }));
     renderWithSite(<HeroSliderBlock rendering={rendering} params={{}} fields={{ Items: slides }} />);
     expect(screen.getByRole('button', { name: 'Play slideshow' })).toBeInTheDocument();
     advance(SLIDE_INTERVAL_MS * 2);
@@ -153,7 +165,11 @@ describe('HeroSliderBlock', () => {
   });
 
   it('jumps instead of animating under prefers-reduced-motion', () => {
-    vi.stubGlobal('matchMedia', (query: string) => ({ matches: query.includes('reduce'), addEventListener: vi.fn(), removeEventListener: vi.fn() }));
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: query.includes('reduce'),
+      addEventListener: vi.fn(),
+      removeEventListener: vi.fn(),
+    }));
     renderWithSite(<HeroSliderBlock rendering={rendering} params={{}} fields={{ Items: slides }} />);
     const { embla } = startEmbla();
     fireEvent.click(screen.getByRole('button', { name: 'Next slide' }));

@@ -4,7 +4,14 @@ import { AppLink, buttonClassName, Icon, Image, useCarousel, WIDE_IMAGE_WIDTHS }
 import { useEffect, useRef, useState } from 'react';
 import type { BlockProps } from '../../placeholder/component-map';
 import { datasourceItems, itemKey } from '../../rules/datasource-items';
-import { HERO_SLIDER_IMAGE_SIZES, REDUCED_MOTION_QUERY, SLIDE_INTERVAL_MS, SLIDER_EMBLA_DURATION, scheduleAdvance, swipeDirection } from '../../rules/slider-motion';
+import {
+  HERO_SLIDER_IMAGE_SIZES,
+  REDUCED_MOTION_QUERY,
+  SLIDE_INTERVAL_MS,
+  SLIDER_EMBLA_DURATION,
+  scheduleAdvance,
+  swipeDirection,
+} from '../../rules/slider-motion';
 import styles from './hero-slider.module.css';
 import { MissingDatasource } from '../../placeholder/missing-datasource';
 
@@ -101,7 +108,12 @@ export function HeroSliderBlock({ fields }: BlockProps<HeroSliderFields>) {
   const number = index + 1;
 
   return (
-    <section className={count > 1 ? styles.slider : `${styles.slider} ${styles.single}`} aria-roledescription={t`carousel`} aria-label={t`Highlights`} {...carousel.rootProps}>
+    <section
+      className={count > 1 ? styles.slider : `${styles.slider} ${styles.single}`}
+      aria-roledescription={t`carousel`}
+      aria-label={t`Highlights`}
+      {...carousel.rootProps}
+    >
       <div className={styles.viewport} {...carousel.viewportProps}>
         <div className={styles.slides}>
           {slides.map((slide, slideIndex) => {
@@ -135,7 +147,13 @@ export function HeroSliderBlock({ fields }: BlockProps<HeroSliderFields>) {
                     aria-label={slide.image.alt || undefined}
                   />
                 ) : (
-                  <Image className={styles.media} {...slide.image} widths={WIDE_IMAGE_WIDTHS} sizes={HERO_SLIDER_IMAGE_SIZES} priority={slideIndex === 0} />
+                  <Image
+                    className={styles.media}
+                    {...slide.image}
+                    widths={WIDE_IMAGE_WIDTHS}
+                    sizes={HERO_SLIDER_IMAGE_SIZES}
+                    priority={slideIndex === 0}
+                  />
                 )}
                 {slide.title || slide.text || slide.link ? (
                   <div className={styles.overlay}>
@@ -155,7 +173,12 @@ export function HeroSliderBlock({ fields }: BlockProps<HeroSliderFields>) {
       </div>
       {count > 1 ? (
         <div className={styles.controls}>
-          <button type="button" className={styles.control} aria-label={playing ? t`Pause slideshow` : t`Play slideshow`} onClick={() => setPlaying((value) => !value)}>
+          <button
+            type="button"
+            className={styles.control}
+            aria-label={playing ? t`Pause slideshow` : t`Play slideshow`}
+            onClick={() => setPlaying((value) => !value)}
+          >
             {playing ? <PauseIcon /> : <PlayIcon />}
           </button>
           <button type="button" className={styles.control} aria-label={t`Previous slide`} onClick={() => go('previous')}>

@@ -6,7 +6,10 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const rendering = { componentName: 'History' };
-const entry = (id: string, year: string, title: string, text: string) => ({ id, fields: { Year: { value: year }, Title: { value: title }, Text: { value: text } } });
+const entry = (id: string, year: string, title: string, text: string) => ({
+  id,
+  fields: { Year: { value: year }, Title: { value: title }, Text: { value: text } },
+});
 
 export const Timeline: Story = {
   args: {

@@ -4,7 +4,10 @@ import { describe, expect, it } from 'vitest';
 import { HistoryBlock } from './history';
 
 const rendering = { componentName: 'History' };
-const entry = (id: string, year: string, title: string, text = '') => ({ id, fields: { Year: { value: year }, Title: { value: title }, Text: { value: text } } });
+const entry = (id: string, year: string, title: string, text = '') => ({
+  id,
+  fields: { Year: { value: year }, Title: { value: title }, Text: { value: text } },
+});
 
 describe('HistoryBlock', () => {
   it('renders milestones in editor order as an ordered list', () => {
@@ -12,7 +15,14 @@ describe('HistoryBlock', () => {
       <HistoryBlock
         rendering={rendering}
         params={{}}
-        fields={{ Title: { value: 'Our history' }, Entries: [entry('1', '1949', 'Founded', 'A workshop in Zurich.'), entry('2', '', 'No year'), entry('3', '1972', 'First hot-air tool')] }}
+        fields={{
+          Title: { value: 'Our history' },
+          Entries: [
+            entry('1', '1949', 'Founded', 'A workshop in Zurich.'),
+            entry('2', '', 'No year'),
+            entry('3', '1972', 'First hot-air tool'),
+          ],
+        }}
       />,
     );
     expect(screen.getByRole('heading', { level: 2, name: 'Our history' })).toBeInTheDocument();

@@ -9,7 +9,10 @@ vi.mock('embla-carousel-react', async () => (await import('../../testing/fake-em
 const rendering = { componentName: 'ImageSlider' };
 const slide = (name: string) => ({
   id: name,
-  fields: { Image: { value: { src: `/-/media/${name}.svg`, alt: `${name} alt`, width: '1200', height: '800' } }, Caption: { value: `${name} caption` } },
+  fields: {
+    Image: { value: { src: `/-/media/${name}.svg`, alt: `${name} alt`, width: '1200', height: '800' } },
+    Caption: { value: `${name} caption` },
+  },
 });
 const three = [slide('hall'), slide('lab'), slide('line')];
 
@@ -38,7 +41,9 @@ describe('ImageSliderBlock', () => {
   });
 
   it('shows the first slide, with captions and dots to navigate', () => {
-    const { container } = renderWithSite(<ImageSliderBlock rendering={rendering} params={{}} fields={{ Title: { value: 'Our plant' }, Items: three }} />);
+    const { container } = renderWithSite(
+      <ImageSliderBlock rendering={rendering} params={{}} fields={{ Title: { value: 'Our plant' }, Items: three }} />,
+    );
     expect(screen.getByRole('heading', { level: 2, name: 'Our plant' })).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Our plant' })).toHaveAttribute('aria-roledescription', 'carousel');
     // Every slide is rendered once (Embla loops without clones); only the current one is exposed.
@@ -98,7 +103,9 @@ describe('ImageSliderBlock', () => {
   });
 
   it('shows a single image without navigation', () => {
-    renderWithSite(<ImageSliderBlock rendering={rendering} params={{}} fields={{ Items: [slide('hall'), { id: 'broken', fields: {} }] }} />);
+    renderWithSite(
+      <ImageSliderBlock rendering={rendering} params={{}} fields={{ Items: [slide('hall'), { id: 'broken', fields: {} }] }} />,
+    );
     expect(screen.getByRole('img', { name: 'hall alt' })).toBeInTheDocument();
     expect(screen.getByText('hall caption')).toBeInTheDocument();
     expect(screen.queryByRole('button')).toBeNull();

@@ -64,14 +64,27 @@ export function ImageSliderBlock({ fields }: BlockProps<ImageSliderFields>) {
   const number = current + 1;
 
   return (
-    <section className={styles.block} aria-labelledby={title ? headingId : undefined} aria-roledescription={t`carousel`} aria-label={title ? undefined : t`Image slider`} {...carousel.rootProps}>
+    <section
+      className={styles.block}
+      aria-labelledby={title ? headingId : undefined}
+      aria-roledescription={t`carousel`}
+      aria-label={title ? undefined : t`Image slider`}
+      {...carousel.rootProps}
+    >
       {heading}
       <div className={styles.viewport} {...carousel.viewportProps}>
         <div className={styles.track}>
           {slides.map((slide, index) => {
             const slideNumber = index + 1;
             return (
-              <div key={slide.key} className={styles.slide} role="group" aria-roledescription={t`slide`} aria-label={t`${slideNumber} of ${count}`} aria-hidden={index !== current || undefined}>
+              <div
+                key={slide.key}
+                className={styles.slide}
+                role="group"
+                aria-roledescription={t`slide`}
+                aria-label={t`${slideNumber} of ${count}`}
+                aria-hidden={index !== current || undefined}
+              >
                 <SlideFigure slide={slide} />
               </div>
             );

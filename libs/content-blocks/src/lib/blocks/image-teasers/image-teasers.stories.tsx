@@ -8,7 +8,11 @@ type Story = StoryObj<typeof meta>;
 const rendering = { componentName: 'ImageTeasers' };
 const teaser = (id: string, title: string, alt: string, href: string) => ({
   id,
-  fields: { Title: { value: title }, Link: { value: { href } }, Image: { value: { src: '/sample.svg', alt, width: '800', height: '500' } } },
+  fields: {
+    Title: { value: title },
+    Link: { value: { href } },
+    Image: { value: { src: '/sample.svg', alt, width: '800', height: '500' } },
+  },
 });
 
 export const Teasers: Story = {
@@ -27,4 +31,6 @@ export const Teasers: Story = {
   },
 };
 
-export const MissingContent: Story = { args: { rendering, params: {}, fields: { Title: { value: 'Where our technology works' }, Teasers: [] } } };
+export const MissingContent: Story = {
+  args: { rendering, params: {}, fields: { Title: { value: 'Where our technology works' }, Teasers: [] } },
+};

@@ -16,7 +16,11 @@ const teaser = (id: string, title: string, image = true) => ({
 describe('ImageTeasersBlock', () => {
   it('renders image cards with linked h3 titles and skips cards without an image', () => {
     renderWithSite(
-      <ImageTeasersBlock rendering={rendering} params={{}} fields={{ Title: { value: 'Stories' }, Teasers: [teaser('a', 'Bridges'), teaser('b', 'Roofs', false)] }} />,
+      <ImageTeasersBlock
+        rendering={rendering}
+        params={{}}
+        fields={{ Title: { value: 'Stories' }, Teasers: [teaser('a', 'Bridges'), teaser('b', 'Roofs', false)] }}
+      />,
     );
     expect(screen.getByRole('heading', { level: 2, name: 'Stories' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Bridges' })).toHaveAttribute('href', '/en/stories/a');
@@ -25,7 +29,9 @@ describe('ImageTeasersBlock', () => {
   });
 
   it('renders an empty shell without complete cards', () => {
-    const { container } = renderWithSite(<ImageTeasersBlock rendering={rendering} params={{}} fields={{ Teasers: [teaser('b', 'Roofs', false)] }} />);
+    const { container } = renderWithSite(
+      <ImageTeasersBlock rendering={rendering} params={{}} fields={{ Teasers: [teaser('b', 'Roofs', false)] }} />,
+    );
     expect(container.querySelector('section')).toBeEmptyDOMElement();
   });
 });

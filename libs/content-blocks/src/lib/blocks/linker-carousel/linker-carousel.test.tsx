@@ -20,11 +20,18 @@ describe('LinkerCarouselBlock', () => {
       <LinkerCarouselBlock
         rendering={rendering}
         params={{ Reduced: '1' }}
-        fields={{ Title: { value: 'Solutions' }, Items: [item('roofing', 'Roofing'), item('flooring', 'Flooring'), { id: 'x', fields: { Title: { value: 'No link' } } }] }}
+        fields={{
+          Title: { value: 'Solutions' },
+          Items: [item('roofing', 'Roofing'), item('flooring', 'Flooring'), { id: 'x', fields: { Title: { value: 'No link' } } }],
+        }}
       />,
     );
     expect(screen.getByRole('heading', { level: 2, name: 'Solutions' })).toBeInTheDocument();
-    expect(screen.getByRole('region', { name: 'Solutions' })).toHaveStyle({ '--per-view-desktop': '2', '--per-view-tablet': '2', '--per-view-mobile': '1' });
+    expect(screen.getByRole('region', { name: 'Solutions' })).toHaveStyle({
+      '--per-view-desktop': '2',
+      '--per-view-tablet': '2',
+      '--per-view-mobile': '1',
+    });
     expect(screen.getAllByRole('heading', { level: 3 })).toHaveLength(2);
     expect(screen.getByRole('link', { name: 'Learn more: Roofing' })).toHaveAttribute('href', '/en/solutions/roofing');
     for (const paragraph of container.querySelectorAll('p')) expect(paragraph.textContent!.length).toBeLessThanOrEqual(140);

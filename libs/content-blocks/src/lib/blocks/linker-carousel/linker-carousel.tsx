@@ -37,7 +37,14 @@ export function LinkerCarouselBlock({ fields, params }: BlockProps<LinkerCarouse
         <div className={styles.body}>
           {heading ? <h3 className={styles.title}>{title}</h3> : <h2 className={styles.title}>{title}</h2>}
           {description ? <p className={styles.description}>{description}</p> : null}
-          <LinkButton href={link.href} target={link.target} variant="secondary" size="small" className={styles.button} aria-label={`${label}: ${title}`}>
+          <LinkButton
+            href={link.href}
+            target={link.target}
+            variant="secondary"
+            size="small"
+            className={styles.button}
+            aria-label={`${label}: ${title}`}
+          >
             {label}
           </LinkButton>
         </div>

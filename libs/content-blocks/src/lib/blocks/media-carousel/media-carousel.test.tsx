@@ -14,7 +14,13 @@ describe('MediaCarouselBlock', () => {
         fields={{
           Title: { value: 'On site' },
           Items: [
-            { id: '1', fields: { Image: { value: { src: '/-/media/a.svg', alt: 'Roof welding', width: '1200', height: '675' } }, Caption: { value: 'Welding a roof membrane' } } },
+            {
+              id: '1',
+              fields: {
+                Image: { value: { src: '/-/media/a.svg', alt: 'Roof welding', width: '1200', height: '675' } },
+                Caption: { value: 'Welding a roof membrane' },
+              },
+            },
             { id: '2', fields: { Video: { value: { src: '/-/media/demo.mp4' } }, Caption: { value: 'Product demo' } } },
             { id: '3', fields: { Caption: { value: 'Nothing to show' } } },
           ],
@@ -29,7 +35,9 @@ describe('MediaCarouselBlock', () => {
   });
 
   it('renders an empty shell without media', () => {
-    const { container } = renderWithSite(<MediaCarouselBlock rendering={rendering} params={{}} fields={{ Items: [{ id: '1', fields: {} }] }} />);
+    const { container } = renderWithSite(
+      <MediaCarouselBlock rendering={rendering} params={{}} fields={{ Items: [{ id: '1', fields: {} }] }} />,
+    );
     expect(container.querySelector('section')).toBeEmptyDOMElement();
   });
 });

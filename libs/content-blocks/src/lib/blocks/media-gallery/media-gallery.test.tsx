@@ -12,7 +12,13 @@ describe('MediaGalleryBlock', () => {
       <MediaGalleryBlock
         rendering={rendering}
         params={{}}
-        fields={{ Items: [{ id: '1', fields: { Image: image('Plant'), Caption: { value: 'Our plant' } } }, { id: '2', fields: { Image: image('Lab') } }, { id: '3', fields: {} }] }}
+        fields={{
+          Items: [
+            { id: '1', fields: { Image: image('Plant'), Caption: { value: 'Our plant' } } },
+            { id: '2', fields: { Image: image('Lab') } },
+            { id: '3', fields: {} },
+          ],
+        }}
       />,
     );
     const region = screen.getByRole('region', { name: 'Image gallery' });

@@ -33,7 +33,10 @@ describe('PersonHolderBoxBlock', () => {
     expect(screen.getByRole('heading', { level: 2, name: 'Your contacts' })).toBeInTheDocument();
     expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['Anna Muster', 'Luca Rossi']);
     expect(screen.getByRole('img', { name: 'Anna Muster' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'E-mail Anna Muster: anna.muster@example.com' })).toHaveAttribute('href', 'mailto:anna.muster@example.com');
+    expect(screen.getByRole('link', { name: 'E-mail Anna Muster: anna.muster@example.com' })).toHaveAttribute(
+      'href',
+      'mailto:anna.muster@example.com',
+    );
     expect(screen.getByRole('link', { name: 'Call Anna Muster: +41 44 123 45 67' })).toHaveAttribute('href', 'tel:+41441234567');
     expect(screen.queryByText('not an address')).toBeNull();
   });
@@ -54,7 +57,9 @@ describe('PersonHolderBoxBlock', () => {
   });
 
   it('renders an empty shell without named persons', () => {
-    const { container } = renderWithSite(<PersonHolderBoxBlock rendering={rendering} params={{}} fields={{ Title: { value: 'Contacts' }, Persons: [] }} />);
+    const { container } = renderWithSite(
+      <PersonHolderBoxBlock rendering={rendering} params={{}} fields={{ Title: { value: 'Contacts' }, Persons: [] }} />,
+    );
     expect(container.querySelector('section')).toBeEmptyDOMElement();
   });
 });

@@ -24,7 +24,11 @@ export const WithoutPortrait: Story = {
   args: {
     rendering,
     params: {},
-    fields: { Quote: { value: 'The service team had our line running again within a day.' }, Author: { value: 'Paul Schneider' }, Role: { value: 'Plant manager, Rhein Pipes AG' } },
+    fields: {
+      Quote: { value: 'The service team had our line running again within a day.' },
+      Author: { value: 'Paul Schneider' },
+      Role: { value: 'Plant manager, Rhein Pipes AG' },
+    },
   },
 };
 

@@ -30,7 +30,12 @@ describe('QuoteBlock', () => {
       <QuoteBlock
         rendering={rendering}
         params={{}}
-        fields={{ Quote: { value: 'Measure twice.' }, Author: { value: 'Anna Muster' }, Role: { value: 'CEO' }, Portrait: { value: { src: '/-/media/anna.svg', alt: '', width: '400', height: '400' } } }}
+        fields={{
+          Quote: { value: 'Measure twice.' },
+          Author: { value: 'Anna Muster' },
+          Role: { value: 'CEO' },
+          Portrait: { value: { src: '/-/media/anna.svg', alt: '', width: '400', height: '400' } },
+        }}
       />,
     );
     const figure = screen.getByRole('figure');

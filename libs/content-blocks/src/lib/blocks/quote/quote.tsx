@@ -27,7 +27,14 @@ export function QuoteBlock({ fields }: BlockProps<QuoteFields>) {
     <section className={styles.quote}>
       <figure className={styles.figure}>
         {portrait ? (
-          <Image className={styles.portrait} src={portrait.src} alt={portrait.alt} width={portrait.width} height={portrait.height} sizes={EDITORIAL_IMAGE_SIZES.quotePortrait} />
+          <Image
+            className={styles.portrait}
+            src={portrait.src}
+            alt={portrait.alt}
+            width={portrait.width}
+            height={portrait.height}
+            sizes={EDITORIAL_IMAGE_SIZES.quotePortrait}
+          />
         ) : null}
         <blockquote className={styles.text}>
           <p>

@@ -24,7 +24,9 @@ describe('ReadMoreTextBlock', () => {
   });
 
   it('renders an empty shell without sanitised text', () => {
-    const { container, rerender } = renderWithSite(<ReadMoreTextBlock rendering={rendering} params={{}} fields={{ Title: { value: 'T' } }} />);
+    const { container, rerender } = renderWithSite(
+      <ReadMoreTextBlock rendering={rendering} params={{}} fields={{ Title: { value: 'T' } }} />,
+    );
     expect(container.querySelector('section')).toBeEmptyDOMElement();
     rerender(<ReadMoreTextBlock rendering={rendering} params={{}} fields={{ Text: { value: '<p>raw</p>' } }} />);
     expect(container.querySelector('section')).toBeEmptyDOMElement();

@@ -1,7 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { RegistrationPromotionBlock } from './registration-promotion';
 
-const meta = { title: 'Content blocks/Registration promotion', component: RegistrationPromotionBlock } satisfies Meta<typeof RegistrationPromotionBlock>;
+const meta = { title: 'Content blocks/Registration promotion', component: RegistrationPromotionBlock } satisfies Meta<
+  typeof RegistrationPromotionBlock
+>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

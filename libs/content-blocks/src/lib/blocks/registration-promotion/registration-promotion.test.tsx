@@ -11,7 +11,11 @@ describe('RegistrationPromotionBlock', () => {
       <RegistrationPromotionBlock
         rendering={rendering}
         params={{}}
-        fields={{ Title: { value: 'Order faster' }, Text: { value: 'See your prices.' }, RegisterLink: { value: { href: '/account/register' } } }}
+        fields={{
+          Title: { value: 'Order faster' },
+          Text: { value: 'See your prices.' },
+          RegisterLink: { value: { href: '/account/register' } },
+        }}
       />,
       { site: { language: 'de' } },
     );
@@ -21,7 +25,9 @@ describe('RegistrationPromotionBlock', () => {
   });
 
   it('renders an empty shell without a register link', () => {
-    const { container } = renderWithSite(<RegistrationPromotionBlock rendering={rendering} params={{}} fields={{ Title: { value: 'Order faster' } }} />);
+    const { container } = renderWithSite(
+      <RegistrationPromotionBlock rendering={rendering} params={{}} fields={{ Title: { value: 'Order faster' } }} />,
+    );
     expect(container.querySelector('section')).toBeEmptyDOMElement();
   });
 });

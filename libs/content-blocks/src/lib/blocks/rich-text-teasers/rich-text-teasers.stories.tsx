@@ -17,7 +17,10 @@ export const ThreeTeasers: Story = {
       Teaser1Text: { sanitized: true, value: '<p>Our service centres repair your tools within <strong>three working days</strong>.</p>' },
       Teaser1Link: { value: { href: '/service/repair', text: 'Book a repair' } },
       Teaser2Title: { value: 'Training' },
-      Teaser2Text: { sanitized: true, value: '<p>Certified courses for your operators:</p><ul><li>Hot-air welding</li><li>Extrusion welding</li></ul>' },
+      Teaser2Text: {
+        sanitized: true,
+        value: '<p>Certified courses for your operators:</p><ul><li>Hot-air welding</li><li>Extrusion welding</li></ul>',
+      },
       Teaser2Link: { value: { href: '/service/training', text: 'See course dates' } },
       Teaser3Title: { value: 'Spare parts' },
       Teaser3Text: { sanitized: true, value: '<p>Original spare parts for machines built since 1990, shipped worldwide.</p>' },

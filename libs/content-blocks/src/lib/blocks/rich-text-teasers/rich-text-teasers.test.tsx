@@ -32,7 +32,11 @@ describe('RichTextTeasersBlock', () => {
 
   it('renders an empty shell without sanitised text', () => {
     const { container } = renderWithSite(
-      <RichTextTeasersBlock rendering={rendering} params={{}} fields={{ Title: { value: 'Services' }, Teaser1Text: { value: '<p>raw</p>' } }} />,
+      <RichTextTeasersBlock
+        rendering={rendering}
+        params={{}}
+        fields={{ Title: { value: 'Services' }, Teaser1Text: { value: '<p>raw</p>' } }}
+      />,
     );
     expect(container.querySelector('section')).toBeEmptyDOMElement();
   });

@@ -1,18 +1,32 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { SolutionCardsGalleryBlock } from './solution-cards-gallery';
 
-const meta = { title: 'Content blocks/Solution cards gallery', component: SolutionCardsGalleryBlock } satisfies Meta<typeof SolutionCardsGalleryBlock>;
+const meta = { title: 'Content blocks/Solution cards gallery', component: SolutionCardsGalleryBlock } satisfies Meta<
+  typeof SolutionCardsGalleryBlock
+>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 const rendering = { componentName: 'SolutionCardsGallery' };
 
 const solutions = [
-  ['roofing', 'Roofing', 'Hot-air hand tools and automatic welders for bitumen and thermoplastic membranes, from the first seam to the last detail on the parapet.'],
+  [
+    'roofing',
+    'Roofing',
+    'Hot-air hand tools and automatic welders for bitumen and thermoplastic membranes, from the first seam to the last detail on the parapet.',
+  ],
   ['automotive', 'Automotive', 'Hot-air and infrared modules weld tail lights, bumpers and tanks in seconds.'],
-  ['packaging', 'Packaging', 'Process heat for shrinking, sealing and drying on fast packaging lines, with closed-loop temperature control.'],
+  [
+    'packaging',
+    'Packaging',
+    'Process heat for shrinking, sealing and drying on fast packaging lines, with closed-loop temperature control.',
+  ],
   ['medical', 'Medical technology', 'Micro-optics and mass-flow sensors for ventilators and analysers.'],
-  ['energy', 'Energy', 'Laser gas detection finds methane leaks along pipelines and at biogas plants from a safe distance, before they become a risk.'],
+  [
+    'energy',
+    'Energy',
+    'Laser gas detection finds methane leaks along pipelines and at biogas plants from a safe distance, before they become a risk.',
+  ],
   ['construction', 'Construction', 'Wedge and extrusion welders seal tunnels, landfills and reservoirs.'],
   ['electronics', 'Electronics', 'MEMS components and wafer processing services for sensor makers.'],
 ] as const;
@@ -59,7 +73,10 @@ export const CardWithoutLink: Story = {
     params: {},
     fields: {
       Cards: [
-        { id: 'plain', fields: { Title: { value: 'Custom solutions' }, Text: { value: 'Tell us about your process: no link on any brand.' } } },
+        {
+          id: 'plain',
+          fields: { Title: { value: 'Custom solutions' }, Text: { value: 'Tell us about your process: no link on any brand.' } },
+        },
         ...cards.slice(1, 3),
       ],
     },

@@ -27,12 +27,18 @@ const sevenCards = [1, 2, 3, 4, 5, 6, 7].map((index) => card(index));
 function columnsOf(container: HTMLElement) {
   const columns = container.querySelector<HTMLElement>('[data-layout="columns"]');
   if (!columns) throw new Error('no columns layout');
-  return [...columns.children].map((column) => within(column as HTMLElement).queryAllByRole('heading').map((heading) => heading.textContent));
+  return [...columns.children].map((column) =>
+    within(column as HTMLElement)
+      .queryAllByRole('heading')
+      .map((heading) => heading.textContent),
+  );
 }
 
 describe('SolutionCardsGalleryBlock', () => {
   it('fills three columns round-robin for the desktop layout', () => {
-    const { container } = renderWithSite(<SolutionCardsGalleryBlock rendering={rendering} params={{}} fields={{ Title: { value: 'Solutions' }, Cards: sevenCards }} />);
+    const { container } = renderWithSite(
+      <SolutionCardsGalleryBlock rendering={rendering} params={{}} fields={{ Title: { value: 'Solutions' }, Cards: sevenCards }} />,
+    );
     expect(screen.getByRole('heading', { level: 2, name: 'Solutions' })).toBeInTheDocument();
     expect(columnsOf(container)).toEqual([
       ['Card 1', 'Card 4', 'Card 7'],
@@ -42,7 +48,9 @@ describe('SolutionCardsGalleryBlock', () => {
   });
 
   it('also renders a carousel with 1 card per view on phones and 2 on tablets, switched by CSS', () => {
-    const { container } = renderWithSite(<SolutionCardsGalleryBlock rendering={rendering} params={{}} fields={{ Title: { value: 'Solutions' }, Cards: sevenCards }} />);
+    const { container } = renderWithSite(
+      <SolutionCardsGalleryBlock rendering={rendering} params={{}} fields={{ Title: { value: 'Solutions' }, Cards: sevenCards }} />,
+    );
     const section = container.querySelector('section');
     expect(section).toHaveAttribute('data-mobile', 'carousel');
     expect(section).toHaveAttribute('data-tablet', 'carousel');
@@ -53,7 +61,9 @@ describe('SolutionCardsGalleryBlock', () => {
   });
 
   it('shows two cards side by side on tablets without a carousel there', () => {
-    const { container } = renderWithSite(<SolutionCardsGalleryBlock rendering={rendering} params={{}} fields={{ Cards: [card(1), card(2)] }} />);
+    const { container } = renderWithSite(
+      <SolutionCardsGalleryBlock rendering={rendering} params={{}} fields={{ Cards: [card(1), card(2)] }} />,
+    );
     const section = container.querySelector('section');
     expect(section).toHaveAttribute('data-tablet', 'columns');
     expect(section).toHaveAttribute('data-mobile', 'carousel');
@@ -89,7 +99,9 @@ describe('SolutionCardsGalleryBlock', () => {
   });
 
   it('reads the variant: TextOnly shows no images, Compact uses small ones, unknown falls back to Default', () => {
-    const { unmount } = renderWithSite(<SolutionCardsGalleryBlock rendering={rendering} params={{ Variant: 'TextOnly' }} fields={{ Cards: [card(1)] }} />);
+    const { unmount } = renderWithSite(
+      <SolutionCardsGalleryBlock rendering={rendering} params={{ Variant: 'TextOnly' }} fields={{ Cards: [card(1)] }} />,
+    );
     expect(screen.queryByRole('img')).not.toBeInTheDocument();
     unmount();
     renderWithSite(<SolutionCardsGalleryBlock rendering={rendering} params={{ Variant: 'Compact' }} fields={{ Cards: [card(1)] }} />);
@@ -104,7 +116,13 @@ describe('SolutionCardsGalleryBlock', () => {
   });
 
   it('renders an empty shell without cards', () => {
-    const { container } = renderWithSite(<SolutionCardsGalleryBlock rendering={rendering} params={{}} fields={{ Title: { value: 'Solutions' }, Cards: [card(1, { Title: { value: '' } })] }} />);
+    const { container } = renderWithSite(
+      <SolutionCardsGalleryBlock
+        rendering={rendering}
+        params={{}}
+        fields={{ Title: { value: 'Solutions' }, Cards: [card(1, { Title: { value: '' } })] }}
+      />,
+    );
     const section = container.querySelector('section');
     expect(section).toBeEmptyDOMElement();
     expect(section).toHaveAttribute('aria-hidden', 'true');

@@ -46,7 +46,11 @@ function Card({ card, variant, headingLevel }: { card: SolutionCard; variant: So
   return (
     <article className={card.link ? `${styles.card} ${styles.linked}` : styles.card}>
       {showImage && card.image ? (
-        <Image {...card.image} sizes={variant === 'Compact' ? SOLUTION_GALLERY_IMAGE_SIZES.compact : SOLUTION_GALLERY_IMAGE_SIZES.card} className={styles.image} />
+        <Image
+          {...card.image}
+          sizes={variant === 'Compact' ? SOLUTION_GALLERY_IMAGE_SIZES.compact : SOLUTION_GALLERY_IMAGE_SIZES.card}
+          className={styles.image}
+        />
       ) : null}
       <div className={styles.body}>
         <Heading className={styles.cardTitle}>

@@ -40,7 +40,10 @@ export function PageHero({ kind, fields, params }: BlockProps<PageHeroFields> & 
   const Heading = pageHeroHeadingLevel(params) === 2 ? 'h2' : 'h1';
   return (
     <>
-      <section className={[styles.hero, kindClass, image ? '' : styles.plain].filter(Boolean).join(' ')} style={pageHeroCustomProperties(kind) as CSSProperties}>
+      <section
+        className={[styles.hero, kindClass, image ? '' : styles.plain].filter(Boolean).join(' ')}
+        style={pageHeroCustomProperties(kind) as CSSProperties}
+      >
         {image ? (
           <>
             <Image {...image} priority widths={WIDE_IMAGE_WIDTHS} sizes={PAGE_HERO_IMAGE_SIZES} className={styles.image} />

@@ -12,7 +12,9 @@ const fields = {
 
 describe('SolutionHeroBlock', () => {
   it("renders the page's h1 over the image, with the intro and a call to action", () => {
-    renderWithSite(<SolutionHeroBlock rendering={{ componentName: 'SolutionHero' }} params={{}} fields={fields} />, { site: { language: 'de' } });
+    renderWithSite(<SolutionHeroBlock rendering={{ componentName: 'SolutionHero' }} params={{}} fields={fields} />, {
+      site: { language: 'de' },
+    });
     expect(screen.getByRole('heading', { level: 1, name: 'Roofing: every seam watertight' })).toBeInTheDocument();
     expect(screen.getByText('Hot-air tools for every membrane.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Explore roofing' })).toHaveAttribute('href', '/de/solutions/roofing');
@@ -28,7 +30,11 @@ describe('SolutionHeroBlock', () => {
 
   it("reserves the solution page's taller menu (spec §9) through custom properties", () => {
     const { container } = renderWithSite(<SolutionHeroBlock rendering={{ componentName: 'SolutionHero' }} params={{}} fields={fields} />);
-    expect(container.firstElementChild).toHaveStyle({ '--hero-menu-height': '112px', '--hero-menu-extra': '56px', '--hero-breadcrumb-height': '40px' });
+    expect(container.firstElementChild).toHaveStyle({
+      '--hero-menu-height': '112px',
+      '--hero-menu-extra': '56px',
+      '--hero-breadcrumb-height': '40px',
+    });
   });
 
   it('renders the title as h2 when the rendering asks for HeadingLevel 2', () => {
@@ -39,14 +45,20 @@ describe('SolutionHeroBlock', () => {
 
   it('falls back to "Learn more" for a link without text and works without an image', () => {
     renderWithSite(
-      <SolutionHeroBlock rendering={{ componentName: 'SolutionHero' }} params={{}} fields={{ Title: fields.Title, Link: { value: { href: '/solutions' } } }} />,
+      <SolutionHeroBlock
+        rendering={{ componentName: 'SolutionHero' }}
+        params={{}}
+        fields={{ Title: fields.Title, Link: { value: { href: '/solutions' } } }}
+      />,
     );
     expect(screen.getByRole('link', { name: 'Learn more' })).toHaveAttribute('href', '/en/solutions');
     expect(screen.queryByRole('img')).not.toBeInTheDocument();
   });
 
   it('renders an empty shell without a title', () => {
-    const { container } = renderWithSite(<SolutionHeroBlock rendering={{ componentName: 'SolutionHero' }} params={{}} fields={{ ...fields, Title: { value: '' } }} />);
+    const { container } = renderWithSite(
+      <SolutionHeroBlock rendering={{ componentName: 'SolutionHero' }} params={{}} fields={{ ...fields, Title: { value: '' } }} />,
+    );
     const section = container.querySelector('section');
     expect(section).toBeEmptyDOMElement();
     expect(section).toHaveAttribute('aria-hidden', 'true');

@@ -23,7 +23,11 @@ describe('spacerHeights', () => {
   it('lets smaller sizes inherit the next larger one', () => {
     expect(spacerHeights('80', undefined, undefined)).toEqual({ desktop: 80, tablet: 80, mobile: 80 });
     expect(spacerHeights('80', '40', '')).toEqual({ desktop: 80, tablet: 40, mobile: 40 });
-    expect(spacerHeights(undefined, undefined, '8')).toEqual({ desktop: SPACER_DEFAULT_HEIGHT_PX, tablet: SPACER_DEFAULT_HEIGHT_PX, mobile: 8 });
+    expect(spacerHeights(undefined, undefined, '8')).toEqual({
+      desktop: SPACER_DEFAULT_HEIGHT_PX,
+      tablet: SPACER_DEFAULT_HEIGHT_PX,
+      mobile: 8,
+    });
   });
 });
 

@@ -23,7 +23,12 @@ export const SurfaceBand: Story = {
   args: {
     rendering,
     params: {},
-    fields: { DesktopHeight: { value: '96' }, TabletHeight: { value: '64' }, MobileHeight: { value: '32' }, BackgroundColor: { value: 'surface' } },
+    fields: {
+      DesktopHeight: { value: '96' },
+      TabletHeight: { value: '64' },
+      MobileHeight: { value: '32' },
+      BackgroundColor: { value: 'surface' },
+    },
   },
 };
 

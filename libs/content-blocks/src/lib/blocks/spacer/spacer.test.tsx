@@ -22,7 +22,9 @@ describe('SpacerBlock', () => {
   });
 
   it('falls back to params, then to the default gap, and ignores raw CSS', () => {
-    const { container } = renderWithSite(<SpacerBlock rendering={rendering} params={{ MobileHeight: '16', BackgroundColor: 'red;position:fixed' }} fields={{}} />);
+    const { container } = renderWithSite(
+      <SpacerBlock rendering={rendering} params={{ MobileHeight: '16', BackgroundColor: 'red;position:fixed' }} fields={{}} />,
+    );
     const spacer = container.firstElementChild as HTMLElement;
     expect(spacer.style.getPropertyValue('--spacer-desktop')).toBe('48px');
     expect(spacer.style.getPropertyValue('--spacer-mobile')).toBe('16px');

@@ -14,7 +14,10 @@ export const Default: Story = {
     fields: {
       Image: { value: { src: '/sample.svg', alt: 'Assembly hall of the plant', width: '1600', height: '900' } },
       Title: { value: 'Plastic welding and process heat' },
-      Text: { value: 'Hot-air tools, extrusion welders and welding machines, developed and built in Switzerland for customers in more than 100 countries.' },
+      Text: {
+        value:
+          'Hot-air tools, extrusion welders and welding machines, developed and built in Switzerland for customers in more than 100 countries.',
+      },
       Link: { value: { href: '/products', text: 'Discover our products' } },
     },
   },

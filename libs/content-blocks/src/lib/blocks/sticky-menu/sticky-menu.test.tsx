@@ -24,7 +24,12 @@ function page(titles: string[]): RouteData {
     placeholders: {
       'jss-main': [
         { uid: 'menu', componentName: 'StickyMenu' },
-        ...titles.map((title, index) => ({ uid: `s${index}`, componentName: 'Section', params: { StickyMenuTitle: title }, fields: { heading: { value: `${title} heading` } } })),
+        ...titles.map((title, index) => ({
+          uid: `s${index}`,
+          componentName: 'Section',
+          params: { StickyMenuTitle: title },
+          fields: { heading: { value: `${title} heading` } },
+        })),
       ],
     },
   };
@@ -67,7 +72,14 @@ describe('StickyMenuBlock', () => {
     ]);
     for (const link of links) expect(container.querySelector(link.getAttribute('href')!)).not.toBeNull();
     // The first five are in the bar on desktop, three on tablets, none on phones (CSS decides).
-    expect(links.map((link) => link.parentElement!.dataset['on'])).toEqual(['desktop tablet', 'desktop tablet', 'desktop tablet', 'desktop', 'desktop', '']);
+    expect(links.map((link) => link.parentElement!.dataset['on'])).toEqual([
+      'desktop tablet',
+      'desktop tablet',
+      'desktop tablet',
+      'desktop',
+      'desktop',
+      '',
+    ]);
   });
 
   it('scrolls to a section, updates the hash, marks it current and focuses its heading', async () => {
@@ -83,7 +95,11 @@ describe('StickyMenuBlock', () => {
   });
 
   it('jumps without animation under prefers-reduced-motion', async () => {
-    vi.stubGlobal('matchMedia', (query: string) => ({ matches: query.includes('reduce'), addEventListener: vi.fn(), removeEventListener: vi.fn() }));
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: query.includes('reduce'),
+      addEventListener: vi.fn(),
+      removeEventListener: vi.fn(),
+    }));
     const user = userEvent.setup();
     renderPage(page(TITLES));
     await user.click(within(inlineList()).getByRole('link', { name: 'Contact' }));
@@ -149,9 +165,17 @@ describe('StickyMenuBlock', () => {
       );
     }
     renderWithSite(<LanguageSwitch />);
-    expect(within(inlineList()).getAllByRole('link').map((link) => link.textContent)).toEqual(['Overview', 'Service']);
+    expect(
+      within(inlineList())
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Overview', 'Service']);
     await userEvent.click(screen.getByRole('button', { name: 'Deutsch' }));
-    expect(within(inlineList()).getAllByRole('link').map((link) => link.textContent)).toEqual(['Überblick', 'Kontakt']);
+    expect(
+      within(inlineList())
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Überblick', 'Kontakt']);
   });
 
   it('renders an empty shell on a page without sections', () => {

@@ -282,7 +282,16 @@ function StickyMenu({ sections }: { sections: StickyMenuSection[] }) {
             </ul>
           </div>
           <button type="button" className={styles.top} onClick={toTop}>
-            <svg width={16} height={16} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} aria-hidden="true" focusable="false">
+            <svg
+              width={16}
+              height={16}
+              viewBox="0 0 24 24"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth={2}
+              aria-hidden="true"
+              focusable="false"
+            >
               <path d="M12 19V5M5 12l7-7 7 7" />
             </svg>
             <Trans>Top</Trans>

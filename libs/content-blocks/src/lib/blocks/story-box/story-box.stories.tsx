@@ -10,7 +10,8 @@ const fields = {
   OverlineTitle: { value: 'Customer story' },
   Title: { value: 'A reservoir in the Alps' },
   Description: {
-    value: 'Two welders sealed forty thousand square metres of geomembrane for a reservoir in the Alps, working through wind, cold mornings and a schedule set by the snow.',
+    value:
+      'Two welders sealed forty thousand square metres of geomembrane for a reservoir in the Alps, working through wind, cold mornings and a schedule set by the snow.',
   },
   StoryImage: { value: { src: '/sample.svg', alt: 'Reservoir liner being welded', width: '1200', height: '800' } },
   LinkerButtonLabel: { value: 'Read the story' },

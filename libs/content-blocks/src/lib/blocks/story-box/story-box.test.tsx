@@ -18,7 +18,9 @@ const story = {
 
 describe('StoryBoxBlock', () => {
   it('renders a card with the description cut at 140 characters and a language-aware button', () => {
-    renderWithSite(<StoryBoxBlock rendering={rendering} params={{ ImagePosition: 'Right' }} fields={story} />, { site: { language: 'de' } });
+    renderWithSite(<StoryBoxBlock rendering={rendering} params={{ ImagePosition: 'Right' }} fields={story} />, {
+      site: { language: 'de' },
+    });
     expect(screen.getByRole('heading', { level: 2, name: 'A reservoir in the Alps' })).toBeInTheDocument();
     const description = screen.getByText(/^Two welders/);
     expect(description.textContent!.length).toBeLessThanOrEqual(140);
@@ -45,7 +47,13 @@ describe('StoryLinkerBlock', () => {
       <StoryLinkerBlock
         rendering={rendering}
         params={{}}
-        fields={{ Title: { value: 'More stories' }, Stories: [{ id: '1', fields: story }, { id: '2', fields: { Description: { value: 'untitled' } } }] }}
+        fields={{
+          Title: { value: 'More stories' },
+          Stories: [
+            { id: '1', fields: story },
+            { id: '2', fields: { Description: { value: 'untitled' } } },
+          ],
+        }}
       />,
     );
     expect(screen.getByRole('heading', { level: 2, name: 'More stories' })).toBeInTheDocument();
@@ -54,7 +62,9 @@ describe('StoryLinkerBlock', () => {
   });
 
   it('renders an empty shell without stories', () => {
-    const { container } = renderWithSite(<StoryLinkerBlock rendering={rendering} params={{}} fields={{ Title: { value: 'More stories' } }} />);
+    const { container } = renderWithSite(
+      <StoryLinkerBlock rendering={rendering} params={{}} fields={{ Title: { value: 'More stories' } }} />,
+    );
     expect(container.querySelector('section')).toBeEmptyDOMElement();
   });
 });

@@ -28,15 +28,7 @@ export function imagePositionOf(params: Record<string, string>, field?: unknown)
 }
 
 /** One story card: overline, title, description cut at 140, image, and a button to the story. */
-export function StoryCard({
-  fields,
-  position,
-  headingLevel,
-}: {
-  fields: StoryBoxFields;
-  position: ImagePosition;
-  headingLevel: 2 | 3;
-}) {
+export function StoryCard({ fields, position, headingLevel }: { fields: StoryBoxFields; position: ImagePosition; headingLevel: 2 | 3 }) {
   const { t } = useLingui();
   const title = textValue(fields.Title);
   if (!title) return null;

@@ -22,7 +22,11 @@ export const Default: Story = {
 };
 
 export const WithoutImage: Story = {
-  args: { rendering, params: {}, fields: { Overline: { value: 'News' }, Title: { value: 'New service centre opens in Lyon' }, Date: { value: '2025-02-03T08:00:00Z' } } },
+  args: {
+    rendering,
+    params: {},
+    fields: { Overline: { value: 'News' }, Title: { value: 'New service centre opens in Lyon' }, Date: { value: '2025-02-03T08:00:00Z' } },
+  },
 };
 
 export const MissingContent: Story = { args: { rendering, params: {}, fields: {} } };

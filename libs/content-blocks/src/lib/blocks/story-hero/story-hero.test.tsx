@@ -13,7 +13,13 @@ describe('StoryHeroBlock', () => {
       <StoryHeroBlock
         rendering={rendering}
         params={{}}
-        fields={{ Title: { value: 'Welding a lake liner' }, Overline: { value: 'Customer story' }, Date: { value: '2025-05-14T22:30:00Z' }, Category: { value: 'Roofing' }, Image: image }}
+        fields={{
+          Title: { value: 'Welding a lake liner' },
+          Overline: { value: 'Customer story' },
+          Date: { value: '2025-05-14T22:30:00Z' },
+          Category: { value: 'Roofing' },
+          Image: image,
+        }}
       />,
     );
     expect(screen.getByRole('heading', { level: 1, name: 'Welding a lake liner' })).toBeInTheDocument();
@@ -33,7 +39,13 @@ describe('StoryHeroBlock', () => {
 
 describe('UniversalHeroBlock', () => {
   it('adds an intro text under the page heading', () => {
-    renderWithSite(<UniversalHeroBlock rendering={rendering} params={{}} fields={{ Title: { value: 'Sustainability' }, Text: { value: 'How we reduce energy use.' } }} />);
+    renderWithSite(
+      <UniversalHeroBlock
+        rendering={rendering}
+        params={{}}
+        fields={{ Title: { value: 'Sustainability' }, Text: { value: 'How we reduce energy use.' } }}
+      />,
+    );
     expect(screen.getByRole('heading', { level: 1, name: 'Sustainability' })).toBeInTheDocument();
     expect(screen.getByText('How we reduce energy use.')).toBeInTheDocument();
   });

@@ -25,8 +25,16 @@ export const Default: Story = {
     fields: {
       Title: { value: 'More customer stories' },
       Stories: [
-        story('roof-in-rotterdam', 'A green roof in Rotterdam', 'Bitumen membranes welded by hot air on a 6,000 m² roof garden above the harbour.'),
-        story('tunnel-liner', 'Sealing a tunnel under the Rhine', 'Automatic wedge welders joined PVC sheets in a tunnel where every metre had to be tested twice before the concrete was poured.'),
+        story(
+          'roof-in-rotterdam',
+          'A green roof in Rotterdam',
+          'Bitumen membranes welded by hot air on a 6,000 m² roof garden above the harbour.',
+        ),
+        story(
+          'tunnel-liner',
+          'Sealing a tunnel under the Rhine',
+          'Automatic wedge welders joined PVC sheets in a tunnel where every metre had to be tested twice before the concrete was poured.',
+        ),
       ],
     },
   },

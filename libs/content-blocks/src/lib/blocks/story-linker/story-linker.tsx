@@ -28,7 +28,11 @@ export function StoryLinkerBlock({ fields, params }: BlockProps<StoryLinkerField
           const storyFields = story.fields as StoryBoxFields;
           return (
             <li key={story.id}>
-              <StoryCard fields={storyFields} position={imagePositionOf(params, storyFields.ImagePosition)} headingLevel={heading ? 3 : 2} />
+              <StoryCard
+                fields={storyFields}
+                position={imagePositionOf(params, storyFields.ImagePosition)}
+                headingLevel={heading ? 3 : 2}
+              />
             </li>
           );
         })}

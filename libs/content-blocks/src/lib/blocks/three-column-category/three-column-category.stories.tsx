@@ -1,14 +1,20 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { ThreeColumnCategoryBlock } from './three-column-category';
 
-const meta = { title: 'Content blocks/Three-column category', component: ThreeColumnCategoryBlock } satisfies Meta<typeof ThreeColumnCategoryBlock>;
+const meta = { title: 'Content blocks/Three-column category', component: ThreeColumnCategoryBlock } satisfies Meta<
+  typeof ThreeColumnCategoryBlock
+>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 const rendering = { componentName: 'ThreeColumnCategory' };
 const card = (id: string, title: string, href: string) => ({
   id,
-  fields: { Title: { value: title }, Link: { value: { href } }, Image: { value: { src: '/sample.svg', alt: '', width: '600', height: '400' } } },
+  fields: {
+    Title: { value: title },
+    Link: { value: { href } },
+    Image: { value: { src: '/sample.svg', alt: '', width: '600', height: '400' } },
+  },
 });
 
 export const Categories: Story = {

@@ -19,7 +19,10 @@ describe('ThreeColumnCategoryBlock', () => {
       <ThreeColumnCategoryBlock
         rendering={rendering}
         params={{}}
-        fields={{ Title: { value: 'Our products' }, Categories: [card('a', 'Hot air'), card('b', 'Extrusion'), card('c', 'Machines'), card('d', 'Extra')] }}
+        fields={{
+          Title: { value: 'Our products' },
+          Categories: [card('a', 'Hot air'), card('b', 'Extrusion'), card('c', 'Machines'), card('d', 'Extra')],
+        }}
       />,
       { site: { language: 'de' } },
     );

@@ -27,7 +27,11 @@ describe('TwoColumnContentBlock', () => {
 
   it('refuses unsanitised HTML and renders an empty shell without text', () => {
     const { container } = renderWithSite(
-      <TwoColumnContentBlock rendering={rendering} params={{}} fields={{ Title: { value: 'T' }, LeftText: { value: '<img src=x onerror=alert(1)>' } }} />,
+      <TwoColumnContentBlock
+        rendering={rendering}
+        params={{}}
+        fields={{ Title: { value: 'T' }, LeftText: { value: '<img src=x onerror=alert(1)>' } }}
+      />,
     );
     expect(container.querySelector('section')).toBeEmptyDOMElement();
   });

@@ -79,7 +79,9 @@ describe('VideoLightboxBlock', () => {
   });
 
   it('renders an empty shell without a title and an image', () => {
-    const { container } = renderWithSite(<VideoLightboxBlock rendering={rendering} params={{}} fields={{ Text: fields.Text, Video: fields.Video }} />);
+    const { container } = renderWithSite(
+      <VideoLightboxBlock rendering={rendering} params={{}} fields={{ Text: fields.Text, Video: fields.Video }} />,
+    );
     expect(container.querySelector('section')).toBeEmptyDOMElement();
     expect(container.querySelector('section')).toHaveAttribute('aria-hidden', 'true');
   });

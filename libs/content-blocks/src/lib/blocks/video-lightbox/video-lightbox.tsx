@@ -83,7 +83,14 @@ export function VideoLightboxBlock({ fields }: BlockProps<VideoLightboxFields>) 
       </div>
       {video && requested ? (
         <Suspense fallback={null}>
-          <VideoLightboxDialog title={title || t`Video`} src={video} poster={image?.src} captions={captions} isOpen={open} onOpenChange={onOpenChange} />
+          <VideoLightboxDialog
+            title={title || t`Video`}
+            src={video}
+            poster={image?.src}
+            captions={captions}
+            isOpen={open}
+            onOpenChange={onOpenChange}
+          />
         </Suspense>
       ) : null}
     </section>

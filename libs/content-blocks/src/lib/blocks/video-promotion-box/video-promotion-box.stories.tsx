@@ -1,14 +1,18 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { VideoPromotionBoxBlock } from './video-promotion-box';
 
-const meta = { title: 'Content blocks/Video promotion box', component: VideoPromotionBoxBlock } satisfies Meta<typeof VideoPromotionBoxBlock>;
+const meta = { title: 'Content blocks/Video promotion box', component: VideoPromotionBoxBlock } satisfies Meta<
+  typeof VideoPromotionBoxBlock
+>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 const rendering = { componentName: 'VideoPromotionBox' };
 const fields = {
   Title: { value: 'See the seam before you weld it' },
-  Text: { value: 'Book a live demonstration of our automatic roofing welders on your own membrane, at your site or in our application centre.' },
+  Text: {
+    value: 'Book a live demonstration of our automatic roofing welders on your own membrane, at your site or in our application centre.',
+  },
   Link: { value: { href: '/contact', text: 'Book a demonstration' } },
   Image: { value: { src: '/sample.svg', alt: 'Hot-air welder on a roofing membrane', width: '1280', height: '720' } },
   // No video file in the catalogue: the poster shows (local-services serves the real clip).

@@ -14,7 +14,11 @@ const fields = {
 };
 
 const reducedMotion = (matches: boolean) =>
-  vi.stubGlobal('matchMedia', (query: string) => ({ matches: matches && query.includes('reduce'), addEventListener: vi.fn(), removeEventListener: vi.fn() }));
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches: matches && query.includes('reduce'),
+    addEventListener: vi.fn(),
+    removeEventListener: vi.fn(),
+  }));
 
 describe('VideoPromotionBoxBlock', () => {
   let play: ReturnType<typeof vi.fn>;
@@ -38,7 +42,9 @@ describe('VideoPromotionBoxBlock', () => {
 
   it('shows the overlay over a muted, looping background video with its poster and the fallback text', () => {
     reducedMotion(false);
-    const { container } = renderWithSite(<VideoPromotionBoxBlock rendering={rendering} params={{}} fields={fields} />, { site: { language: 'de' } });
+    const { container } = renderWithSite(<VideoPromotionBoxBlock rendering={rendering} params={{}} fields={fields} />, {
+      site: { language: 'de' },
+    });
     expect(screen.getByRole('region', { name: 'See the seam before you weld it' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('See the seam before you weld it');
     expect(screen.getByText('Book a live demonstration on your own membrane.')).toBeInTheDocument();
@@ -75,7 +81,9 @@ describe('VideoPromotionBoxBlock', () => {
   });
 
   it('shows the image as the background without a video, and no pause button', () => {
-    const { container } = renderWithSite(<VideoPromotionBoxBlock rendering={rendering} params={{}} fields={{ ...fields, Video: undefined }} />);
+    const { container } = renderWithSite(
+      <VideoPromotionBoxBlock rendering={rendering} params={{}} fields={{ ...fields, Video: undefined }} />,
+    );
     expect(container.querySelector('video')).toBeNull();
     expect(screen.getByRole('img', { name: 'Hot-air welder on a roofing membrane' })).toHaveAttribute('width', '1280');
     expect(screen.queryByRole('button')).toBeNull();
@@ -83,7 +91,9 @@ describe('VideoPromotionBoxBlock', () => {
   });
 
   it('renders an empty shell without a title', () => {
-    const { container } = renderWithSite(<VideoPromotionBoxBlock rendering={rendering} params={{}} fields={{ Video: fields.Video, Image: fields.Image }} />);
+    const { container } = renderWithSite(
+      <VideoPromotionBoxBlock rendering={rendering} params={{}} fields={{ Video: fields.Video, Image: fields.Image }} />,
+    );
     expect(container.querySelector('section')).toBeEmptyDOMElement();
     expect(container.querySelector('section')).toHaveAttribute('aria-hidden', 'true');
   });

@@ -49,7 +49,12 @@ export function VideoPromotionBoxBlock({ fields }: BlockProps<VideoPromotionBoxF
           {text ? <p className={styles.text}>{text}</p> : null}
           {link ? (
             // On the plain brand-coloured box a light button stands out; over media the primary one.
-            <LinkButton href={link.href} target={target || undefined} variant={image || video ? 'primary' : 'secondary'} className={styles.cta}>
+            <LinkButton
+              href={link.href}
+              target={target || undefined}
+              variant={image || video ? 'primary' : 'secondary'}
+              className={styles.cta}
+            >
               {link.text}
             </LinkButton>
           ) : null}

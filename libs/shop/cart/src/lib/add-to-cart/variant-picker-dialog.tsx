@@ -9,7 +9,15 @@ import styles from '../product-shop-area/product-shop-area.module.css';
  * The add-to-cart slide-over (spec shop §2): several available items match (demo devices with
  * `?condition=used`), so the visitor picks one. Its own chunk, loaded when it opens.
  */
-export default function VariantPickerDialog({ offers, onPick, onClose }: { offers: readonly ShopOffer[]; onPick: (offer: ShopOffer) => void; onClose: () => void }) {
+export default function VariantPickerDialog({
+  offers,
+  onPick,
+  onClose,
+}: {
+  offers: readonly ShopOffer[];
+  onPick: (offer: ShopOffer) => void;
+  onClose: () => void;
+}) {
   const { t } = useLingui();
   return (
     <Dialog title={t`Choose an item`} placement="slide-over" isOpen onOpenChange={(open) => (open ? undefined : onClose())}>

@@ -1,6 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { CartLine } from '@mbw/shop-data-access';
-import { analyticsItemOfLine, itemsValue, pushAddToCart, pushBeginCheckout, pushRemoveFromCart, pushViewCart, type AnalyticsItem } from './cart-analytics';
+import {
+  analyticsItemOfLine,
+  itemsValue,
+  pushAddToCart,
+  pushBeginCheckout,
+  pushRemoveFromCart,
+  pushViewCart,
+  type AnalyticsItem,
+} from './cart-analytics';
 
 const item = (over: Partial<AnalyticsItem> = {}): AnalyticsItem => ({
   item_id: '141.227',
@@ -37,7 +45,12 @@ describe('cart analytics pushes (spec §7, only after statistics consent)', () =
 
   it('pushes add_to_cart with EUR by default, the value and every item field after consent', () => {
     setConsent('statistics');
-    expect(pushAddToCart([item(), item({ item_id: '142.001', sku: '142.001', price: 0.1, quantity: 2, compareAtPrice: null, condition: 'used' })])).toBe(true);
+    expect(
+      pushAddToCart([
+        item(),
+        item({ item_id: '142.001', sku: '142.001', price: 0.1, quantity: 2, compareAtPrice: null, condition: 'used' }),
+      ]),
+    ).toBe(true);
     expect(dataLayer()).toEqual([
       { ecommerce: null },
       {
@@ -47,7 +60,18 @@ describe('cart analytics pushes (spec §7, only after statistics consent)', () =
           value: 60.17,
           items: [
             item(),
-            { item_id: '142.001', item_name: 'TRIAC ST', item_brand: 'Leister', item_category: 'Hot air tools', item_category2: 'Hand tools', price: 0.1, quantity: 2, sku: '142.001', compareAtPrice: null, condition: 'used' },
+            {
+              item_id: '142.001',
+              item_name: 'TRIAC ST',
+              item_brand: 'Leister',
+              item_category: 'Hot air tools',
+              item_category2: 'Hand tools',
+              price: 0.1,
+              quantity: 2,
+              sku: '142.001',
+              compareAtPrice: null,
+              condition: 'used',
+            },
           ],
         },
       },
@@ -59,7 +83,10 @@ describe('cart analytics pushes (spec §7, only after statistics consent)', () =
     pushRemoveFromCart([item({ quantity: 1 })], 'CHF');
     pushBeginCheckout([item()], 'CHF');
     pushViewCart([item()]);
-    const events = (dataLayer() ?? []).filter((entry): entry is { event: string; ecommerce: { currency: string; value: number } } => typeof entry === 'object' && entry !== null && 'event' in entry);
+    const events = (dataLayer() ?? []).filter(
+      (entry): entry is { event: string; ecommerce: { currency: string; value: number } } =>
+        typeof entry === 'object' && entry !== null && 'event' in entry,
+    );
     expect(events.map((entry) => [entry.event, entry.ecommerce.currency, entry.ecommerce.value])).toEqual([
       ['remove_from_cart', 'CHF', 19.99],
       ['begin_checkout', 'CHF', 59.97],
@@ -109,6 +136,12 @@ describe('analyticsItemOfLine', () => {
       compareAtPrice: 990,
       condition: 'new',
     });
-    expect(analyticsItemOfLine({ ...line, attributes: [], compareAtPrice: null }, 1, 'used')).toMatchObject({ item_name: 'CALORA S3 142.271', item_brand: '', quantity: 1, compareAtPrice: null, condition: 'used' });
+    expect(analyticsItemOfLine({ ...line, attributes: [], compareAtPrice: null }, 1, 'used')).toMatchObject({
+      item_name: 'CALORA S3 142.271',
+      item_brand: '',
+      quantity: 1,
+      compareAtPrice: null,
+      condition: 'used',
+    });
   });
 });

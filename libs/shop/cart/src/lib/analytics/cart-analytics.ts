@@ -40,25 +40,35 @@ const round2 = (value: number) => Math.round(value * 100) / 100;
 
 /** The items' value: unit price × quantity, summed, to the cent. */
 export function itemsValue(items: readonly AnalyticsItem[]): number {
-  return round2(items.reduce((sum, item) => sum + (Number.isFinite(item.price) ? Math.round(item.price * 100) * item.quantity : 0), 0) / 100);
+  return round2(
+    items.reduce((sum, item) => sum + (Number.isFinite(item.price) ? Math.round(item.price * 100) * item.quantity : 0), 0) / 100,
+  );
 }
 
 /**
  * One ecommerce push. Returns whether it was pushed: nothing without consent, nothing on the
  * server, nothing for an empty item list.
  */
-export function pushCartEvent(event: CartAnalyticsEvent, items: readonly AnalyticsItem[], currency: string = DEFAULT_ANALYTICS_CURRENCY): boolean {
+export function pushCartEvent(
+  event: CartAnalyticsEvent,
+  items: readonly AnalyticsItem[],
+  currency: string = DEFAULT_ANALYTICS_CURRENCY,
+): boolean {
   if (typeof window === 'undefined' || items.length === 0 || !statisticsConsented()) return false;
   const target = window as unknown as DataLayerWindow;
   target.dataLayer ??= [];
   // GA4: clear the previous ecommerce object so its fields do not leak into this event.
   target.dataLayer.push({ ecommerce: null });
-  target.dataLayer.push({ event, ecommerce: { currency: currency || DEFAULT_ANALYTICS_CURRENCY, value: itemsValue(items), items: items.map((item) => ({ ...item })) } });
+  target.dataLayer.push({
+    event,
+    ecommerce: { currency: currency || DEFAULT_ANALYTICS_CURRENCY, value: itemsValue(items), items: items.map((item) => ({ ...item })) },
+  });
   return true;
 }
 
 export const pushAddToCart = (items: readonly AnalyticsItem[], currency?: string) => pushCartEvent('add_to_cart', items, currency);
-export const pushRemoveFromCart = (items: readonly AnalyticsItem[], currency?: string) => pushCartEvent('remove_from_cart', items, currency);
+export const pushRemoveFromCart = (items: readonly AnalyticsItem[], currency?: string) =>
+  pushCartEvent('remove_from_cart', items, currency);
 export const pushBeginCheckout = (items: readonly AnalyticsItem[], currency?: string) => pushCartEvent('begin_checkout', items, currency);
 export const pushViewCart = (items: readonly AnalyticsItem[], currency?: string) => pushCartEvent('view_cart', items, currency);
 
@@ -67,7 +77,11 @@ export const pushViewCart = (items: readonly AnalyticsItem[], currency?: string)
  * attributes the line was added with (spec §3), its sku, unit and compare-at price. The condition
  * is not on the line; `condition` says it when the caller knows (used demo devices).
  */
-export function analyticsItemOfLine(line: CartLine, quantity: number = line.quantity, condition: AnalyticsItem['condition'] = 'new'): AnalyticsItem {
+export function analyticsItemOfLine(
+  line: CartLine,
+  quantity: number = line.quantity,
+  condition: AnalyticsItem['condition'] = 'new',
+): AnalyticsItem {
   const attribute = (key: string) => line.attributes.find((entry) => entry.key === key)?.value ?? '';
   const price = Number(line.price.amount);
   const compareAt = line.compareAtPrice ? Number(line.compareAtPrice.amount) : null;

@@ -4,7 +4,14 @@ import type { DiscountBundle } from '@mbw/shop-data-access';
 import { Icon, Image, buttonClassName } from '@mbw/ui';
 import { COOKIES, formatMoney, readBrowserCookie } from '@mbw/util';
 import { pushAddToCart, type AnalyticsItem } from '../analytics/cart-analytics';
-import { BUNDLE_MIN_QUANTITY, bundleLines, bundleTotals, isBundleAvailable, withDiscountCode, type BundleProductContext } from './bundle-rules';
+import {
+  BUNDLE_MIN_QUANTITY,
+  bundleLines,
+  bundleTotals,
+  isBundleAvailable,
+  withDiscountCode,
+  type BundleProductContext,
+} from './bundle-rules';
 import { QuantityStepper } from '../quantity/quantity-stepper';
 import styles from './bundles.module.css';
 
@@ -70,7 +77,10 @@ export function BundleCard({ bundle, position, product, language }: BundleCardPr
       // page had read before: the cookie's cart may not have been read yet, and its codes are kept.
       const codes = currentCart()?.discountCodes.map((discount) => discount.code) ?? [];
       await updateDiscountCodes(withDiscountCode(codes, bundle.discountName));
-      pushAddToCart(items.map((variant): AnalyticsItem => analyticsItem(variant, quantity, product)), totals.currencyCode);
+      pushAddToCart(
+        items.map((variant): AnalyticsItem => analyticsItem(variant, quantity, product)),
+        totals.currencyCode,
+      );
     } finally {
       setAdding(false);
     }
@@ -93,7 +103,11 @@ export function BundleCard({ bundle, position, product, language }: BundleCardPr
       <ul id={listId} className={styles.items}>
         {visible.map((variant) => (
           <li key={variant.id} className={styles.item}>
-            {variant.image ? <Image src={variant.image.url} alt="" width={100} height={100} sizes="56px" className={styles.itemImage} /> : <span className={styles.itemImage} />}
+            {variant.image ? (
+              <Image src={variant.image.url} alt="" width={100} height={100} sizes="56px" className={styles.itemImage} />
+            ) : (
+              <span className={styles.itemImage} />
+            )}
             <span className={styles.itemText}>
               <span className={styles.itemName}>{variant.title}</span>
               <span className={styles.itemSku}>

@@ -71,10 +71,18 @@ describe('bundleTotals', () => {
   });
   it('takes the percentage off each line and rounds each to the cent, as the cart does', () => {
     // 0.15 − 10 % = 0.135 → 0.14 per line: 0.28, not 0.27 (0.30 − 10 % once).
-    expect(bundleTotals(bundle([variant('141.227', '0.15'), variant('142.001', '0.15')], 10), 1)).toMatchObject({ oldTotal: 0.3, newTotal: 0.28 });
+    expect(bundleTotals(bundle([variant('141.227', '0.15'), variant('142.001', '0.15')], 10), 1)).toMatchObject({
+      oldTotal: 0.3,
+      newTotal: 0.28,
+    });
   });
   it('floors a fractional bundle percentage for the badge and counts a quantity below 1 as 1', () => {
-    expect(bundleTotals(bundle([variant('141.227', '100')], 12.5), 0)).toEqual({ oldTotal: 100, newTotal: 87.5, percent: 12, currencyCode: 'EUR' });
+    expect(bundleTotals(bundle([variant('141.227', '100')], 12.5), 0)).toEqual({
+      oldTotal: 100,
+      newTotal: 87.5,
+      percent: 12,
+      currencyCode: 'EUR',
+    });
   });
 });
 

@@ -31,8 +31,16 @@ const round2 = (value: number) => Math.round(value * 100) / 100;
  * and the current price ((old − current) / old × 100). `floor` for the bundle discount, which the
  * spec lets round down (a badge never promises more than the cart gives). No old price → 0.
  */
-export function discountPercent(input: { largestSale: number } | { oldPrice: number; currentPrice: number }, options: { floor?: boolean } = {}): number {
-  const percent = 'largestSale' in input ? input.largestSale * 100 : input.oldPrice > 0 ? ((input.oldPrice - input.currentPrice) / input.oldPrice) * 100 : 0;
+export function discountPercent(
+  input: { largestSale: number } | { oldPrice: number; currentPrice: number },
+  options: { floor?: boolean } = {},
+): number {
+  const percent =
+    'largestSale' in input
+      ? input.largestSale * 100
+      : input.oldPrice > 0
+        ? ((input.oldPrice - input.currentPrice) / input.oldPrice) * 100
+        : 0;
   if (!Number.isFinite(percent) || percent <= 0) return 0;
   return options.floor ? Math.floor(percent + 1e-9) : round2(percent);
 }
@@ -70,7 +78,9 @@ const sameCode = (a: string, b: string) => a.trim().toLowerCase() === b.trim().t
 
 /** Spec §4: applying a bundle adds its code to the cart's codes, once (Shopify's codes ignore case). */
 export function withDiscountCode(codes: readonly string[], code: string): string[] {
-  const kept = codes.map((each) => each.trim()).filter((each, index, all) => each !== '' && all.findIndex((other) => sameCode(other, each)) === index);
+  const kept = codes
+    .map((each) => each.trim())
+    .filter((each, index, all) => each !== '' && all.findIndex((other) => sameCode(other, each)) === index);
   return code.trim() === '' || kept.some((each) => sameCode(each, code)) ? kept : [...kept, code.trim()];
 }
 
@@ -97,7 +107,11 @@ export const BUNDLE_ATTRIBUTE = '_leisterRelatedBundle';
  * items of a bundle are other products, of which the Storefront gives the name only (the brand is
  * the site's). Blank values are left out (every attribute has a value); the bundle id always.
  */
-export function bundleLineAttributes(bundle: Pick<DiscountBundle, 'id'>, variant: BundleVariant, context: BundleProductContext): CartLineInput['attributes'] {
+export function bundleLineAttributes(
+  bundle: Pick<DiscountBundle, 'id'>,
+  variant: BundleVariant,
+  context: BundleProductContext,
+): CartLineInput['attributes'] {
   const own = variant.sku === context.sku;
   const attributes = [
     { key: '_leisterProductUrl', value: own ? context.url : '' },
@@ -110,7 +124,15 @@ export function bundleLineAttributes(bundle: Pick<DiscountBundle, 'id'>, variant
 }
 
 /** The cart lines for a bundle: each item once per bundle, tagged with the bundle. */
-export function bundleLines(bundle: Pick<DiscountBundle, 'id' | 'productVariants'>, quantity: number, context: BundleProductContext): CartLineInput[] {
+export function bundleLines(
+  bundle: Pick<DiscountBundle, 'id' | 'productVariants'>,
+  quantity: number,
+  context: BundleProductContext,
+): CartLineInput[] {
   const count = Math.max(BUNDLE_MIN_QUANTITY, Math.trunc(quantity) || BUNDLE_MIN_QUANTITY);
-  return bundle.productVariants.map((variant) => ({ merchandiseId: variant.id, quantity: count, attributes: bundleLineAttributes(bundle, variant, context) }));
+  return bundle.productVariants.map((variant) => ({
+    merchandiseId: variant.id,
+    quantity: count,
+    attributes: bundleLineAttributes(bundle, variant, context),
+  }));
 }

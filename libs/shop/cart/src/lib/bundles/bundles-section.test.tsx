@@ -18,7 +18,14 @@ vi.mock('../state/cart-hooks', () => ({
   currentCart: () => actions.cart,
 }));
 
-const product: BundleProductContext = { sku: '141.227', url: '/en/product/TRIAC-ST/141-227', name: 'TRIAC ST', brand: 'Kestrel', category: 'Hot air tools', subcategory: '' };
+const product: BundleProductContext = {
+  sku: '141.227',
+  url: '/en/product/TRIAC-ST/141-227',
+  name: 'TRIAC ST',
+  brand: 'Kestrel',
+  category: 'Hot air tools',
+  subcategory: '',
+};
 const productIds = ['gid://shopify/Product/7000000010', 'gid://shopify/Product/7000000011'];
 
 const variant = (n: number, amount: string, availableForSale = true) => ({
@@ -42,13 +49,21 @@ const bundle = (id: number, code: string, variants: unknown[]) => ({
 
 /** What the product route hands the section: the Storefront's answer mapped, only fully available bundles. */
 function answer(...bundles: unknown[]) {
-  const data = { nodes: [{ id: productIds[0], condition: null, bundles: { references: { nodes: bundles } } }, { id: productIds[1], condition: { value: 'used' }, bundles: null }] };
+  const data = {
+    nodes: [
+      { id: productIds[0], condition: null, bundles: { references: { nodes: bundles } } },
+      { id: productIds[1], condition: { value: 'used' }, bundles: null },
+    ],
+  };
   return shownBundles(discountBundles(data as unknown as Parameters<typeof discountBundles>[0]));
 }
 
 let shown: ReturnType<typeof answer>;
 beforeEach(() => {
-  shown = answer(bundle(1, 'BUNDLE-141227-10', [variant(10, '100.00'), variant(1, '20.00'), variant(2, '5.50')]), bundle(2, 'GONE', [variant(10, '100.00'), variant(3, '1.00', false)]));
+  shown = answer(
+    bundle(1, 'BUNDLE-141227-10', [variant(10, '100.00'), variant(1, '20.00'), variant(2, '5.50')]),
+    bundle(2, 'GONE', [variant(10, '100.00'), variant(3, '1.00', false)]),
+  );
   document.cookie = 'cartId=gid://shopify/Cart/abc?key=k1; path=/';
   actions.addLines.mockClear();
   actions.updateDiscountCodes.mockClear();
@@ -86,11 +101,11 @@ describe('BundlesSection (spec shop §2, §4)', () => {
     const card = await screen.findByRole('article');
     expect(within(card).getAllByRole('listitem')).toHaveLength(2);
     await user.click(within(card).getByRole('button', { name: 'Show all 3 products' }));
-    expect(within(card).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-      expect.stringContaining('TRIAC ST'),
-      expect.stringContaining('Nozzle 1'),
-      expect.stringContaining('Nozzle 2'),
-    ]);
+    expect(
+      within(card)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([expect.stringContaining('TRIAC ST'), expect.stringContaining('Nozzle 1'), expect.stringContaining('Nozzle 2')]);
     await user.click(within(card).getByRole('button', { name: 'Show fewer products' }));
     expect(within(card).getAllByRole('listitem')).toHaveLength(2);
   });
@@ -116,18 +131,25 @@ describe('BundlesSection (spec shop §2, §4)', () => {
     await user.click(within(card).getByRole('button', { name: 'Increase quantity' }));
     await user.click(within(card).getByRole('button', { name: 'Add bundle to cart' }));
     await waitFor(() => expect(actions.updateDiscountCodes).toHaveBeenCalledWith(['SUMMER', 'BUNDLE-141227-10']));
-    const [lines, notice] = actions.addLines.mock.calls[0] as unknown as [Array<{ merchandiseId: string; quantity: number; attributes: { key: string; value: string }[] }>, unknown];
+    const [lines, notice] = actions.addLines.mock.calls[0] as unknown as [
+      Array<{ merchandiseId: string; quantity: number; attributes: { key: string; value: string }[] }>,
+      unknown,
+    ];
     expect(lines.map((line) => [line.merchandiseId, line.quantity])).toEqual([
       ['gid://shopify/ProductVariant/10', 2],
       ['gid://shopify/ProductVariant/1', 2],
       ['gid://shopify/ProductVariant/2', 2],
     ]);
-    expect(lines.every((line) => line.attributes.some((attribute) => attribute.key === '_leisterRelatedBundle' && attribute.value === 'gid://shopify/Metaobject/1'))).toBe(true);
+    expect(
+      lines.every((line) =>
+        line.attributes.some((attribute) => attribute.key === '_leisterRelatedBundle' && attribute.value === 'gid://shopify/Metaobject/1'),
+      ),
+    ).toBe(true);
     expect(lines[0]!.attributes).toContainEqual({ key: '_leisterProductUrl', value: 'http://localhost:3000/en/product/TRIAC-ST/141-227' });
     expect(notice).toEqual({ kind: 'bundle', title: 'Bundle of 3 products', amount: '225.90', currencyCode: 'EUR', amountOfItems: 6 });
   });
 
-  it('keeps the codes of the cart the Storefront answers, when the cookie\'s cart was not read yet (issue 23 §8)', async () => {
+  it("keeps the codes of the cart the Storefront answers, when the cookie's cart was not read yet (issue 23 §8)", async () => {
     // After a reload: the page has not read the cookie's cart; adding the lines answers it, codes and all.
     actions.cart = null;
     actions.addLines.mockImplementationOnce(async () => {

@@ -27,7 +27,12 @@ export interface VariantRowAvailability {
 function renderVariantAvailability(offer: VariantRowAvailability) {
   return (
     <VariantAvailability
-      offer={{ availableForSale: offer.available, currentlyNotInStock: offer.currentlyNotInStock ?? false, quantityAvailable: offer.quantityAvailable ?? null, deliveryTime: offer.deliveryTime ?? null }}
+      offer={{
+        availableForSale: offer.available,
+        currentlyNotInStock: offer.currentlyNotInStock ?? false,
+        quantityAvailable: offer.quantityAvailable ?? null,
+        deliveryTime: offer.deliveryTime ?? null,
+      }}
     />
   );
 }

@@ -14,7 +14,12 @@ const cart = (options: { codes?: string[]; lines?: CartDiscount[][]; cartLevel?:
 
 describe('discountRows', () => {
   it('sums a bundle code over the lines it is allocated to (Shopify: line-level), in cents', () => {
-    const rows = discountRows(cart({ codes: ['BUNDLE-142271-10'], lines: [[off('BUNDLE-142271-10', '89.0')], [off('BUNDLE-142271-10', '0.1')], [off('BUNDLE-142271-10', '0.2')], []] }));
+    const rows = discountRows(
+      cart({
+        codes: ['BUNDLE-142271-10'],
+        lines: [[off('BUNDLE-142271-10', '89.0')], [off('BUNDLE-142271-10', '0.1')], [off('BUNDLE-142271-10', '0.2')], []],
+      }),
+    );
     expect(rows).toEqual([{ code: 'BUNDLE-142271-10', amount: eur('89.30') }]);
   });
 
@@ -35,11 +40,19 @@ describe('discountRows', () => {
   });
 
   it('codes ignore case: one row, spelt as the cart lists the code', () => {
-    expect(discountRows(cart({ codes: ['Bundle-A'], lines: [[off('BUNDLE-A', '1.00')], [off('bundle-a', '2.00')]] }))).toEqual([{ code: 'Bundle-A', amount: eur('3.00') }]);
+    expect(discountRows(cart({ codes: ['Bundle-A'], lines: [[off('BUNDLE-A', '1.00')], [off('bundle-a', '2.00')]] }))).toEqual([
+      { code: 'Bundle-A', amount: eur('3.00') },
+    ]);
   });
 
   it('discounts without a code (automatic, custom) are one row, last; zero rows are left out', () => {
-    const rows = discountRows(cart({ codes: ['NOPE', 'BUNDLE-A'], lines: [[off(null, '1.00'), off('BUNDLE-A', '3.00')], [off('NOPE', '0.0')]], cartLevel: [off(null, '0.50')] }));
+    const rows = discountRows(
+      cart({
+        codes: ['NOPE', 'BUNDLE-A'],
+        lines: [[off(null, '1.00'), off('BUNDLE-A', '3.00')], [off('NOPE', '0.0')]],
+        cartLevel: [off(null, '0.50')],
+      }),
+    );
     expect(rows).toEqual([
       { code: 'BUNDLE-A', amount: eur('3.00') },
       { code: null, amount: eur('1.50') },
@@ -58,6 +71,8 @@ describe('subtotalBeforeDiscounts', () => {
   });
 
   it('leaves the subtotal as the Storefront sent it when no line has a discount (cart-level ones are not in it)', () => {
-    expect(subtotalBeforeDiscounts(cart({ subtotal: '1780.0', lines: [[]], cartLevel: [off('WELCOME-5', '89.0')] }))).toEqual(eur('1780.0'));
+    expect(subtotalBeforeDiscounts(cart({ subtotal: '1780.0', lines: [[]], cartLevel: [off('WELCOME-5', '89.0')] }))).toEqual(
+      eur('1780.0'),
+    );
   });
 });

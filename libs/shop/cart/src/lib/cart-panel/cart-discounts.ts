@@ -12,7 +12,9 @@ export interface DiscountRow {
   amount: CartMoney;
 }
 
-type DiscountSource = Pick<Cart, 'discountCodes' | 'discounts' | 'subtotalAmount'> & { lines: ReadonlyArray<Pick<Cart['lines'][number], 'discounts'>> };
+type DiscountSource = Pick<Cart, 'discountCodes' | 'discounts' | 'subtotalAmount'> & {
+  lines: ReadonlyArray<Pick<Cart['lines'][number], 'discounts'>>;
+};
 
 const toCents = (amount: string) => {
   const value = Number.parseFloat(amount);
@@ -31,7 +33,11 @@ export function discountRows(cart: DiscountSource): DiscountRow[] {
   const allocations = [...cart.lines.flatMap((line) => line.discounts), ...cart.discounts];
   for (const { code, discountedAmount } of allocations) {
     const key = keyOf(code);
-    const row = rows.get(key) ?? { code: cart.discountCodes.find((entry) => keyOf(entry.code) === key)?.code ?? code, cents: 0, currencyCode: discountedAmount.currencyCode };
+    const row = rows.get(key) ?? {
+      code: cart.discountCodes.find((entry) => keyOf(entry.code) === key)?.code ?? code,
+      cents: 0,
+      currencyCode: discountedAmount.currencyCode,
+    };
     row.cents += toCents(discountedAmount.amount);
     rows.set(key, row);
   }
@@ -51,7 +57,10 @@ export function discountRows(cart: DiscountSource): DiscountRow[] {
  * subtotal − every row = the cart's total.
  */
 export function subtotalBeforeDiscounts(cart: DiscountSource): CartMoney {
-  const lineCents = cart.lines.reduce((sum, line) => line.discounts.reduce((lineSum, discount) => lineSum + toCents(discount.discountedAmount.amount), sum), 0);
+  const lineCents = cart.lines.reduce(
+    (sum, line) => line.discounts.reduce((lineSum, discount) => lineSum + toCents(discount.discountedAmount.amount), sum),
+    0,
+  );
   if (lineCents === 0) return cart.subtotalAmount;
   return { amount: toAmount(toCents(cart.subtotalAmount.amount) + lineCents), currencyCode: cart.subtotalAmount.currencyCode };
 }

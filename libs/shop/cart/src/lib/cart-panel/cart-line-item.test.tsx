@@ -93,7 +93,7 @@ describe('CartLineItem', () => {
     expect(screen.getByRole('button', { name: 'Decrease quantity of TRIAC ST' })).toBeDisabled();
   });
 
-  it('a failed update shows the cart\'s quantity again', async () => {
+  it("a failed update shows the cart's quantity again", async () => {
     const { onQuantity } = renderLine();
     onQuantity.mockResolvedValue(false);
     press('Increase quantity of TRIAC ST');
@@ -125,11 +125,14 @@ describe('CartLineItem', () => {
 
   it('the updating flag disables the buttons', () => {
     renderLine({ isUpdating: true });
-    for (const name of ['Increase quantity of TRIAC ST', 'Decrease quantity of TRIAC ST', 'Remove TRIAC ST']) expect(screen.getByRole('button', { name })).toBeDisabled();
+    for (const name of ['Increase quantity of TRIAC ST', 'Decrease quantity of TRIAC ST', 'Remove TRIAC ST'])
+      expect(screen.getByRole('button', { name })).toBeDisabled();
   });
 
   it('shows its errors under the line and closes them after 7000 ms', () => {
-    const { onCloseError } = renderLine({ errors: [{ variantId: 'gid://shopify/ProductVariant/7000014220', message: 'Only 3 items were added', code: 'INVALID', field: null }] });
+    const { onCloseError } = renderLine({
+      errors: [{ variantId: 'gid://shopify/ProductVariant/7000014220', message: 'Only 3 items were added', code: 'INVALID', field: null }],
+    });
     expect(screen.getByRole('alert')).toHaveTextContent('Only 3 items were added');
     act(() => vi.advanceTimersByTime(LINE_ERROR_MS - 1));
     expect(onCloseError).not.toHaveBeenCalled();
@@ -137,8 +140,17 @@ describe('CartLineItem', () => {
     expect(onCloseError).toHaveBeenCalledWith('gid://shopify/ProductVariant/7000014220');
   });
 
-  it('translates the cart\'s own errors by code', () => {
-    renderLine({ errors: [{ variantId: 'gid://shopify/ProductVariant/7000014220', message: 'Error updating item quantity', code: 'UPDATE_FAILED', field: null }] });
+  it("translates the cart's own errors by code", () => {
+    renderLine({
+      errors: [
+        {
+          variantId: 'gid://shopify/ProductVariant/7000014220',
+          message: 'Error updating item quantity',
+          code: 'UPDATE_FAILED',
+          field: null,
+        },
+      ],
+    });
     expect(screen.getByRole('alert')).toHaveTextContent('Error updating item quantity');
   });
 });

@@ -42,7 +42,11 @@ export function CartLineItem({ line, language, isUpdating, errors, onQuantity, o
 
   return (
     <li className={styles.line} aria-label={title}>
-      {line.image ? <img className={styles.image} src={line.image.url} alt="" width={80} height={80} loading="lazy" /> : <span className={styles.image} />}
+      {line.image ? (
+        <img className={styles.image} src={line.image.url} alt="" width={80} height={80} loading="lazy" />
+      ) : (
+        <span className={styles.image} />
+      )}
       <div className={styles.details}>
         <p className={styles.lineTitle}>{line.productUrl ? <a href={line.productUrl}>{title}</a> : title}</p>
         {sku ? (
@@ -60,13 +64,27 @@ export function CartLineItem({ line, language, isUpdating, errors, onQuantity, o
           <span>{formatMoney(line.price, language)}</span>
         </p>
         <div className={styles.stepper} role="group" aria-label={t`Quantity of ${title}`}>
-          <Button variant="secondary" size="small" iconOnly aria-label={t`Decrease quantity of ${title}`} isDisabled={isUpdating || quantity <= 0} onPress={() => change(quantity - 1)}>
+          <Button
+            variant="secondary"
+            size="small"
+            iconOnly
+            aria-label={t`Decrease quantity of ${title}`}
+            isDisabled={isUpdating || quantity <= 0}
+            onPress={() => change(quantity - 1)}
+          >
             <Icon name="minus" />
           </Button>
           <output className={styles.quantity} aria-live="polite" aria-label={t`Quantity`}>
             {quantity}
           </output>
-          <Button variant="secondary" size="small" iconOnly aria-label={t`Increase quantity of ${title}`} isDisabled={isUpdating} onPress={() => change(quantity + 1)}>
+          <Button
+            variant="secondary"
+            size="small"
+            iconOnly
+            aria-label={t`Increase quantity of ${title}`}
+            isDisabled={isUpdating}
+            onPress={() => change(quantity + 1)}
+          >
             <Icon name="plus" />
           </Button>
           <Button variant="ghost" size="small" iconOnly aria-label={t`Remove ${title}`} isDisabled={isUpdating} onPress={() => change(0)}>

@@ -26,7 +26,14 @@ export interface LineQuantityOptions {
  * The waiting change lives outside the component: when the line goes (the cart panel closes and
  * unmounts it) the change is sent at once, never dropped, and the checkout waits for it (issue 23 §7).
  */
-export function useLineQuantity({ lineId, quantity: cartQuantity, confirmRemoval, onCommit, onRemove, pending = pendingQuantities }: LineQuantityOptions) {
+export function useLineQuantity({
+  lineId,
+  quantity: cartQuantity,
+  confirmRemoval,
+  onCommit,
+  onRemove,
+  pending = pendingQuantities,
+}: LineQuantityOptions) {
   const [quantity, setQuantity] = useState(cartQuantity);
   const [confirming, setConfirmingState] = useState(false);
   // The dialog reports its close after a confirm too: only a close while asking is a cancel.

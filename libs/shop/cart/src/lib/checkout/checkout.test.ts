@@ -13,7 +13,7 @@ describe('checkout URLs', () => {
     expect(multipassTokenRequestUrl(CHECKOUT)).toBe(`/api/shopify/multipass?return_to=${encodeURIComponent(CHECKOUT)}`);
   });
 
-  it('logs in on the checkout URL\'s origin', () => {
+  it("logs in on the checkout URL's origin", () => {
     expect(multipassLoginUrl(CHECKOUT, 'abc_-D=')).toBe('http://127.0.0.1:5210/account/login/multipass/abc_-D=');
   });
 });
@@ -21,13 +21,17 @@ describe('checkout URLs', () => {
 describe('checkoutDestination', () => {
   it('anonymous: the checkout URL with the locale, no token asked', async () => {
     const fetch = vi.fn();
-    await expect(checkoutDestination({ checkoutUrl: CHECKOUT, signedIn: false, language: 'it', fetch })).resolves.toBe(`${CHECKOUT}&locale=it`);
+    await expect(checkoutDestination({ checkoutUrl: CHECKOUT, signedIn: false, language: 'it', fetch })).resolves.toBe(
+      `${CHECKOUT}&locale=it`,
+    );
     expect(fetch).not.toHaveBeenCalled();
   });
 
-  it('signed in: the Multipass login with the site\'s token', async () => {
+  it("signed in: the Multipass login with the site's token", async () => {
     const fetch = vi.fn().mockResolvedValue(new Response('tokenABC_-==\n', { status: 200 }));
-    await expect(checkoutDestination({ checkoutUrl: CHECKOUT, signedIn: true, language: 'de', fetch })).resolves.toBe('http://127.0.0.1:5210/account/login/multipass/tokenABC_-==');
+    await expect(checkoutDestination({ checkoutUrl: CHECKOUT, signedIn: true, language: 'de', fetch })).resolves.toBe(
+      'http://127.0.0.1:5210/account/login/multipass/tokenABC_-==',
+    );
     expect(fetch.mock.calls[0]![0]).toBe(multipassTokenRequestUrl(CHECKOUT));
   });
 
@@ -38,7 +42,9 @@ describe('checkoutDestination', () => {
     ['network', () => Promise.reject(new TypeError('Failed to fetch'))],
   ])('signed in, failure (%s): logged, the checkout URL with the locale', async (_, answer) => {
     const log = vi.fn();
-    await expect(checkoutDestination({ checkoutUrl: CHECKOUT, signedIn: true, language: 'de', fetch: vi.fn(answer), log })).resolves.toBe(`${CHECKOUT}&locale=de`);
+    await expect(checkoutDestination({ checkoutUrl: CHECKOUT, signedIn: true, language: 'de', fetch: vi.fn(answer), log })).resolves.toBe(
+      `${CHECKOUT}&locale=de`,
+    );
     expect(log).toHaveBeenCalledOnce();
   });
 });

@@ -38,11 +38,20 @@ export interface CheckoutOptions {
 }
 
 /** Where the checkout button sends the browser. Never throws. */
-export async function checkoutDestination({ checkoutUrl, signedIn, language, fetch: fetchImpl = fetch, log = console.error }: CheckoutOptions): Promise<string> {
+export async function checkoutDestination({
+  checkoutUrl,
+  signedIn,
+  language,
+  fetch: fetchImpl = fetch,
+  log = console.error,
+}: CheckoutOptions): Promise<string> {
   const fallback = () => checkoutUrlWithLocale(checkoutUrl, language);
   if (!signedIn) return fallback();
   try {
-    const response = await fetchImpl(multipassTokenRequestUrl(checkoutUrl), { headers: { accept: 'text/plain', ...ownPageHeaders() }, credentials: 'same-origin' });
+    const response = await fetchImpl(multipassTokenRequestUrl(checkoutUrl), {
+      headers: { accept: 'text/plain', ...ownPageHeaders() },
+      credentials: 'same-origin',
+    });
     if (response.status !== 200) {
       await response.body?.cancel();
       throw new Error(`The Multipass endpoint answered ${response.status}`);

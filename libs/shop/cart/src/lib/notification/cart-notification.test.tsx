@@ -134,7 +134,18 @@ describe('addLines and the added-to-cart notification', () => {
   });
 
   it('a user error of the line is shown as the Storefront wrote it', async () => {
-    operations.createCart.mockResolvedValue({ cart: null, userErrors: [{ variantId: LINE.merchandiseId, message: 'The quantity must be greater than 0.', code: 'INVALID', field: ['input', 'lines', '0', 'quantity'] }], warnings: [] });
+    operations.createCart.mockResolvedValue({
+      cart: null,
+      userErrors: [
+        {
+          variantId: LINE.merchandiseId,
+          message: 'The quantity must be greater than 0.',
+          code: 'INVALID',
+          field: ['input', 'lines', '0', 'quantity'],
+        },
+      ],
+      warnings: [],
+    });
     renderAll();
     await add();
     expect(screen.getByRole('alert')).toHaveTextContent('The quantity must be greater than 0.');
@@ -142,7 +153,18 @@ describe('addLines and the added-to-cart notification', () => {
   });
 
   it('a stock warning: the (cut) line is added, the notification opens and the warning shows', async () => {
-    operations.createCart.mockResolvedValue({ cart, userErrors: [], warnings: [{ variantId: LINE.merchandiseId, message: 'Only 3 items were added to your cart due to availability.', code: 'MERCHANDISE_NOT_ENOUGH_STOCK', field: null }] });
+    operations.createCart.mockResolvedValue({
+      cart,
+      userErrors: [],
+      warnings: [
+        {
+          variantId: LINE.merchandiseId,
+          message: 'Only 3 items were added to your cart due to availability.',
+          code: 'MERCHANDISE_NOT_ENOUGH_STOCK',
+          field: null,
+        },
+      ],
+    });
     renderAll();
     await add();
     expect(screen.getByRole('region', { name: 'Added to cart' })).toBeVisible();
@@ -151,7 +173,11 @@ describe('addLines and the added-to-cart notification', () => {
 
   it('a cart the Storefront no longer knows: a new cart is made', async () => {
     document.cookie = `cartId=${encodeURIComponent('gid://shopify/Cart/old?key=x')}; path=/`;
-    operations.addLines.mockResolvedValue({ cart: null, userErrors: [{ variantId: '', message: 'The specified cart does not exist.', code: 'INVALID', field: ['cartId'] }], warnings: [] });
+    operations.addLines.mockResolvedValue({
+      cart: null,
+      userErrors: [{ variantId: '', message: 'The specified cart does not exist.', code: 'INVALID', field: ['cartId'] }],
+      warnings: [],
+    });
     renderAll();
     await add();
     expect(operations.createCart).toHaveBeenCalledWith([LINE]);

@@ -4,7 +4,12 @@ import { stockStatus, type DeliveryTime, type ShopOffer, type StockStatus } from
 import styles from './product-shop-area.module.css';
 
 /** Green for good news, orange for limited or middle, red for none or long: always with words too. */
-const STOCK_TONE: Record<StockStatus, 'good' | 'warn' | 'bad'> = { 'in-stock': 'good', limited: 'warn', 'currently-not-in-stock': 'warn', 'not-in-stock': 'bad' };
+const STOCK_TONE: Record<StockStatus, 'good' | 'warn' | 'bad'> = {
+  'in-stock': 'good',
+  limited: 'warn',
+  'currently-not-in-stock': 'warn',
+  'not-in-stock': 'bad',
+};
 const DELIVERY_TONE: Record<DeliveryTime, 'good' | 'warn' | 'bad'> = { short: 'good', middle: 'warn', long: 'bad' };
 
 /** Spec shop §4 "Stock display" and "Delivery time" as the visitor reads them. */
@@ -60,7 +65,12 @@ export function Availability({ offer }: { offer: AvailabilityOffer }) {
         </span>
       </Tooltip>
       {delivery && offer.deliveryTime ? (
-        <span className={styles.status} data-tone={DELIVERY_TONE[offer.deliveryTime]} data-delivery={offer.deliveryTime} data-testid="shop-delivery">
+        <span
+          className={styles.status}
+          data-tone={DELIVERY_TONE[offer.deliveryTime]}
+          data-delivery={offer.deliveryTime}
+          data-testid="shop-delivery"
+        >
           <span className={styles.dot} aria-hidden="true" />
           {delivery}
         </span>

@@ -17,4 +17,3 @@ export const preloadProductShopArea = ProductShopArea.preload;
  * the table. Its own small chunk, loaded when the variant dialog opens.
  */
 export const VariantAvailability = lazyWithPreload(() => import('./availability').then((module) => module.Availability));
-;

@@ -34,9 +34,16 @@ const offer = (overrides: Partial<ShopOffer> = {}): ShopOffer => ({
   ...overrides,
 });
 
-const context: ShopLineContext = { productUrl: 'https://www.example.com/en/product/calora-s3/141-227', productName: 'CALORA S3', brand: 'Kestrel', category: 'Hot air tools', subcategory: '' };
+const context: ShopLineContext = {
+  productUrl: 'https://www.example.com/en/product/calora-s3/141-227',
+  productName: 'CALORA S3',
+  brand: 'Kestrel',
+  category: 'Hot air tools',
+  subcategory: '',
+};
 const ok = (...offers: ShopOffer[]): ProductShopAreaData => ({ status: 'ok', condition: 'new', offers });
-const renderArea = (data: ProductShopAreaData, language = 'en') => renderWithSite(<ProductShopArea data={data} context={context} />, { site: { language } });
+const renderArea = (data: ProductShopAreaData, language = 'en') =>
+  renderWithSite(<ProductShopArea data={data} context={context} />, { site: { language } });
 
 describe('ProductShopArea', () => {
   it('shows the price with its currency symbol and 2 decimals, and the compare-at price struck through', () => {
@@ -145,7 +152,12 @@ describe('ProductShopArea', () => {
   it('several matching items: the slide-over lists only the available ones; picking one adds it', async () => {
     const user = userEvent.setup();
     const used = offer({ merchandiseId: 'gid://shopify/ProductVariant/1', title: 'Demo A', condition: 'used', amount: '500' });
-    const refurbished = offer({ merchandiseId: 'gid://shopify/ProductVariant/2', title: 'Demo B', condition: 'refurbished', amount: '600' });
+    const refurbished = offer({
+      merchandiseId: 'gid://shopify/ProductVariant/2',
+      title: 'Demo B',
+      condition: 'refurbished',
+      amount: '600',
+    });
     const soldOut = offer({ merchandiseId: 'gid://shopify/ProductVariant/3', title: 'Demo C', condition: 'used', availableForSale: false });
     renderArea({ status: 'ok', condition: 'used', offers: [used, refurbished, soldOut] });
     expect(screen.getByText('Used demo device')).toBeInTheDocument();

@@ -35,24 +35,31 @@ export function ProductShopArea({ data, context }: { data: ProductShopAreaData; 
     return (
       <section className={styles.area} aria-label={t`Shop`} data-testid="shop-area">
         <p className={styles.notice}>
-          {data.condition === 'used' ? <Trans>No demo device of this variant is offered right now.</Trans> : <Trans>This variant cannot be bought online.</Trans>}
+          {data.condition === 'used' ? (
+            <Trans>No demo device of this variant is offered right now.</Trans>
+          ) : (
+            <Trans>This variant cannot be bought online.</Trans>
+          )}
         </p>
       </section>
     );
   }
   const price = formatMoney({ amount: offer.amount, currencyCode: offer.currencyCode }, language);
-  const compareAt = offer.compareAtAmount ? formatMoney({ amount: offer.compareAtAmount, currencyCode: offer.currencyCode }, language) : null;
+  const compareAt = offer.compareAtAmount
+    ? formatMoney({ amount: offer.compareAtAmount, currencyCode: offer.currencyCode }, language)
+    : null;
   return (
     <section className={styles.area} aria-label={t`Shop`} data-testid="shop-area">
       {data.condition === 'used' ? (
-        <p className={styles.demoTag}>{offer.condition === 'refurbished' ? <Trans>Refurbished demo device</Trans> : <Trans>Used demo device</Trans>}</p>
+        <p className={styles.demoTag}>
+          {offer.condition === 'refurbished' ? <Trans>Refurbished demo device</Trans> : <Trans>Used demo device</Trans>}
+        </p>
       ) : null}
       <p className={styles.priceLine} data-testid="shop-price">
         {compareAt ? (
           <>
             <span className={styles.visuallyHidden}>{t`Price now:`} </span>
-            <span className={styles.price}>{price}</span>{' '}
-            <span className={styles.visuallyHidden}>{t`instead of`} </span>
+            <span className={styles.price}>{price}</span> <span className={styles.visuallyHidden}>{t`instead of`} </span>
             <s className={styles.compareAt}>{compareAt}</s>
           </>
         ) : (

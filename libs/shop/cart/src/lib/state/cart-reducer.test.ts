@@ -26,15 +26,35 @@ describe('cartReducer (spec shop §4 cart actions)', () => {
   });
 
   it('openNotification with an item keeps the item and no bundle', () => {
-    const previous: CartState = { ...INITIAL_CART_STATE, isBundle: true, bundleInfo: { title: 'B', amount: '1.00', currencyCode: 'EUR', amountOfItems: 2 } };
-    const next = cartReducer(previous, { type: 'openNotification', notice: { kind: 'item', title: 'TRIAC ST', imageUrl: '/t.jpg', quantity: 2 } });
-    expect(next).toMatchObject({ isCartNotificationOpen: true, isBundle: false, bundleInfo: null, cartItem: { kind: 'item', title: 'TRIAC ST', imageUrl: '/t.jpg', quantity: 2 } });
+    const previous: CartState = {
+      ...INITIAL_CART_STATE,
+      isBundle: true,
+      bundleInfo: { title: 'B', amount: '1.00', currencyCode: 'EUR', amountOfItems: 2 },
+    };
+    const next = cartReducer(previous, {
+      type: 'openNotification',
+      notice: { kind: 'item', title: 'TRIAC ST', imageUrl: '/t.jpg', quantity: 2 },
+    });
+    expect(next).toMatchObject({
+      isCartNotificationOpen: true,
+      isBundle: false,
+      bundleInfo: null,
+      cartItem: { kind: 'item', title: 'TRIAC ST', imageUrl: '/t.jpg', quantity: 2 },
+    });
     expect(openNotice(next)).toEqual({ kind: 'item', title: 'TRIAC ST', imageUrl: '/t.jpg', quantity: 2 });
   });
 
   it('openNotification with a bundle keeps its title, amount, currency and item count', () => {
-    const next = cartReducer(INITIAL_CART_STATE, { type: 'openNotification', notice: { kind: 'bundle', title: 'Welding set', amount: '199.90', currencyCode: 'CHF', amountOfItems: 3 } });
-    expect(next).toMatchObject({ isCartNotificationOpen: true, isBundle: true, cartItem: null, bundleInfo: { title: 'Welding set', amount: '199.90', currencyCode: 'CHF', amountOfItems: 3 } });
+    const next = cartReducer(INITIAL_CART_STATE, {
+      type: 'openNotification',
+      notice: { kind: 'bundle', title: 'Welding set', amount: '199.90', currencyCode: 'CHF', amountOfItems: 3 },
+    });
+    expect(next).toMatchObject({
+      isCartNotificationOpen: true,
+      isBundle: true,
+      cartItem: null,
+      bundleInfo: { title: 'Welding set', amount: '199.90', currencyCode: 'CHF', amountOfItems: 3 },
+    });
     expect(openNotice(next)).toEqual({ kind: 'bundle', title: 'Welding set', amount: '199.90', currencyCode: 'CHF', amountOfItems: 3 });
   });
 

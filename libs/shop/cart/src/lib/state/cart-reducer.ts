@@ -78,7 +78,12 @@ export function cartReducer(state: CartState, action: CartAction): CartState {
             isCartNotificationOpen: true,
             isBundle: true,
             cartItem: null,
-            bundleInfo: { title: notice.title, amount: notice.amount, currencyCode: notice.currencyCode, amountOfItems: notice.amountOfItems },
+            bundleInfo: {
+              title: notice.title,
+              amount: notice.amount,
+              currencyCode: notice.currencyCode,
+              amountOfItems: notice.amountOfItems,
+            },
           }
         : { ...state, isCartNotificationOpen: true, isBundle: false, cartItem: notice, bundleInfo: null };
     }

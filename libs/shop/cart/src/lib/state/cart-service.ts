@@ -6,7 +6,8 @@ import { cartOperations, loadStorefrontSend, type CartOperations, type Storefron
  * access token). This module is imported on first use (cart-store.ts), and urql with it, so
  * neither is ever in a page's first-load JS.
  */
-export const cartService = async (context: StorefrontContext): Promise<CartOperations> => cartOperations(await loadStorefrontSend(), context);
+export const cartService = async (context: StorefrontContext): Promise<CartOperations> =>
+  cartOperations(await loadStorefrontSend(), context);
 
 /** Loads urql ahead of the first press (cart-bridge.tsx). */
 export const preloadCartService = (): Promise<unknown> => loadStorefrontSend();

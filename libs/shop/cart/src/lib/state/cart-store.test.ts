@@ -10,7 +10,12 @@ vi.mock('../checkout/checkout', () => ({ checkoutDestination: checkout.destinati
 const line = (id: string, variant: string, quantity: number, bundleId: string | null = null): CartLine => ({
   id,
   quantity,
-  attributes: bundleId ? [{ key: '_leisterRelatedBundle', value: bundleId }, { key: '_leisterProductBrand', value: 'Kestrel' }] : [],
+  attributes: bundleId
+    ? [
+        { key: '_leisterRelatedBundle', value: bundleId },
+        { key: '_leisterProductBrand', value: 'Kestrel' },
+      ]
+    : [],
   variantId: variant,
   sku: '142.271',
   title: `Item ${id}`,
@@ -48,7 +53,8 @@ const operations = {
 };
 vi.mock('./cart-service', () => ({ cartService: () => operations }));
 
-const dataLayer = () => ((window as unknown as { dataLayer?: Array<Record<string, unknown>> }).dataLayer ?? []).filter((entry) => 'event' in entry);
+const dataLayer = () =>
+  ((window as unknown as { dataLayer?: Array<Record<string, unknown>> }).dataLayer ?? []).filter((entry) => 'event' in entry);
 
 async function seed(cart: Cart) {
   operations.createCart.mockResolvedValueOnce(ok(cart));
@@ -81,7 +87,12 @@ describe('cart actions', () => {
     operations.updateLines.mockResolvedValue(ok(cartWith([line('l1', 'v1', 4)])));
     await expect(cartActions.updateLineQuantity('l1', 4)).resolves.toBe(true);
     expect(operations.updateLines).toHaveBeenCalledWith(before.id, [{ id: 'l1', quantity: 4 }], ['v1']);
-    expect(dataLayer()).toEqual([expect.objectContaining({ event: 'add_to_cart', ecommerce: expect.objectContaining({ currency: 'CHF', value: 30, items: [expect.objectContaining({ quantity: 3 })] }) })]);
+    expect(dataLayer()).toEqual([
+      expect.objectContaining({
+        event: 'add_to_cart',
+        ecommerce: expect.objectContaining({ currency: 'CHF', value: 30, items: [expect.objectContaining({ quantity: 3 })] }),
+      }),
+    ]);
   });
 
   it('a failed update: "Error updating item quantity" under the line, the cart not replaced', async () => {
@@ -92,7 +103,9 @@ describe('cart actions', () => {
     await expect(cartActions.updateLineQuantity('l1', 2)).resolves.toBe(false);
     const { userErrors, cart } = snapshot();
     expect(cart).toBe(before);
-    expect(userErrors).toEqual([expect.objectContaining({ variantId: 'v1', code: 'UPDATE_FAILED', message: 'Error updating item quantity' })]);
+    expect(userErrors).toEqual([
+      expect.objectContaining({ variantId: 'v1', code: 'UPDATE_FAILED', message: 'Error updating item quantity' }),
+    ]);
   });
 
   it('no cart: "Missing cart", nothing sent', async () => {
@@ -107,20 +120,31 @@ describe('cart actions', () => {
     await expect(cartActions.updateLineQuantity('l1', 0)).resolves.toBe(true);
     expect(operations.removeLines).toHaveBeenCalledWith(expect.any(String), ['l1'], ['v1']);
     expect(operations.updateLines).not.toHaveBeenCalled();
-    expect(dataLayer()).toEqual([expect.objectContaining({ event: 'remove_from_cart', ecommerce: expect.objectContaining({ items: [expect.objectContaining({ quantity: 2 })] }) })]);
+    expect(dataLayer()).toEqual([
+      expect.objectContaining({
+        event: 'remove_from_cart',
+        ecommerce: expect.objectContaining({ items: [expect.objectContaining({ quantity: 2 })] }),
+      }),
+    ]);
   });
 
-  it('removing a bundle line untags the bundle\'s other lines and removes its code, keeping other codes', async () => {
+  it("removing a bundle line untags the bundle's other lines and removes its code, keeping other codes", async () => {
     const bundle = 'gid://shopify/Metaobject/81000000001';
     const before = cartWith([line('l1', 'v1', 1, bundle), line('l2', 'v2', 1, bundle), line('l3', 'v3', 1)], ['BUNDLE-142271-10', 'OTHER']);
     await seed(before);
-    operations.removeLines.mockResolvedValue(ok(cartWith([line('l2', 'v2', 1, bundle), line('l3', 'v3', 1)], ['BUNDLE-142271-10', 'OTHER'])));
+    operations.removeLines.mockResolvedValue(
+      ok(cartWith([line('l2', 'v2', 1, bundle), line('l3', 'v3', 1)], ['BUNDLE-142271-10', 'OTHER'])),
+    );
     operations.updateLines.mockResolvedValue(ok(cartWith([line('l2', 'v2', 1), line('l3', 'v3', 1)], ['BUNDLE-142271-10', 'OTHER'])));
     operations.bundleCode.mockResolvedValue('BUNDLE-142271-10');
     const final = cartWith([line('l2', 'v2', 1), line('l3', 'v3', 1)], ['OTHER']);
     operations.updateDiscountCodes.mockResolvedValue(ok(final));
     await expect(cartActions.removeLine('l1')).resolves.toBe(true);
-    expect(operations.updateLines).toHaveBeenCalledWith(before.id, [{ id: 'l2', attributes: [{ key: '_leisterProductBrand', value: 'Kestrel' }] }], ['v2']);
+    expect(operations.updateLines).toHaveBeenCalledWith(
+      before.id,
+      [{ id: 'l2', attributes: [{ key: '_leisterProductBrand', value: 'Kestrel' }] }],
+      ['v2'],
+    );
     expect(operations.bundleCode).toHaveBeenCalledWith(bundle);
     expect(operations.updateDiscountCodes).toHaveBeenCalledWith(before.id, ['OTHER']);
     expect(snapshot().cart).toBe(final);
@@ -165,7 +189,9 @@ describe('cart actions', () => {
       await done;
       expect(checkout.destination).toHaveBeenCalledOnce();
       expect(checkout.destination.mock.calls[0]![0]).toMatchObject({ checkoutUrl: 'http://store.test/cart/c/t?key=k&v=2' });
-      expect(dataLayer().find((entry) => entry['event'] === 'begin_checkout')).toMatchObject({ ecommerce: { items: [expect.objectContaining({ quantity: 2 })] } });
+      expect(dataLayer().find((entry) => entry['event'] === 'begin_checkout')).toMatchObject({
+        ecommerce: { items: [expect.objectContaining({ quantity: 2 })] },
+      });
       expect(snapshot().isUpdating).toBe(true);
     });
 
@@ -223,7 +249,9 @@ describe('cart actions', () => {
     operations.readCart.mockRejectedValueOnce(refused('Internal error. Looks like something went wrong on our end.'));
     await cartActions.loadCart();
     expect(readBrowserCookie(COOKIES.cartId)).toBe('gid://shopify/Cart/abc?key=def');
-    operations.readCart.mockRejectedValueOnce(new StorefrontError('The shop cannot be reached', { query: 'query Cart', cause: new TypeError('Failed to fetch') }));
+    operations.readCart.mockRejectedValueOnce(
+      new StorefrontError('The shop cannot be reached', { query: 'query Cart', cause: new TypeError('Failed to fetch') }),
+    );
     await cartActions.loadCart();
     expect(readBrowserCookie(COOKIES.cartId)).toBe('gid://shopify/Cart/abc?key=def');
     operations.readCart.mockRejectedValueOnce(refused("Invalid global id 'gid://shopify/Cart/abc?key=def'"));

@@ -75,7 +75,10 @@ function reportErrors(errors: CartUserError[]): void {
 }
 
 /** One change of the cart with the updating flag around it; a thrown call is `onFailure`'s errors. */
-async function change(run: (ops: CartOperations, cartId: string) => Promise<CartResult>, onFailure: () => CartUserError[]): Promise<boolean> {
+async function change(
+  run: (ops: CartOperations, cartId: string) => Promise<CartResult>,
+  onFailure: () => CartUserError[],
+): Promise<boolean> {
   const cart = state().cart;
   if (!cart) {
     reportErrors([cartError(CART_ERROR.missingCart)]);
@@ -127,7 +130,8 @@ export const cartActions = {
       if (result.cart) storeCart(result.cart);
       reportErrors([...result.userErrors, ...result.warnings]);
       if (!result.cart || result.userErrors.length > 0) {
-        if (!result.cart && result.userErrors.length === 0) reportErrors(variants.map((variant) => cartError(CART_ERROR.addFailed, variant)));
+        if (!result.cart && result.userErrors.length === 0)
+          reportErrors(variants.map((variant) => cartError(CART_ERROR.addFailed, variant)));
         return false;
       }
       dispatch({ type: 'openNotification', notice });
@@ -181,15 +185,24 @@ export const cartActions = {
         let current = removed.cart;
         const tagged = current.lines.filter((other) => other.bundleId === bundleId);
         if (tagged.length > 0) {
-          const untagged = tagged.map((other) => ({ id: other.id, attributes: other.attributes.filter((attribute) => attribute.key !== CART_LINE_ATTRIBUTE.relatedBundle) }));
-          result = await ops.updateLines(cartId, untagged, tagged.map((other) => other.variantId));
+          const untagged = tagged.map((other) => ({
+            id: other.id,
+            attributes: other.attributes.filter((attribute) => attribute.key !== CART_LINE_ATTRIBUTE.relatedBundle),
+          }));
+          result = await ops.updateLines(
+            cartId,
+            untagged,
+            tagged.map((other) => other.variantId),
+          );
           if (!result.cart) return result;
           current = result.cart;
         }
         const code = await ops.bundleCode(bundleId).catch(() => null);
         const codes = current.discountCodes.map((entry) => entry.code);
         // Without the bundle's own code, the codes no longer applicable are the bundle's.
-        const remaining = code ? codes.filter((entry) => entry !== code) : current.discountCodes.filter((entry) => entry.applicable).map((entry) => entry.code);
+        const remaining = code
+          ? codes.filter((entry) => entry !== code)
+          : current.discountCodes.filter((entry) => entry.applicable).map((entry) => entry.code);
         return remaining.length === codes.length ? result : ops.updateDiscountCodes(cartId, remaining);
       },
       () => [cartError(CART_ERROR.updateFailed, line?.variantId)],
@@ -203,7 +216,11 @@ export const cartActions = {
     const wasOpen = state().isCartOpen;
     dispatch({ type: 'openCart' });
     const cart = state().cart;
-    if (!wasOpen && cart && cart.lines.length > 0) pushViewCart(cart.lines.map((line) => analyticsItemOfLine(line)), cart.totalAmount.currencyCode);
+    if (!wasOpen && cart && cart.lines.length > 0)
+      pushViewCart(
+        cart.lines.map((line) => analyticsItemOfLine(line)),
+        cart.totalAmount.currencyCode,
+      );
   },
   /** Closes the panel; a quantity change still waiting for its 600 ms is sent now. */
   closeCart(): void {
@@ -230,7 +247,10 @@ export const cartActions = {
     dispatch({ type: settled ? 'updating' : 'updated' });
     const cart = state().cart;
     if (!settled || !cart) return;
-    pushBeginCheckout(cart.lines.map((line) => analyticsItemOfLine(line)), cart.totalAmount.currencyCode);
+    pushBeginCheckout(
+      cart.lines.map((line) => analyticsItemOfLine(line)),
+      cart.totalAmount.currencyCode,
+    );
     const destination = await checkoutDestination({ checkoutUrl: cart.checkoutUrl, signedIn, language });
     window.location.assign(destination);
     // Back from the store through the back/forward cache: the buttons work again.
@@ -257,7 +277,8 @@ export const cartActions = {
     } catch (error) {
       // The store refusing the id itself (Shopify: "Invalid global id '…'") is no cart; any other
       // failure (the store down, a 500) keeps the cookie for the next page.
-      if (error instanceof StorefrontError && Array.isArray(error.cause) && /invalid/i.test(error.message) && /\bid\b/i.test(error.message)) dropCartCookie();
+      if (error instanceof StorefrontError && Array.isArray(error.cause) && /invalid/i.test(error.message) && /\bid\b/i.test(error.message))
+        dropCartCookie();
       console.warn('Cart: the cart could not be read', error);
     }
   },
@@ -277,7 +298,13 @@ export interface CartView {
 export function useCart(): CartView {
   const current = useAtomValue(cartStateAtom, { store: cartStore });
   return useMemo(
-    () => ({ cart: current.cart, isUpdating: current.isUpdating, isCartOpen: current.isCartOpen, userErrors: current.userErrors, notification: openNotice(current) }),
+    () => ({
+      cart: current.cart,
+      isUpdating: current.isUpdating,
+      isCartOpen: current.isCartOpen,
+      userErrors: current.userErrors,
+      notification: openNotice(current),
+    }),
     [current],
   );
 }

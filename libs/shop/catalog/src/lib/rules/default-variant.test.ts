@@ -47,6 +47,8 @@ describe('defaultVariant', () => {
   it('ignores variants without an offer and falls back to the lowest id when none is available', () => {
     expect(defaultVariant(variants, { shop: true, offers: offers([[100004, { price: 10, availableForSale: true }]]) })?.id).toBe(100004);
     expect(defaultVariant(variants, { shop: true, offers: offers([[100004, { price: 10, availableForSale: false }]]) })?.id).toBe(100001);
-    expect(defaultVariant(variants, { shop: true, offers: offers([[100003, { price: Number.NaN, availableForSale: true }]]) })?.id).toBe(100001);
+    expect(defaultVariant(variants, { shop: true, offers: offers([[100003, { price: Number.NaN, availableForSale: true }]]) })?.id).toBe(
+      100001,
+    );
   });
 });

@@ -19,7 +19,10 @@ export interface DefaultVariantOptions {
   offers?: ReadonlyMap<number, VariantOffer>;
 }
 
-export function defaultVariant<TVariant extends { id: number }>(variants: readonly TVariant[], options: DefaultVariantOptions): TVariant | null {
+export function defaultVariant<TVariant extends { id: number }>(
+  variants: readonly TVariant[],
+  options: DefaultVariantOptions,
+): TVariant | null {
   const lowestId = (candidates: readonly TVariant[]): TVariant | null =>
     candidates.reduce<TVariant | null>((best, candidate) => (best === null || candidate.id < best.id ? candidate : best), null);
   if (!options.shop || !options.offers) return lowestId(variants);

@@ -18,7 +18,15 @@ describe('downloadsBackLink (spec product §2)', () => {
     expect(downloadsBackLink('/fr/Downloads', PRODUCT).target).toBe('downloads-lister');
   });
   it('ignores anything else: other pages, external and protocol-relative URLs, junk', () => {
-    for (const from of ['/company', 'https://evil.example/downloads', '//evil.example/downloads', '/\\evil.example', 'javascript:alert(1)', '/en/product/x', '/%zz']) {
+    for (const from of [
+      '/company',
+      'https://evil.example/downloads',
+      '//evil.example/downloads',
+      '/\\evil.example',
+      'javascript:alert(1)',
+      '/en/product/x',
+      '/%zz',
+    ]) {
       expect(downloadsBackLink(from, PRODUCT)).toEqual({ target: 'product', href: PRODUCT });
     }
   });

@@ -16,7 +16,12 @@ export interface BackLink {
   href: string;
 }
 
-const KEYWORDS: Record<string, BackTarget> = { 'my-devices': 'my-devices', mydevices: 'my-devices', downloads: 'downloads-lister', lister: 'downloads-lister' };
+const KEYWORDS: Record<string, BackTarget> = {
+  'my-devices': 'my-devices',
+  mydevices: 'my-devices',
+  downloads: 'downloads-lister',
+  lister: 'downloads-lister',
+};
 
 /**
  * The back link of the downloads page, from its `from` query parameter: a keyword (my-devices,

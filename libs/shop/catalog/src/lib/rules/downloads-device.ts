@@ -8,7 +8,8 @@
 export type DeviceClass = 'desktop' | 'mobile' | 'tablet' | 'console' | 'smarttv' | 'wearable';
 
 const WEARABLE = /\b(wearable|watch os|watchos|wear os|glass)\b|\bwatch\b/i;
-const SMART_TV = /smart-?tv|\bgoogletv\b|\bappletv\b|\bhbbtv\b|netcast|\btizen\b.*\btv\b|\bweb0s\b|webos.*tv|\broku\b|\bcrkey\b|\bbravia\b|\baft[a-z]{1,2}\b|\bviera\b|philipstv|\bandroid tv\b|\btv\b/i;
+const SMART_TV =
+  /smart-?tv|\bgoogletv\b|\bappletv\b|\bhbbtv\b|netcast|\btizen\b.*\btv\b|\bweb0s\b|webos.*tv|\broku\b|\bcrkey\b|\bbravia\b|\baft[a-z]{1,2}\b|\bviera\b|philipstv|\bandroid tv\b|\btv\b/i;
 const CONSOLE = /playstation|\bxbox\b|nintendo|\bouya\b/i;
 const TABLET = /\bipad\b|\btablet\b|\bkindle\b|\bsilk\b|\bplaybook\b|android(?!.*\bmobile\b)/i;
 const MOBILE = /\bmobi|\biphone\b|\bipod\b|windows phone|\bblackberry\b|\bbb10\b|opera mini|iemobile/i;

@@ -10,7 +10,10 @@ export interface CategoryGroup<TItem> {
  * Items grouped by category, groups in the order of `categoryOrder` (the gateway's list), then
  * any category it does not name in order of appearance; empty groups are left out.
  */
-export function groupByCategory<TItem extends { category: string }>(items: readonly TItem[], categoryOrder: readonly string[] = []): CategoryGroup<TItem>[] {
+export function groupByCategory<TItem extends { category: string }>(
+  items: readonly TItem[],
+  categoryOrder: readonly string[] = [],
+): CategoryGroup<TItem>[] {
   const groups = new Map<string, TItem[]>();
   for (const category of categoryOrder) groups.set(category, []);
   for (const item of items) {

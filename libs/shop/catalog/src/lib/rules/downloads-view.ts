@@ -70,7 +70,9 @@ export function downloadRow(item: DownloadItem, options: { canAccessRestricted: 
     href: locked || !item.url.trim() ? null : item.url,
     fileName,
     locked,
-    requestHref: locked ? `${REQUEST_ACCESS_PATH}?${new URLSearchParams({ subject: 'download-access', asset: assetName }).toString()}` : null,
+    requestHref: locked
+      ? `${REQUEST_ACCESS_PATH}?${new URLSearchParams({ subject: 'download-access', asset: assetName }).toString()}`
+      : null,
   };
 }
 

@@ -1,7 +1,14 @@
 import { ANONYMOUS_VIEWER, type Viewer } from '@mbw/account-data-access';
 import type { DownloadItem, DownloadList, DownloadsExtended } from '@mbw/api-clients';
 import { describe, expect, it } from 'vitest';
-import { ANONYMOUS_DOWNLOADS_VIEWER, DOWNLOADS_FILTER_ALL, downloadsAccess, downloadsTabs, downloadsViewer, isDownloadVisible } from './downloads-visibility';
+import {
+  ANONYMOUS_DOWNLOADS_VIEWER,
+  DOWNLOADS_FILTER_ALL,
+  downloadsAccess,
+  downloadsTabs,
+  downloadsViewer,
+  isDownloadVisible,
+} from './downloads-visibility';
 
 const item = (overrides: Partial<DownloadItem> = {}): DownloadItem => ({
   title: 'CALORA S3 – Operating instructions',
@@ -30,7 +37,12 @@ describe('isDownloadVisible (spec product §5)', () => {
 
   it('never shows items not approved for web', () => {
     expect(isDownloadVisible(item({ approvedForWeb: false }), DOWNLOADS_FILTER_ALL)).toBe(false);
-    expect(isDownloadVisible(item({ approvedForWeb: false, isVisibleForAllLanguages: true }), { category: 'Operating instructions', language: 'en' })).toBe(false);
+    expect(
+      isDownloadVisible(item({ approvedForWeb: false, isVisibleForAllLanguages: true }), {
+        category: 'Operating instructions',
+        language: 'en',
+      }),
+    ).toBe(false);
   });
 
   it('matches the chosen category', () => {
@@ -50,16 +62,28 @@ describe('isDownloadVisible (spec product §5)', () => {
   });
 });
 
-const customer: Viewer = { userName: 'anna.keller@example.com', lastName: 'Keller', canAccessPreLaunchProducts: false, canDownloadRestricted: false };
+const customer: Viewer = {
+  userName: 'anna.keller@example.com',
+  lastName: 'Keller',
+  canAccessPreLaunchProducts: false,
+  canDownloadRestricted: false,
+};
 
 describe('downloadsViewer (spec product §5, §6)', () => {
   it('is the anonymous downloads viewer for a visitor who is not signed in, keeping only the pre-launch flag', () => {
     expect(downloadsViewer(ANONYMOUS_VIEWER)).toEqual(ANONYMOUS_DOWNLOADS_VIEWER);
-    expect(downloadsViewer({ ...ANONYMOUS_VIEWER, canDownloadRestricted: true, canAccessPreLaunchProducts: true })).toEqual({ ...ANONYMOUS_DOWNLOADS_VIEWER, canAccessPreLaunch: true });
+    expect(downloadsViewer({ ...ANONYMOUS_VIEWER, canDownloadRestricted: true, canAccessPreLaunchProducts: true })).toEqual({
+      ...ANONYMOUS_DOWNLOADS_VIEWER,
+      canAccessPreLaunch: true,
+    });
   });
   it("is signed in with the customer's account flags", () => {
     expect(downloadsViewer(customer)).toEqual({ signedIn: true, canAccessRestricted: false, canAccessPreLaunch: false });
-    expect(downloadsViewer({ ...customer, canDownloadRestricted: true, canAccessPreLaunchProducts: true })).toEqual({ signedIn: true, canAccessRestricted: true, canAccessPreLaunch: true });
+    expect(downloadsViewer({ ...customer, canDownloadRestricted: true, canAccessPreLaunchProducts: true })).toEqual({
+      signedIn: true,
+      canAccessRestricted: true,
+      canAccessPreLaunch: true,
+    });
   });
 });
 
@@ -79,7 +103,11 @@ describe('downloadsAccess (spec product §5, §6)', () => {
 
 describe('downloadsTabs (spec product §2)', () => {
   const manual = item();
-  const image = item({ assetName: 'calora-s3-product-images-en-1', category: 'Product image', url: '/-/media/downloads/calora-s3-product-images-en-1.svg' });
+  const image = item({
+    assetName: 'calora-s3-product-images-en-1',
+    category: 'Product image',
+    url: '/-/media/downloads/calora-s3-product-images-en-1.svg',
+  });
   const data: DownloadsExtended = { info: list([manual]), media: list([image]), all: list([manual, image]) };
   const signedIn = { signedIn: true, canAccessRestricted: false, canAccessPreLaunch: false };
 

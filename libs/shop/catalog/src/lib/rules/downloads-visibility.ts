@@ -25,7 +25,8 @@ export const ANONYMOUS_DOWNLOADS_VIEWER: DownloadsViewer = { signedIn: false, ca
  * sign-in; a signed-in customer's account flags open restricted files and pre-launch products.
  */
 export function downloadsViewer(viewer: Viewer): DownloadsViewer {
-  if (!isSignedIn(viewer, { editorActive: false })) return { ...ANONYMOUS_DOWNLOADS_VIEWER, canAccessPreLaunch: viewer.canAccessPreLaunchProducts };
+  if (!isSignedIn(viewer, { editorActive: false }))
+    return { ...ANONYMOUS_DOWNLOADS_VIEWER, canAccessPreLaunch: viewer.canAccessPreLaunchProducts };
   return { signedIn: true, canAccessRestricted: viewer.canDownloadRestricted, canAccessPreLaunch: viewer.canAccessPreLaunchProducts };
 }
 
@@ -85,7 +86,18 @@ export function downloadsTabs(data: DownloadsExtended, options: { mode: Download
     const items = data.all.items.filter((item) => !media.has(item.assetName));
     const categories = data.all.categories.filter((category) => items.some((item) => item.category === category));
     const languages = data.all.languages.filter((language) => items.some((item) => item.languageShort === language.languageShort));
-    return [{ id: 'all', list: { ...data.all, items, categories, languages, filteredItems: data.all.filteredItems.filter((item) => !media.has(item.assetName)) } }];
+    return [
+      {
+        id: 'all',
+        list: {
+          ...data.all,
+          items,
+          categories,
+          languages,
+          filteredItems: data.all.filteredItems.filter((item) => !media.has(item.assetName)),
+        },
+      },
+    ];
   }
   const tabs: DownloadsTabList[] = [{ id: 'info', list: data.info }];
   if (options.viewer.signedIn) tabs.push({ id: 'media', list: data.media });

@@ -1,5 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { canPan, clampOffset, clampZoom, initialLightboxState, lightboxKeyAction, lightboxReducer, lightboxTransform, wrapIndex, zoomPercent, type LightboxAction, type LightboxState } from './lightbox';
+import {
+  canPan,
+  clampOffset,
+  clampZoom,
+  initialLightboxState,
+  lightboxKeyAction,
+  lightboxReducer,
+  lightboxTransform,
+  wrapIndex,
+  zoomPercent,
+  type LightboxAction,
+  type LightboxState,
+} from './lightbox';
 
 const stage = { width: 800, height: 600 };
 const run = (actions: LightboxAction[], from: LightboxState = initialLightboxState) => actions.reduce(lightboxReducer, from);

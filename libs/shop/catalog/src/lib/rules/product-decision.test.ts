@@ -5,7 +5,12 @@ import { UpstreamError } from '@mbw/api-clients';
 import { decideProductPage } from './product-decision';
 import type { ProductLoad } from '../server/product-load';
 
-const master = { MasterProductID: 1001, MasterProductName: 'CALORA S3', MasterProductENName: 'CALORA S3', isPreLaunch: false } as MasterProduct;
+const master = {
+  MasterProductID: 1001,
+  MasterProductName: 'CALORA S3',
+  MasterProductENName: 'CALORA S3',
+  isPreLaunch: false,
+} as MasterProduct;
 const variant = (id: number, articleNumber: string) => ({ id, articleNumber }) as ProductVariant;
 const variants = [variant(100002, '142.271'), variant(100001, '142.270'), variant(100003, '142.272')];
 const found = (overrides: Partial<Extract<ProductLoad, { kind: 'found' }>> = {}): ProductLoad => ({
@@ -25,8 +30,16 @@ describe('decideProductPage', () => {
   });
 
   it('redirects a URL without an article number to the default variant (lowest id, shop or not, while no offers are known)', () => {
-    expect(decideProductPage(found(), { ...options, articleNumber: null })).toEqual({ kind: 'redirect', englishName: 'CALORA S3', articleNumber: '142.270' });
-    expect(decideProductPage(found(), { ...options, shop: true, articleNumber: null })).toEqual({ kind: 'redirect', englishName: 'CALORA S3', articleNumber: '142.270' });
+    expect(decideProductPage(found(), { ...options, articleNumber: null })).toEqual({
+      kind: 'redirect',
+      englishName: 'CALORA S3',
+      articleNumber: '142.270',
+    });
+    expect(decideProductPage(found(), { ...options, shop: true, articleNumber: null })).toEqual({
+      kind: 'redirect',
+      englishName: 'CALORA S3',
+      articleNumber: '142.270',
+    });
   });
 
   it('redirects a shop brand to the cheapest available variant once offers are known', () => {
@@ -34,17 +47,33 @@ describe('decideProductPage', () => {
       [100001, { price: 300, availableForSale: true }],
       [100003, { price: 120, availableForSale: true }],
     ]);
-    expect(decideProductPage(found(), { ...options, shop: true, offers, articleNumber: null })).toMatchObject({ kind: 'redirect', articleNumber: '142.272' });
-    expect(decideProductPage(found(), { ...options, shop: false, offers, articleNumber: null })).toMatchObject({ kind: 'redirect', articleNumber: '142.270' });
+    expect(decideProductPage(found(), { ...options, shop: true, offers, articleNumber: null })).toMatchObject({
+      kind: 'redirect',
+      articleNumber: '142.272',
+    });
+    expect(decideProductPage(found(), { ...options, shop: false, offers, articleNumber: null })).toMatchObject({
+      kind: 'redirect',
+      articleNumber: '142.270',
+    });
   });
 
   it('redirects an article number that is not a variant to the default variant', () => {
-    expect(decideProductPage(found(), { ...options, articleNumber: '999.999' })).toMatchObject({ kind: 'redirect', articleNumber: '142.270' });
+    expect(decideProductPage(found(), { ...options, articleNumber: '999.999' })).toMatchObject({
+      kind: 'redirect',
+      articleNumber: '142.270',
+    });
   });
 
   it('renders a master without variants on its URL without an article number', () => {
-    expect(decideProductPage(found({ variants: [] }), { ...options, articleNumber: null })).toMatchObject({ kind: 'render', variant: null });
-    expect(decideProductPage(found({ variants: [] }), { ...options, articleNumber: '142.270' })).toEqual({ kind: 'redirect', englishName: 'CALORA S3', articleNumber: null });
+    expect(decideProductPage(found({ variants: [] }), { ...options, articleNumber: null })).toMatchObject({
+      kind: 'render',
+      variant: null,
+    });
+    expect(decideProductPage(found({ variants: [] }), { ...options, articleNumber: '142.270' })).toEqual({
+      kind: 'redirect',
+      englishName: 'CALORA S3',
+      articleNumber: null,
+    });
   });
 
   it('keeps the technical titles only for the rendered variant', () => {
@@ -55,7 +84,13 @@ describe('decideProductPage', () => {
   it('hides pre-launch products from viewers without the pre-launch flag', () => {
     const preLaunch = found({ master: { ...master, isPreLaunch: true } });
     expect(decideProductPage(preLaunch, { ...options, articleNumber: '142.270' })).toEqual({ kind: 'not-found' });
-    expect(decideProductPage(preLaunch, { ...options, viewer: { ...ANONYMOUS_VIEWER, canAccessPreLaunchProducts: true }, articleNumber: '142.270' })).toMatchObject({ kind: 'render' });
+    expect(
+      decideProductPage(preLaunch, {
+        ...options,
+        viewer: { ...ANONYMOUS_VIEWER, canAccessPreLaunchProducts: true },
+        articleNumber: '142.270',
+      }),
+    ).toMatchObject({ kind: 'render' });
     const flaggedByShortData = found({ short: { name: '', description: '', image: '', isPhasedOut: false, isPreLaunch: true } });
     expect(decideProductPage(flaggedByShortData, { ...options, articleNumber: '142.270' })).toEqual({ kind: 'not-found' });
   });

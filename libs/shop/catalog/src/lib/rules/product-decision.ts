@@ -5,7 +5,13 @@ import { defaultVariant, type VariantOffer } from './default-variant';
 import { findVariantByArticle } from './product-urls';
 
 export type ProductPageDecision =
-  | { kind: 'render'; master: MasterProduct; variants: ProductVariant[]; variant: ProductVariant | null; technicalTitles: TechnicalTitleRecord | null }
+  | {
+      kind: 'render';
+      master: MasterProduct;
+      variants: ProductVariant[];
+      variant: ProductVariant | null;
+      technicalTitles: TechnicalTitleRecord | null;
+    }
   | { kind: 'redirect'; englishName: string; articleNumber: string | null }
   | { kind: 'not-found' }
   | { kind: 'error'; error: Error };

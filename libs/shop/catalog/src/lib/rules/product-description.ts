@@ -27,9 +27,17 @@ export function isAccessory(master: Pick<MasterLike, 'ProductType'>): boolean {
  * when the master has text.
  */
 export function productDescription(master: MasterLike, urlVariant: VariantLike | null): ProductDescription {
-  const fromMaster = { title: master.Description.title.trim(), intro: master.Description.intro.trim(), body: master.Description.body.trim() };
+  const fromMaster = {
+    title: master.Description.title.trim(),
+    intro: master.Description.intro.trim(),
+    body: master.Description.body.trim(),
+  };
   if (!isAccessory(master) || !urlVariant) return fromMaster;
   const { masterProductDescriptionTitle, masterProductDescriptionIntro, masterProductDescriptionBody } = urlVariant.description;
-  const fromVariant = { title: masterProductDescriptionTitle.trim(), intro: masterProductDescriptionIntro.trim(), body: masterProductDescriptionBody.trim() };
+  const fromVariant = {
+    title: masterProductDescriptionTitle.trim(),
+    intro: masterProductDescriptionIntro.trim(),
+    body: masterProductDescriptionBody.trim(),
+  };
   return fromVariant.title || fromVariant.intro || fromVariant.body ? fromVariant : fromMaster;
 }

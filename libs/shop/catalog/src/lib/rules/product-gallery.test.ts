@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { galleryItems } from './product-gallery';
 
-const image = (name: string, alt = name) => ({ url: `/-/media/${name}.svg`, thumbnail: `/-/media/${name}.svg?w=100`, type: 'image/jpeg', alt });
+const image = (name: string, alt = name) => ({
+  url: `/-/media/${name}.svg`,
+  thumbnail: `/-/media/${name}.svg?w=100`,
+  type: 'image/jpeg',
+  alt,
+});
 
 describe('galleryItems', () => {
   it('puts the variant media first and each URL once', () => {

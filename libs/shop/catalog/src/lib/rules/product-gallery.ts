@@ -28,7 +28,11 @@ function kindOf(type: string): GalleryItem['kind'] | null {
  * the master's, each URL once. 3D objects are left out until the lightbox issue brings a viewer;
  * media without a URL are skipped.
  */
-export function galleryItems(variantMedia: readonly MediaLike[], masterMedia: readonly MediaLike[], max: number = THUMBNAILS_MAX): GalleryItem[] {
+export function galleryItems(
+  variantMedia: readonly MediaLike[],
+  masterMedia: readonly MediaLike[],
+  max: number = THUMBNAILS_MAX,
+): GalleryItem[] {
   const seen = new Set<string>();
   const items: GalleryItem[] = [];
   for (const media of [...variantMedia, ...masterMedia]) {

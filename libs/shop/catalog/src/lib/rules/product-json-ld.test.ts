@@ -22,15 +22,26 @@ describe('productJsonLd against schema.org Product', () => {
       brand: { '@type': 'Brand', name: 'Kestrel Technologies' },
       description: 'CALORA S3 from the Hot-air tools range.',
       // The variant's own picture first, then the master's; no video, none twice.
-      image: ['calora-s3-142-270', 'calora-s3-front', 'calora-s3-side', 'calora-s3-in-use'].map((name) => `https://www.example.com/-/media/${name}.svg`),
+      image: ['calora-s3-142-270', 'calora-s3-front', 'calora-s3-side', 'calora-s3-in-use'].map(
+        (name) => `https://www.example.com/-/media/${name}.svg`,
+      ),
       url: 'https://www.example.com/de-CH/product/CALORA-S3/142-270',
     });
     expect(emptyJsonLdValues(data)).toEqual([]);
   });
 
   it('leaves out what the product lacks instead of carrying empty values', () => {
-    const bare = { ...master, MasterProductMetaDescription: '', BrandName: '', Category: '', media: [], Description: { title: '', intro: '', body: '' } } as unknown as MasterProduct;
-    const data = productJsonLd(productPageView({ master: bare, variants: [], variant: null, language: 'en' }), { origin: 'https://www.example.com' });
+    const bare = {
+      ...master,
+      MasterProductMetaDescription: '',
+      BrandName: '',
+      Category: '',
+      media: [],
+      Description: { title: '', intro: '', body: '' },
+    } as unknown as MasterProduct;
+    const data = productJsonLd(productPageView({ master: bare, variants: [], variant: null, language: 'en' }), {
+      origin: 'https://www.example.com',
+    });
     expect(data).toMatchObject({ '@type': 'Product', name: 'CALORA S3', url: 'https://www.example.com/en/product/CALORA-S3' });
     expect(emptyJsonLdValues(data)).toEqual([]);
   });

@@ -61,7 +61,12 @@ describe('productPageMeta', () => {
   });
 
   it('falls back to the intro as description and the master name as title', () => {
-    const product = productPageView({ master: { ...master, MasterProductMetaDescription: '' }, variants: [], variant: null, language: 'en' });
+    const product = productPageView({
+      master: { ...master, MasterProductMetaDescription: '' },
+      variants: [],
+      variant: null,
+      language: 'en',
+    });
     const meta = productPageMeta({ product, siteName: 'Kestrel Technologies', origin: 'https://www.example.com', language: 'en' });
     expect(meta.title).toBe('CALORA S3');
     expect(meta.description).toBe('Intro.');

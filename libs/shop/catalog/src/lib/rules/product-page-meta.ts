@@ -17,7 +17,8 @@ export function productPageMeta(input: { product: ProductPageView; siteName: str
     siteName: input.siteName,
     origin,
     language: input.language,
-    pathFor: (language) => productPagePath({ language, englishName: product.englishName, articleNumber: product.variant?.articleNumber ?? null }),
+    pathFor: (language) =>
+      productPagePath({ language, englishName: product.englishName, articleNumber: product.variant?.articleNumber ?? null }),
     description,
     openGraph: {
       title: product.name,

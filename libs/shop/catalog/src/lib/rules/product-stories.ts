@@ -25,7 +25,8 @@ export interface StoryCardView {
   href: string;
 }
 
-const record = (value: unknown): Record<string, unknown> | null => (value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : null);
+const record = (value: unknown): Record<string, unknown> | null =>
+  value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
 const str = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
 
 /** A url field as a string, or a link/image object with href, url or src. */

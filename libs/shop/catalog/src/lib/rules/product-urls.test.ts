@@ -5,7 +5,9 @@ import { findVariantByArticle, productPagePath } from './product-urls';
 describe('productPagePath', () => {
   it('uses dashes for spaces in the name and for the dot in the article number', () => {
     expect(productPagePath({ language: 'en', englishName: 'CALORA S3', articleNumber: '142.270' })).toBe('/en/product/CALORA-S3/142-270');
-    expect(productPagePath({ language: 'de-CH', englishName: 'Wide-slot nozzle WS 20', articleNumber: '379-840' })).toBe('/de-CH/product/Wide-slot-nozzle-WS-20/379-840');
+    expect(productPagePath({ language: 'de-CH', englishName: 'Wide-slot nozzle WS 20', articleNumber: '379-840' })).toBe(
+      '/de-CH/product/Wide-slot-nozzle-WS-20/379-840',
+    );
   });
 
   it('leaves the article number out when there is none', () => {

@@ -12,7 +12,10 @@ export function productPagePath(input: { language: string; englishName: string; 
 }
 
 /** The variant with this article number (123.456 or 123-456), or null. */
-export function findVariantByArticle<TVariant extends { articleNumber: string }>(variants: readonly TVariant[], articleNumber: string | null): TVariant | null {
+export function findVariantByArticle<TVariant extends { articleNumber: string }>(
+  variants: readonly TVariant[],
+  articleNumber: string | null,
+): TVariant | null {
   if (!articleNumber) return null;
   const wanted = parseArticleNumber(articleNumber.trim());
   if (!wanted) return null;

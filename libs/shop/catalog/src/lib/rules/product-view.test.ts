@@ -7,7 +7,13 @@ describe('productPageView', () => {
   it('builds the page from the master and the URL variant', () => {
     const master = sampleMaster();
     const variant = sampleVariant();
-    const view = productPageView({ master, variants: [variant, sampleVariant({ id: 100002, articleNumber: '142.271' })], variant, technicalTitles: sampleTechnicalTitles(), language: 'de-CH' });
+    const view = productPageView({
+      master,
+      variants: [variant, sampleVariant({ id: 100002, articleNumber: '142.271' })],
+      variant,
+      technicalTitles: sampleTechnicalTitles(),
+      language: 'de-CH',
+    });
     expect(view).toMatchObject({
       masterId: 1001,
       name: 'CALORA S3',
@@ -15,7 +21,15 @@ describe('productPageView', () => {
       path: '/de-CH/product/CALORA-S3/142-270',
       isAccessory: false,
       variantCount: 2,
-      variant: { id: 100001, articleNumber: '142.270', sku: '142.270', highlights: [{ title: 'Voltage', subTitle: '230 V' }, { title: 'Power', subTitle: '1900 W' }] },
+      variant: {
+        id: 100001,
+        articleNumber: '142.270',
+        sku: '142.270',
+        highlights: [
+          { title: 'Voltage', subTitle: '230 V' },
+          { title: 'Power', subTitle: '1900 W' },
+        ],
+      },
     });
     // Variant media first, then the master's, each once.
     expect(view.gallery.map((item) => item.src)).toEqual([
@@ -42,7 +56,13 @@ describe('productPageView', () => {
 
   it('prefers the variant specs, scope of delivery and applications when it has them', () => {
     const variant = sampleVariant({
-      technicalSpecs: { metric: [{ name: 'Power', value: '3400 W', tooltip: '' }, { name: ' ', value: 'dropped', tooltip: '' }], imperial: [] },
+      technicalSpecs: {
+        metric: [
+          { name: 'Power', value: '3400 W', tooltip: '' },
+          { name: ' ', value: 'dropped', tooltip: '' },
+        ],
+        imperial: [],
+      },
       scopeOfDelivery: [{ articleNumber: undefined, productAssetNameNormalized: undefined, text: 'Variant case' }],
       applications: [{ name: 'Roofing', imageUrl: '/-/media/roofing.svg' }],
       technicalDatasheet: { url: '/-/media/downloads/variant.pdf' },
@@ -58,7 +78,11 @@ describe('productPageView', () => {
     const variant = sampleVariant();
     const view = productPageView({ master: sampleMaster({ ProductType: 'accessories' }), variants: [variant], variant, language: 'en' });
     expect(view.isAccessory).toBe(true);
-    expect(view.description).toEqual({ title: 'Variant description title', intro: 'Variant description intro.', body: 'Variant description body.' });
+    expect(view.description).toEqual({
+      title: 'Variant description title',
+      intro: 'Variant description intro.',
+      body: 'Variant description body.',
+    });
   });
 
   it('works without variants', () => {
@@ -70,10 +94,19 @@ describe('productPageView', () => {
 });
 
 describe('productPageView: similar accessories, similar products and videos', () => {
-  const longText = 'The AEROTHERM DUO is a hand-held hot-air tool for welding, shrinking and drying in the workshop and on site, with a brushless fan.';
+  const longText =
+    'The AEROTHERM DUO is a hand-held hot-air tool for welding, shrinking and drying in the workshop and on site, with a brushless fan.';
   const master = sampleMaster({
     similarProducts: [
-      { Id: 1121, Name: 'AEROTHERM DUO', NameEn: 'AEROTHERM DUO', CategoryEn: 'Hot-air tools', BrandName: 'Kestrel Technologies', ImageUrl: '/-/media/aerotherm-duo.svg', Description: longText },
+      {
+        Id: 1121,
+        Name: 'AEROTHERM DUO',
+        NameEn: 'AEROTHERM DUO',
+        CategoryEn: 'Hot-air tools',
+        BrandName: 'Kestrel Technologies',
+        ImageUrl: '/-/media/aerotherm-duo.svg',
+        Description: longText,
+      },
       { Id: 1122, Name: ' ', NameEn: '', CategoryEn: '', BrandName: '', ImageUrl: '', Description: '' },
     ],
   });
@@ -100,7 +133,9 @@ describe('productPageView: similar accessories, similar products and videos', ()
     expect(view.similarProducts).toHaveLength(1);
     expect(view.similarProducts[0]).toMatchObject({ id: 1121, name: 'AEROTHERM DUO', href: '/en/product/AEROTHERM-DUO' });
     expect(view.similarProducts[0]?.description.length).toBeLessThanOrEqual(121);
-    expect(view.similarAccessories).toEqual([expect.objectContaining({ articleNumber: '875.140', href: '/en/product/Mica-tube-MT-22/875-140' })]);
+    expect(view.similarAccessories).toEqual([
+      expect.objectContaining({ articleNumber: '875.140', href: '/en/product/Mica-tube-MT-22/875-140' }),
+    ]);
     // The videos themselves travel in the dehydrated query cache, not in the view.
     expect(view.videoCampaign).toEqual({ tenant: 'technologies', name: 'CALORA-S3', language: 'en' });
   });

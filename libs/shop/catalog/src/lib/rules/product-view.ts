@@ -107,9 +107,14 @@ export function productPageView(input: {
 }): ProductPageView {
   const { master, variant, language } = input;
   const englishName = master.MasterProductENName.trim() || master.MasterProductName.trim();
-  const specs = variant && (variant.technicalSpecs.metric.length > 0 || variant.technicalSpecs.imperial.length > 0) ? variant.technicalSpecs : master.technicalSpecs;
+  const specs =
+    variant && (variant.technicalSpecs.metric.length > 0 || variant.technicalSpecs.imperial.length > 0)
+      ? variant.technicalSpecs
+      : master.technicalSpecs;
   const cleanRows = (rows: readonly SpecRowLike[]) =>
-    rows.filter((row) => nonBlank(row.name) && nonBlank(row.value)).map((row) => ({ name: row.name.trim(), value: row.value.trim(), tooltip: row.tooltip.trim() }));
+    rows
+      .filter((row) => nonBlank(row.name) && nonBlank(row.value))
+      .map((row) => ({ name: row.name.trim(), value: row.value.trim(), tooltip: row.tooltip.trim() }));
   return {
     masterId: master.MasterProductID,
     name: master.MasterProductName.trim() || englishName,
@@ -129,7 +134,12 @@ export function productPageView(input: {
       isBullet: master.benefits.isBullet,
       items: master.benefits.data
         .filter((benefit) => nonBlank(benefit.title) || nonBlank(benefit.description))
-        .map((benefit) => ({ title: benefit.title.trim(), subTitle: benefit.subTitle.trim(), description: benefit.description.trim(), image: benefit.img.trim() })),
+        .map((benefit) => ({
+          title: benefit.title.trim(),
+          subTitle: benefit.subTitle.trim(),
+          description: benefit.description.trim(),
+          image: benefit.img.trim(),
+        })),
     },
     applications: preferVariant(variant?.applications, master.Applications)
       .filter((application) => nonBlank(application.name))

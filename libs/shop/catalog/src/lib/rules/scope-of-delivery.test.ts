@@ -9,7 +9,9 @@ describe('scopeOfDeliveryHref', () => {
   });
 
   it('turns spaces in the name into dashes', () => {
-    expect(scopeOfDeliveryHref({ ...full, productAssetNameNormalized: 'Thermocouple TK 20' }, 'en')).toBe('/en/product/Thermocouple-TK-20/306-942');
+    expect(scopeOfDeliveryHref({ ...full, productAssetNameNormalized: 'Thermocouple TK 20' }, 'en')).toBe(
+      '/en/product/Thermocouple-TK-20/306-942',
+    );
   });
 
   it.each([
@@ -24,7 +26,9 @@ describe('scopeOfDeliveryHref', () => {
 
 describe('scopeOfDeliveryLines', () => {
   it('keeps the order, links where allowed and leaves out entries without text', () => {
-    expect(scopeOfDeliveryLines([full, { text: 'Calibration certificate' }, { articleNumber: '1', productAssetNameNormalized: 'X' }], 'en')).toEqual([
+    expect(
+      scopeOfDeliveryLines([full, { text: 'Calibration certificate' }, { articleNumber: '1', productAssetNameNormalized: 'X' }], 'en'),
+    ).toEqual([
       { text: '1 × Thermocouple TK 20', href: '/en/product/Thermocouple-TK-20/306-942' },
       { text: 'Calibration certificate', href: null },
     ]);

@@ -30,7 +30,12 @@ describe('accessoryCards', () => {
 
   it('leaves out items that cannot be linked and repeated articles', () => {
     const cards = accessoryCards(
-      [item(), item({ ArticleID: 2 }), item({ ArticleID: 3, ArticleNumber: ' ' }), item({ ArticleID: 4, ArticleNumber: '875.141', MasterProductName: '', MasterProductENName: '' })],
+      [
+        item(),
+        item({ ArticleID: 2 }),
+        item({ ArticleID: 3, ArticleNumber: ' ' }),
+        item({ ArticleID: 4, ArticleNumber: '875.141', MasterProductName: '', MasterProductENName: '' }),
+      ],
       'en',
     );
     expect(cards.map((card) => card.id)).toEqual([101721]);

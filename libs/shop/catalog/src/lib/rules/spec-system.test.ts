@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_SPEC_SYSTEM, SPEC_SYSTEM_STORAGE_KEY, hasSpecSystemChoice, parseSpecSystem, readStoredSpecSystem, specRowsFor, storeSpecSystem } from './spec-system';
+import {
+  DEFAULT_SPEC_SYSTEM,
+  SPEC_SYSTEM_STORAGE_KEY,
+  hasSpecSystemChoice,
+  parseSpecSystem,
+  readStoredSpecSystem,
+  specRowsFor,
+  storeSpecSystem,
+} from './spec-system';
 
 const row = (value: string) => ({ name: 'Temperature', value, tooltip: '' });
 
@@ -26,7 +34,10 @@ describe('spec system', () => {
 
   it('remembers the choice in the given storage and survives a blocked one', () => {
     const values = new Map<string, string>();
-    const storage = { getItem: (key: string) => values.get(key) ?? null, setItem: (key: string, value: string) => void values.set(key, value) };
+    const storage = {
+      getItem: (key: string) => values.get(key) ?? null,
+      setItem: (key: string, value: string) => void values.set(key, value),
+    };
     expect(readStoredSpecSystem(storage)).toBe('metric');
     expect(storeSpecSystem(storage, 'imperial')).toBe(true);
     expect(values.get(SPEC_SYSTEM_STORAGE_KEY)).toBe('imperial');

@@ -21,7 +21,10 @@ export interface SpecRowLike {
 }
 
 /** The rows of a system; a product without imperial rows shows its metric ones. */
-export function specRowsFor<TRow extends SpecRowLike>(specs: { metric: readonly TRow[]; imperial: readonly TRow[] }, system: SpecSystem): readonly TRow[] {
+export function specRowsFor<TRow extends SpecRowLike>(
+  specs: { metric: readonly TRow[]; imperial: readonly TRow[] },
+  system: SpecSystem,
+): readonly TRow[] {
   return system === 'imperial' && specs.imperial.length > 0 ? specs.imperial : specs.metric;
 }
 

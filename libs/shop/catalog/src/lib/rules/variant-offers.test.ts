@@ -48,7 +48,7 @@ describe('the default variant with offers (spec shop §4)', () => {
 });
 
 describe('choicesWithOffers', () => {
-  it('gives the selector rows the new device\'s price, availability, stock and delivery time', () => {
+  it("gives the selector rows the new device's price, availability, stock and delivery time", () => {
     const choices = [1, 2, 5].map((id) => ({ id, articleNumber: `100.00${id}`, name: `V${id}`, filterValues: [] }));
     const stock = { currentlyNotInStock: false, quantityAvailable: 10, deliveryTime: 'short' };
     expect(choicesWithOffers(choices, load).map((choice) => choice.offer)).toEqual([

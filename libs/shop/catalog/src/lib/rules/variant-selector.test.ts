@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { compareVariantRows, filterColumns, isDemoCondition, rowsHaveOffers, showVariantSelector, variantChoices, variantHref, variantRows, type VariantChoice } from './variant-selector';
+import {
+  compareVariantRows,
+  filterColumns,
+  isDemoCondition,
+  rowsHaveOffers,
+  showVariantSelector,
+  variantChoices,
+  variantHref,
+  variantRows,
+  type VariantChoice,
+} from './variant-selector';
 
 const choice = (articleNumber: string, offer?: VariantChoice['offer']): VariantChoice => ({
   id: Number(articleNumber.replace(/\D/g, '')),
@@ -8,7 +18,12 @@ const choice = (articleNumber: string, offer?: VariantChoice['offer']): VariantC
   filterValues: [],
   offer,
 });
-const offer = (price: number, available: boolean, condition: 'new' | 'used' | 'refurbished' = 'new') => ({ price, available, condition, currencyCode: 'EUR' });
+const offer = (price: number, available: boolean, condition: 'new' | 'used' | 'refurbished' = 'new') => ({
+  price,
+  available,
+  condition,
+  currencyCode: 'EUR',
+});
 const context = {
   language: 'de-CH',
   englishName: 'CALORA S3',
@@ -99,12 +114,29 @@ describe('variantRows', () => {
     expect(rows[1]?.href).toBe('/de-CH/product/CALORA-S3/142-270');
   });
   it('leaves used and refurbished shop products out', () => {
-    const rows = variantRows([choice('142.270', offer(900, true, 'used')), choice('142.271', offer(1000, true)), choice('142.272', offer(800, true, 'refurbished'))], context);
+    const rows = variantRows(
+      [
+        choice('142.270', offer(900, true, 'used')),
+        choice('142.271', offer(1000, true)),
+        choice('142.272', offer(800, true, 'refurbished')),
+      ],
+      context,
+    );
     expect(rows.map((row) => row.articleNumber)).toEqual(['142.271']);
   });
   it('with equal article numbers: available first, then the lower price, no offer last', () => {
-    const rows = [choice('142.270'), choice('142.270', offer(500, false)), choice('142.270', offer(700, true)), choice('142.270', offer(600, true))].sort(compareVariantRows);
-    expect(rows.map((row) => (row.offer ? `${row.offer.available}-${row.offer.price}` : 'none'))).toEqual(['true-600', 'true-700', 'false-500', 'none']);
+    const rows = [
+      choice('142.270'),
+      choice('142.270', offer(500, false)),
+      choice('142.270', offer(700, true)),
+      choice('142.270', offer(600, true)),
+    ].sort(compareVariantRows);
+    expect(rows.map((row) => (row.offer ? `${row.offer.available}-${row.offer.price}` : 'none'))).toEqual([
+      'true-600',
+      'true-700',
+      'false-500',
+      'none',
+    ]);
   });
   it('marks nothing current without an article number', () => {
     expect(

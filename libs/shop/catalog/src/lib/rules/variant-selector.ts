@@ -138,7 +138,11 @@ export function variantRows(
  * Spec product §2: the selector shows only when there is more than 1 variant, or more than 1
  * shop product that is not used (or refurbished), and rows exist.
  */
-export function showVariantSelector(input: { variantCount: number; shopProducts?: ReadonlyArray<{ condition?: string | null }>; rows: readonly unknown[] }): boolean {
+export function showVariantSelector(input: {
+  variantCount: number;
+  shopProducts?: ReadonlyArray<{ condition?: string | null }>;
+  rows: readonly unknown[];
+}): boolean {
   const newShopProducts = (input.shopProducts ?? []).filter((product) => !isDemoCondition(product.condition)).length;
   return (input.variantCount > 1 || newShopProducts > 1) && input.rows.length > 0;
 }

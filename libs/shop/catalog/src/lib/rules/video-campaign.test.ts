@@ -2,7 +2,11 @@ import type { VideoCampaign } from '@mbw/api-clients';
 import { describe, expect, it } from 'vitest';
 import { EMPTY_VIDEO_CAMPAIGN, VIDEOS_STEP, defaultVideoId, selectedVideo, videoCampaignView, videoListPaging } from './video-campaign';
 
-const video = (title: string, url = '/-/media/hot-air-seam.webm') => ({ title, url, thumbnail: `/-/media/${title.toLowerCase().replace(/\s+/g, '-')}.svg` });
+const video = (title: string, url = '/-/media/hot-air-seam.webm') => ({
+  title,
+  url,
+  thumbnail: `/-/media/${title.toLowerCase().replace(/\s+/g, '-')}.svg`,
+});
 
 const campaign: VideoCampaign = {
   howToVideos: [video('Changing the nozzle'), video('First start-up', ''), video('Cleaning the filter', '   ')],
@@ -35,7 +39,9 @@ describe('selection (spec product §2: the first video is selected by default)',
     const view = videoCampaignView(campaign);
     expect(defaultVideoId(view)).toBe('how-to-1');
     expect(selectedVideo(view, null)?.title).toBe('Changing the nozzle');
-    expect(defaultVideoId(videoCampaignView({ howToVideos: [video('Blank', '')], restrictedVideos: campaign.restrictedVideos }))).toBe('restricted-1');
+    expect(defaultVideoId(videoCampaignView({ howToVideos: [video('Blank', '')], restrictedVideos: campaign.restrictedVideos }))).toBe(
+      'restricted-1',
+    );
     expect(defaultVideoId(EMPTY_VIDEO_CAMPAIGN)).toBeNull();
   });
 

@@ -43,7 +43,16 @@ function videos(list: readonly CampaignVideo[], kind: CampaignVideoKind): Campai
   return list.flatMap((video, index) =>
     // Spec product §2: videos with no or a blank url are not listed.
     hasVideoUrl(video)
-      ? [{ id: `${kind}-${index + 1}`, kind, title: video.title.trim(), url: video.url.trim(), thumbnail: video.thumbnail.trim(), isPrivateNoDownload: kind === 'restricted' }]
+      ? [
+          {
+            id: `${kind}-${index + 1}`,
+            kind,
+            title: video.title.trim(),
+            url: video.url.trim(),
+            thumbnail: video.thumbnail.trim(),
+            isPrivateNoDownload: kind === 'restricted',
+          },
+        ]
       : [],
   );
 }

@@ -36,7 +36,14 @@ export type DownloadsLoad =
  */
 export async function loadDownloads(
   config: ProductDataConfig,
-  input: { name: string; language: string; articleNumber: string | null; market: string; signal?: AbortSignal; onUnavailable?: OnUnavailable },
+  input: {
+    name: string;
+    language: string;
+    articleNumber: string | null;
+    market: string;
+    signal?: AbortSignal;
+    onUnavailable?: OnUnavailable;
+  },
 ): Promise<DownloadsLoad> {
   const { name, language, articleNumber, market, signal, onUnavailable } = input;
   try {

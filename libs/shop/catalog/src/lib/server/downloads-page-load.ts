@@ -49,14 +49,21 @@ export async function loadDownloadsPage(context: DownloadsPageContext): Promise<
     articleNumber: match.articleNumber,
     market: context.market,
     signal: context.signal,
-    onUnavailable: (part, error) => context.log(`downloads.${part}-unavailable`, { product: match.productSlug, language: language.tag, error: error.message }),
+    onUnavailable: (part, error) =>
+      context.log(`downloads.${part}-unavailable`, { product: match.productSlug, language: language.tag, error: error.message }),
   });
   const response = { cache: 'private', vary: 'User-Agent' } as const;
-  if (load.kind === 'unknown-variant') return { kind: 'redirect', location: `/${language.tag}${downloadsPath({ productName: load.englishName })}${url.search}`, response };
+  if (load.kind === 'unknown-variant')
+    return { kind: 'redirect', location: `/${language.tag}${downloadsPath({ productName: load.englishName })}${url.search}`, response };
   const access = load.kind === 'found' ? downloadsAccess(load, context.viewer) : null;
   if (load.kind === 'not-found' || access === 'not-found') return { kind: 'not-found' };
   if (load.kind === 'error') {
-    return { kind: 'unavailable', itemPath: downloadsPath({ productName: match.productSlug, articleNumber: match.articleNumber }), event: 'downloads.failed', error: load.error };
+    return {
+      kind: 'unavailable',
+      itemPath: downloadsPath({ productName: match.productSlug, articleNumber: match.articleNumber }),
+      event: 'downloads.failed',
+      error: load.error,
+    };
   }
 
   // The page's code loads alongside the messages, so the server render never suspends.

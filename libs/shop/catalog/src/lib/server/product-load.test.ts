@@ -11,10 +11,15 @@ const variants = [
   { id: 100001, articleNumber: '142.270', articleName: 'CALORA S3 Standard', sku: '142.270' },
   { id: 100002, articleNumber: '142.271', articleName: 'CALORA S3 Digital', sku: '142.271' },
 ];
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 /** A gateway stand-in answering by path; it records when each call starts and ends. */
-function gateway(overrides: Partial<Record<'master' | 'variants' | 'short' | 'titles' | 'accessories' | 'videos', () => Response | Promise<Response>>> = {}) {
+function gateway(
+  overrides: Partial<
+    Record<'master' | 'variants' | 'short' | 'titles' | 'accessories' | 'videos', () => Response | Promise<Response>>
+  > = {},
+) {
   const events: string[] = [];
   const route = (url: URL): keyof typeof handlers => {
     if (url.pathname.includes('/technical-titles-with-subtitles/')) return 'titles';
@@ -28,9 +33,22 @@ function gateway(overrides: Partial<Record<'master' | 'variants' | 'short' | 'ti
     master: () => json(200, master),
     variants: () => json(200, variants),
     short: () => json(200, { name: 'CALORA S3', description: '', image: '', isPhasedOut: false, isPreLaunch: false }),
-    titles: () => json(200, [{ articleNumber: '142.271', title: 'CALORA S3 Digital', subTitle: '', technicalTitles: [{ title: 'Power', subTitle: '1900 W' }] }]),
-    accessories: () => json(200, [{ ArticleID: 101721, ArticleName: 'Mica tube MT 22', ArticleNumber: '875.140', MasterProductName: 'Mica tube MT 22', MasterProductENName: 'Mica tube MT 22' }]),
-    videos: () => json(200, { howToVideos: [{ url: '/-/media/hot-air-seam.webm', title: 'First start-up', thumbnail: '' }], restrictedVideos: [] }),
+    titles: () =>
+      json(200, [
+        { articleNumber: '142.271', title: 'CALORA S3 Digital', subTitle: '', technicalTitles: [{ title: 'Power', subTitle: '1900 W' }] },
+      ]),
+    accessories: () =>
+      json(200, [
+        {
+          ArticleID: 101721,
+          ArticleName: 'Mica tube MT 22',
+          ArticleNumber: '875.140',
+          MasterProductName: 'Mica tube MT 22',
+          MasterProductENName: 'Mica tube MT 22',
+        },
+      ]),
+    videos: () =>
+      json(200, { howToVideos: [{ url: '/-/media/hot-air-seam.webm', title: 'First start-up', thumbnail: '' }], restrictedVideos: [] }),
     ...overrides,
   };
   const fetch = vi.fn(async (input: string | URL | Request) => {
@@ -45,7 +63,13 @@ function gateway(overrides: Partial<Record<'master' | 'variants' | 'short' | 'ti
   return { fetch: fetch as unknown as typeof globalThis.fetch, calls: fetch, events };
 }
 
-const config = (fetch: typeof globalThis.fetch) => ({ gatewayUrl: 'http://gateway.test', siteApiUrl: 'http://site.test', tenant: 'technologies', timeoutMs: 500, fetch });
+const config = (fetch: typeof globalThis.fetch) => ({
+  gatewayUrl: 'http://gateway.test',
+  siteApiUrl: 'http://site.test',
+  tenant: 'technologies',
+  timeoutMs: 500,
+  fetch,
+});
 const input = { name: 'CALORA-S3', language: 'de-CH', articleNumber: '142.271', market: 'ch' };
 
 describe('loadProduct (spec product §4)', () => {
@@ -85,7 +109,10 @@ describe('loadProduct (spec product §4)', () => {
 
   it('is an error when the master or the variants fail', async () => {
     const failingMaster = gateway({ master: () => json(500, {}) });
-    expect(await loadProduct(config(failingMaster.fetch), input)).toMatchObject({ kind: 'error', error: { service: 'product-data', status: 500 } });
+    expect(await loadProduct(config(failingMaster.fetch), input)).toMatchObject({
+      kind: 'error',
+      error: { service: 'product-data', status: 500 },
+    });
     const failingVariants = gateway({ variants: () => json(503, {}) });
     expect(await loadProduct(config(failingVariants.fetch), input)).toMatchObject({ kind: 'error', error: { status: 503 } });
     const malformed = gateway({ master: () => json(200, { MasterProductID: 'not an id' }) });
@@ -95,7 +122,11 @@ describe('loadProduct (spec product §4)', () => {
   it('renders without short data or technical titles when only those fail, and says which failed', async () => {
     const onUnavailable = vi.fn();
     const fake = gateway({ short: () => json(500, {}), titles: () => json(500, {}) });
-    expect(await loadProduct(config(fake.fetch), { ...input, onUnavailable })).toMatchObject({ kind: 'found', short: null, technicalTitles: null });
+    expect(await loadProduct(config(fake.fetch), { ...input, onUnavailable })).toMatchObject({
+      kind: 'found',
+      short: null,
+      technicalTitles: null,
+    });
     expect(onUnavailable.mock.calls.map(([part, error]) => [part, error.status])).toEqual([
       ['short', 500],
       ['technical-titles', 500],

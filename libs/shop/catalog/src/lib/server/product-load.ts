@@ -61,7 +61,14 @@ export async function optional<T>(part: string, call: Promise<T>, onUnavailable:
  */
 export async function loadProduct(
   config: ProductDataConfig,
-  input: { name: string; language: string; articleNumber: string | null; market: string; signal?: AbortSignal; onUnavailable?: OnUnavailable },
+  input: {
+    name: string;
+    language: string;
+    articleNumber: string | null;
+    market: string;
+    signal?: AbortSignal;
+    onUnavailable?: OnUnavailable;
+  },
 ): Promise<ProductLoad> {
   const { name, language, articleNumber, market, signal, onUnavailable } = input;
   const classify = (error: unknown): ProductLoad => {
@@ -79,7 +86,9 @@ export async function loadProduct(
     const [variants, short, titles, similarAccessories, videoCampaign] = await Promise.all([
       fetchVariants(config, { masterProductId: master.MasterProductID, market, language, signal }),
       optional('short', fetchShortProduct(config, { name, language, signal }), onUnavailable),
-      articleNumber ? optional('technical-titles', fetchTechnicalTitles(config, { articleNumbers: [articleNumber], language, signal }), onUnavailable) : null,
+      articleNumber
+        ? optional('technical-titles', fetchTechnicalTitles(config, { articleNumbers: [articleNumber], language, signal }), onUnavailable)
+        : null,
       optional('similar-accessories', fetchSimilarAccessories(config, { name, language, signal }), onUnavailable),
       optional('video-campaign', fetchVideoCampaign(config, { name, language, signal }), onUnavailable),
     ]);

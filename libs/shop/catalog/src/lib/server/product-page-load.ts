@@ -85,13 +85,17 @@ export async function loadProductPage(context: ProductPageContext): Promise<Cata
     articleNumber: match.articleNumber,
     market,
     signal: context.signal,
-    onUnavailable: (part, error) => context.log(`product.${part}-unavailable`, { product: match.productSlug, language: language.tag, error: error.message }),
+    onUnavailable: (part, error) =>
+      context.log(`product.${part}-unavailable`, { product: match.productSlug, language: language.tag, error: error.message }),
   });
   const shopVisitor = context.shop && load.kind === 'found' && load.variants.length > 0;
   // The bundles of the variant the URL names, asked at the same time (a URL without one redirects).
   const urlVariant = shopVisitor ? findVariantByArticle(load.variants, match.articleNumber) : null;
   const [offers, bundles] = shopVisitor
-    ? await Promise.all([context.shopLoad.offers(load.variants, match.productSlug), context.shopLoad.bundles(urlVariant?.shopifyGlobalIds ?? [], match.productSlug)])
+    ? await Promise.all([
+        context.shopLoad.offers(load.variants, match.productSlug),
+        context.shopLoad.bundles(urlVariant?.shopifyGlobalIds ?? [], match.productSlug),
+      ])
     : [null, []];
   const variantOffers = defaultVariantOffers(offers);
   const decision = decideProductPage(load, {
@@ -104,21 +108,33 @@ export async function loadProductPage(context: ProductPageContext): Promise<Cata
   // nor is one whose prices could not be loaded. A session refreshed while asking for the favourite:
   // the next request starts from the new token.
   const contact = await favourite;
-  const response = { cache: context.cachePolicy === 'private' || offers?.status === 'unavailable' ? 'private' : 'public', ...(contact.setCookie ? { setCookie: contact.setCookie } : {}) } as const;
+  const response = {
+    cache: context.cachePolicy === 'private' || offers?.status === 'unavailable' ? 'private' : 'public',
+    ...(contact.setCookie ? { setCookie: contact.setCookie } : {}),
+  } as const;
 
   if (decision.kind === 'redirect') {
     const target = productPagePath({ language: language.tag, englishName: decision.englishName, articleNumber: decision.articleNumber });
     return { kind: 'redirect', location: `${target}${url.search}`, response };
   }
   if (decision.kind === 'not-found') return { kind: 'not-found' };
-  if (decision.kind === 'error') return { kind: 'unavailable', itemPath: productItemPath(match.productSlug, match.articleNumber), event: 'product.failed', error: decision.error };
+  if (decision.kind === 'error')
+    return {
+      kind: 'unavailable',
+      itemPath: productItemPath(match.productSlug, match.articleNumber),
+      event: 'product.failed',
+      error: decision.error,
+    };
 
   // The server render must not suspend on the page's code (complete HTML, no streamed fallback).
   await preloadProductPage();
   // The similar accessories came with the load (null when their call failed: the grid is left
   // out). The videos go to the browser's query cache (dehydrated), where the video section reads
   // them; when their call failed the section says 'Something went wrong' and offers "Try again".
-  const extras = load.kind === 'found' ? { similarAccessories: load.similarAccessories, videoCampaign: { tenant: config.tenant, ...productRequest } } : {};
+  const extras =
+    load.kind === 'found'
+      ? { similarAccessories: load.similarAccessories, videoCampaign: { tenant: config.tenant, ...productRequest } }
+      : {};
   const view = productPageView({ ...decision, ...extras, language: language.tag });
   const product = offers ? { ...view, variantChoices: choicesWithOffers(view.variantChoices, offers) } : view;
   const trailToProducts = await trail;
@@ -128,7 +144,10 @@ export async function loadProductPage(context: ProductPageContext): Promise<Cata
     seo: productPageMeta({ product, siteName: context.siteName, origin, language: language.tag }),
     frame: {
       itemPath: productItemPath(product.englishName, product.variant?.articleNumber ?? null),
-      breadcrumbs: trailToProducts.length > 0 ? [...trailToProducts, { id: `product-${product.masterId}`, name: product.name, path: product.path }] : [],
+      breadcrumbs:
+        trailToProducts.length > 0
+          ? [...trailToProducts, { id: `product-${product.masterId}`, name: product.name, path: product.path }]
+          : [],
       productTrail: true,
       structuredData: [productJsonLd(product, { origin })],
     },

@@ -9,8 +9,13 @@ import type { ProductLoad } from './product-load';
  * call succeeded: a failure leaves the key empty, so the section shows its error state with "Try
  * again" (the browser then asks through the same-origin proxy).
  */
-export function dehydrateProductLoad(config: ProductDataConfig, request: { name: string; language: string }, load: ProductLoad): DehydratedState {
+export function dehydrateProductLoad(
+  config: ProductDataConfig,
+  request: { name: string; language: string },
+  load: ProductLoad,
+): DehydratedState {
   const client = new QueryClient();
-  if (load.kind === 'found' && load.videoCampaign) client.setQueryData(videoCampaignQueryOptions(config, request).queryKey, load.videoCampaign);
+  if (load.kind === 'found' && load.videoCampaign)
+    client.setQueryData(videoCampaignQueryOptions(config, request).queryKey, load.videoCampaign);
   return dehydrate(client);
 }

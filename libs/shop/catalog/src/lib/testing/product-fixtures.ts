@@ -1,7 +1,12 @@
 import type { MasterProduct, ProductVariant, TechnicalTitleRecord } from '@mbw/api-clients';
 
 /** Sample product data in the gateway's shape (after validation), for tests and stories. */
-const media = (name: string, alt: string) => ({ url: `/-/media/${name}.svg`, thumbnail: `/-/media/${name}.svg?w=100`, type: 'image/jpeg', alt });
+const media = (name: string, alt: string) => ({
+  url: `/-/media/${name}.svg`,
+  thumbnail: `/-/media/${name}.svg?w=100`,
+  type: 'image/jpeg',
+  alt,
+});
 
 const specs = {
   metric: [
@@ -41,7 +46,12 @@ export function sampleMaster(overrides: Partial<MasterProduct> = {}): MasterProd
     media: [
       media('calora-s3-front', 'CALORA S3, front view'),
       media('calora-s3-side', 'CALORA S3, side view'),
-      { url: '/-/media/product-demo.webm', thumbnail: '/-/media/calora-s3-video.svg?w=100', type: 'video/webm', alt: 'CALORA S3, product video' },
+      {
+        url: '/-/media/product-demo.webm',
+        thumbnail: '/-/media/calora-s3-video.svg?w=100',
+        type: 'video/webm',
+        alt: 'CALORA S3, product video',
+      },
       media('calora-s3-in-use', 'CALORA S3, in use'),
     ],
     USP: ['Brushless fan motor for 10,000 hours of service life', 'Low noise level for comfortable work', 'Made in Switzerland'],
@@ -55,11 +65,24 @@ export function sampleMaster(overrides: Partial<MasterProduct> = {}): MasterProd
     benefits: {
       isBullet: false,
       data: [
-        { title: 'Energy-efficient', subTitle: 'Heat only where it is needed', description: 'Focused hot air heats the work piece, not the room.', img: '/-/media/benefit-energy.svg' },
-        { title: 'Safe to handle', subTitle: 'Protection built in', description: 'Overheating protection prevents accidents.', img: '/-/media/benefit-safety.svg' },
+        {
+          title: 'Energy-efficient',
+          subTitle: 'Heat only where it is needed',
+          description: 'Focused hot air heats the work piece, not the room.',
+          img: '/-/media/benefit-energy.svg',
+        },
+        {
+          title: 'Safe to handle',
+          subTitle: 'Protection built in',
+          description: 'Overheating protection prevents accidents.',
+          img: '/-/media/benefit-safety.svg',
+        },
       ],
     },
-    Applications: Array.from({ length: 11 }, (_, index) => ({ name: `Application ${index + 1}`, imageUrl: `/-/media/application-${index + 1}.svg` })),
+    Applications: Array.from({ length: 11 }, (_, index) => ({
+      name: `Application ${index + 1}`,
+      imageUrl: `/-/media/application-${index + 1}.svg`,
+    })),
     CompatibleProducts: [
       {
         Id: 1003,
@@ -68,7 +91,8 @@ export function sampleMaster(overrides: Partial<MasterProduct> = {}): MasterProd
         CategoryEn: 'Heat guns',
         BrandName: 'Kestrel Welding Tools',
         ImageUrl: '/-/media/blaze-plus-front.svg',
-        Description: 'The BLAZE PLUS heat gun strips paint, bends pipes and shrinks tubing with two air stages and an electronically controlled temperature.',
+        Description:
+          'The BLAZE PLUS heat gun strips paint, bends pipes and shrinks tubing with two air stages and an electronically controlled temperature.',
       },
     ],
     ProductAccesories: { Categories: [] },

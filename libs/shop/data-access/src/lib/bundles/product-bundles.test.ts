@@ -10,7 +10,12 @@ const variant = (n: number, over: Record<string, unknown> = {}) => ({
   price: { amount: '100.0', currencyCode: 'EUR' as const },
   compareAtPrice: null,
   image: null,
-  product: { id: `gid://shopify/Product/${n}`, title: `Article ${n}`, handle: `article-${n}`, featuredImage: { url: `https://img/${n}.jpg`, altText: null } },
+  product: {
+    id: `gid://shopify/Product/${n}`,
+    title: `Article ${n}`,
+    handle: `article-${n}`,
+    featuredImage: { url: `https://img/${n}.jpg`, altText: null },
+  },
   ...over,
 });
 
@@ -36,7 +41,12 @@ describe('discountBundles', () => {
   it('reads the new product’s bundles: id, percentage, name and variants with title and image', () => {
     const data = answer(
       product('gid://shopify/Product/1', 'used', [bundle('gid://shopify/Metaobject/9', 'USED-ONLY', '50', [variant(1)])]),
-      product('gid://shopify/Product/0', null, [bundle('gid://shopify/Metaobject/1', 'BUNDLE-141227-10', '10', [variant(10), variant(11, { compareAtPrice: { amount: '120.0', currencyCode: 'EUR' } })])]),
+      product('gid://shopify/Product/0', null, [
+        bundle('gid://shopify/Metaobject/1', 'BUNDLE-141227-10', '10', [
+          variant(10),
+          variant(11, { compareAtPrice: { amount: '120.0', currencyCode: 'EUR' } }),
+        ]),
+      ]),
     );
     expect(discountBundles(data)).toEqual([
       {
@@ -44,7 +54,15 @@ describe('discountBundles', () => {
         discountAmount: 10,
         discountName: 'BUNDLE-141227-10',
         productVariants: [
-          { id: 'gid://shopify/ProductVariant/10', sku: '141.10', title: 'Article 10', availableForSale: true, price: { amount: '100.0', currencyCode: 'EUR' }, compareAtPrice: null, image: { url: 'https://img/10.jpg', altText: '' } },
+          {
+            id: 'gid://shopify/ProductVariant/10',
+            sku: '141.10',
+            title: 'Article 10',
+            availableForSale: true,
+            price: { amount: '100.0', currencyCode: 'EUR' },
+            compareAtPrice: null,
+            image: { url: 'https://img/10.jpg', altText: '' },
+          },
           expect.objectContaining({ id: 'gid://shopify/ProductVariant/11', compareAtPrice: { amount: '120.0', currencyCode: 'EUR' } }),
         ],
       },
@@ -72,7 +90,9 @@ describe('discountBundles', () => {
         {},
       ]),
     );
-    expect(discountBundles(data)).toEqual([expect.objectContaining({ discountName: 'ODD', discountAmount: 0, productVariants: [expect.objectContaining({ sku: '141.5' })] })]);
+    expect(discountBundles(data)).toEqual([
+      expect.objectContaining({ discountName: 'ODD', discountAmount: 0, productVariants: [expect.objectContaining({ sku: '141.5' })] }),
+    ]);
   });
 
   it('gives no bundles when only used products or none came back', () => {
@@ -90,9 +110,16 @@ describe('fetchProductBundles', () => {
 
   it('sends ProductBundles with the ids and the @inContext of the market', async () => {
     const fetch = vi.fn(async () => Response.json({ data: { nodes: [] } }));
-    await fetchProductBundles({ productIds: ['gid://shopify/Product/7000000010', 'gid://shopify/Product/7000000011'], market: 'at', language: 'en' }, { fetch, store: 'http://shop.test' });
+    await fetchProductBundles(
+      { productIds: ['gid://shopify/Product/7000000010', 'gid://shopify/Product/7000000011'], market: 'at', language: 'en' },
+      { fetch, store: 'http://shop.test' },
+    );
     const body = JSON.parse(String((fetch.mock.calls[0] as unknown as [URL, RequestInit])[1].body));
     expect(body.operationName).toBe('ProductBundles');
-    expect(body.variables).toEqual({ ids: ['gid://shopify/Product/7000000010', 'gid://shopify/Product/7000000011'], country: 'AT', language: 'EN' });
+    expect(body.variables).toEqual({
+      ids: ['gid://shopify/Product/7000000010', 'gid://shopify/Product/7000000011'],
+      country: 'AT',
+      language: 'EN',
+    });
   });
 });

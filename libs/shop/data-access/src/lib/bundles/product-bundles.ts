@@ -105,8 +105,11 @@ const isProduct = (node: ProductBundlesQuery['nodes'][number]): node is ProductN
  * error in the store: logged, and the first is used (spec §4).
  */
 export function baseShopProduct(nodes: ProductBundlesQuery['nodes']): ProductNode | null {
-  const candidates = nodes.filter(isProduct).filter((product) => !USED_CONDITIONS.has(product.condition?.value?.trim().toLowerCase() ?? ''));
-  if (candidates.length > 1) console.error(`More than one shop product for the variant (${candidates.map((product) => product.id).join(', ')}); the first is used`);
+  const candidates = nodes
+    .filter(isProduct)
+    .filter((product) => !USED_CONDITIONS.has(product.condition?.value?.trim().toLowerCase() ?? ''));
+  if (candidates.length > 1)
+    console.error(`More than one shop product for the variant (${candidates.map((product) => product.id).join(', ')}); the first is used`);
   return candidates[0] ?? null;
 }
 
@@ -139,7 +142,9 @@ export function discountBundles(data: ProductBundlesQuery): DiscountBundle[] {
       id: node.id,
       discountAmount: percentage(node.discountAmount?.value),
       discountName: node.discountName?.value?.trim() ?? '',
-      productVariants: (node.productVariants?.references?.nodes ?? []).filter((variant): variant is VariantNode => 'id' in variant).map(toVariant),
+      productVariants: (node.productVariants?.references?.nodes ?? [])
+        .filter((variant): variant is VariantNode => 'id' in variant)
+        .map(toVariant),
     }))
     .filter((bundle) => bundle.discountName !== '');
 }
@@ -153,7 +158,10 @@ export interface ProductBundlesRequest {
   language: string;
 }
 
-export async function fetchProductBundles(request: ProductBundlesRequest, options: StorefrontRequestOptions = {}): Promise<DiscountBundle[]> {
+export async function fetchProductBundles(
+  request: ProductBundlesRequest,
+  options: StorefrontRequestOptions = {},
+): Promise<DiscountBundle[]> {
   const ids = [...new Set(request.productIds.filter((id) => id.startsWith('gid://shopify/Product/')))];
   if (ids.length === 0) return [];
   const data = await storefrontRequest(PRODUCT_BUNDLES, { ids, ...storefrontContext(request.market, request.language) }, options);

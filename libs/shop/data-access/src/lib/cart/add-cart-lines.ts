@@ -21,7 +21,15 @@ export const CART_LINES_ADD = graphql(`
   }
 `);
 
-export async function addCartLines(send: StorefrontSend, context: StorefrontContext, cartId: string, lines: CartLineInput[]): Promise<CartResult> {
+export async function addCartLines(
+  send: StorefrontSend,
+  context: StorefrontContext,
+  cartId: string,
+  lines: CartLineInput[],
+): Promise<CartResult> {
   const data = await send(CART_LINES_ADD, { cartId, lines, ...context });
-  return cartResult(data.cartLinesAdd, lines.map((line) => line.merchandiseId));
+  return cartResult(
+    data.cartLinesAdd,
+    lines.map((line) => line.merchandiseId),
+  );
 }

@@ -1,4 +1,9 @@
-import type { CartDiscountAllocationFieldsFragment, CartFieldsFragment, CartUserErrorFieldsFragment, CartWarningFieldsFragment } from '../storefront/generated/graphql';
+import type {
+  CartDiscountAllocationFieldsFragment,
+  CartFieldsFragment,
+  CartUserErrorFieldsFragment,
+  CartWarningFieldsFragment,
+} from '../storefront/generated/graphql';
 
 /**
  * The cart as the site's screens use it (spec shop §3 "Cart", "Cart line"): plain data, no
@@ -93,9 +98,13 @@ export function toCartLine(line: CartFieldsFragment['lines']['nodes'][number]): 
   const attributes = line.attributes.map(({ key, value }) => ({ key, value: value ?? '' }));
   const variant = line.merchandise;
   // The variant's own compare-at price first; the product's variant list (§3) by sku otherwise.
-  const compareAtAmount = variant.compareAtPrice?.amount ?? variant.product.variants.nodes.find((node) => node.sku !== null && node.sku === variant.sku)?.compareAtPrice?.amount;
+  const compareAtAmount =
+    variant.compareAtPrice?.amount ??
+    variant.product.variants.nodes.find((node) => node.sku !== null && node.sku === variant.sku)?.compareAtPrice?.amount;
   const compareAtPrice =
-    compareAtAmount !== undefined && Number(compareAtAmount) > Number(variant.price.amount) ? { amount: compareAtAmount, currencyCode: variant.price.currencyCode } : null;
+    compareAtAmount !== undefined && Number(compareAtAmount) > Number(variant.price.amount)
+      ? { amount: compareAtAmount, currencyCode: variant.price.currencyCode }
+      : null;
   return {
     id: line.id,
     quantity: line.quantity,
@@ -152,6 +161,11 @@ export function toCartUserErrors(errors: readonly CartUserErrorFieldsFragment[],
 export function toCartWarnings(warnings: readonly CartWarningFieldsFragment[], cart: Cart | null): CartUserError[] {
   return warnings.map((warning) => {
     const line = cart?.lines.find((candidate) => candidate.id === warning.target);
-    return { variantId: line?.variantId ?? (warning.target.includes('/ProductVariant/') ? warning.target : ''), message: warning.message, code: warning.code, field: null };
+    return {
+      variantId: line?.variantId ?? (warning.target.includes('/ProductVariant/') ? warning.target : ''),
+      message: warning.message,
+      code: warning.code,
+      field: null,
+    };
   });
 }

@@ -115,12 +115,16 @@ describe('toCartUserErrors', () => {
       { variantId: 'gid://shopify/ProductVariant/2', message: 'Too many', code: 'INVALID', field: ['lines', '1', 'quantity'] },
     ]);
     // cartCreate: the path starts at the input.
-    expect(toCartUserErrors([{ code: null, field: ['input', 'lines', '0', 'merchandiseId'], message: 'Gone' }], variants)[0]!.variantId).toBe(variants[0]);
+    expect(
+      toCartUserErrors([{ code: null, field: ['input', 'lines', '0', 'merchandiseId'], message: 'Gone' }], variants)[0]!.variantId,
+    ).toBe(variants[0]);
   });
 
   it('an error without a line path: the only line, or no variant; the cart id is no line', () => {
     expect(toCartUserErrors([{ code: null, field: null, message: 'x' }], ['v1'])[0]!.variantId).toBe('v1');
-    expect(toCartUserErrors([{ code: 'INVALID', field: ['cartId'], message: 'The specified cart does not exist.' }], ['v1'])[0]!.variantId).toBe('');
+    expect(
+      toCartUserErrors([{ code: 'INVALID', field: ['cartId'], message: 'The specified cart does not exist.' }], ['v1'])[0]!.variantId,
+    ).toBe('');
     expect(toCartUserErrors([{ code: null, field: null, message: 'x' }], ['v1', 'v2'])[0]!.variantId).toBe('');
   });
 });
@@ -128,10 +132,31 @@ describe('toCartUserErrors', () => {
 describe('toCartWarnings', () => {
   it('a warning on a line is an error of its variant; on a variant, of that variant', () => {
     const cart = toCart(fragment());
-    expect(toCartWarnings([{ code: 'MERCHANDISE_NOT_ENOUGH_STOCK', message: 'Only 3 items were added to your cart due to availability.', target: 'gid://shopify/CartLine/1' }], cart)).toEqual([
-      { variantId: 'gid://shopify/ProductVariant/7000014220', message: 'Only 3 items were added to your cart due to availability.', code: 'MERCHANDISE_NOT_ENOUGH_STOCK', field: null },
+    expect(
+      toCartWarnings(
+        [
+          {
+            code: 'MERCHANDISE_NOT_ENOUGH_STOCK',
+            message: 'Only 3 items were added to your cart due to availability.',
+            target: 'gid://shopify/CartLine/1',
+          },
+        ],
+        cart,
+      ),
+    ).toEqual([
+      {
+        variantId: 'gid://shopify/ProductVariant/7000014220',
+        message: 'Only 3 items were added to your cart due to availability.',
+        code: 'MERCHANDISE_NOT_ENOUGH_STOCK',
+        field: null,
+      },
     ]);
-    expect(toCartWarnings([{ code: 'MERCHANDISE_OUT_OF_STOCK', message: 'sold out', target: 'gid://shopify/ProductVariant/7001000030' }], null)[0]!.variantId).toBe('gid://shopify/ProductVariant/7001000030');
+    expect(
+      toCartWarnings(
+        [{ code: 'MERCHANDISE_OUT_OF_STOCK', message: 'sold out', target: 'gid://shopify/ProductVariant/7001000030' }],
+        null,
+      )[0]!.variantId,
+    ).toBe('gid://shopify/ProductVariant/7001000030');
   });
 });
 
@@ -149,14 +174,20 @@ describe('storefrontContext', () => {
 
 describe('cartOperations', () => {
   it('sends the document with the @inContext variables and maps the answer', async () => {
-    const send = vi.fn().mockResolvedValue({ cartLinesAdd: { cart: fragment(), userErrors: [{ code: 'INVALID', field: ['lines', '0', 'quantity'], message: 'Only 2 left' }] } });
+    const send = vi.fn().mockResolvedValue({
+      cartLinesAdd: { cart: fragment(), userErrors: [{ code: 'INVALID', field: ['lines', '0', 'quantity'], message: 'Only 2 left' }] },
+    });
     const operations = cartOperations(send, { country: 'CH', language: 'DE' });
     const lines = [{ merchandiseId: 'gid://shopify/ProductVariant/5', quantity: 1, attributes: [] }];
     const answer = await operations.addLines('gid://shopify/Cart/abc?key=k1', lines);
-    expect(String(send.mock.calls[0]![0])).toMatch(/mutation CartLinesAdd[\s\S]*@inContext\(country: \$country, language: \$language\)[\s\S]*fragment CartFields/);
+    expect(String(send.mock.calls[0]![0])).toMatch(
+      /mutation CartLinesAdd[\s\S]*@inContext\(country: \$country, language: \$language\)[\s\S]*fragment CartFields/,
+    );
     expect(send.mock.calls[0]![1]).toEqual({ cartId: 'gid://shopify/Cart/abc?key=k1', lines, country: 'CH', language: 'DE' });
     expect(answer.cart?.totalQuantity).toBe(3);
-    expect(answer.userErrors).toEqual([{ variantId: 'gid://shopify/ProductVariant/5', message: 'Only 2 left', code: 'INVALID', field: ['lines', '0', 'quantity'] }]);
+    expect(answer.userErrors).toEqual([
+      { variantId: 'gid://shopify/ProductVariant/5', message: 'Only 2 left', code: 'INVALID', field: ['lines', '0', 'quantity'] },
+    ]);
   });
 
   it('deduplicates discount codes', async () => {
@@ -172,7 +203,9 @@ describe('cartOperations', () => {
 
   it('a GraphQL error is the §8 Storefront error: first error, cause, status 500 by default, the query', async () => {
     const errors = [{ message: 'Variable $cartId is invalid' }, { message: 'second' }];
-    const fetch = vi.fn().mockResolvedValue(new Response(JSON.stringify({ errors }), { status: 200, headers: { 'content-type': 'application/json' } }));
+    const fetch = vi
+      .fn()
+      .mockResolvedValue(new Response(JSON.stringify({ errors }), { status: 200, headers: { 'content-type': 'application/json' } }));
     const operations = cartOperations(storefrontSend({ store: 'http://site.test', fetch }), { country: 'DE', language: 'DE' });
     const failure = await operations.readCart('bad').catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(StorefrontError);

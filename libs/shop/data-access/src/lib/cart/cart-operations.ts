@@ -21,8 +21,10 @@ export function cartOperations(send: StorefrontSend, context: StorefrontContext)
     createCart: (lines: CartLineInput[]) => createCart(send, context, lines),
     addLines: (cartId: string, lines: CartLineInput[]) => addCartLines(send, context, cartId, lines),
     /** `lineVariants`: per update, the variant of the line it changes (for its user errors). */
-    updateLines: (cartId: string, lines: CartLineUpdate[], lineVariants: readonly string[] = []) => updateCartLines(send, context, cartId, lines, lineVariants),
-    removeLines: (cartId: string, lineIds: string[], lineVariants: readonly string[] = []) => removeCartLines(send, context, cartId, lineIds, lineVariants),
+    updateLines: (cartId: string, lines: CartLineUpdate[], lineVariants: readonly string[] = []) =>
+      updateCartLines(send, context, cartId, lines, lineVariants),
+    removeLines: (cartId: string, lineIds: string[], lineVariants: readonly string[] = []) =>
+      removeCartLines(send, context, cartId, lineIds, lineVariants),
     /** Replaces the cart's discount codes (deduplicated here: spec §4 "Bundles"). */
     updateDiscountCodes: (cartId: string, codes: string[]) => updateCartDiscountCodes(send, context, cartId, codes),
     /** The discount code (`discount_name`) of a bundle Metaobject; null when there is none. */

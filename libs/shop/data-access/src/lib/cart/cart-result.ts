@@ -22,10 +22,18 @@ export interface CartResult {
   warnings: CartUserError[];
 }
 
-type Payload = { cart: CartFieldsFragment | null; userErrors: readonly CartUserErrorFieldsFragment[]; warnings: readonly CartWarningFieldsFragment[] } | null;
+type Payload = {
+  cart: CartFieldsFragment | null;
+  userErrors: readonly CartUserErrorFieldsFragment[];
+  warnings: readonly CartWarningFieldsFragment[];
+} | null;
 
 /** A mutation's payload as the mapped cart, its user errors (each tied to its variant by `lineVariants`) and warnings. */
 export function cartResult(payload: Payload, lineVariants: readonly string[]): CartResult {
   const cart = payload?.cart ? toCart(payload.cart) : null;
-  return { cart, userErrors: toCartUserErrors(payload?.userErrors ?? [], lineVariants), warnings: toCartWarnings(payload?.warnings ?? [], cart) };
+  return {
+    cart,
+    userErrors: toCartUserErrors(payload?.userErrors ?? [], lineVariants),
+    warnings: toCartWarnings(payload?.warnings ?? [], cart),
+  };
 }

@@ -22,5 +22,8 @@ export const CART_CREATE = graphql(`
 
 export async function createCart(send: StorefrontSend, context: StorefrontContext, lines: CartLineInput[]): Promise<CartResult> {
   const data = await send(CART_CREATE, { input: { lines }, ...context });
-  return cartResult(data.cartCreate, lines.map((line) => line.merchandiseId));
+  return cartResult(
+    data.cartCreate,
+    lines.map((line) => line.merchandiseId),
+  );
 }

@@ -21,7 +21,13 @@ export const CART_LINES_REMOVE = graphql(`
   }
 `);
 
-export async function removeCartLines(send: StorefrontSend, context: StorefrontContext, cartId: string, lineIds: string[], lineVariants: readonly string[] = []): Promise<CartResult> {
+export async function removeCartLines(
+  send: StorefrontSend,
+  context: StorefrontContext,
+  cartId: string,
+  lineIds: string[],
+  lineVariants: readonly string[] = [],
+): Promise<CartResult> {
   const data = await send(CART_LINES_REMOVE, { cartId, lineIds, ...context });
   return cartResult(data.cartLinesRemove, lineVariants);
 }

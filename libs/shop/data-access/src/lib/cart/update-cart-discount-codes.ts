@@ -22,7 +22,12 @@ export const CART_DISCOUNT_CODES_UPDATE = graphql(`
 `);
 
 /** Replaces the cart's discount codes (deduplicated here: spec §4 "Bundles"). */
-export async function updateCartDiscountCodes(send: StorefrontSend, context: StorefrontContext, cartId: string, codes: string[]): Promise<CartResult> {
+export async function updateCartDiscountCodes(
+  send: StorefrontSend,
+  context: StorefrontContext,
+  cartId: string,
+  codes: string[],
+): Promise<CartResult> {
   const data = await send(CART_DISCOUNT_CODES_UPDATE, { cartId, discountCodes: [...new Set(codes)], ...context });
   return cartResult(data.cartDiscountCodesUpdate, []);
 }

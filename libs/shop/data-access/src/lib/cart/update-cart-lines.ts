@@ -22,7 +22,13 @@ export const CART_LINES_UPDATE = graphql(`
 `);
 
 /** `lineVariants`: per update, the variant of the line it changes (for its user errors). */
-export async function updateCartLines(send: StorefrontSend, context: StorefrontContext, cartId: string, lines: CartLineUpdate[], lineVariants: readonly string[] = []): Promise<CartResult> {
+export async function updateCartLines(
+  send: StorefrontSend,
+  context: StorefrontContext,
+  cartId: string,
+  lines: CartLineUpdate[],
+  lineVariants: readonly string[] = [],
+): Promise<CartResult> {
   const data = await send(CART_LINES_UPDATE, { cartId, lines, ...context });
   return cartResult(data.cartLinesUpdate, lineVariants);
 }

@@ -5,7 +5,18 @@ import { deliveryTimeOf, fetchProductOffers, mapProductOffers, stockStatus } fro
 
 const gid = (n: number) => `gid://shopify/Product/${n}`;
 
-function product(n: number, overrides: { condition?: string; delivery?: string; price?: string; compareAt?: string; available?: boolean; notInStock?: boolean; quantity?: number | null } = {}) {
+function product(
+  n: number,
+  overrides: {
+    condition?: string;
+    delivery?: string;
+    price?: string;
+    compareAt?: string;
+    available?: boolean;
+    notInStock?: boolean;
+    quantity?: number | null;
+  } = {},
+) {
   return {
     id: gid(n),
     handle: `p-${n}`,
@@ -59,9 +70,22 @@ describe('delivery time (spec shop §4)', () => {
 describe('mapProductOffers', () => {
   it('sorts Products to their variants: the new one is the base offer, used and refurbished are demo devices', () => {
     const data: ProductOffersQuery = {
-      nodes: [product(10, { price: '129.00', compareAt: '149.00', delivery: '1-4 Werktage' }), product(11, { condition: 'used', price: '89.00' }), product(12, { condition: 'Refurbished' }), null, {}],
+      nodes: [
+        product(10, { price: '129.00', compareAt: '149.00', delivery: '1-4 Werktage' }),
+        product(11, { condition: 'used', price: '89.00' }),
+        product(12, { condition: 'Refurbished' }),
+        null,
+        {},
+      ],
     };
-    const offers = mapProductOffers([{ id: 1, shopifyGlobalIds: [gid(10), gid(11), gid(12)] }, { id: 2, shopifyGlobalIds: [gid(99)] }, { id: 3, shopifyGlobalIds: [] }], data);
+    const offers = mapProductOffers(
+      [
+        { id: 1, shopifyGlobalIds: [gid(10), gid(11), gid(12)] },
+        { id: 2, shopifyGlobalIds: [gid(99)] },
+        { id: 3, shopifyGlobalIds: [] },
+      ],
+      data,
+    );
     expect(offers[1]?.base).toMatchObject({
       productId: gid(10),
       merchandiseId: 'gid://shopify/ProductVariant/10',
@@ -82,7 +106,9 @@ describe('mapProductOffers', () => {
   });
 
   it('a compare-at price not above the price is no compare-at price', () => {
-    const offers = mapProductOffers([{ id: 1, shopifyGlobalIds: [gid(10)] }], { nodes: [product(10, { price: '100.00', compareAt: '100.00' })] });
+    const offers = mapProductOffers([{ id: 1, shopifyGlobalIds: [gid(10)] }], {
+      nodes: [product(10, { price: '100.00', compareAt: '100.00' })],
+    });
     expect(offers[1]?.base?.compareAtAmount).toBeNull();
   });
 
@@ -98,13 +124,19 @@ describe('mapProductOffers', () => {
 describe('fetchProductOffers', () => {
   it('sends one nodes(ids) query with the market country and language in context, and maps the answer', async () => {
     const fetch = vi.fn(async (_url: string | URL | Request, _init?: RequestInit) => Response.json({ data: { nodes: [product(10)] } }));
-    const offers = await fetchProductOffers([{ id: 1, shopifyGlobalIds: [gid(10)] }, { id: 2, shopifyGlobalIds: [gid(10)] }], {
-      store: 'http://store.test',
-      token: 'tok',
-      market: 'ch',
-      language: 'de-CH',
-      fetch: fetch as unknown as typeof globalThis.fetch,
-    });
+    const offers = await fetchProductOffers(
+      [
+        { id: 1, shopifyGlobalIds: [gid(10)] },
+        { id: 2, shopifyGlobalIds: [gid(10)] },
+      ],
+      {
+        store: 'http://store.test',
+        token: 'tok',
+        market: 'ch',
+        language: 'de-CH',
+        fetch: fetch as unknown as typeof globalThis.fetch,
+      },
+    );
     expect(fetch).toHaveBeenCalledTimes(1);
     const [url, init] = fetch.mock.calls[0] ?? [];
     expect(String(url)).toBe('http://store.test/api/2025-01/graphql.json');
@@ -117,8 +149,22 @@ describe('fetchProductOffers', () => {
 
   it('no shop ids: no call; a failing store throws StorefrontError', async () => {
     const fetch = vi.fn(async () => new Response('down', { status: 500 }));
-    expect(await fetchProductOffers([{ id: 1, shopifyGlobalIds: [] }], { market: 'de', language: 'en', fetch: fetch as unknown as typeof globalThis.fetch, store: 'http://s.test' })).toEqual({});
+    expect(
+      await fetchProductOffers([{ id: 1, shopifyGlobalIds: [] }], {
+        market: 'de',
+        language: 'en',
+        fetch: fetch as unknown as typeof globalThis.fetch,
+        store: 'http://s.test',
+      }),
+    ).toEqual({});
     expect(fetch).not.toHaveBeenCalled();
-    await expect(fetchProductOffers([{ id: 1, shopifyGlobalIds: [gid(1)] }], { market: 'de', language: 'en', fetch: fetch as unknown as typeof globalThis.fetch, store: 'http://s.test' })).rejects.toBeInstanceOf(StorefrontError);
+    await expect(
+      fetchProductOffers([{ id: 1, shopifyGlobalIds: [gid(1)] }], {
+        market: 'de',
+        language: 'en',
+        fetch: fetch as unknown as typeof globalThis.fetch,
+        store: 'http://s.test',
+      }),
+    ).rejects.toBeInstanceOf(StorefrontError);
   });
 });

@@ -95,7 +95,14 @@ export function stockStatus(offer: Pick<ShopOffer, 'availableForSale' | 'current
   return 'in-stock';
 }
 
-const normalise = (text: string) => text.normalize('NFC').toLowerCase().replace(/[\u2010-\u2015]/g, '-').replace(/\s+/g, ' ').replace(/\s*-\s*/g, '-').trim();
+const normalise = (text: string) =>
+  text
+    .normalize('NFC')
+    .toLowerCase()
+    .replace(/[\u2010-\u2015]/g, '-')
+    .replace(/\s+/g, ' ')
+    .replace(/\s*-\s*/g, '-')
+    .trim();
 
 const DELIVERY_TEXTS: ReadonlyArray<[string, DeliveryTime]> = [
   ['1-4 werktage', 'short'],
@@ -161,7 +168,11 @@ export interface OfferVariant {
  * Spec shop §4: used and refurbished products are left out of the base lookup; more than one
  * match logs a console error and the first is used.
  */
-export function mapProductOffers(variants: readonly OfferVariant[], data: ProductOffersQuery, log: (message: string) => void = console.error): ProductOffers {
+export function mapProductOffers(
+  variants: readonly OfferVariant[],
+  data: ProductOffersQuery,
+  log: (message: string) => void = console.error,
+): ProductOffers {
   const byId = new Map<string, ShopOffer>();
   for (const node of data.nodes) {
     if (!isProduct(node)) continue;
@@ -172,7 +183,10 @@ export function mapProductOffers(variants: readonly OfferVariant[], data: Produc
   for (const variant of variants) {
     const found = variant.shopifyGlobalIds.map((id) => byId.get(id)).filter((offer): offer is ShopOffer => offer !== undefined);
     const base = found.filter((offer) => offer.condition === 'new');
-    if (base.length > 1) log(`Shop: ${base.length} new products match variant ${variant.id} (${base.map((offer) => offer.productId).join(', ')}); the first is used`);
+    if (base.length > 1)
+      log(
+        `Shop: ${base.length} new products match variant ${variant.id} (${base.map((offer) => offer.productId).join(', ')}); the first is used`,
+      );
     offers[variant.id] = { base: base[0] ?? null, demo: found.filter((offer) => offer.condition !== 'new') };
   }
   return offers;
@@ -195,7 +209,9 @@ export const OFFER_IDS_MAX = 250;
  * throw StorefrontError (the caller renders the page without prices).
  */
 export async function fetchProductOffers(variants: readonly OfferVariant[], options: ProductOffersOptions): Promise<ProductOffers> {
-  const ids = [...new Set(variants.flatMap((variant) => variant.shopifyGlobalIds))].filter((id) => id.startsWith('gid://shopify/Product/')).slice(0, OFFER_IDS_MAX);
+  const ids = [...new Set(variants.flatMap((variant) => variant.shopifyGlobalIds))]
+    .filter((id) => id.startsWith('gid://shopify/Product/'))
+    .slice(0, OFFER_IDS_MAX);
   if (ids.length === 0) return {};
   const data = await storefrontRequest(
     PRODUCT_OFFERS,

@@ -65,7 +65,11 @@ export const CUSTOMER_ORDER = graphql(`
 export type CustomerOrderDetail = NonNullable<CustomerOrderQuery['customer']>['orders']['nodes'][number];
 
 /** One order by its id (the numeric id of a URL), or null when the customer has no such order. */
-export async function fetchCustomerOrder(commerce: string, orderId: string, options: OrderChainOptions = {}): Promise<CustomerOrderDetail | null> {
+export async function fetchCustomerOrder(
+  commerce: string,
+  orderId: string,
+  options: OrderChainOptions = {},
+): Promise<CustomerOrderDetail | null> {
   // The search syntax takes digits only here: anything else in a URL cannot be an order id.
   if (!/^\d{1,20}$/.test(orderId)) return null;
   const token = await customerAccessToken(commerce, options);

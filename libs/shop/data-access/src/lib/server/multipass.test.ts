@@ -32,9 +32,19 @@ function decode(token: string, secret: string): Record<string, unknown> {
 describe('createMultipassToken', () => {
   it('encrypts the customer with AES-128-CBC under SHA-256(secret)[0..16] and signs IV ‖ ciphertext with HMAC-SHA256 under [16..32]', () => {
     const now = new Date('2025-05-01T12:00:00.000Z');
-    const token = createMultipassToken({ email: 'anna.keller@example.com', firstName: 'Anna', lastName: 'Keller', returnTo: '/checkout' }, SECRET, { now });
+    const token = createMultipassToken(
+      { email: 'anna.keller@example.com', firstName: 'Anna', lastName: 'Keller', returnTo: '/checkout' },
+      SECRET,
+      { now },
+    );
     expect(token).toMatch(/^[A-Za-z0-9_-]+$/);
-    expect(decode(token, SECRET)).toEqual({ email: 'anna.keller@example.com', created_at: '2025-05-01T12:00:00.000Z', first_name: 'Anna', last_name: 'Keller', return_to: '/checkout' });
+    expect(decode(token, SECRET)).toEqual({
+      email: 'anna.keller@example.com',
+      created_at: '2025-05-01T12:00:00.000Z',
+      first_name: 'Anna',
+      last_name: 'Keller',
+      return_to: '/checkout',
+    });
   });
 
   it('uses a fresh IV each time (two tokens for the same customer differ)', () => {
@@ -62,10 +72,28 @@ describe('round trip with the Storefront stand-in', () => {
       });
     });
     dir = mkdtempSync(path.join(tmpdir(), 'multipass-round-trip-'));
-    child = spawn(process.execPath, [path.join(workspaceRoot, 'tools/local-services/src/main.ts'), '--port', String(port), '--db', path.join(dir, 'db.sqlite'), '--products', '40'], { stdio: 'ignore' });
+    child = spawn(
+      process.execPath,
+      [
+        path.join(workspaceRoot, 'tools/local-services/src/main.ts'),
+        '--port',
+        String(port),
+        '--db',
+        path.join(dir, 'db.sqlite'),
+        '--products',
+        '40',
+      ],
+      { stdio: 'ignore' },
+    );
     store = `http://127.0.0.1:${port}`;
     for (let attempt = 0; attempt < 200; attempt++) {
-      if (await fetch(`${store}/health`).then((r) => r.ok, () => false)) return;
+      if (
+        await fetch(`${store}/health`).then(
+          (r) => r.ok,
+          () => false,
+        )
+      )
+        return;
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
     throw new Error('local-services did not start');
@@ -79,7 +107,8 @@ describe('round trip with the Storefront stand-in', () => {
   const siteWith = (email: string, secret = SECRET): typeof fetch =>
     (async (input: RequestInfo | URL, init?: RequestInit) => {
       const url = new URL(String(input));
-      if (url.pathname.endsWith('/multipass-token')) return new Response(createMultipassToken({ email, firstName: 'Jonas', lastName: 'Weber' }, secret), { status: 200 });
+      if (url.pathname.endsWith('/multipass-token'))
+        return new Response(createMultipassToken({ email, firstName: 'Jonas', lastName: 'Weber' }, secret), { status: 200 });
       return fetch(input, init);
     }) as typeof fetch;
 
@@ -94,7 +123,12 @@ describe('round trip with the Storefront stand-in', () => {
   });
 
   it('ends with nothing when the secrets differ (the stand-in refuses the token)', async () => {
-    const options = { store, token: STOREFRONT_TOKEN, origin: 'http://site.test', fetch: siteWith('jonas.weber@example.com', 'another-secret') };
+    const options = {
+      store,
+      token: STOREFRONT_TOKEN,
+      origin: 'http://site.test',
+      fetch: siteWith('jonas.weber@example.com', 'another-secret'),
+    };
     expect(await fetchCustomerOrders('technologies', options)).toEqual([]);
     expect(await fetchCustomerOrder('technologies', '5400000001003', options)).toBeNull();
   });

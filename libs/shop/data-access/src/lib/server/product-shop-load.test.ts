@@ -3,7 +3,12 @@ import type { ProductVariant } from '@mbw/api-clients';
 import type { DiscountBundle } from '../bundles/product-bundles';
 import { loadBundles, loadOffers, type ShopLoadSettings } from './product-shop-load';
 
-const settings = (onFailure: ShopLoadSettings['onFailure'] = () => undefined): ShopLoadSettings => ({ store: 'http://127.0.0.1:4010', token: 'public-token', timeoutMs: 2000, onFailure });
+const settings = (onFailure: ShopLoadSettings['onFailure'] = () => undefined): ShopLoadSettings => ({
+  store: 'http://127.0.0.1:4010',
+  token: 'public-token',
+  timeoutMs: 2000,
+  onFailure,
+});
 
 describe('loadOffers', () => {
   const productVariants = [{ id: 1, shopifyGlobalIds: ['gid://shopify/Product/10'] }] as unknown as ProductVariant[];
@@ -15,26 +20,55 @@ describe('loadOffers', () => {
     });
     const onFailure = vi.fn();
     expect(await loadOffers(productVariants, input, settings(onFailure), failing)).toEqual({ status: 'unavailable' });
-    expect(onFailure).toHaveBeenCalledWith('product.offers-unavailable', { product: 'calora', market: 'ch', error: 'The shop answered 500' });
+    expect(onFailure).toHaveBeenCalledWith('product.offers-unavailable', {
+      product: 'calora',
+      market: 'ch',
+      error: 'The shop answered 500',
+    });
   });
 
   it('asks with the market and language, and with a timeout', async () => {
     const fetchOffers = vi.fn(async () => ({ 1: { base: null, demo: [] } }));
-    expect(await loadOffers(productVariants, input, settings(), fetchOffers)).toEqual({ status: 'ok', offers: { 1: { base: null, demo: [] } } });
-    expect(fetchOffers).toHaveBeenCalledWith(productVariants, expect.objectContaining({ market: 'ch', language: 'de', store: 'http://127.0.0.1:4010', token: 'public-token', signal: expect.any(AbortSignal) }));
+    expect(await loadOffers(productVariants, input, settings(), fetchOffers)).toEqual({
+      status: 'ok',
+      offers: { 1: { base: null, demo: [] } },
+    });
+    expect(fetchOffers).toHaveBeenCalledWith(
+      productVariants,
+      expect.objectContaining({
+        market: 'ch',
+        language: 'de',
+        store: 'http://127.0.0.1:4010',
+        token: 'public-token',
+        signal: expect.any(AbortSignal),
+      }),
+    );
   });
 });
 
 describe('loadBundles', () => {
   const input = { market: 'de', language: 'en', product: 'calora', signal: new AbortController().signal };
-  const variant = (id: number, availableForSale: boolean) => ({ id: `gid://shopify/ProductVariant/${id}`, sku: `100.00${id}`, availableForSale }) as unknown as DiscountBundle['productVariants'][number];
-  const bundle = (id: number, variants: DiscountBundle['productVariants']): DiscountBundle => ({ id: `gid://shopify/Metaobject/${id}`, discountName: `B-${id}`, discountAmount: 10, productVariants: variants });
+  const variant = (id: number, availableForSale: boolean) =>
+    ({
+      id: `gid://shopify/ProductVariant/${id}`,
+      sku: `100.00${id}`,
+      availableForSale,
+    }) as unknown as DiscountBundle['productVariants'][number];
+  const bundle = (id: number, variants: DiscountBundle['productVariants']): DiscountBundle => ({
+    id: `gid://shopify/Metaobject/${id}`,
+    discountName: `B-${id}`,
+    discountAmount: 10,
+    productVariants: variants,
+  });
 
   it('asks for the variant ids in the market and language', async () => {
     const fetchBundles = vi.fn(async () => [bundle(1, [variant(1, true), variant(2, true)])]);
     const bundles = await loadBundles(['gid://shopify/Product/10'], input, settings(), fetchBundles);
     expect(bundles.map((entry) => entry.id)).toEqual(['gid://shopify/Metaobject/1']);
-    expect(fetchBundles).toHaveBeenCalledWith({ productIds: ['gid://shopify/Product/10'], market: 'de', language: 'en' }, expect.objectContaining({ signal: expect.any(AbortSignal) }));
+    expect(fetchBundles).toHaveBeenCalledWith(
+      { productIds: ['gid://shopify/Product/10'], market: 'de', language: 'en' },
+      expect.objectContaining({ signal: expect.any(AbortSignal) }),
+    );
   });
 
   it('a failing Storefront gives no bundles (logged), never an error; no ids, no call', async () => {

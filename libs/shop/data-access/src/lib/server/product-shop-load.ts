@@ -38,7 +38,10 @@ export async function loadOffers(
     'product.offers-unavailable',
     input,
     settings,
-    async (options) => ({ status: 'ok', offers: await fetchOffers(variants, { ...options, market: input.market, language: input.language }) }),
+    async (options) => ({
+      status: 'ok',
+      offers: await fetchOffers(variants, { ...options, market: input.market, language: input.language }),
+    }),
     { status: 'unavailable' },
   );
 }
@@ -59,7 +62,11 @@ async function storefrontLoad<T>(
   try {
     return await call({ store: settings.store, token: settings.token, signal });
   } catch (error) {
-    settings.onFailure(event, { product: input.product, market: input.market, error: error instanceof Error ? error.message : String(error) });
+    settings.onFailure(event, {
+      product: input.product,
+      market: input.market,
+      error: error instanceof Error ? error.message : String(error),
+    });
     return fallback;
   }
 }

@@ -13,4 +13,6 @@ export const STOREFRONT_PRIVATE_TOKEN_HEADER = 'Shopify-Storefront-Private-Token
 export const STOREFRONT_BUYER_IP_HEADER = 'Shopify-Storefront-Buyer-IP';
 
 /** The order pages' documents (spec account §4, §7), exactly as the browser sends them. */
-export const ORDER_DOCUMENTS: ReadonlySet<string> = new Set([CUSTOMER_ACCESS_TOKEN_CREATE_WITH_MULTIPASS, CUSTOMER_ORDERS, CUSTOMER_ORDER].map(String));
+export const ORDER_DOCUMENTS: ReadonlySet<string> = new Set(
+  [CUSTOMER_ACCESS_TOKEN_CREATE_WITH_MULTIPASS, CUSTOMER_ORDERS, CUSTOMER_ORDER].map(String),
+);

@@ -19,7 +19,8 @@ export interface StorefrontClientOptions {
 let pageClient: GraphqlClient | null = null;
 
 function clientFor(options: StorefrontClientOptions): GraphqlClient {
-  if (options.store === undefined && options.token === undefined && options.fetch === undefined) return (pageClient ??= createGraphqlClient({ url: STOREFRONT_API_PATH }));
+  if (options.store === undefined && options.token === undefined && options.fetch === undefined)
+    return (pageClient ??= createGraphqlClient({ url: STOREFRONT_API_PATH }));
   return createGraphqlClient({
     url: new URL(STOREFRONT_API_PATH, options.store ?? globalThis.location?.origin).href,
     headers: options.token ? { [STOREFRONT_TOKEN_HEADER]: options.token } : {},
@@ -30,5 +31,6 @@ function clientFor(options: StorefrontClientOptions): GraphqlClient {
 /** A StorefrontSend over urql (the cart's operations, the order pages' chain). */
 export function storefrontSend(options: StorefrontClientOptions = {}): StorefrontSend {
   const graphql = clientFor(options);
-  return (document, variables) => sendGraphql(graphql, document, variables, { service: 'storefront', signal: options.signal, failure: storefrontErrorOf });
+  return (document, variables) =>
+    sendGraphql(graphql, document, variables, { service: 'storefront', signal: options.signal, failure: storefrontErrorOf });
 }

@@ -31,7 +31,10 @@ export class StorefrontError extends Error {
 }
 
 /** One Storefront operation over a transport (the server's fetcher, the browser's urql client, a test's stub). */
-export type StorefrontSend = <TResult, TVariables>(document: DocumentTypeDecoration<TResult, TVariables>, variables: TVariables) => Promise<TResult>;
+export type StorefrontSend = <TResult, TVariables>(
+  document: DocumentTypeDecoration<TResult, TVariables>,
+  variables: TVariables,
+) => Promise<TResult>;
 
 export interface StorefrontRequestOptions {
   /** The store's origin (`https://shop.example`); the page's origin in the browser. */

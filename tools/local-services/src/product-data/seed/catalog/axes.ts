@@ -56,7 +56,12 @@ const KIT = edition('Kit in carrying case', 'Set im Koffer', 'Kit en coffret', '
 
 export const EDITION_HOT_AIR: VariantAxis = {
   name: VERSION,
-  options: [STANDARD, DIGITAL, KIT, edition('with Bluetooth', 'mit Bluetooth', 'avec Bluetooth', 'con Bluetooth', undefined, { weight: 1.05 })],
+  options: [
+    STANDARD,
+    DIGITAL,
+    KIT,
+    edition('with Bluetooth', 'mit Bluetooth', 'avec Bluetooth', 'con Bluetooth', undefined, { weight: 1.05 }),
+  ],
 };
 
 export const EDITION_HEAT_GUN: VariantAxis = {
@@ -82,9 +87,17 @@ export const EDITION_HAND_WELDING: VariantAxis = {
 export const ROD_FEED: VariantAxis = {
   name: l('Welding filler', 'Schweisszusatz', "Métal d'apport", 'Materiale d’apporto'),
   options: [
-    { label: l('for 3 mm rod', 'für 3-mm-Draht', 'pour cordon de 3 mm', 'per filo da 3 mm'), set: { rodDiameter: 3 }, scale: { extrusionOutput: 0.8 } },
+    {
+      label: l('for 3 mm rod', 'für 3-mm-Draht', 'pour cordon de 3 mm', 'per filo da 3 mm'),
+      set: { rodDiameter: 3 },
+      scale: { extrusionOutput: 0.8 },
+    },
     { label: l('for 4 mm rod', 'für 4-mm-Draht', 'pour cordon de 4 mm', 'per filo da 4 mm'), set: { rodDiameter: 4 } },
-    { label: l('for granulate', 'für Granulat', 'pour granulés', 'per granulato'), set: { rodDiameter: null }, scale: { extrusionOutput: 1.5 } },
+    {
+      label: l('for granulate', 'für Granulat', 'pour granulés', 'per granulato'),
+      set: { rodDiameter: null },
+      scale: { extrusionOutput: 1.5 },
+    },
   ],
 };
 
@@ -150,7 +163,11 @@ export const CONTROLLER: VariantAxis = {
 
 export const HEATED_LENGTH: VariantAxis = {
   name: l('Heated length', 'Beheizte Länge', 'Longueur chauffée', 'Lunghezza riscaldata'),
-  options: [300, 500, 800, 1000].map((mm) => ({ label: same(`${mm} mm`), set: { heatedLength: mm }, scale: { ratedPower: mm / 500, weight: mm / 500 } })),
+  options: [300, 500, 800, 1000].map((mm) => ({
+    label: same(`${mm} mm`),
+    set: { heatedLength: mm },
+    scale: { ratedPower: mm / 500, weight: mm / 500 },
+  })),
 };
 
 export const IR_VOLTAGE: VariantAxis = {
@@ -216,7 +233,12 @@ export const LASER_OPTICS: VariantAxis = {
 export const FLOW_RANGE: VariantAxis = {
   name: l('Flow range', 'Durchflussbereich', 'Plage de débit', 'Campo di portata'),
   options: [0.5, 2, 20, 100, 500].map((max) => ({
-    label: l(`0–${max} l/min`, `0–${String(max).replace('.', ',')} l/min`, `0–${String(max).replace('.', ',')} l/min`, `0–${String(max).replace('.', ',')} l/min`),
+    label: l(
+      `0–${max} l/min`,
+      `0–${String(max).replace('.', ',')} l/min`,
+      `0–${String(max).replace('.', ',')} l/min`,
+      `0–${String(max).replace('.', ',')} l/min`,
+    ),
     set: { flowRange: [0, max] },
   })),
 };
@@ -229,7 +251,12 @@ export const CALIBRATION_GAS: VariantAxis = {
 export const FOCAL_LENGTH: VariantAxis = {
   name: l('Focal length', 'Brennweite', 'Distance focale', 'Lunghezza focale'),
   options: [0.3, 0.6, 0.9, 1.5, 2.5, 4].map((mm) => ({
-    label: l(`EFL ${mm} mm`, `EFL ${String(mm).replace('.', ',')} mm`, `EFL ${String(mm).replace('.', ',')} mm`, `EFL ${String(mm).replace('.', ',')} mm`),
+    label: l(
+      `EFL ${mm} mm`,
+      `EFL ${String(mm).replace('.', ',')} mm`,
+      `EFL ${String(mm).replace('.', ',')} mm`,
+      `EFL ${String(mm).replace('.', ',')} mm`,
+    ),
     set: { focalLength: mm, clearAperture: Math.round(mm * 1.6 * 100) / 100 },
   })),
 };
@@ -260,7 +287,10 @@ export const IR_WINDOW: VariantAxis = {
     { label: l('CaF₂ window', 'CaF₂-Fenster', 'fenêtre CaF₂', 'finestra CaF₂'), set: { spectralRange: [1000, 9000] } },
     { label: l('BaF₂ window', 'BaF₂-Fenster', 'fenêtre BaF₂', 'finestra BaF₂'), set: { spectralRange: [1000, 12000] } },
     { label: l('sapphire window', 'Saphirfenster', 'fenêtre saphir', 'finestra in zaffiro'), set: { spectralRange: [1000, 5000] } },
-    { label: l('germanium window', 'Germaniumfenster', 'fenêtre germanium', 'finestra in germanio'), set: { spectralRange: [2000, 14000] } },
+    {
+      label: l('germanium window', 'Germaniumfenster', 'fenêtre germanium', 'finestra in germanio'),
+      set: { spectralRange: [2000, 14000] },
+    },
   ],
 };
 
@@ -339,10 +369,7 @@ export const ROD_DIAMETER: VariantAxis = {
 
 export const ROD_PROFILE: VariantAxis = {
   name: l('Profile', 'Profil', 'Profil', 'Profilo'),
-  options: [
-    { label: l('round', 'rund', 'rond', 'tondo') },
-    { label: l('triangular', 'dreieckig', 'triangulaire', 'triangolare') },
-  ],
+  options: [{ label: l('round', 'rund', 'rond', 'tondo') }, { label: l('triangular', 'dreieckig', 'triangulaire', 'triangolare') }],
 };
 
 export const SHOE_SIZE: VariantAxis = {
@@ -382,7 +409,12 @@ export const BALLAST: VariantAxis = {
 export const LENS_DIAMETER: VariantAxis = {
   name: l('Diameter', 'Durchmesser', 'Diamètre', 'Diametro'),
   options: [12.7, 25.4, 30].map((mm) => ({
-    label: l(`Ø ${mm} mm`, `Ø ${String(mm).replace('.', ',')} mm`, `Ø ${String(mm).replace('.', ',')} mm`, `Ø ${String(mm).replace('.', ',')} mm`),
+    label: l(
+      `Ø ${mm} mm`,
+      `Ø ${String(mm).replace('.', ',')} mm`,
+      `Ø ${String(mm).replace('.', ',')} mm`,
+      `Ø ${String(mm).replace('.', ',')} mm`,
+    ),
     set: { diameter: mm },
   })),
 };

@@ -87,7 +87,11 @@ describe('catalog generator: shape of the data', () => {
   it("lists in a brand's products menu only families the brand sells (the group site has headings of its own)", () => {
     for (const [site, families] of Object.entries(MENU_FAMILIES)) {
       if (site === 'group') continue;
-      for (const family of families) expect(catalog.masters.some((m) => m.family === family && m.sites.includes(site as SiteName)), `${site}: ${family}`).toBe(true);
+      for (const family of families)
+        expect(
+          catalog.masters.some((m) => m.family === family && m.sites.includes(site as SiteName)),
+          `${site}: ${family}`,
+        ).toBe(true);
     }
   });
 
@@ -123,11 +127,13 @@ describe('catalog generator: shape of the data', () => {
     const masterIds = new Set(catalog.masters.map((m) => m.id));
     const variantIds = new Set(catalog.variants.map((v) => v.id));
     for (const master of catalog.masters) {
-      for (const id of [...master.compatible, ...master.similar, ...master.accessories.flatMap((g) => g.types)]) expect(masterIds).toContain(id);
+      for (const id of [...master.compatible, ...master.similar, ...master.accessories.flatMap((g) => g.types)])
+        expect(masterIds).toContain(id);
       for (const id of master.similarAccessories) expect(variantIds).toContain(id);
       for (const image of master.images) expect(`${image.name}.svg`).toMatch(/^[a-z0-9][a-z0-9-]{0,80}\.svg$/);
     }
-    for (const variant of catalog.variants) for (const image of variant.images) expect(`${image}.svg`).toMatch(/^[a-z0-9][a-z0-9-]{0,80}\.svg$/);
+    for (const variant of catalog.variants)
+      for (const image of variant.images) expect(`${image}.svg`).toMatch(/^[a-z0-9][a-z0-9-]{0,80}\.svg$/);
     expect(kebab('Düse Ø 21 mm')).toBe('duse-21-mm');
   });
 });
@@ -165,7 +171,9 @@ describe('scale (ARCHITECTURE §5: tens of thousands for scale tests)', () => {
   it('generates and seeds about 20 000 variants, each with its own article number', () => {
     const { db } = openDatabase(':memory:', { products: 3400 });
     const { n } = db.prepare('SELECT count(*) AS n FROM catalog_variants').get() as { n: number };
-    const { distinct } = db.prepare('SELECT count(DISTINCT article_number) AS "distinct" FROM catalog_variants').get() as { distinct: number };
+    const { distinct } = db.prepare('SELECT count(DISTINCT article_number) AS "distinct" FROM catalog_variants').get() as {
+      distinct: number;
+    };
     db.close();
     expect(n).toBeGreaterThanOrEqual(20_000);
     expect(distinct).toBe(n);

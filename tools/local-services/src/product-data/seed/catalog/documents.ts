@@ -18,7 +18,10 @@ export const IMAGE_VIEWS: Array<{ key: string; alt: Localized }> = [
   { key: 'rear', alt: l('rear view', 'Rückansicht', 'vue arrière', 'vista posteriore') },
   { key: 'top', alt: l('top view', 'Draufsicht', 'vue de dessus', "vista dall'alto") },
   { key: 'controls', alt: l('detail of the controls', 'Detail der Bedienelemente', 'détail des commandes', 'dettaglio dei comandi') },
-  { key: 'connection', alt: l('detail of the connection', 'Detail des Anschlusses', 'détail du raccordement', 'dettaglio del collegamento') },
+  {
+    key: 'connection',
+    alt: l('detail of the connection', 'Detail des Anschlusses', 'détail du raccordement', 'dettaglio del collegamento'),
+  },
   { key: 'accessories', alt: l('with accessories', 'mit Zubehör', 'avec accessoires', 'con accessori') },
   { key: 'case', alt: l('in the carrying case', 'im Koffer', 'dans le coffret', 'nella valigetta') },
   { key: 'workbench', alt: l('on the workbench', 'auf der Werkbank', "sur l'établi", 'sul banco di lavoro') },
@@ -42,17 +45,121 @@ export type DownloadGroup = 'info' | 'media';
 
 /** Download categories (spec product §2 Downloads page: Information Material and Media Assets). */
 export const DOWNLOAD_CATEGORIES = {
-  'operating-instructions': { group: 'info', format: 'pdf', title: t('Operating instructions', 'Bedienungsanleitung', "Mode d'emploi", "Istruzioni per l'uso", 'Manual de instrucciones', 'Gebruiksaanwijzing', 'Instrukcja obsługi') },
+  'operating-instructions': {
+    group: 'info',
+    format: 'pdf',
+    title: t(
+      'Operating instructions',
+      'Bedienungsanleitung',
+      "Mode d'emploi",
+      "Istruzioni per l'uso",
+      'Manual de instrucciones',
+      'Gebruiksaanwijzing',
+      'Instrukcja obsługi',
+    ),
+  },
   brochures: { group: 'info', format: 'pdf', title: t('Brochure', 'Broschüre', 'Brochure', 'Brochure', 'Folleto', 'Brochure', 'Broszura') },
-  'technical-datasheets': { group: 'info', format: 'pdf', title: t('Technical datasheet', 'Technisches Datenblatt', 'Fiche technique', 'Scheda tecnica', 'Ficha técnica', 'Technisch gegevensblad', 'Karta techniczna') },
-  'declarations-of-conformity': { group: 'info', format: 'pdf', title: t('Declaration of conformity', 'Konformitätserklärung', 'Déclaration de conformité', 'Dichiarazione di conformità', 'Declaración de conformidad', 'Conformiteitsverklaring', 'Deklaracja zgodności') },
-  'spare-parts-lists': { group: 'info', format: 'pdf', title: t('Spare parts list', 'Ersatzteilliste', 'Liste des pièces de rechange', 'Elenco dei ricambi', 'Lista de repuestos', 'Onderdelenlijst', 'Lista części zamiennych') },
-  'safety-datasheets': { group: 'info', format: 'pdf', title: t('Safety data sheet', 'Sicherheitsdatenblatt', 'Fiche de données de sécurité', 'Scheda di dati di sicurezza', 'Ficha de datos de seguridad', 'Veiligheidsinformatieblad', 'Karta charakterystyki') },
-  certificates: { group: 'info', format: 'pdf', title: t('Certificate', 'Zertifikat', 'Certificat', 'Certificato', 'Certificado', 'Certificaat', 'Certyfikat') },
-  'service-manuals': { group: 'info', format: 'pdf', title: t('Service manual', 'Servicehandbuch', 'Manuel de service', 'Manuale di assistenza', 'Manual de servicio', 'Servicehandleiding', 'Instrukcja serwisowa') },
-  'product-images': { group: 'media', format: 'svg', title: t('Product image', 'Produktbild', 'Image produit', 'Immagine del prodotto', 'Imagen del producto', 'Productafbeelding', 'Zdjęcie produktu') },
-  'application-images': { group: 'media', format: 'svg', title: t('Application image', 'Anwendungsbild', "Image d'application", 'Immagine applicativa', 'Imagen de aplicación', 'Toepassingsafbeelding', 'Zdjęcie zastosowania') },
-  'dimension-drawings': { group: 'media', format: 'pdf', title: t('Dimension drawing', 'Massbild', 'Plan coté', 'Disegno quotato', 'Plano acotado', 'Maattekening', 'Rysunek wymiarowy') },
+  'technical-datasheets': {
+    group: 'info',
+    format: 'pdf',
+    title: t(
+      'Technical datasheet',
+      'Technisches Datenblatt',
+      'Fiche technique',
+      'Scheda tecnica',
+      'Ficha técnica',
+      'Technisch gegevensblad',
+      'Karta techniczna',
+    ),
+  },
+  'declarations-of-conformity': {
+    group: 'info',
+    format: 'pdf',
+    title: t(
+      'Declaration of conformity',
+      'Konformitätserklärung',
+      'Déclaration de conformité',
+      'Dichiarazione di conformità',
+      'Declaración de conformidad',
+      'Conformiteitsverklaring',
+      'Deklaracja zgodności',
+    ),
+  },
+  'spare-parts-lists': {
+    group: 'info',
+    format: 'pdf',
+    title: t(
+      'Spare parts list',
+      'Ersatzteilliste',
+      'Liste des pièces de rechange',
+      'Elenco dei ricambi',
+      'Lista de repuestos',
+      'Onderdelenlijst',
+      'Lista części zamiennych',
+    ),
+  },
+  'safety-datasheets': {
+    group: 'info',
+    format: 'pdf',
+    title: t(
+      'Safety data sheet',
+      'Sicherheitsdatenblatt',
+      'Fiche de données de sécurité',
+      'Scheda di dati di sicurezza',
+      'Ficha de datos de seguridad',
+      'Veiligheidsinformatieblad',
+      'Karta charakterystyki',
+    ),
+  },
+  certificates: {
+    group: 'info',
+    format: 'pdf',
+    title: t('Certificate', 'Zertifikat', 'Certificat', 'Certificato', 'Certificado', 'Certificaat', 'Certyfikat'),
+  },
+  'service-manuals': {
+    group: 'info',
+    format: 'pdf',
+    title: t(
+      'Service manual',
+      'Servicehandbuch',
+      'Manuel de service',
+      'Manuale di assistenza',
+      'Manual de servicio',
+      'Servicehandleiding',
+      'Instrukcja serwisowa',
+    ),
+  },
+  'product-images': {
+    group: 'media',
+    format: 'svg',
+    title: t(
+      'Product image',
+      'Produktbild',
+      'Image produit',
+      'Immagine del prodotto',
+      'Imagen del producto',
+      'Productafbeelding',
+      'Zdjęcie produktu',
+    ),
+  },
+  'application-images': {
+    group: 'media',
+    format: 'svg',
+    title: t(
+      'Application image',
+      'Anwendungsbild',
+      "Image d'application",
+      'Immagine applicativa',
+      'Imagen de aplicación',
+      'Toepassingsafbeelding',
+      'Zdjęcie zastosowania',
+    ),
+  },
+  'dimension-drawings': {
+    group: 'media',
+    format: 'pdf',
+    title: t('Dimension drawing', 'Massbild', 'Plan coté', 'Disegno quotato', 'Plano acotado', 'Maattekening', 'Rysunek wymiarowy'),
+  },
 } satisfies Record<string, { group: DownloadGroup; format: 'pdf' | 'svg'; title: Titles }>;
 
 export type DownloadCategoryKey = keyof typeof DOWNLOAD_CATEGORIES;
@@ -80,9 +187,24 @@ export const HOW_TO_BY_DOMAIN: Record<DomainKey, number[]> = {
 
 export const RESTRICTED_VIDEOS: Localized[] = [
   l('Service training: disassembly', 'Serviceschulung: Demontage', 'Formation service : démontage', 'Formazione assistenza: smontaggio'),
-  l('Dealer training: product features', 'Händlerschulung: Produktmerkmale', 'Formation revendeurs : caractéristiques', 'Formazione rivenditori: caratteristiche'),
-  l('Service: error codes explained', 'Service: Fehlercodes erklärt', "Service : codes d'erreur expliqués", 'Assistenza: codici di errore spiegati'),
-  l('Service: firmware update', 'Service: Firmware-Update', 'Service : mise à jour du micrologiciel', 'Assistenza: aggiornamento del firmware'),
+  l(
+    'Dealer training: product features',
+    'Händlerschulung: Produktmerkmale',
+    'Formation revendeurs : caractéristiques',
+    'Formazione rivenditori: caratteristiche',
+  ),
+  l(
+    'Service: error codes explained',
+    'Service: Fehlercodes erklärt',
+    "Service : codes d'erreur expliqués",
+    'Assistenza: codici di errore spiegati',
+  ),
+  l(
+    'Service: firmware update',
+    'Service: Firmware-Update',
+    'Service : mise à jour du micrologiciel',
+    'Assistenza: aggiornamento del firmware',
+  ),
 ];
 
 /** Text-only entries of a scope of delivery (no article number, no product link). */

@@ -86,17 +86,22 @@ export const DEVICE_FAMILIES: DeviceFamily[] = [
     ],
     axes: [axes.VOLTAGE_PLUG, axes.EDITION_HOT_AIR],
     texts: {
-      title: l('{name}: hot air under control', '{name}: Heissluft unter Kontrolle', "{name} : l'air chaud maîtrisé", '{name}: aria calda sotto controllo'),
+      title: l(
+        '{name}: hot air under control',
+        '{name}: Heissluft unter Kontrolle',
+        "{name} : l'air chaud maîtrisé",
+        '{name}: aria calda sotto controllo',
+      ),
       intro: l(
         'The {name} is a hand-held hot-air tool for welding, shrinking and drying in the workshop and on site.',
         'Das {name} ist ein Handheizgerät zum Schweissen, Schrumpfen und Trocknen in der Werkstatt und auf der Baustelle.',
         'Le {name} est un appareil à air chaud portatif pour souder, rétracter et sécher en atelier comme sur le chantier.',
-        "Il {name} è un apparecchio ad aria calda portatile per saldare, restringere ed essiccare in officina e in cantiere.",
+        'Il {name} è un apparecchio ad aria calda portatile per saldare, restringere ed essiccare in officina e in cantiere.',
       ),
       body: l(
         'Its electronics keep the set temperature constant even when the supply voltage fluctuates. A wide range of nozzles turns the {name} into a specialist for every job, from narrow seams to large surfaces.',
         'Die Elektronik hält die eingestellte Temperatur auch bei schwankender Netzspannung konstant. Eine breite Auswahl an Düsen macht das {name} zum Spezialisten für jede Aufgabe – von schmalen Nähten bis zu grossen Flächen.',
-        "Son électronique maintient la température réglée même lorsque la tension du réseau varie. Un large choix de buses fait du {name} un spécialiste de chaque tâche, des soudures étroites aux grandes surfaces.",
+        'Son électronique maintient la température réglée même lorsque la tension du réseau varie. Un large choix de buses fait du {name} un spécialiste de chaque tâche, des soudures étroites aux grandes surfaces.',
         "L'elettronica mantiene costante la temperatura impostata anche quando la tensione di rete oscilla. Un'ampia scelta di ugelli fa del {name} uno specialista per ogni lavoro, dalle saldature strette alle grandi superfici.",
       ),
     },
@@ -126,7 +131,12 @@ export const DEVICE_FAMILIES: DeviceFamily[] = [
     ],
     axes: [axes.VOLTAGE_PLUG, axes.EDITION_HEAT_GUN],
     texts: {
-      title: l('{name}: the all-rounder for the workbench', '{name}: der Allrounder für die Werkbank', "{name} : le polyvalent de l'établi", '{name}: il tuttofare per il banco di lavoro'),
+      title: l(
+        '{name}: the all-rounder for the workbench',
+        '{name}: der Allrounder für die Werkbank',
+        "{name} : le polyvalent de l'établi",
+        '{name}: il tuttofare per il banco di lavoro',
+      ),
       intro: l(
         'The {name} heat gun strips paint, bends pipes and shrinks tubing with two air stages and an electronically controlled temperature.',
         'Die Heissluftpistole {name} entlackt, biegt Rohre und schrumpft Schläuche – mit zwei Luftstufen und elektronisch geregelter Temperatur.',
@@ -166,7 +176,12 @@ export const DEVICE_FAMILIES: DeviceFamily[] = [
     ],
     axes: [axes.VOLTAGE_PLUG_5, axes.ROD_FEED, axes.WELDING_SHOE],
     texts: {
-      title: l('{name}: thick seams, one pass', '{name}: dicke Nähte in einem Durchgang', "{name} : des soudures épaisses en une passe", '{name}: saldature spesse in una sola passata'),
+      title: l(
+        '{name}: thick seams, one pass',
+        '{name}: dicke Nähte in einem Durchgang',
+        '{name} : des soudures épaisses en une passe',
+        '{name}: saldature spesse in una sola passata',
+      ),
       intro: l(
         'The {name} hand extruder welds thick-walled PE and PP parts in a single pass, in the shop and on the landfill.',
         'Der Handextruder {name} schweisst dickwandige PE- und PP-Teile in einem Durchgang – in der Werkstatt und auf der Deponie.',
@@ -177,7 +192,7 @@ export const DEVICE_FAMILIES: DeviceFamily[] = [
         'Separate controls for extrudate and preheating air make the {name} easy to set for every material. The rotatable welding shoe reaches corners and overhead seams without a change of grip.',
         'Getrennte Regelungen für Extrudat und Vorwärmluft machen den {name} für jedes Material leicht einstellbar. Der drehbare Schweissschuh erreicht Ecken und Überkopfnähte ohne Umgreifen.',
         "Des régulations séparées pour l'extrudat et l'air de préchauffage rendent le {name} facile à régler pour chaque matériau. Le sabot orientable atteint les angles et les soudures au plafond sans changer de prise.",
-        "Regolazioni separate per estruso e aria di preriscaldamento rendono il {name} facile da impostare per ogni materiale. Il pattino orientabile raggiunge angoli e saldature sopra la testa senza cambiare presa.",
+        'Regolazioni separate per estruso e aria di preriscaldamento rendono il {name} facile da impostare per ogni materiale. Il pattino orientabile raggiunge angoli e saldature sopra la testa senza cambiare presa.',
       ),
     },
     accessoryCategories: ['Welding Shoes', 'Consumables', 'Spare Parts', 'Grooving Devices', 'General Accessories'],
@@ -190,8 +205,18 @@ export const DEVICE_FAMILIES: DeviceFamily[] = [
     domain: 'welding',
     subcategories: [
       l('Roofing welding machines', 'Dachschweissautomaten', 'Machines de soudage pour toitures', 'Saldatrici per coperture'),
-      l('Wedge welders for geomembranes', 'Heizkeilschweissgeräte für Geomembranen', 'Soudeuses à coin chauffant pour géomembranes', 'Saldatrici a cuneo caldo per geomembrane'),
-      l('Overlap welders for tarpaulins', 'Überlappschweissgeräte für Planen', 'Soudeuses à recouvrement pour bâches', 'Saldatrici a sovrapposizione per teloni'),
+      l(
+        'Wedge welders for geomembranes',
+        'Heizkeilschweissgeräte für Geomembranen',
+        'Soudeuses à coin chauffant pour géomembranes',
+        'Saldatrici a cuneo caldo per geomembrane',
+      ),
+      l(
+        'Overlap welders for tarpaulins',
+        'Überlappschweissgeräte für Planen',
+        'Soudeuses à recouvrement pour bâches',
+        'Saldatrici a sovrapposizione per teloni',
+      ),
     ],
     stems: ['ROOFLINE', 'GEOTRAK', 'SEAMRIDER', 'PLANOX'],
     suffixes: ['40', 'T1', 'HS', 'WEDGE', 'AUTO', 'CLASSIC', 'XL', 'NEO'],
@@ -207,18 +232,23 @@ export const DEVICE_FAMILIES: DeviceFamily[] = [
     ],
     axes: [axes.MACHINE_VOLTAGE, axes.SEAM_WIDTH, axes.MACHINE_EDITION],
     texts: {
-      title: l('{name}: metres of seam per minute', '{name}: Meter für Meter dichte Nähte', '{name} : des mètres de soudure à la minute', '{name}: metri di saldatura al minuto'),
+      title: l(
+        '{name}: metres of seam per minute',
+        '{name}: Meter für Meter dichte Nähte',
+        '{name} : des mètres de soudure à la minute',
+        '{name}: metri di saldatura al minuto',
+      ),
       intro: l(
         'The {name} automatic welder joins roofing membranes, geomembranes and tarpaulins with consistent seam quality over long distances.',
         'Der Schweissautomat {name} verbindet Dachbahnen, Geomembranen und Planen mit gleichbleibender Nahtqualität über lange Strecken.',
-        "La machine de soudage {name} assemble membranes de toiture, géomembranes et bâches avec une qualité de soudure constante sur de grandes longueurs.",
-        "La saldatrice automatica {name} unisce membrane per coperture, geomembrane e teloni con qualità costante della saldatura su lunghe distanze.",
+        'La machine de soudage {name} assemble membranes de toiture, géomembranes et bâches avec une qualité de soudure constante sur de grandes longueurs.',
+        'La saldatrice automatica {name} unisce membrane per coperture, geomembrane e teloni con qualità costante della saldatura su lunghe distanze.',
       ),
       body: l(
         'Speed, temperature and pressure are controlled electronically and logged for every seam. The low centre of gravity keeps the {name} on track, even close to parapets and on slopes.',
         'Geschwindigkeit, Temperatur und Druck werden elektronisch geregelt und für jede Naht protokolliert. Der tiefe Schwerpunkt hält den {name} in der Spur – auch nahe an Brüstungen und am Hang.',
-        "La vitesse, la température et la pression sont régulées électroniquement et enregistrées pour chaque soudure. Le centre de gravité bas maintient le {name} sur sa trajectoire, même près des acrotères et en pente.",
-        "Velocità, temperatura e pressione sono regolate elettronicamente e registrate per ogni saldatura. Il baricentro basso mantiene il {name} in traiettoria, anche vicino ai parapetti e in pendenza.",
+        'La vitesse, la température et la pression sont régulées électroniquement et enregistrées pour chaque soudure. Le centre de gravité bas maintient le {name} sur sa trajectoire, même près des acrotères et en pente.',
+        'Velocità, temperatura e pressione sono regolate elettronicamente e registrate per ogni saldatura. Il baricentro basso mantiene il {name} in traiettoria, anche vicino ai parapetti e in pendenza.',
       ),
     },
     accessoryCategories: ['Machine Specific Accessories', 'Nozzles', 'Spare Parts', 'Testing Instruments', 'Consumables'],
@@ -231,7 +261,12 @@ export const DEVICE_FAMILIES: DeviceFamily[] = [
     domain: 'heat',
     subcategories: [
       l('Air heaters', 'Lufterhitzer', "Réchauffeurs d'air", "Riscaldatori d'aria"),
-      l('Hot-air blowers with integrated fan', 'Heissluftgebläse mit integriertem Lüfter', 'Soufflantes à air chaud avec ventilateur intégré', 'Soffianti ad aria calda con ventilatore integrato'),
+      l(
+        'Hot-air blowers with integrated fan',
+        'Heissluftgebläse mit integriertem Lüfter',
+        'Soufflantes à air chaud avec ventilateur intégré',
+        'Soffianti ad aria calda con ventilatore integrato',
+      ),
     ],
     stems: ['INDUTHERM', 'MAGNAFLOW', 'THERMACORE', 'AIROVAC'],
     suffixes: ['5000', 'HT', 'LE', 'SYSTEM', 'MODULE', 'PLUS', 'E', 'F'],
@@ -247,7 +282,12 @@ export const DEVICE_FAMILIES: DeviceFamily[] = [
     ],
     axes: [axes.VOLTAGE_3PH, axes.POWER_CLASS, axes.CONTROLLER],
     texts: {
-      title: l('{name}: process heat for production lines', '{name}: Prozesswärme für Produktionslinien', '{name} : la chaleur de process pour les lignes de production', '{name}: calore di processo per linee di produzione'),
+      title: l(
+        '{name}: process heat for production lines',
+        '{name}: Prozesswärme für Produktionslinien',
+        '{name} : la chaleur de process pour les lignes de production',
+        '{name}: calore di processo per linee di produzione',
+      ),
       intro: l(
         'The {name} air heater delivers clean hot air up to 900 °C for drying, activating and shrinking in automated production.',
         'Der Lufterhitzer {name} liefert saubere Heissluft bis 900 °C zum Trocknen, Aktivieren und Schrumpfen in der automatisierten Fertigung.',
@@ -286,7 +326,12 @@ export const DEVICE_FAMILIES: DeviceFamily[] = [
     ],
     axes: [axes.HEATED_LENGTH, axes.IR_VOLTAGE, axes.REFLECTOR],
     texts: {
-      title: l('{name}: heat without contact', '{name}: Wärme ohne Kontakt', '{name} : la chaleur sans contact', '{name}: calore senza contatto'),
+      title: l(
+        '{name}: heat without contact',
+        '{name}: Wärme ohne Kontakt',
+        '{name} : la chaleur sans contact',
+        '{name}: calore senza contatto',
+      ),
       intro: l(
         'The {name} infrared emitter heats surfaces in seconds, without touching them and without moving air.',
         'Der Infrarotstrahler {name} erwärmt Oberflächen in Sekunden – berührungslos und ohne Luftbewegung.',
@@ -328,7 +373,12 @@ export const DEVICE_FAMILIES: DeviceFamily[] = [
     ],
     axes: [axes.GAS, axes.SENSOR_INTERFACE],
     texts: {
-      title: l('{name}: the gas you are looking for, and only that', '{name}: genau das Gas, das Sie suchen', '{name} : le gaz que vous cherchez, et lui seul', '{name}: il gas che cercate, e solo quello'),
+      title: l(
+        '{name}: the gas you are looking for, and only that',
+        '{name}: genau das Gas, das Sie suchen',
+        '{name} : le gaz que vous cherchez, et lui seul',
+        '{name}: il gas che cercate, e solo quello',
+      ),
       intro: l(
         'The {name} measures gas concentrations directly in the process with tunable diode laser absorption spectroscopy.',
         'Der {name} misst Gaskonzentrationen direkt im Prozess mit abstimmbarer Diodenlaser-Absorptionsspektroskopie.',
@@ -339,7 +389,7 @@ export const DEVICE_FAMILIES: DeviceFamily[] = [
         'Because the laser scans a single absorption line, the {name} is not disturbed by dust, other gases or changing temperature. An internal reference cell checks the calibration continuously.',
         'Da der Laser eine einzelne Absorptionslinie abtastet, lässt sich der {name} weder von Staub noch von anderen Gasen oder wechselnder Temperatur stören. Eine interne Referenzzelle prüft die Kalibrierung laufend.',
         "Comme le laser balaie une seule raie d'absorption, le {name} n'est perturbé ni par la poussière, ni par d'autres gaz, ni par les variations de température. Une cellule de référence interne vérifie l'étalonnage en continu.",
-        "Poiché il laser scansiona una sola riga di assorbimento, il {name} non è disturbato da polvere, altri gas o variazioni di temperatura. Una cella di riferimento interna verifica continuamente la calibrazione.",
+        'Poiché il laser scansiona una sola riga di assorbimento, il {name} non è disturbato da polvere, altri gas o variazioni di temperatura. Una cella di riferimento interna verifica continuamente la calibrazione.',
       ),
     },
     accessoryCategories: ['Laser Components', 'General Accessories', 'Control Components'],
@@ -351,7 +401,12 @@ export const DEVICE_FAMILIES: DeviceFamily[] = [
     brand: BRANDS.sensor,
     domain: 'photonics',
     subcategories: [
-      l('Laser plastic welding systems', 'Laser-Kunststoffschweisssysteme', 'Systèmes de soudage laser des plastiques', 'Sistemi di saldatura laser della plastica'),
+      l(
+        'Laser plastic welding systems',
+        'Laser-Kunststoffschweisssysteme',
+        'Systèmes de soudage laser des plastiques',
+        'Sistemi di saldatura laser della plastica',
+      ),
       l('Diode laser modules', 'Diodenlasermodule', 'Modules à diode laser', 'Moduli a diodo laser'),
     ],
     stems: ['NOVALASE', 'BEAMWELD', 'PHOTONIX', 'LUMIQ'],
@@ -368,7 +423,12 @@ export const DEVICE_FAMILIES: DeviceFamily[] = [
     ],
     axes: [axes.LASER_WAVELENGTH, axes.LASER_POWER, axes.LASER_OPTICS],
     texts: {
-      title: l('{name}: invisible seams, visible quality', '{name}: unsichtbare Nähte, sichtbare Qualität', '{name} : des soudures invisibles, une qualité visible', '{name}: saldature invisibili, qualità visibile'),
+      title: l(
+        '{name}: invisible seams, visible quality',
+        '{name}: unsichtbare Nähte, sichtbare Qualität',
+        '{name} : des soudures invisibles, une qualité visible',
+        '{name}: saldature invisibili, qualità visibile',
+      ),
       intro: l(
         'The {name} laser system welds plastic parts without particles, vibration or visible seams – ideal for medical and electronic housings.',
         'Das Lasersystem {name} schweisst Kunststoffteile ohne Partikel, Vibration oder sichtbare Nähte – ideal für Medizin- und Elektronikgehäuse.',
@@ -378,8 +438,8 @@ export const DEVICE_FAMILIES: DeviceFamily[] = [
       body: l(
         'Contour, simultaneous and quasi-simultaneous welding are available with the same {name} platform. Pyrometric seam monitoring documents every part for traceability.',
         'Kontur-, Simultan- und Quasi-Simultanschweissen stehen mit derselben {name}-Plattform zur Verfügung. Die pyrometrische Nahtüberwachung dokumentiert jedes Teil für die Rückverfolgbarkeit.',
-        "Le soudage par contour, simultané et quasi simultané est disponible sur la même plateforme {name}. La surveillance pyrométrique de la soudure documente chaque pièce pour la traçabilité.",
-        "Saldatura a contorno, simultanea e quasi simultanea sono disponibili con la stessa piattaforma {name}. Il monitoraggio pirometrico della saldatura documenta ogni pezzo per la tracciabilità.",
+        'Le soudage par contour, simultané et quasi simultané est disponible sur la même plateforme {name}. La surveillance pyrométrique de la soudure documente chaque pièce pour la traçabilité.',
+        'Saldatura a contorno, simultanea e quasi simultanea sono disponibili con la stessa piattaforma {name}. Il monitoraggio pirometrico della saldatura documenta ogni pezzo per la tracciabilità.',
       ),
     },
     accessoryCategories: ['Laser Components', 'Control Components', 'General Accessories'],
@@ -408,18 +468,23 @@ export const DEVICE_FAMILIES: DeviceFamily[] = [
     ],
     axes: [axes.FLOW_RANGE, axes.CALIBRATION_GAS],
     texts: {
-      title: l('{name}: every millilitre counts', '{name}: jeder Milliliter zählt', '{name} : chaque millilitre compte', '{name}: ogni millilitro conta'),
+      title: l(
+        '{name}: every millilitre counts',
+        '{name}: jeder Milliliter zählt',
+        '{name} : chaque millilitre compte',
+        '{name}: ogni millilitro conta',
+      ),
       intro: l(
         'The {name} measures and controls gas flows with a thermal MEMS sensor chip – fast, repeatable and independent of pressure and temperature.',
         'Der {name} misst und regelt Gasflüsse mit einem thermischen MEMS-Sensorchip – schnell, wiederholbar und unabhängig von Druck und Temperatur.',
-        "Le {name} mesure et régule les débits de gaz grâce à une puce de capteur MEMS thermique : rapide, reproductible et indépendant de la pression et de la température.",
-        "Il {name} misura e regola i flussi di gas con un chip sensore MEMS termico: veloce, ripetibile e indipendente da pressione e temperatura.",
+        'Le {name} mesure et régule les débits de gaz grâce à une puce de capteur MEMS thermique : rapide, reproductible et indépendant de la pression et de la température.',
+        'Il {name} misura e regola i flussi di gas con un chip sensore MEMS termico: veloce, ripetibile e indipendente da pressione e temperatura.',
       ),
       body: l(
         'With no moving parts, the {name} needs no maintenance and stays calibrated for years. Its small footprint fits analysers, medical devices and semiconductor tools.',
         'Ohne bewegliche Teile ist der {name} wartungsfrei und bleibt jahrelang kalibriert. Dank kleiner Baugrösse passt er in Analysatoren, Medizingeräte und Halbleiteranlagen.',
-        "Sans pièces mobiles, le {name} ne nécessite aucun entretien et reste étalonné pendant des années. Son faible encombrement convient aux analyseurs, aux dispositifs médicaux et aux équipements pour semi-conducteurs.",
-        "Senza parti in movimento il {name} non richiede manutenzione e resta calibrato per anni. Le dimensioni ridotte lo rendono adatto ad analizzatori, dispositivi medici e impianti per semiconduttori.",
+        'Sans pièces mobiles, le {name} ne nécessite aucun entretien et reste étalonné pendant des années. Son faible encombrement convient aux analyseurs, aux dispositifs médicaux et aux équipements pour semi-conducteurs.',
+        'Senza parti in movimento il {name} non richiede manutenzione e resta calibrato per anni. Le dimensioni ridotte lo rendono adatto ad analizzatori, dispositivi medici e impianti per semiconduttori.',
       ),
     },
     accessoryCategories: ['General Accessories', 'Control Components'],
@@ -433,7 +498,12 @@ export const DEVICE_FAMILIES: DeviceFamily[] = [
     subcategories: [
       l('Fast-axis collimators', 'Fast-Axis-Kollimatoren', "Collimateurs d'axe rapide", 'Collimatori ad asse veloce'),
       l('Slow-axis collimators', 'Slow-Axis-Kollimatoren', "Collimateurs d'axe lent", 'Collimatori ad asse lento'),
-      l('Beam transformation systems', 'Strahltransformationssysteme', 'Systèmes de transformation de faisceau', 'Sistemi di trasformazione del fascio'),
+      l(
+        'Beam transformation systems',
+        'Strahltransformationssysteme',
+        'Systèmes de transformation de faisceau',
+        'Sistemi di trasformazione del fascio',
+      ),
     ],
     stems: ['COLLIMAX', 'LENSCRAFT', 'NANOFOCUS', 'OPTIMA'],
     suffixes: ['FAC', 'SAC', 'BTS', 'ACYL', 'ARRAY', 'HNA', 'F', 'Q'],
@@ -447,7 +517,12 @@ export const DEVICE_FAMILIES: DeviceFamily[] = [
     ],
     axes: [axes.FOCAL_LENGTH, axes.COATING, axes.LENS_LENGTH],
     texts: {
-      title: l('{name}: small lenses, big effect', '{name}: kleine Linsen, grosse Wirkung', '{name} : petites lentilles, grand effet', '{name}: piccole lenti, grande effetto'),
+      title: l(
+        '{name}: small lenses, big effect',
+        '{name}: kleine Linsen, grosse Wirkung',
+        '{name} : petites lentilles, grand effet',
+        '{name}: piccole lenti, grande effetto',
+      ),
       intro: l(
         'The {name} cylindrical lens collimates the fast axis of high-power diode lasers with diffraction-limited precision.',
         'Die Zylinderlinse {name} kollimiert die schnelle Achse von Hochleistungs-Diodenlasern mit beugungsbegrenzter Präzision.',
@@ -457,8 +532,8 @@ export const DEVICE_FAMILIES: DeviceFamily[] = [
       body: l(
         'Made on wafer level from high-index glass, every {name} has the same acylindrical profile. Short focal lengths keep the beam small and increase the brightness of the laser module.',
         'Auf Wafer-Ebene aus hochbrechendem Glas gefertigt, hat jede {name} dasselbe azylindrische Profil. Kurze Brennweiten halten den Strahl klein und erhöhen die Brillanz des Lasermoduls.',
-        "Fabriquée au niveau du wafer en verre à indice élevé, chaque {name} présente le même profil acylindrique. Les courtes distances focales gardent un faisceau étroit et augmentent la luminance du module laser.",
-        "Prodotta a livello di wafer in vetro ad alto indice, ogni {name} ha lo stesso profilo acilindrico. Le lunghezze focali corte mantengono il fascio ridotto e aumentano la brillanza del modulo laser.",
+        'Fabriquée au niveau du wafer en verre à indice élevé, chaque {name} présente le même profil acylindrique. Les courtes distances focales gardent un faisceau étroit et augmentent la luminance du module laser.',
+        'Prodotta a livello di wafer in vetro ad alto indice, ogni {name} ha lo stesso profilo acilindrico. Le lunghezze focali corte mantengono il fascio ridotto e aumentano la brillanza del modulo laser.',
       ),
     },
     accessoryCategories: ['Laser Components'],
@@ -484,18 +559,23 @@ export const DEVICE_FAMILIES: DeviceFamily[] = [
     ],
     axes: [axes.IR_PACKAGE, axes.IR_WINDOW, axes.IR_REFLECTOR],
     texts: {
-      title: l('{name}: a bright source for gas sensors', '{name}: eine helle Quelle für Gassensoren', '{name} : une source brillante pour capteurs de gaz', '{name}: una sorgente brillante per sensori di gas'),
+      title: l(
+        '{name}: a bright source for gas sensors',
+        '{name}: eine helle Quelle für Gassensoren',
+        '{name} : une source brillante pour capteurs de gaz',
+        '{name}: una sorgente brillante per sensori di gas',
+      ),
       intro: l(
         'The {name} is an electrically modulated infrared emitter for NDIR gas sensors and spectroscopy.',
         'Der {name} ist ein elektrisch modulierbarer Infrarotstrahler für NDIR-Gassensoren und Spektroskopie.',
-        "Le {name} est un émetteur infrarouge à modulation électrique pour capteurs de gaz NDIR et spectroscopie.",
-        "Il {name} è un emettitore a infrarossi a modulazione elettrica per sensori di gas NDIR e spettroscopia.",
+        'Le {name} est un émetteur infrarouge à modulation électrique pour capteurs de gaz NDIR et spectroscopie.',
+        'Il {name} è un emettitore a infrarossi a modulazione elettrica per sensori di gas NDIR e spettroscopia.',
       ),
       body: l(
         'Its nanostructured membrane emits like a black body from the near to the far infrared. Fast modulation makes a mechanical chopper unnecessary and keeps the {name} small and robust.',
         'Die nanostrukturierte Membran strahlt wie ein schwarzer Körper vom nahen bis zum fernen Infrarot. Die schnelle Modulation macht einen mechanischen Chopper überflüssig und hält den {name} klein und robust.',
-        "Sa membrane nanostructurée émet comme un corps noir du proche au lointain infrarouge. La modulation rapide rend inutile un hacheur mécanique et garde le {name} petit et robuste.",
-        "La membrana nanostrutturata emette come un corpo nero dal vicino al lontano infrarosso. La modulazione rapida rende superfluo un chopper meccanico e mantiene il {name} piccolo e robusto.",
+        'Sa membrane nanostructurée émet comme un corps noir du proche au lointain infrarouge. La modulation rapide rend inutile un hacheur mécanique et garde le {name} petit et robuste.',
+        'La membrana nanostrutturata emette come un corpo nero dal vicino al lontano infrarosso. La modulazione rapida rende superfluo un chopper meccanico e mantiene il {name} piccolo e robusto.',
       ),
     },
     accessoryCategories: ['Laser Components', 'General Accessories'],
@@ -508,7 +588,12 @@ export const DEVICE_FAMILIES: DeviceFamily[] = [
     domain: 'welding',
     subcategories: [
       l('Hot-air welding tools', 'Heissluft-Schweissgeräte', 'Outils de soudage à air chaud', 'Utensili di saldatura ad aria calda'),
-      l('Hot-wedge hand welders', 'Heizkeil-Handschweissgeräte', 'Soudeuses manuelles à coin chauffant', 'Saldatrici manuali a cuneo caldo'),
+      l(
+        'Hot-wedge hand welders',
+        'Heizkeil-Handschweissgeräte',
+        'Soudeuses manuelles à coin chauffant',
+        'Saldatrici manuali a cuneo caldo',
+      ),
       l('Welding kits', 'Schweiss-Sets', 'Kits de soudage', 'Kit di saldatura'),
     ],
     stems: ['WELDO', 'SEAMOR', 'VELOX', 'CRAFTWELD', 'TRIWELD'],
@@ -526,7 +611,12 @@ export const DEVICE_FAMILIES: DeviceFamily[] = [
     ],
     axes: [axes.VOLTAGE_PLUG, axes.EDITION_HAND_WELDING],
     texts: {
-      title: l('{name}: the welder’s favourite tool', '{name}: das Lieblingswerkzeug der Schweisser', "{name} : l'outil préféré des soudeurs", "{name}: l'attrezzo preferito dei saldatori"),
+      title: l(
+        '{name}: the welder’s favourite tool',
+        '{name}: das Lieblingswerkzeug der Schweisser',
+        "{name} : l'outil préféré des soudeurs",
+        "{name}: l'attrezzo preferito dei saldatori",
+      ),
       intro: l(
         'The {name} hot-air welding tool joins roofing membranes, tarpaulins and plastic sheets by hand – light, balanced and precise.',
         'Das Heissluft-Schweissgerät {name} verbindet Dachbahnen, Planen und Kunststoffplatten von Hand – leicht, ausbalanciert und präzise.',
@@ -592,7 +682,12 @@ const accessoryTexts = (intro: Localized): ProductTexts => ({
   ),
 });
 
-const type = (code: string, name: Localized, specs: SpecTemplate[], typeAxes: VariantAxis[]): AccessoryType => ({ name, code, specs, axes: typeAxes });
+const type = (code: string, name: Localized, specs: SpecTemplate[], typeAxes: VariantAxis[]): AccessoryType => ({
+  name,
+  code,
+  specs,
+  axes: typeAxes,
+});
 const hotAirSites = withSites('technologies', 'welding-tools');
 
 export const ACCESSORY_CATEGORIES: AccessoryCategory[] = [
@@ -604,10 +699,30 @@ export const ACCESSORY_CATEGORIES: AccessoryCategory[] = [
     brand: BRANDS['welding-tools'],
     domain: 'welding',
     types: [
-      type('WS', l('Wide-slot nozzle', 'Breitschlitzdüse', 'Buse à fente large', 'Ugello a fessura larga'), [spec('nozzleWidth', 20), spec('diameter', 31), spec('weight', 0.08, 0.3, 0.01)], [axes.NOZZLE_WIDTH, axes.NOZZLE_FIT]),
-      type('PT', l('Pencil-tip nozzle', 'Punktdüse', 'Buse crayon', 'Ugello a punta'), [spec('nozzleWidth', 5), spec('diameter', 21), spec('weight', 0.04, 0.3, 0.01)], [axes.NOZZLE_FIT]),
-      type('SW', l('Speed-welding nozzle', 'Ziehdüse', 'Buse de soudage rapide', 'Ugello per saldatura rapida'), [spec('diameter', 5), spec('weight', 0.06, 0.3, 0.01)], [axes.ROD_DIAMETER, axes.ROD_PROFILE, axes.NOZZLE_FIT]),
-      type('RF', l('Reflector nozzle', 'Reflektordüse', 'Buse à réflecteur', 'Ugello a riflettore'), [spec('diameter', 31), spec('weight', 0.1, 0.3, 0.01)], [axes.NOZZLE_FIT, axes.SIZE]),
+      type(
+        'WS',
+        l('Wide-slot nozzle', 'Breitschlitzdüse', 'Buse à fente large', 'Ugello a fessura larga'),
+        [spec('nozzleWidth', 20), spec('diameter', 31), spec('weight', 0.08, 0.3, 0.01)],
+        [axes.NOZZLE_WIDTH, axes.NOZZLE_FIT],
+      ),
+      type(
+        'PT',
+        l('Pencil-tip nozzle', 'Punktdüse', 'Buse crayon', 'Ugello a punta'),
+        [spec('nozzleWidth', 5), spec('diameter', 21), spec('weight', 0.04, 0.3, 0.01)],
+        [axes.NOZZLE_FIT],
+      ),
+      type(
+        'SW',
+        l('Speed-welding nozzle', 'Ziehdüse', 'Buse de soudage rapide', 'Ugello per saldatura rapida'),
+        [spec('diameter', 5), spec('weight', 0.06, 0.3, 0.01)],
+        [axes.ROD_DIAMETER, axes.ROD_PROFILE, axes.NOZZLE_FIT],
+      ),
+      type(
+        'RF',
+        l('Reflector nozzle', 'Reflektordüse', 'Buse à réflecteur', 'Ugello a riflettore'),
+        [spec('diameter', 31), spec('weight', 0.1, 0.3, 0.01)],
+        [axes.NOZZLE_FIT, axes.SIZE],
+      ),
     ],
     texts: accessoryTexts(
       l(
@@ -626,9 +741,24 @@ export const ACCESSORY_CATEGORIES: AccessoryCategory[] = [
     brand: BRANDS.technologies,
     domain: 'heat',
     types: [
-      type('TC', l('Temperature controller', 'Temperaturregler', 'Régulateur de température', 'Regolatore di temperatura'), [spec('ratedVoltage', 230), spec('weight', 0.4, 0.2, 0.05), spec('interface', 'Modbus RTU, 0–10 V')], [axes.CONTROL_VOLTAGE, axes.THERMOCOUPLE_TYPE]),
-      type('TK', l('Thermocouple', 'Thermoelement', 'Thermocouple', 'Termocoppia'), [spec('length', 200), spec('diameter', 3), spec('operatingTemperature', [-40, 1000])], [axes.LENGTH_OPTIONS, axes.THERMOCOUPLE_TYPE]),
-      type('AS', l('Airflow switch', 'Luftstromwächter', "Contrôleur de débit d'air", "Flussostato d'aria"), [spec('ratedVoltage', 24), spec('weight', 0.2, 0.2, 0.05)], [axes.CONTROL_VOLTAGE]),
+      type(
+        'TC',
+        l('Temperature controller', 'Temperaturregler', 'Régulateur de température', 'Regolatore di temperatura'),
+        [spec('ratedVoltage', 230), spec('weight', 0.4, 0.2, 0.05), spec('interface', 'Modbus RTU, 0–10 V')],
+        [axes.CONTROL_VOLTAGE, axes.THERMOCOUPLE_TYPE],
+      ),
+      type(
+        'TK',
+        l('Thermocouple', 'Thermoelement', 'Thermocouple', 'Termocoppia'),
+        [spec('length', 200), spec('diameter', 3), spec('operatingTemperature', [-40, 1000])],
+        [axes.LENGTH_OPTIONS, axes.THERMOCOUPLE_TYPE],
+      ),
+      type(
+        'AS',
+        l('Airflow switch', 'Luftstromwächter', "Contrôleur de débit d'air", "Flussostato d'aria"),
+        [spec('ratedVoltage', 24), spec('weight', 0.2, 0.2, 0.05)],
+        [axes.CONTROL_VOLTAGE],
+      ),
     ],
     texts: accessoryTexts(
       l(
@@ -647,15 +777,30 @@ export const ACCESSORY_CATEGORIES: AccessoryCategory[] = [
     brand: BRANDS['welding-tools'],
     domain: 'welding',
     types: [
-      type('ST', l('Seam tester', 'Nahtprüfgerät', 'Testeur de soudure', 'Tester per saldature'), [spec('weight', 0.3, 0.2, 0.05), spec('length', 160)], [axes.SIZE]),
-      type('PS', l('Peel tester', 'Schälprüfgerät', 'Testeur de pelage', 'Tester di pelatura'), [spec('weight', 8.5, 0.2, 0.1), spec('ratedVoltage', 230)], [axes.CONTROL_VOLTAGE]),
-      type('VB', l('Vacuum test bell', 'Vakuumprüfglocke', 'Cloche à vide', 'Campana a vuoto'), [spec('length', 500), spec('weight', 2.4, 0.2, 0.1)], [axes.LENGTH_OPTIONS]),
+      type(
+        'ST',
+        l('Seam tester', 'Nahtprüfgerät', 'Testeur de soudure', 'Tester per saldature'),
+        [spec('weight', 0.3, 0.2, 0.05), spec('length', 160)],
+        [axes.SIZE],
+      ),
+      type(
+        'PS',
+        l('Peel tester', 'Schälprüfgerät', 'Testeur de pelage', 'Tester di pelatura'),
+        [spec('weight', 8.5, 0.2, 0.1), spec('ratedVoltage', 230)],
+        [axes.CONTROL_VOLTAGE],
+      ),
+      type(
+        'VB',
+        l('Vacuum test bell', 'Vakuumprüfglocke', 'Cloche à vide', 'Campana a vuoto'),
+        [spec('length', 500), spec('weight', 2.4, 0.2, 0.1)],
+        [axes.LENGTH_OPTIONS],
+      ),
     ],
     texts: accessoryTexts(
       l(
         'The {name} checks welded seams on site, so defects are found before the membrane is covered.',
         '{name} prüft Schweissnähte vor Ort, damit Fehler gefunden werden, bevor die Bahn abgedeckt wird.',
-        "{name} contrôle les soudures sur place : les défauts sont détectés avant que la membrane ne soit recouverte.",
+        '{name} contrôle les soudures sur place : les défauts sont détectés avant que la membrane ne soit recouverte.',
         '{name} controlla le saldature in cantiere, così i difetti emergono prima che la membrana venga coperta.',
       ),
     ),
@@ -668,9 +813,24 @@ export const ACCESSORY_CATEGORIES: AccessoryCategory[] = [
     brand: BRANDS['welding-tools'],
     domain: 'welding',
     types: [
-      type('HG', l('Hand groover', 'Handfugenhobel', 'Rainureuse manuelle', 'Scanalatore manuale'), [spec('weight', 0.25, 0.2, 0.05)], [axes.GROOVE_PROFILE, axes.GROOVE_WIDTH]),
-      type('EG', l('Electric groover', 'Elektrische Fugenfräse', 'Rainureuse électrique', 'Scanalatore elettrico'), [spec('ratedVoltage', 230), spec('ratedPower', 800, 0.2, 50), spec('weight', 3.2, 0.2, 0.1)], [axes.GROOVE_PROFILE, axes.GROOVE_WIDTH, axes.CONTROL_VOLTAGE]),
-      type('GB', l('Grooving blade', 'Fräsmesser', 'Lame de rainurage', 'Lama per scanalatura'), [spec('diameter', 110)], [axes.GROOVE_WIDTH]),
+      type(
+        'HG',
+        l('Hand groover', 'Handfugenhobel', 'Rainureuse manuelle', 'Scanalatore manuale'),
+        [spec('weight', 0.25, 0.2, 0.05)],
+        [axes.GROOVE_PROFILE, axes.GROOVE_WIDTH],
+      ),
+      type(
+        'EG',
+        l('Electric groover', 'Elektrische Fugenfräse', 'Rainureuse électrique', 'Scanalatore elettrico'),
+        [spec('ratedVoltage', 230), spec('ratedPower', 800, 0.2, 50), spec('weight', 3.2, 0.2, 0.1)],
+        [axes.GROOVE_PROFILE, axes.GROOVE_WIDTH, axes.CONTROL_VOLTAGE],
+      ),
+      type(
+        'GB',
+        l('Grooving blade', 'Fräsmesser', 'Lame de rainurage', 'Lama per scanalatura'),
+        [spec('diameter', 110)],
+        [axes.GROOVE_WIDTH],
+      ),
     ],
     texts: accessoryTexts(
       l(
@@ -689,9 +849,24 @@ export const ACCESSORY_CATEGORIES: AccessoryCategory[] = [
     brand: BRANDS['welding-tools'],
     domain: 'welding',
     types: [
-      type('WR', l('Welding rod', 'Schweissdraht', 'Cordon de soudage', 'Filo di saldatura'), [spec('material', 'PE-HD'), spec('diameter', 4), spec('weight', 2, 0, 0.1)], [axes.ROD_MATERIAL, axes.ROD_DIAMETER, axes.ROD_PROFILE]),
-      type('WC', l('Welding cord', 'Schweissschnur', 'Cordon pour sols', 'Cordone per pavimenti'), [spec('material', 'PVC-U'), spec('diameter', 4), spec('weight', 1, 0, 0.1)], [axes.ROD_MATERIAL, axes.ROD_DIAMETER]),
-      type('CW', l('Cleaning cloths', 'Reinigungstücher', 'Lingettes de nettoyage', 'Panni di pulizia'), [spec('weight', 0.5, 0, 0.1)], [axes.SIZE]),
+      type(
+        'WR',
+        l('Welding rod', 'Schweissdraht', 'Cordon de soudage', 'Filo di saldatura'),
+        [spec('material', 'PE-HD'), spec('diameter', 4), spec('weight', 2, 0, 0.1)],
+        [axes.ROD_MATERIAL, axes.ROD_DIAMETER, axes.ROD_PROFILE],
+      ),
+      type(
+        'WC',
+        l('Welding cord', 'Schweissschnur', 'Cordon pour sols', 'Cordone per pavimenti'),
+        [spec('material', 'PVC-U'), spec('diameter', 4), spec('weight', 1, 0, 0.1)],
+        [axes.ROD_MATERIAL, axes.ROD_DIAMETER],
+      ),
+      type(
+        'CW',
+        l('Cleaning cloths', 'Reinigungstücher', 'Lingettes de nettoyage', 'Panni di pulizia'),
+        [spec('weight', 0.5, 0, 0.1)],
+        [axes.SIZE],
+      ),
     ],
     texts: accessoryTexts(
       l(
@@ -710,8 +885,18 @@ export const ACCESSORY_CATEGORIES: AccessoryCategory[] = [
     brand: BRANDS.technologies,
     domain: 'welding',
     types: [
-      type('VS', l('Extrusion welding shoe', 'Extrusionsschweissschuh', "Sabot d'extrusion", 'Pattino di estrusione'), [spec('material', 'PTFE'), spec('weight', 0.15, 0.2, 0.01)], [axes.SHOE_SIZE, axes.SHOE_SHAPE]),
-      type('BS', l('Shoe blank', 'Schuhrohling', 'Ébauche de sabot', 'Grezzo per pattino'), [spec('material', 'PTFE'), spec('weight', 0.2, 0.2, 0.01)], [axes.SIZE]),
+      type(
+        'VS',
+        l('Extrusion welding shoe', 'Extrusionsschweissschuh', "Sabot d'extrusion", 'Pattino di estrusione'),
+        [spec('material', 'PTFE'), spec('weight', 0.15, 0.2, 0.01)],
+        [axes.SHOE_SIZE, axes.SHOE_SHAPE],
+      ),
+      type(
+        'BS',
+        l('Shoe blank', 'Schuhrohling', 'Ébauche de sabot', 'Grezzo per pattino'),
+        [spec('material', 'PTFE'), spec('weight', 0.2, 0.2, 0.01)],
+        [axes.SIZE],
+      ),
     ],
     texts: accessoryTexts(
       l(
@@ -730,10 +915,30 @@ export const ACCESSORY_CATEGORIES: AccessoryCategory[] = [
     brand: BRANDS.technologies,
     domain: 'heat',
     types: [
-      type('HE', l('Heating element', 'Heizelement', 'Élément chauffant', 'Resistenza'), [spec('ratedVoltage', 230), spec('ratedPower', 1600), spec('weight', 0.12, 0.2, 0.01)], [axes.SPARE_VOLTAGE, axes.SPARE_POWER]),
-      type('CB', l('Carbon brush set', 'Kohlebürstensatz', 'Jeu de balais de charbon', 'Set di spazzole di carbone'), [spec('weight', 0.02, 0, 0.01)], []),
-      type('MT', l('Mica tube', 'Glimmerrohr', 'Tube de mica', 'Tubo di mica'), [spec('diameter', 31), spec('length', 120)], [axes.NOZZLE_FIT]),
-      type('PC', l('Power cord', 'Netzkabel', "Câble d'alimentation", 'Cavo di alimentazione'), [spec('cableLength', 3)], [axes.VOLTAGE_PLUG]),
+      type(
+        'HE',
+        l('Heating element', 'Heizelement', 'Élément chauffant', 'Resistenza'),
+        [spec('ratedVoltage', 230), spec('ratedPower', 1600), spec('weight', 0.12, 0.2, 0.01)],
+        [axes.SPARE_VOLTAGE, axes.SPARE_POWER],
+      ),
+      type(
+        'CB',
+        l('Carbon brush set', 'Kohlebürstensatz', 'Jeu de balais de charbon', 'Set di spazzole di carbone'),
+        [spec('weight', 0.02, 0, 0.01)],
+        [],
+      ),
+      type(
+        'MT',
+        l('Mica tube', 'Glimmerrohr', 'Tube de mica', 'Tubo di mica'),
+        [spec('diameter', 31), spec('length', 120)],
+        [axes.NOZZLE_FIT],
+      ),
+      type(
+        'PC',
+        l('Power cord', 'Netzkabel', "Câble d'alimentation", 'Cavo di alimentazione'),
+        [spec('cableLength', 3)],
+        [axes.VOLTAGE_PLUG],
+      ),
     ],
     texts: accessoryTexts(
       l(
@@ -752,8 +957,30 @@ export const ACCESSORY_CATEGORIES: AccessoryCategory[] = [
     brand: BRANDS.technologies,
     domain: 'heat',
     types: [
-      type('SC', l('Side-channel blower', 'Seitenkanalverdichter', 'Soufflante à canal latéral', 'Soffiante a canale laterale'), [spec('ratedVoltage', 400), spec('ratedPower', 1100, 0.3, 50), spec('airflow', 1800, 0.3, 50), spec('staticPressure', 12000, 0.3, 500), spec('weight', 14, 0.3, 0.5)], [axes.VOLTAGE_3PH, axes.SIZE]),
-      type('RB', l('Radial blower', 'Radialgebläse', 'Soufflante radiale', 'Soffiante radiale'), [spec('ratedVoltage', 230), spec('ratedPower', 450, 0.3, 50), spec('airflow', 3000, 0.3, 50), spec('staticPressure', 2500, 0.3, 100), spec('weight', 6, 0.3, 0.5)], [axes.VOLTAGE_3PH, axes.SIZE]),
+      type(
+        'SC',
+        l('Side-channel blower', 'Seitenkanalverdichter', 'Soufflante à canal latéral', 'Soffiante a canale laterale'),
+        [
+          spec('ratedVoltage', 400),
+          spec('ratedPower', 1100, 0.3, 50),
+          spec('airflow', 1800, 0.3, 50),
+          spec('staticPressure', 12000, 0.3, 500),
+          spec('weight', 14, 0.3, 0.5),
+        ],
+        [axes.VOLTAGE_3PH, axes.SIZE],
+      ),
+      type(
+        'RB',
+        l('Radial blower', 'Radialgebläse', 'Soufflante radiale', 'Soffiante radiale'),
+        [
+          spec('ratedVoltage', 230),
+          spec('ratedPower', 450, 0.3, 50),
+          spec('airflow', 3000, 0.3, 50),
+          spec('staticPressure', 2500, 0.3, 100),
+          spec('weight', 6, 0.3, 0.5),
+        ],
+        [axes.VOLTAGE_3PH, axes.SIZE],
+      ),
     ],
     texts: accessoryTexts(
       l(
@@ -772,10 +999,30 @@ export const ACCESSORY_CATEGORIES: AccessoryCategory[] = [
     brand: BRANDS['welding-tools'],
     domain: 'welding',
     types: [
-      type('CC', l('Carrying case', 'Transportkoffer', 'Coffret de transport', 'Valigetta di trasporto'), [spec('weight', 1.8, 0.2, 0.1), spec('dimensions', [520, 380, 140], 0.1, 10)], [axes.SIZE]),
-      type('TS', l('Tool stand', 'Gerätestütze', "Support d'appareil", "Supporto per l'apparecchio"), [spec('weight', 0.35, 0.2, 0.05)], []),
-      type('PR', l('Silicone pressure roller', 'Silikon-Andrückrolle', 'Rouleau presseur en silicone', 'Rullo pressore in silicone'), [spec('length', 40), spec('weight', 0.2, 0.2, 0.05)], [axes.ROLLER_WIDTH]),
-      type('MB', l('Mounting bracket', 'Montagehalter', 'Support de montage', 'Staffa di montaggio'), [spec('weight', 0.4, 0.2, 0.05), spec('material', 'AISI 316L')], [axes.SIZE]),
+      type(
+        'CC',
+        l('Carrying case', 'Transportkoffer', 'Coffret de transport', 'Valigetta di trasporto'),
+        [spec('weight', 1.8, 0.2, 0.1), spec('dimensions', [520, 380, 140], 0.1, 10)],
+        [axes.SIZE],
+      ),
+      type(
+        'TS',
+        l('Tool stand', 'Gerätestütze', "Support d'appareil", "Supporto per l'apparecchio"),
+        [spec('weight', 0.35, 0.2, 0.05)],
+        [],
+      ),
+      type(
+        'PR',
+        l('Silicone pressure roller', 'Silikon-Andrückrolle', 'Rouleau presseur en silicone', 'Rullo pressore in silicone'),
+        [spec('length', 40), spec('weight', 0.2, 0.2, 0.05)],
+        [axes.ROLLER_WIDTH],
+      ),
+      type(
+        'MB',
+        l('Mounting bracket', 'Montagehalter', 'Support de montage', 'Staffa di montaggio'),
+        [spec('weight', 0.4, 0.2, 0.05), spec('material', 'AISI 316L')],
+        [axes.SIZE],
+      ),
     ],
     texts: accessoryTexts(
       l(
@@ -788,14 +1035,29 @@ export const ACCESSORY_CATEGORIES: AccessoryCategory[] = [
   },
   {
     key: 'Machine Specific Accessories',
-    name: l('Machine-specific accessories', 'Maschinenspezifisches Zubehör', 'Accessoires spécifiques aux machines', 'Accessori specifici per macchine'),
+    name: l(
+      'Machine-specific accessories',
+      'Maschinenspezifisches Zubehör',
+      'Accessoires spécifiques aux machines',
+      'Accessori specifici per macchine',
+    ),
     family: 'accessories',
     sites: withSites('technologies'),
     brand: BRANDS.technologies,
     domain: 'welding',
     types: [
-      type('GR', l('Guide rail', 'Führungsschiene', 'Rail de guidage', 'Guida'), [spec('length', 500), spec('weight', 1.2, 0.2, 0.1)], [axes.LENGTH_OPTIONS]),
-      type('RS', l('Pressure roller set', 'Andrückrollen-Set', 'Jeu de rouleaux presseurs', 'Set di rulli pressori'), [spec('weight', 0.9, 0.2, 0.1)], [axes.SEAM_WIDTH]),
+      type(
+        'GR',
+        l('Guide rail', 'Führungsschiene', 'Rail de guidage', 'Guida'),
+        [spec('length', 500), spec('weight', 1.2, 0.2, 0.1)],
+        [axes.LENGTH_OPTIONS],
+      ),
+      type(
+        'RS',
+        l('Pressure roller set', 'Andrückrollen-Set', 'Jeu de rouleaux presseurs', 'Set di rulli pressori'),
+        [spec('weight', 0.9, 0.2, 0.1)],
+        [axes.SEAM_WIDTH],
+      ),
       type('BW', l('Ballast weight', 'Zusatzgewicht', 'Poids supplémentaire', 'Peso aggiuntivo'), [spec('weight', 10)], [axes.BALLAST]),
     ],
     texts: accessoryTexts(
@@ -815,9 +1077,24 @@ export const ACCESSORY_CATEGORIES: AccessoryCategory[] = [
     brand: BRANDS.sensor,
     domain: 'photonics',
     types: [
-      type('CL', l('Collimator lens', 'Kollimatorlinse', 'Lentille de collimation', 'Lente di collimazione'), [spec('diameter', 25.4), spec('focalLength', 50, 0.3, 5)], [axes.LASER_WAVELENGTH, axes.LENS_DIAMETER]),
-      type('PW', l('Protective window', 'Schutzglas', 'Fenêtre de protection', 'Finestra di protezione'), [spec('diameter', 30), spec('spectralRange', [800, 1100])], [axes.LENS_DIAMETER]),
-      type('FA', l('Fibre adapter', 'Faseradapter', 'Adaptateur de fibre', 'Adattatore per fibra'), [spec('weight', 0.15, 0.2, 0.01)], [axes.FIBRE_CONNECTOR]),
+      type(
+        'CL',
+        l('Collimator lens', 'Kollimatorlinse', 'Lentille de collimation', 'Lente di collimazione'),
+        [spec('diameter', 25.4), spec('focalLength', 50, 0.3, 5)],
+        [axes.LASER_WAVELENGTH, axes.LENS_DIAMETER],
+      ),
+      type(
+        'PW',
+        l('Protective window', 'Schutzglas', 'Fenêtre de protection', 'Finestra di protezione'),
+        [spec('diameter', 30), spec('spectralRange', [800, 1100])],
+        [axes.LENS_DIAMETER],
+      ),
+      type(
+        'FA',
+        l('Fibre adapter', 'Faseradapter', 'Adaptateur de fibre', 'Adattatore per fibra'),
+        [spec('weight', 0.15, 0.2, 0.01)],
+        [axes.FIBRE_CONNECTOR],
+      ),
     ],
     texts: accessoryTexts(
       l(

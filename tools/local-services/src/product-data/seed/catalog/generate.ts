@@ -1,5 +1,13 @@
 import type { VariantAxis } from './axes.ts';
-import { DOCUMENT_LANGUAGES, HOW_TO_BY_DOMAIN, IMAGE_VIEWS, RESTRICTED_VIDEOS, SCOPE_TEXTS, DEMO_VIDEO_SRC, type DocumentLanguage } from './documents.ts';
+import {
+  DOCUMENT_LANGUAGES,
+  HOW_TO_BY_DOMAIN,
+  IMAGE_VIEWS,
+  RESTRICTED_VIDEOS,
+  SCOPE_TEXTS,
+  DEMO_VIDEO_SRC,
+  type DocumentLanguage,
+} from './documents.ts';
 import { DOMAINS } from './domains.ts';
 import {
   ACCESSORY_CATEGORIES,
@@ -26,7 +34,28 @@ export const MAX_MASTERS = 30_000;
  * The order master products are generated in: 12 device families and 8 accessory slots in every
  * 20, so any catalog size has a realistic mix (and a catalog of N is a prefix of one of N + 1).
  */
-const SLOTS: Array<number | 'accessory'> = [0, 'accessory', 1, 2, 'accessory', 3, 'accessory', 4, 5, 'accessory', 6, 'accessory', 7, 8, 'accessory', 9, 'accessory', 10, 11, 'accessory'];
+const SLOTS: Array<number | 'accessory'> = [
+  0,
+  'accessory',
+  1,
+  2,
+  'accessory',
+  3,
+  'accessory',
+  4,
+  5,
+  'accessory',
+  6,
+  'accessory',
+  7,
+  8,
+  'accessory',
+  9,
+  'accessory',
+  10,
+  11,
+  'accessory',
+];
 
 /** Article number 'ddd.ddd' of the k-th variant of master i; unique for i < MAX_MASTERS, k < 30. */
 export function articleNumberFor(masterIndex: number, variantIndex: number): string {
@@ -56,7 +85,12 @@ function masterSpecs(templates: SpecTemplate[], rng: Rng): Map<SpecKey, SpecValu
   return values;
 }
 
-function variantSpecs(base: Map<SpecKey, SpecValue>, templates: SpecTemplate[], axes: VariantAxis[], options: number[]): Array<[SpecKey, SpecValue]> {
+function variantSpecs(
+  base: Map<SpecKey, SpecValue>,
+  templates: SpecTemplate[],
+  axes: VariantAxis[],
+  options: number[],
+): Array<[SpecKey, SpecValue]> {
   const values = new Map(base);
   const steps = new Map(templates.map((template) => [template.key, template.step ?? 0.01]));
   axes.forEach((axis, index) => {
@@ -69,7 +103,11 @@ function variantSpecs(base: Map<SpecKey, SpecValue>, templates: SpecTemplate[], 
       const current = values.get(key);
       const step = steps.get(key) ?? 0.01;
       if (typeof current === 'number') values.set(key, round(current * factor, step));
-      else if (Array.isArray(current)) values.set(key, current.map((n) => round(n * factor, step)));
+      else if (Array.isArray(current))
+        values.set(
+          key,
+          current.map((n) => round(n * factor, step)),
+        );
     }
   });
   return [...values.entries()];
@@ -201,7 +239,10 @@ export function generateCatalog(options: CatalogOptions): Catalog {
       benefits: rng.sample(range(domain.benefits.length), isDevice ? rng.int(3, 6) : rng.int(0, 3)).sort((a, b) => a - b),
       isBullet: rng.chance(0.3),
       applications: rng
-        .sample(range(domain.applications.length), isDevice ? (rng.chance(0.35) ? rng.int(10, domain.applications.length) : rng.int(3, 9)) : rng.int(0, 5))
+        .sample(
+          range(domain.applications.length),
+          isDevice ? (rng.chance(0.35) ? rng.int(10, domain.applications.length) : rng.int(3, 9)) : rng.int(0, 5),
+        )
         .sort((a, b) => a - b),
       solutions: rng.sample(domain.solutions, rng.int(1, 3)),
       compatible: [],
@@ -209,7 +250,13 @@ export function generateCatalog(options: CatalogOptions): Catalog {
       accessories: [],
       similarAccessories: [],
       scope: [],
-      howToVideos: videos(rng, slug, 'how-to', HOW_TO_BY_DOMAIN[owner.domain], isDevice ? (index % 13 === 0 ? 7 : rng.int(0, 7)) : rng.int(0, 2)),
+      howToVideos: videos(
+        rng,
+        slug,
+        'how-to',
+        HOW_TO_BY_DOMAIN[owner.domain],
+        isDevice ? (index % 13 === 0 ? 7 : rng.int(0, 7)) : rng.int(0, 2),
+      ),
       restrictedVideos: videos(rng, slug, 'restricted', range(RESTRICTED_VIDEOS.length), isDevice ? rng.int(0, 4) : 0),
       variantIds: [],
     };
@@ -236,7 +283,10 @@ export function generateCatalog(options: CatalogOptions): Catalog {
         sku: articleNumber,
         options,
         specs: variantSpecs(base, templates, axes, options),
-        images: [`${slug.slice(0, 60)}-${articleNumber.replace('.', '-')}`, ...master.images.slice(0, rng.int(0, 3)).map((image) => image.name)],
+        images: [
+          `${slug.slice(0, 60)}-${articleNumber.replace('.', '-')}`,
+          ...master.images.slice(0, rng.int(0, 3)).map((image) => image.name),
+        ],
         shopifyGlobalIds,
       });
       master.variantIds.push(variantId);
@@ -292,8 +342,16 @@ function link(seed: string, drafts: Draft[]): void {
       master.similar = ids(rng.sample(sameFamily, rng.int(0, 8)));
       const relatedDevices = device.related.flatMap((key) => byFamily.get(key) ?? []);
       const relatedAccessories = device.accessoryCategories.flatMap((key) => byCategory.get(key) ?? []);
-      master.compatible = ids(rng.sample([...relatedDevices, ...relatedAccessories].filter((other) => sharesSite(master, other)), rng.int(0, 8)));
-      const categories = rng.sample(device.accessoryCategories, rng.int(Math.min(2, device.accessoryCategories.length), device.accessoryCategories.length));
+      master.compatible = ids(
+        rng.sample(
+          [...relatedDevices, ...relatedAccessories].filter((other) => sharesSite(master, other)),
+          rng.int(0, 8),
+        ),
+      );
+      const categories = rng.sample(
+        device.accessoryCategories,
+        rng.int(Math.min(2, device.accessoryCategories.length), device.accessoryCategories.length),
+      );
       for (const key of ACCESSORY_CATEGORIES.map((c) => c.key).filter((key) => categories.includes(key))) {
         const candidates = (byCategory.get(key) ?? []).filter((other) => sharesSite(master, other));
         if (candidates.length === 0) continue;
@@ -301,7 +359,9 @@ function link(seed: string, drafts: Draft[]): void {
       }
       const pool = device.accessoryCategories.flatMap((key) => variantIdsByCategory.get(key) ?? []);
       master.similarAccessories = rng.sample(pool, similarAccessoryCount(rng));
-      const itemPool = master.accessories.flatMap((group) => group.types.flatMap((typeId) => at(drafts, typeId - MASTER_ID_BASE).master.variantIds));
+      const itemPool = master.accessories.flatMap((group) =>
+        group.types.flatMap((typeId) => at(drafts, typeId - MASTER_ID_BASE).master.variantIds),
+      );
       const scope: ScopeEntryFact[] = [{ kind: 'self' }];
       for (const variantId of rng.sample(itemPool, rng.int(0, 3))) {
         const entry: ScopeEntryFact = { kind: 'item', variantId };
@@ -311,12 +371,22 @@ function link(seed: string, drafts: Draft[]): void {
       for (const text of rng.sample(range(SCOPE_TEXTS.length - 1), rng.int(1, 2))) scope.push({ kind: 'text', text });
       master.scope = scope;
     } else if (category) {
-      const fits = DEVICE_FAMILIES.filter((family) => family.accessoryCategories.includes(category.key)).flatMap((family) => byFamily.get(family.key) ?? []);
-      master.compatible = ids(rng.sample(fits.filter((other) => sharesSite(master, other)), rng.int(2, 10)));
+      const fits = DEVICE_FAMILIES.filter((family) => family.accessoryCategories.includes(category.key)).flatMap(
+        (family) => byFamily.get(family.key) ?? [],
+      );
+      master.compatible = ids(
+        rng.sample(
+          fits.filter((other) => sharesSite(master, other)),
+          rng.int(2, 10),
+        ),
+      );
       const sameCategory = (byCategory.get(category.key) ?? []).filter((other) => other.id !== master.id);
       master.similar = ids(rng.sample(sameCategory, rng.int(0, 6)));
       const own = new Set(master.variantIds);
-      master.similarAccessories = rng.sample((variantIdsByCategory.get(category.key) ?? []).filter((id) => !own.has(id)), similarAccessoryCount(rng));
+      master.similarAccessories = rng.sample(
+        (variantIdsByCategory.get(category.key) ?? []).filter((id) => !own.has(id)),
+        similarAccessoryCount(rng),
+      );
       master.scope = rng.chance(0.5) ? [{ kind: 'self' }, { kind: 'text', text: SCOPE_TEXTS.length - 1 }] : [{ kind: 'self' }];
     }
   }
@@ -331,7 +401,8 @@ function downloadsFor(seed: string, { master, device, category }: Draft): Downlo
     out.push({
       assetName: `${slug}-${categoryKey}-${language}${number ? `-${number}` : ''}`,
       masterId: master.id,
-      group: categoryKey === 'product-images' || categoryKey === 'application-images' || categoryKey === 'dimension-drawings' ? 'media' : 'info',
+      group:
+        categoryKey === 'product-images' || categoryKey === 'application-images' || categoryKey === 'dimension-drawings' ? 'media' : 'info',
       category: categoryKey,
       language,
       number,

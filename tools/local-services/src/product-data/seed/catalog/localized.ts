@@ -43,7 +43,10 @@ export function kebab(text: string): string {
  * use dashes instead of spaces.
  */
 export function productNameKey(name: string): string {
-  return name.trim().toLowerCase().replace(/[-\s]+/g, ' ');
+  return name
+    .trim()
+    .toLowerCase()
+    .replace(/[-\s]+/g, ' ');
 }
 
 /** The product-page path segment of an English master product name (spaces become dashes). */

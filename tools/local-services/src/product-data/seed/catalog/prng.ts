@@ -64,6 +64,8 @@ export class Rng {
 
 /** A stream derived from the catalog seed and a label, e.g. rngFor(seed, 'master', 17). */
 export function rngFor(seed: string, ...parts: Array<string | number>): Rng {
-  const digest = createHash('sha1').update([seed, ...parts].join('|')).digest();
+  const digest = createHash('sha1')
+    .update([seed, ...parts].join('|'))
+    .digest();
   return new Rng(digest.readUInt32LE(0));
 }

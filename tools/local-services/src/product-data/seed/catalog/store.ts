@@ -28,7 +28,9 @@ export const CATALOG_TABLES = ['catalog_masters', 'catalog_master_sites', 'catal
 /** Generates the catalog for `products` master products and inserts it (the caller holds the transaction). */
 export function seedCatalog(db: DatabaseSync, options: { products: number }): { masters: number; variants: number; downloads: number } {
   const catalog = generateCatalog({ products: options.products });
-  const insertMaster = db.prepare('INSERT INTO catalog_masters (id, name_key, en_name, family, product_type, json) VALUES (?, ?, ?, ?, ?, ?)');
+  const insertMaster = db.prepare(
+    'INSERT INTO catalog_masters (id, name_key, en_name, family, product_type, json) VALUES (?, ?, ?, ?, ?, ?)',
+  );
   const insertSite = db.prepare('INSERT INTO catalog_master_sites (site, master_id) VALUES (?, ?)');
   const insertVariant = db.prepare('INSERT INTO catalog_variants (id, master_id, article_number, json) VALUES (?, ?, ?, ?)');
   const insertDownload = db.prepare('INSERT INTO catalog_downloads (asset_name, master_id, json) VALUES (?, ?, ?)');

@@ -144,7 +144,7 @@ export const SPECS = {
       'Extrudate output with PE-HD welding rod, depending on rod diameter.',
       'Extrudatausstoss mit PE-HD-Schweissdraht, abhängig vom Drahtdurchmesser.',
       "Débit d'extrudat avec un cordon PE-HD, selon le diamètre du cordon.",
-      "Portata di estruso con filo PE-HD, a seconda del diametro del filo.",
+      'Portata di estruso con filo PE-HD, a seconda del diametro del filo.',
     ),
   },
   weldingSpeed: {
@@ -387,7 +387,7 @@ export const SPECS = {
       'Protection against dust and water (IEC 60529) or electrical protection class.',
       'Schutz gegen Staub und Wasser (IEC 60529) bzw. elektrische Schutzklasse.',
       "Protection contre la poussière et l'eau (CEI 60529) ou classe de protection électrique.",
-      "Protezione contro polvere e acqua (IEC 60529) o classe di protezione elettrica.",
+      'Protezione contro polvere e acqua (IEC 60529) o classe di protezione elettrica.',
     ),
   },
   interface: {

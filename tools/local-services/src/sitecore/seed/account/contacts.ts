@@ -30,10 +30,54 @@ interface ContactSeed {
 }
 
 const CONTACTS: ContactSeed[] = [
-  { n: 1, name: 'kestrel-switzerland', companyName: 'Kestrel Schweiz AG', street: 'Industriestrasse', streetNumber: '12', streetAddendum: '', zipCode: '6005', city: 'Luzern', country: L('Switzerland', 'Schweiz', 'Suisse', 'Svizzera'), phone: '+41 41 555 01 00' },
-  { n: 2, name: 'kestrel-germany', companyName: 'Kestrel Deutschland GmbH', street: 'Hafenstraße', streetNumber: '4a', streetAddendum: 'Gebäude C', zipCode: '20457', city: 'Hamburg', country: L('Germany', 'Deutschland', 'Allemagne', 'Germania'), phone: '+49 40 555 02 00' },
-  { n: 3, name: 'kestrel-france', companyName: 'Kestrel France SAS', street: 'Rue de la République', streetNumber: '25', streetAddendum: '', zipCode: '69002', city: 'Lyon', country: L('France', 'Frankreich', 'France', 'Francia'), phone: '+33 4 55 50 03 00' },
-  { n: 4, name: 'kestrel-italy', companyName: 'Kestrel Italia S.r.l.', street: 'Via Torino', streetNumber: '88', streetAddendum: 'Scala B', zipCode: '20123', city: 'Milano', country: L('Italy', 'Italien', 'Italie', 'Italia'), phone: '+39 02 5550 0400' },
+  {
+    n: 1,
+    name: 'kestrel-switzerland',
+    companyName: 'Kestrel Schweiz AG',
+    street: 'Industriestrasse',
+    streetNumber: '12',
+    streetAddendum: '',
+    zipCode: '6005',
+    city: 'Luzern',
+    country: L('Switzerland', 'Schweiz', 'Suisse', 'Svizzera'),
+    phone: '+41 41 555 01 00',
+  },
+  {
+    n: 2,
+    name: 'kestrel-germany',
+    companyName: 'Kestrel Deutschland GmbH',
+    street: 'Hafenstraße',
+    streetNumber: '4a',
+    streetAddendum: 'Gebäude C',
+    zipCode: '20457',
+    city: 'Hamburg',
+    country: L('Germany', 'Deutschland', 'Allemagne', 'Germania'),
+    phone: '+49 40 555 02 00',
+  },
+  {
+    n: 3,
+    name: 'kestrel-france',
+    companyName: 'Kestrel France SAS',
+    street: 'Rue de la République',
+    streetNumber: '25',
+    streetAddendum: '',
+    zipCode: '69002',
+    city: 'Lyon',
+    country: L('France', 'Frankreich', 'France', 'Francia'),
+    phone: '+33 4 55 50 03 00',
+  },
+  {
+    n: 4,
+    name: 'kestrel-italy',
+    companyName: 'Kestrel Italia S.r.l.',
+    street: 'Via Torino',
+    streetNumber: '88',
+    streetAddendum: 'Scala B',
+    zipCode: '20123',
+    city: 'Milano',
+    country: L('Italy', 'Italien', 'Italie', 'Italia'),
+    phone: '+39 02 5550 0400',
+  },
 ];
 
 const FOLDER_TITLE = L('Contacts', 'Kontakte', 'Contacts', 'Contatti');

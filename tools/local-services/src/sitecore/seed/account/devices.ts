@@ -35,12 +35,7 @@ const REGISTER = {
     'Inserite il numero di articolo e il numero di serie riportati sulla targhetta. Aggiungete tutti gli apparecchi che volete, poi confermateli insieme.',
   ),
   back: L('Back to my devices', 'Zurück zu meinen Geräten', 'Retour à mes appareils', 'Torna ai miei apparecchi'),
-  whereTitle: L(
-    'Where to find the numbers',
-    'Wo Sie die Nummern finden',
-    'Où trouver les numéros',
-    'Dove trovare i numeri',
-  ),
+  whereTitle: L('Where to find the numbers', 'Wo Sie die Nummern finden', 'Où trouver les numéros', 'Dove trovare i numeri'),
   whereText: L(
     'Both numbers are on the type plate of your device: on hand tools at the back of the handle, on machines next to the main switch. The article number has six digits (e.g. 142.270), the serial number ten.',
     'Beide Nummern stehen auf dem Typenschild Ihres Geräts: bei Handgeräten hinten am Griff, bei Maschinen neben dem Hauptschalter. Die Artikelnummer hat sechs Ziffern (z. B. 142.270), die Seriennummer zehn.',

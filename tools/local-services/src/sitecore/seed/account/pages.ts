@@ -92,11 +92,42 @@ interface AccountTab {
 
 /** The tab strip's items (the Wishlist tab comes with wishlists, a later issue). */
 const ACCOUNT_TABS: AccountTab[] = [
-  { name: 'profile', title: L('My profile', 'Mein Profil', 'Mon profil', 'Il mio profilo'), path: ACCOUNT_ROOT, inactiveWhenSignedOut: true, count: 'none' },
-  { name: 'devices', title: L('My devices', 'Meine Geräte', 'Mes appareils', 'I miei apparecchi'), path: '/my-account/devices', inactiveWhenSignedOut: true, count: 'devices' },
-  { name: 'orders', title: L('Orders', 'Bestellungen', 'Commandes', 'Ordini'), path: '/my-account/orders', inactiveWhenSignedOut: true, count: 'none', shopOnly: true },
-  { name: 'addresses', title: L('Addresses', 'Adressen', 'Adresses', 'Indirizzi'), path: '/my-account/addresses', inactiveWhenSignedOut: true, count: 'none' },
-  { name: 'newsletters', title: L('Newsletters', 'Newsletter', 'Newsletters', 'Newsletter'), path: '/my-account/newsletters', inactiveWhenSignedOut: true, count: 'none' },
+  {
+    name: 'profile',
+    title: L('My profile', 'Mein Profil', 'Mon profil', 'Il mio profilo'),
+    path: ACCOUNT_ROOT,
+    inactiveWhenSignedOut: true,
+    count: 'none',
+  },
+  {
+    name: 'devices',
+    title: L('My devices', 'Meine Geräte', 'Mes appareils', 'I miei apparecchi'),
+    path: '/my-account/devices',
+    inactiveWhenSignedOut: true,
+    count: 'devices',
+  },
+  {
+    name: 'orders',
+    title: L('Orders', 'Bestellungen', 'Commandes', 'Ordini'),
+    path: '/my-account/orders',
+    inactiveWhenSignedOut: true,
+    count: 'none',
+    shopOnly: true,
+  },
+  {
+    name: 'addresses',
+    title: L('Addresses', 'Adressen', 'Adresses', 'Indirizzi'),
+    path: '/my-account/addresses',
+    inactiveWhenSignedOut: true,
+    count: 'none',
+  },
+  {
+    name: 'newsletters',
+    title: L('Newsletters', 'Newsletter', 'Newsletters', 'Newsletter'),
+    path: '/my-account/newsletters',
+    inactiveWhenSignedOut: true,
+    count: 'none',
+  },
 ];
 
 /** Fields of MyAccountTabs: the multilist of tab items, as the layout service sends child items. */

@@ -44,11 +44,18 @@ export function myProfileFields(site: SiteSeed, language: Language): Record<stri
     AccountEditLink: link('/contact', PROFILE.edit[language]),
     PersonalEditLink: link('/contact', PROFILE.edit[language]),
     CompanyEditLink: link('/contact', PROFILE.edit[language]),
-    DeletionRequestLink: site.name === SITE_WITHOUT_DELETION_REQUEST ? { value: { href: '' } } : link(DELETION_REQUEST_LINK, PROFILE.deletionRequest[language]),
+    DeletionRequestLink:
+      site.name === SITE_WITHOUT_DELETION_REQUEST
+        ? { value: { href: '' } }
+        : link(DELETION_REQUEST_LINK, PROFILE.deletionRequest[language]),
   };
 }
 
 /** Fields of the FavouriteContact rendering on /my-account. */
 export function favouriteContactFields(_site: SiteSeed, language: Language): Record<string, unknown> {
-  return { Title: text(CONTACT.title[language]), Text: text(CONTACT.text[language]), ContactsFolder: text(`{${CONTACTS_FOLDER_ID.toUpperCase()}}`) };
+  return {
+    Title: text(CONTACT.title[language]),
+    Text: text(CONTACT.text[language]),
+    ContactsFolder: text(`{${CONTACTS_FOLDER_ID.toUpperCase()}}`),
+  };
 }

@@ -11,7 +11,14 @@ import { type BlockRendering, type BlockSeed, mediaImage } from './types.ts';
 const l = (en: string, de: string, fr: string, it: string): Localized => ({ en, de, fr, it });
 
 /** A rendering with a stable uid for this block page. */
-function rendering(site: SiteSeed, slug: string, suffix: string, componentName: string, fields: Record<string, unknown>, params?: Record<string, string>): BlockRendering {
+function rendering(
+  site: SiteSeed,
+  slug: string,
+  suffix: string,
+  componentName: string,
+  fields: Record<string, unknown>,
+  params?: Record<string, string>,
+): BlockRendering {
   return {
     uid: itemId(site.name, `/blocks/${slug}`, suffix),
     componentName,
@@ -27,7 +34,9 @@ function child(site: SiteSeed, slug: string, suffix: string, fields: Record<stri
 }
 
 const text = (value: string) => ({ value });
-const link = (href: string, linkText?: string, target?: string) => ({ value: { href, ...(linkText ? { text: linkText } : {}), ...(target ? { target } : {}) } });
+const link = (href: string, linkText?: string, target?: string) => ({
+  value: { href, ...(linkText ? { text: linkText } : {}), ...(target ? { target } : {}) },
+});
 
 const spacer: BlockSeed = {
   componentName: 'Spacer',
@@ -52,19 +61,23 @@ const anchorLink: BlockSeed = {
   title: l('Anchor link', 'Sprungmarke', 'Ancre', 'Ancora'),
   renderings: (site, language) => {
     const heading = l('Our services', 'Unsere Dienstleistungen', 'Nos services', 'I nostri servizi')[language];
-    const intro = l('Jump to our services', 'Zu unseren Dienstleistungen springen', 'Aller à nos services', 'Vai ai nostri servizi')[language];
+    const intro = l('Jump to our services', 'Zu unseren Dienstleistungen springen', 'Aller à nos services', 'Vai ai nostri servizi')[
+      language
+    ];
     return [
       rendering(site, 'anchor-link', 'jump', 'RichText', { Text: text(`<p><a href="#our-services">${intro}</a></p>`) }),
       // The editor typed a name with spaces and capitals; the block turns it into "our-services".
       rendering(site, 'anchor-link', 'target', 'AnchorLink', { AnchorId: text('Our services') }),
       rendering(site, 'anchor-link', 'section', 'RichText', {
         Text: text(
-          `<h2>${heading}</h2><p>${l(
-            'Maintenance, repair and training for every machine we build.',
-            'Wartung, Reparatur und Schulung für jede Maschine, die wir bauen.',
-            'Maintenance, réparation et formation pour chaque machine que nous construisons.',
-            'Manutenzione, riparazione e formazione per ogni macchina che costruiamo.',
-          )[language]}</p>`,
+          `<h2>${heading}</h2><p>${
+            l(
+              'Maintenance, repair and training for every machine we build.',
+              'Wartung, Reparatur und Schulung für jede Maschine, die wir bauen.',
+              'Maintenance, réparation et formation pour chaque machine que nous construisons.',
+              'Manutenzione, riparazione e formazione per ogni macchina che costruiamo.',
+            )[language]
+          }</p>`,
         ),
       }),
       rendering(site, 'anchor-link', 'missing', 'AnchorLink', {}),
@@ -87,7 +100,14 @@ const quote: BlockSeed = {
         )[language],
       ),
       Author: text('Martina Keller'),
-      Role: text(l('Head of Product Development', 'Leiterin Produktentwicklung', 'Responsable du développement produit', 'Responsabile sviluppo prodotto')[language]),
+      Role: text(
+        l(
+          'Head of Product Development',
+          'Leiterin Produktentwicklung',
+          'Responsable du développement produit',
+          'Responsabile sviluppo prodotto',
+        )[language],
+      ),
       Portrait: mediaImage('quote-martina-keller', 'Martina Keller', 400, 400),
     }),
     rendering(site, 'quote', 'text-only', 'Quote', {
@@ -100,7 +120,14 @@ const quote: BlockSeed = {
         )[language],
       ),
       Author: text('Paul Schneider'),
-      Role: text(l('Plant manager, Rhein Pipes AG', 'Werkleiter, Rhein Pipes AG', 'Directeur d’usine, Rhein Pipes AG', 'Direttore di stabilimento, Rhein Pipes AG')[language]),
+      Role: text(
+        l(
+          'Plant manager, Rhein Pipes AG',
+          'Werkleiter, Rhein Pipes AG',
+          'Directeur d’usine, Rhein Pipes AG',
+          'Direttore di stabilimento, Rhein Pipes AG',
+        )[language],
+      ),
     }),
     rendering(site, 'quote', 'missing', 'Quote', { Author: text('Paul Schneider') }),
   ],
@@ -112,17 +139,51 @@ const checkmarkList: BlockSeed = {
   title: l('Checkmark list', 'Checkliste', 'Liste à coches', 'Elenco con spunte'),
   renderings: (site, language) => {
     const items = [
-      l('Developed and built in Switzerland', 'In der Schweiz entwickelt und gebaut', 'Développé et fabriqué en Suisse', 'Sviluppato e costruito in Svizzera'),
-      l('Seam quality documented for every weld', 'Nahtqualität für jede Schweissung dokumentiert', 'Qualité de chaque soudure documentée', 'Qualità documentata per ogni saldatura'),
-      l('Service and spare parts in more than 80 countries', 'Service und Ersatzteile in über 80 Ländern', 'Service et pièces de rechange dans plus de 80 pays', 'Assistenza e ricambi in oltre 80 paesi'),
-      l('Training for your operators on site', 'Schulung Ihres Personals vor Ort', 'Formation de vos opérateurs sur site', 'Formazione dei vostri operatori in loco'),
+      l(
+        'Developed and built in Switzerland',
+        'In der Schweiz entwickelt und gebaut',
+        'Développé et fabriqué en Suisse',
+        'Sviluppato e costruito in Svizzera',
+      ),
+      l(
+        'Seam quality documented for every weld',
+        'Nahtqualität für jede Schweissung dokumentiert',
+        'Qualité de chaque soudure documentée',
+        'Qualità documentata per ogni saldatura',
+      ),
+      l(
+        'Service and spare parts in more than 80 countries',
+        'Service und Ersatzteile in über 80 Ländern',
+        'Service et pièces de rechange dans plus de 80 pays',
+        'Assistenza e ricambi in oltre 80 paesi',
+      ),
+      l(
+        'Training for your operators on site',
+        'Schulung Ihres Personals vor Ort',
+        'Formation de vos opérateurs sur site',
+        'Formazione dei vostri operatori in loco',
+      ),
     ];
     return [
       rendering(site, 'checkmark-list', 'benefits', 'CheckmarkList', {
-        Title: text(fill(l('Why customers choose {brand}', 'Warum Kunden {brand} wählen', 'Pourquoi nos clients choisissent {brand}', 'Perché i clienti scelgono {brand}')[language], site, language)),
+        Title: text(
+          fill(
+            l(
+              'Why customers choose {brand}',
+              'Warum Kunden {brand} wählen',
+              'Pourquoi nos clients choisissent {brand}',
+              'Perché i clienti scelgono {brand}',
+            )[language],
+            site,
+            language,
+          ),
+        ),
         Items: items.map((item, index) => child(site, 'checkmark-list', `benefit-${index}`, { Text: text(item[language]) })),
       }),
-      rendering(site, 'checkmark-list', 'missing', 'CheckmarkList', { Title: text(l('Benefits', 'Vorteile', 'Avantages', 'Vantaggi')[language]), Items: [] }),
+      rendering(site, 'checkmark-list', 'missing', 'CheckmarkList', {
+        Title: text(l('Benefits', 'Vorteile', 'Avantages', 'Vantaggi')[language]),
+        Items: [],
+      }),
     ];
   },
 };
@@ -133,8 +194,25 @@ const twoColumnContent: BlockSeed = {
   title: l('Two-column content', 'Zweispaltiger Inhalt', 'Contenu sur deux colonnes', 'Contenuto su due colonne'),
   renderings: (site, language) => [
     rendering(site, 'two-column-content', 'with-image', 'TwoColumnContent', {
-      Title: text(l('Research and production under one roof', 'Forschung und Produktion unter einem Dach', 'Recherche et production sous un même toit', 'Ricerca e produzione sotto lo stesso tetto')[language]),
-      Image: mediaImage(`two-column-${site.name}`, l('Assembly hall with welding machines', 'Montagehalle mit Schweissmaschinen', 'Hall de montage avec des machines de soudage', 'Capannone di montaggio con saldatrici')[language], 1200, 600),
+      Title: text(
+        l(
+          'Research and production under one roof',
+          'Forschung und Produktion unter einem Dach',
+          'Recherche et production sous un même toit',
+          'Ricerca e produzione sotto lo stesso tetto',
+        )[language],
+      ),
+      Image: mediaImage(
+        `two-column-${site.name}`,
+        l(
+          'Assembly hall with welding machines',
+          'Montagehalle mit Schweissmaschinen',
+          'Hall de montage avec des machines de soudage',
+          'Capannone di montaggio con saldatrici',
+        )[language],
+        1200,
+        600,
+      ),
       LeftText: text(
         fill(
           l(
@@ -156,7 +234,9 @@ const twoColumnContent: BlockSeed = {
         )[language],
       ),
     }),
-    rendering(site, 'two-column-content', 'missing', 'TwoColumnContent', { Title: text(l('Research and production', 'Forschung und Produktion', 'Recherche et production', 'Ricerca e produzione')[language]) }),
+    rendering(site, 'two-column-content', 'missing', 'TwoColumnContent', {
+      Title: text(l('Research and production', 'Forschung und Produktion', 'Recherche et production', 'Ricerca e produzione')[language]),
+    }),
   ],
 };
 
@@ -166,13 +246,27 @@ const threeColumnCategory: BlockSeed = {
   title: l('Three-column category', 'Dreispaltige Kategorien', 'Catégories sur trois colonnes', 'Categorie su tre colonne'),
   renderings: (site, language) => {
     const categories = [
-      { key: 'hot-air', title: l('Hot-air tools', 'Heissluftgeräte', 'Appareils à air chaud', 'Apparecchi ad aria calda'), href: '/products/hot-air-tools' },
-      { key: 'extrusion', title: l('Extrusion welders', 'Extrusionsschweissgeräte', 'Extrudeuses de soudage', 'Estrusori di saldatura'), href: '/products/extrusion-welders' },
-      { key: 'machines', title: l('Welding machines', 'Schweissautomaten', 'Machines de soudage', 'Saldatrici automatiche'), href: '/products/welding-machines' },
+      {
+        key: 'hot-air',
+        title: l('Hot-air tools', 'Heissluftgeräte', 'Appareils à air chaud', 'Apparecchi ad aria calda'),
+        href: '/products/hot-air-tools',
+      },
+      {
+        key: 'extrusion',
+        title: l('Extrusion welders', 'Extrusionsschweissgeräte', 'Extrudeuses de soudage', 'Estrusori di saldatura'),
+        href: '/products/extrusion-welders',
+      },
+      {
+        key: 'machines',
+        title: l('Welding machines', 'Schweissautomaten', 'Machines de soudage', 'Saldatrici automatiche'),
+        href: '/products/welding-machines',
+      },
     ];
     return [
       rendering(site, 'three-column-category', 'categories', 'ThreeColumnCategory', {
-        Title: text(l('Find the right tool', 'Das richtige Gerät finden', 'Trouver le bon appareil', 'Trova l’apparecchio giusto')[language]),
+        Title: text(
+          l('Find the right tool', 'Das richtige Gerät finden', 'Trouver le bon appareil', 'Trova l’apparecchio giusto')[language],
+        ),
         Categories: categories.map((category) =>
           child(site, 'three-column-category', category.key, {
             Title: text(category.title[language]),
@@ -204,7 +298,12 @@ const history: BlockSeed = {
       },
       {
         year: '1972',
-        title: l('The first hot-air tool', 'Das erste Heissluftgerät', 'Le premier appareil à air chaud', 'Il primo apparecchio ad aria calda'),
+        title: l(
+          'The first hot-air tool',
+          'Das erste Heissluftgerät',
+          'Le premier appareil à air chaud',
+          'Il primo apparecchio ad aria calda',
+        ),
         text: l(
           'A hand-held hot-air welder makes plastic welding possible on any building site.',
           'Ein handliches Heissluftgerät macht Kunststoffschweissen auf jeder Baustelle möglich.',
@@ -235,12 +334,25 @@ const history: BlockSeed = {
     ];
     return [
       rendering(site, 'history', 'timeline', 'History', {
-        Title: text(l('From a workshop to a worldwide group', 'Von der Werkstatt zur weltweiten Gruppe', 'De l’atelier au groupe mondial', 'Dall’officina al gruppo mondiale')[language]),
+        Title: text(
+          l(
+            'From a workshop to a worldwide group',
+            'Von der Werkstatt zur weltweiten Gruppe',
+            'De l’atelier au groupe mondial',
+            'Dall’officina al gruppo mondiale',
+          )[language],
+        ),
         Entries: entries.map((entry) =>
-          child(site, 'history', entry.year, { Year: text(entry.year), Title: text(entry.title[language]), Text: text(entry.text[language]) }),
+          child(site, 'history', entry.year, {
+            Year: text(entry.year),
+            Title: text(entry.title[language]),
+            Text: text(entry.text[language]),
+          }),
         ),
       }),
-      rendering(site, 'history', 'missing', 'History', { Title: text(l('Our history', 'Unsere Geschichte', 'Notre histoire', 'La nostra storia')[language]) }),
+      rendering(site, 'history', 'missing', 'History', {
+        Title: text(l('Our history', 'Unsere Geschichte', 'Notre histoire', 'La nostra storia')[language]),
+      }),
     ];
   },
 };
@@ -258,7 +370,13 @@ const customerButton: BlockSeed = {
       'customer-button',
       'secondary',
       'CustomerButton',
-      { Link: link('https://portal.example.com', l('Customer portal', 'Kundenportal', 'Portail client', 'Portale clienti')[language], '_blank') },
+      {
+        Link: link(
+          'https://portal.example.com',
+          l('Customer portal', 'Kundenportal', 'Portail client', 'Portale clienti')[language],
+          '_blank',
+        ),
+      },
       { Variant: 'Secondary', Alignment: 'Center' },
     ),
     rendering(site, 'customer-button', 'missing', 'CustomerButton', { Link: link('') }),
@@ -271,7 +389,15 @@ const appPromotion: BlockSeed = {
   title: l('App promotion', 'App-Promotion', 'Promotion de l’application', 'Promozione app'),
   renderings: (site, language) => [
     rendering(site, 'app-promotion', 'both-stores', 'AppPromotion', {
-      Title: text(fill(l('The {brand} service app', 'Die {brand} Service-App', 'L’application de service {brand}', 'L’app di assistenza {brand}')[language], site, language)),
+      Title: text(
+        fill(
+          l('The {brand} service app', 'Die {brand} Service-App', 'L’application de service {brand}', 'L’app di assistenza {brand}')[
+            language
+          ],
+          site,
+          language,
+        ),
+      ),
       Text: text(
         l(
           'Operating manuals, spare parts and welding parameters for your machines, even without a connection on site.',
@@ -282,9 +408,21 @@ const appPromotion: BlockSeed = {
       ),
       AppStoreLink: link('https://apps.apple.com/'),
       GooglePlayLink: link('https://play.google.com/store'),
-      Image: mediaImage('app-promotion-phone', l('The service app showing a machine manual', 'Die Service-App mit einer Maschinenanleitung', 'L’application affichant le manuel d’une machine', 'L’app che mostra il manuale di una macchina')[language], 400, 600),
+      Image: mediaImage(
+        'app-promotion-phone',
+        l(
+          'The service app showing a machine manual',
+          'Die Service-App mit einer Maschinenanleitung',
+          'L’application affichant le manuel d’une machine',
+          'L’app che mostra il manuale di una macchina',
+        )[language],
+        400,
+        600,
+      ),
     }),
-    rendering(site, 'app-promotion', 'missing', 'AppPromotion', { Title: text(l('Our app', 'Unsere App', 'Notre application', 'La nostra app')[language]) }),
+    rendering(site, 'app-promotion', 'missing', 'AppPromotion', {
+      Title: text(l('Our app', 'Unsere App', 'Notre application', 'La nostra app')[language]),
+    }),
   ],
 };
 
@@ -294,7 +432,14 @@ const registrationPromotion: BlockSeed = {
   title: l('Registration promotion', 'Registrierungs-Promotion', 'Promotion de l’inscription', 'Promozione registrazione'),
   renderings: (site, language) => [
     rendering(site, 'registration-promotion', 'default', 'RegistrationPromotion', {
-      Title: text(l('Register for the customer portal', 'Für das Kundenportal registrieren', 'Inscrivez-vous au portail client', 'Registrati al portale clienti')[language]),
+      Title: text(
+        l(
+          'Register for the customer portal',
+          'Für das Kundenportal registrieren',
+          'Inscrivez-vous au portail client',
+          'Registrati al portale clienti',
+        )[language],
+      ),
       Text: text(
         l(
           'See your prices, reorder consumables in two clicks and download the documents for your machines.',
@@ -317,7 +462,14 @@ const careerPromotionBox: BlockSeed = {
   title: l('Career promotion box', 'Karriere-Box', 'Encadré carrière', 'Box carriera'),
   renderings: (site, language) => [
     rendering(site, 'career-promotion-box', 'default', 'CareerPromotionBox', {
-      Title: text(l('Shape the future of industrial technology', 'Gestalten Sie die Zukunft der Industrietechnik', 'Façonnez l’avenir de la technologie industrielle', 'Date forma al futuro della tecnologia industriale')[language]),
+      Title: text(
+        l(
+          'Shape the future of industrial technology',
+          'Gestalten Sie die Zukunft der Industrietechnik',
+          'Façonnez l’avenir de la technologie industrielle',
+          'Date forma al futuro della tecnologia industriale',
+        )[language],
+      ),
       Text: text(
         fill(
           l(
@@ -330,11 +482,28 @@ const careerPromotionBox: BlockSeed = {
           language,
         ),
       ),
-      Image: mediaImage('career-apprentices', l('Two apprentices at a welding machine', 'Zwei Lernende an einer Schweissmaschine', 'Deux apprentis devant une machine de soudage', 'Due apprendisti a una saldatrice')[language], 800, 600),
-      JobsLink: link('/careers/jobs', l('View open positions', 'Offene Stellen ansehen', 'Voir les postes ouverts', 'Vedi le posizioni aperte')[language]),
+      Image: mediaImage(
+        'career-apprentices',
+        l(
+          'Two apprentices at a welding machine',
+          'Zwei Lernende an einer Schweissmaschine',
+          'Deux apprentis devant une machine de soudage',
+          'Due apprendisti a una saldatrice',
+        )[language],
+        800,
+        600,
+      ),
+      JobsLink: link(
+        '/careers/jobs',
+        l('View open positions', 'Offene Stellen ansehen', 'Voir les postes ouverts', 'Vedi le posizioni aperte')[language],
+      ),
     }),
     rendering(site, 'career-promotion-box', 'missing', 'CareerPromotionBox', {
-      Text: text(l('Find your next role.', 'Finden Sie Ihre nächste Aufgabe.', 'Trouvez votre prochain poste.', 'Trovate il vostro prossimo ruolo.')[language]),
+      Text: text(
+        l('Find your next role.', 'Finden Sie Ihre nächste Aufgabe.', 'Trouvez votre prochain poste.', 'Trovate il vostro prossimo ruolo.')[
+          language
+        ],
+      ),
     }),
   ],
 };
@@ -345,7 +514,14 @@ const richTextTeasers: BlockSeed = {
   title: l('Rich text teasers', 'Text-Teaser', 'Teasers texte', 'Teaser di testo'),
   renderings: (site, language) => [
     rendering(site, 'rich-text-teasers', 'services', 'RichTextTeasers', {
-      Title: text(l('Service for the whole life of your machine', 'Service für das ganze Maschinenleben', 'Un service pour toute la vie de votre machine', 'Assistenza per tutta la vita della macchina')[language]),
+      Title: text(
+        l(
+          'Service for the whole life of your machine',
+          'Service für das ganze Maschinenleben',
+          'Un service pour toute la vie de votre machine',
+          'Assistenza per tutta la vita della macchina',
+        )[language],
+      ),
       Teaser1Title: text(l('Repair', 'Reparatur', 'Réparation', 'Riparazione')[language]),
       Teaser1Text: text(
         l(
@@ -355,7 +531,10 @@ const richTextTeasers: BlockSeed = {
           '<p>I nostri centri di assistenza riparano i vostri apparecchi entro <strong>tre giorni lavorativi</strong>.</p>',
         )[language],
       ),
-      Teaser1Link: link('/service/repair', l('Book a repair', 'Reparatur anmelden', 'Demander une réparation', 'Prenota una riparazione')[language]),
+      Teaser1Link: link(
+        '/service/repair',
+        l('Book a repair', 'Reparatur anmelden', 'Demander une réparation', 'Prenota una riparazione')[language],
+      ),
       Teaser2Title: text(l('Training', 'Schulung', 'Formation', 'Formazione')[language]),
       Teaser2Text: text(
         l(
@@ -365,7 +544,10 @@ const richTextTeasers: BlockSeed = {
           '<p>Corsi certificati per i vostri operatori:</p><ul><li>Saldatura ad aria calda</li><li>Saldatura a estrusione</li></ul>',
         )[language],
       ),
-      Teaser2Link: link('/service/training', l('See course dates', 'Kursdaten ansehen', 'Voir les dates des cours', 'Vedi le date dei corsi')[language]),
+      Teaser2Link: link(
+        '/service/training',
+        l('See course dates', 'Kursdaten ansehen', 'Voir les dates des cours', 'Vedi le date dei corsi')[language],
+      ),
       Teaser3Title: text(l('Spare parts', 'Ersatzteile', 'Pièces de rechange', 'Ricambi')[language]),
       Teaser3Text: text(
         l(
@@ -377,7 +559,9 @@ const richTextTeasers: BlockSeed = {
       ),
       Teaser3Link: link('/service/spare-parts'),
     }),
-    rendering(site, 'rich-text-teasers', 'missing', 'RichTextTeasers', { Title: text(l('Service', 'Service', 'Service', 'Assistenza')[language]) }),
+    rendering(site, 'rich-text-teasers', 'missing', 'RichTextTeasers', {
+      Title: text(l('Service', 'Service', 'Service', 'Assistenza')[language]),
+    }),
   ],
 };
 
@@ -389,23 +573,60 @@ const imageTeasers: BlockSeed = {
     const teasers = [
       {
         key: 'tunnel',
-        title: l('Sealing a tunnel in the Alps', 'Abdichtung eines Alpentunnels', 'Étanchéité d’un tunnel alpin', 'Impermeabilizzare un tunnel alpino'),
-        alt: l('Technicians welding a waterproofing membrane in a tunnel', 'Techniker schweissen eine Abdichtungsbahn im Tunnel', 'Des techniciens soudent une membrane d’étanchéité dans un tunnel', 'Tecnici saldano una membrana impermeabile in galleria'),
+        title: l(
+          'Sealing a tunnel in the Alps',
+          'Abdichtung eines Alpentunnels',
+          'Étanchéité d’un tunnel alpin',
+          'Impermeabilizzare un tunnel alpino',
+        ),
+        alt: l(
+          'Technicians welding a waterproofing membrane in a tunnel',
+          'Techniker schweissen eine Abdichtungsbahn im Tunnel',
+          'Des techniciens soudent une membrane d’étanchéité dans un tunnel',
+          'Tecnici saldano una membrana impermeabile in galleria',
+        ),
       },
       {
         key: 'roofs',
-        title: l('Roofs that last fifty years', 'Dächer, die fünfzig Jahre halten', 'Des toits qui durent cinquante ans', 'Tetti che durano cinquant’anni'),
-        alt: l('A flat roof with welded plastic sheets', 'Ein Flachdach mit verschweissten Kunststoffbahnen', 'Un toit plat avec des lés en plastique soudés', 'Un tetto piano con teli in plastica saldati'),
+        title: l(
+          'Roofs that last fifty years',
+          'Dächer, die fünfzig Jahre halten',
+          'Des toits qui durent cinquante ans',
+          'Tetti che durano cinquant’anni',
+        ),
+        alt: l(
+          'A flat roof with welded plastic sheets',
+          'Ein Flachdach mit verschweissten Kunststoffbahnen',
+          'Un toit plat avec des lés en plastique soudés',
+          'Un tetto piano con teli in plastica saldati',
+        ),
       },
       {
         key: 'clean-room',
-        title: l('Clean air in chip factories', 'Saubere Luft in Chipfabriken', 'De l’air pur dans les usines de puces', 'Aria pulita nelle fabbriche di chip'),
-        alt: l('A gas sensor in a clean room', 'Ein Gassensor im Reinraum', 'Un capteur de gaz en salle blanche', 'Un sensore di gas in camera bianca'),
+        title: l(
+          'Clean air in chip factories',
+          'Saubere Luft in Chipfabriken',
+          'De l’air pur dans les usines de puces',
+          'Aria pulita nelle fabbriche di chip',
+        ),
+        alt: l(
+          'A gas sensor in a clean room',
+          'Ein Gassensor im Reinraum',
+          'Un capteur de gaz en salle blanche',
+          'Un sensore di gas in camera bianca',
+        ),
       },
     ];
     return [
       rendering(site, 'image-teasers', 'stories', 'ImageTeasers', {
-        Title: text(l('Where our technology works', 'Wo unsere Technik arbeitet', 'Là où notre technologie travaille', 'Dove lavora la nostra tecnologia')[language]),
+        Title: text(
+          l(
+            'Where our technology works',
+            'Wo unsere Technik arbeitet',
+            'Là où notre technologie travaille',
+            'Dove lavora la nostra tecnologia',
+          )[language],
+        ),
         Teasers: teasers.map((teaser) =>
           child(site, 'image-teasers', teaser.key, {
             Title: text(teaser.title[language]),
@@ -425,13 +646,43 @@ const personHolderBox: BlockSeed = {
   title: l('Person holder box', 'Kontaktpersonen', 'Personnes de contact', 'Persone di contatto'),
   renderings: (site, language) => {
     const persons = [
-      { key: 'martina-keller', name: 'Martina Keller', role: l('Head of Corporate Communications', 'Leiterin Unternehmenskommunikation', 'Responsable de la communication', 'Responsabile della comunicazione'), phone: '+41 44 555 12 30', portrait: true },
-      { key: 'jonas-weber', name: 'Jonas Weber', role: l('Media Relations', 'Medienstelle', 'Relations médias', 'Relazioni con i media'), phone: '+41 44 555 12 31', portrait: true },
-      { key: 'claire-dubois', name: 'Claire Dubois', role: l('Investor Relations', 'Investor Relations', 'Relations investisseurs', 'Relazioni con gli investitori'), phone: '+41 44 555 12 32', portrait: false },
+      {
+        key: 'martina-keller',
+        name: 'Martina Keller',
+        role: l(
+          'Head of Corporate Communications',
+          'Leiterin Unternehmenskommunikation',
+          'Responsable de la communication',
+          'Responsabile della comunicazione',
+        ),
+        phone: '+41 44 555 12 30',
+        portrait: true,
+      },
+      {
+        key: 'jonas-weber',
+        name: 'Jonas Weber',
+        role: l('Media Relations', 'Medienstelle', 'Relations médias', 'Relazioni con i media'),
+        phone: '+41 44 555 12 31',
+        portrait: true,
+      },
+      {
+        key: 'claire-dubois',
+        name: 'Claire Dubois',
+        role: l('Investor Relations', 'Investor Relations', 'Relations investisseurs', 'Relazioni con gli investitori'),
+        phone: '+41 44 555 12 32',
+        portrait: false,
+      },
     ];
     return [
       rendering(site, 'person-holder-box', 'contacts', 'PersonHolderBox', {
-        Title: text(l('Your contacts for media enquiries', 'Ihre Kontakte für Medienanfragen', 'Vos contacts pour les médias', 'I vostri contatti per i media')[language]),
+        Title: text(
+          l(
+            'Your contacts for media enquiries',
+            'Ihre Kontakte für Medienanfragen',
+            'Vos contacts pour les médias',
+            'I vostri contatti per i media',
+          )[language],
+        ),
         Persons: persons.map((person) =>
           child(site, 'person-holder-box', person.key, {
             Name: text(person.name),
@@ -442,7 +693,10 @@ const personHolderBox: BlockSeed = {
           }),
         ),
       }),
-      rendering(site, 'person-holder-box', 'missing', 'PersonHolderBox', { Title: text(l('Contacts', 'Kontakte', 'Contacts', 'Contatti')[language]), Persons: [] }),
+      rendering(site, 'person-holder-box', 'missing', 'PersonHolderBox', {
+        Title: text(l('Contacts', 'Kontakte', 'Contacts', 'Contatti')[language]),
+        Persons: [],
+      }),
     ];
   },
 };
@@ -464,4 +718,3 @@ export const EDITORIAL_BLOCKS: BlockSeed[] = [
   anchorLink,
   spacer,
 ];
-

@@ -6,4 +6,10 @@ import { STICKY_MENU_VIDEO_BLOCKS } from './sticky-menu-video-blocks.ts';
 import type { BlockSeed } from './types.ts';
 
 /** Every seeded content block, in the order the kitchen-sink page shows them. */
-export const BLOCK_SEEDS: BlockSeed[] = [...SOLUTION_BLOCKS, ...STICKY_MENU_VIDEO_BLOCKS, ...INTERACTIVE_BLOCKS, ...STORY_EVENT_MEDIA_BLOCKS, ...EDITORIAL_BLOCKS];
+export const BLOCK_SEEDS: BlockSeed[] = [
+  ...SOLUTION_BLOCKS,
+  ...STICKY_MENU_VIDEO_BLOCKS,
+  ...INTERACTIVE_BLOCKS,
+  ...STORY_EVENT_MEDIA_BLOCKS,
+  ...EDITORIAL_BLOCKS,
+];

@@ -107,13 +107,46 @@ const DOWNLOADS_TITLE: Localized = {
 
 // The local media library serves generated SVGs only, so the files are SVG documents here.
 const DOWNLOADS: { name: string; size: number; title: Localized }[] = [
-  { name: 'operating-manual', size: 2516582, title: { en: 'Operating manual', de: 'Bedienungsanleitung', fr: 'Mode d’emploi', it: 'Istruzioni per l’uso' } },
-  { name: 'quick-start', size: 734003, title: { en: 'Quick start guide', de: 'Kurzanleitung', fr: 'Guide de démarrage rapide', it: 'Guida rapida' } },
-  { name: 'declaration-of-conformity', size: 182000, title: { en: 'EU declaration of conformity', de: 'EU-Konformitätserklärung', fr: 'Déclaration UE de conformité', it: 'Dichiarazione di conformità UE' } },
-  { name: 'spare-parts-list', size: 1048576, title: { en: 'Spare parts list', de: 'Ersatzteilliste', fr: 'Liste des pièces de rechange', it: 'Elenco dei ricambi' } },
-  { name: 'product-brochure', size: 9961472, title: { en: 'Product brochure', de: 'Produktbroschüre', fr: 'Brochure produits', it: 'Brochure dei prodotti' } },
-  { name: 'safety-data-sheet', size: 310000, title: { en: 'Safety data sheet', de: 'Sicherheitsdatenblatt', fr: 'Fiche de données de sécurité', it: 'Scheda di dati di sicurezza' } },
-  { name: 'service-checklist', size: 96000, title: { en: 'Service checklist', de: 'Service-Checkliste', fr: 'Liste de contrôle d’entretien', it: 'Checklist di manutenzione' } },
+  {
+    name: 'operating-manual',
+    size: 2516582,
+    title: { en: 'Operating manual', de: 'Bedienungsanleitung', fr: 'Mode d’emploi', it: 'Istruzioni per l’uso' },
+  },
+  {
+    name: 'quick-start',
+    size: 734003,
+    title: { en: 'Quick start guide', de: 'Kurzanleitung', fr: 'Guide de démarrage rapide', it: 'Guida rapida' },
+  },
+  {
+    name: 'declaration-of-conformity',
+    size: 182000,
+    title: {
+      en: 'EU declaration of conformity',
+      de: 'EU-Konformitätserklärung',
+      fr: 'Déclaration UE de conformité',
+      it: 'Dichiarazione di conformità UE',
+    },
+  },
+  {
+    name: 'spare-parts-list',
+    size: 1048576,
+    title: { en: 'Spare parts list', de: 'Ersatzteilliste', fr: 'Liste des pièces de rechange', it: 'Elenco dei ricambi' },
+  },
+  {
+    name: 'product-brochure',
+    size: 9961472,
+    title: { en: 'Product brochure', de: 'Produktbroschüre', fr: 'Brochure produits', it: 'Brochure dei prodotti' },
+  },
+  {
+    name: 'safety-data-sheet',
+    size: 310000,
+    title: { en: 'Safety data sheet', de: 'Sicherheitsdatenblatt', fr: 'Fiche de données de sécurité', it: 'Scheda di dati di sicurezza' },
+  },
+  {
+    name: 'service-checklist',
+    size: 96000,
+    title: { en: 'Service checklist', de: 'Service-Checkliste', fr: 'Liste de contrôle d’entretien', it: 'Checklist di manutenzione' },
+  },
 ];
 
 // --- Image slider ----------------------------------------------------------------------------
@@ -128,7 +161,12 @@ const SLIDER_TITLE: Localized = {
 const SLIDER_IMAGES: { name: string; alt: Localized; caption: Localized }[] = [
   {
     name: 'factory-assembly',
-    alt: { en: 'Technicians assembling devices', de: 'Techniker montieren Geräte', fr: 'Des techniciens assemblent des appareils', it: 'Tecnici che assemblano apparecchi' },
+    alt: {
+      en: 'Technicians assembling devices',
+      de: 'Techniker montieren Geräte',
+      fr: 'Des techniciens assemblent des appareils',
+      it: 'Tecnici che assemblano apparecchi',
+    },
     caption: {
       en: 'Final assembly: every device is put together by hand.',
       de: 'Endmontage: Jedes Gerät wird von Hand zusammengebaut.',
@@ -138,7 +176,12 @@ const SLIDER_IMAGES: { name: string; alt: Localized; caption: Localized }[] = [
   },
   {
     name: 'factory-test-bench',
-    alt: { en: 'A machine on the test bench', de: 'Eine Maschine auf dem Prüfstand', fr: 'Une machine sur le banc d’essai', it: 'Una macchina sul banco di prova' },
+    alt: {
+      en: 'A machine on the test bench',
+      de: 'Eine Maschine auf dem Prüfstand',
+      fr: 'Une machine sur le banc d’essai',
+      it: 'Una macchina sul banco di prova',
+    },
     caption: {
       en: 'Each machine runs a full test cycle before delivery.',
       de: 'Jede Maschine durchläuft vor der Auslieferung einen vollständigen Prüfzyklus.',
@@ -148,7 +191,12 @@ const SLIDER_IMAGES: { name: string; alt: Localized; caption: Localized }[] = [
   },
   {
     name: 'factory-lab',
-    alt: { en: 'Engineer measuring a sample in the lab', de: 'Ingenieurin misst eine Probe im Labor', fr: 'Une ingénieure mesure un échantillon au laboratoire', it: 'Un’ingegnera misura un campione in laboratorio' },
+    alt: {
+      en: 'Engineer measuring a sample in the lab',
+      de: 'Ingenieurin misst eine Probe im Labor',
+      fr: 'Une ingénieure mesure un échantillon au laboratoire',
+      it: 'Un’ingegnera misura un campione in laboratorio',
+    },
     caption: {
       en: 'Our lab tests to international standards.',
       de: 'Unser Labor prüft nach internationalen Normen.',
@@ -158,7 +206,12 @@ const SLIDER_IMAGES: { name: string; alt: Localized; caption: Localized }[] = [
   },
   {
     name: 'factory-warehouse',
-    alt: { en: 'Shelves with packed spare parts', de: 'Regale mit verpackten Ersatzteilen', fr: 'Des étagères de pièces de rechange emballées', it: 'Scaffali con ricambi imballati' },
+    alt: {
+      en: 'Shelves with packed spare parts',
+      de: 'Regale mit verpackten Ersatzteilen',
+      fr: 'Des étagères de pièces de rechange emballées',
+      it: 'Scaffali con ricambi imballati',
+    },
     caption: {
       en: 'Spare parts ship within 24 hours.',
       de: 'Ersatzteile werden innert 24 Stunden versandt.',
@@ -170,11 +223,19 @@ const SLIDER_IMAGES: { name: string; alt: Localized; caption: Localized }[] = [
 
 // --- Hero slider -----------------------------------------------------------------------------
 
-function heroSlides(site: SiteSeed, language: Language): { name: string; alt: Localized; title: string; text: Localized; link?: { href: string; text: Localized } }[] {
+function heroSlides(
+  site: SiteSeed,
+  language: Language,
+): { name: string; alt: Localized; title: string; text: Localized; link?: { href: string; text: Localized } }[] {
   return [
     {
       name: 'hero-slider-welding',
-      alt: { en: 'Welding a roofing membrane with a hot-air tool', de: 'Schweissen einer Dachbahn mit einem Heissluftgerät', fr: 'Soudage d’une membrane de toiture à l’air chaud', it: 'Saldatura di una membrana per tetti con aria calda' },
+      alt: {
+        en: 'Welding a roofing membrane with a hot-air tool',
+        de: 'Schweissen einer Dachbahn mit einem Heissluftgerät',
+        fr: 'Soudage d’une membrane de toiture à l’air chaud',
+        it: 'Saldatura di una membrana per tetti con aria calda',
+      },
       title: site.tagline[language],
       text: {
         en: `${site.displayName}: ${site.focus.en}.`,
@@ -182,24 +243,52 @@ function heroSlides(site: SiteSeed, language: Language): { name: string; alt: Lo
         fr: `${site.displayName} : ${site.focus.fr}.`,
         it: `${site.displayName}: ${site.focus.it}.`,
       },
-      link: { href: '/products', text: { en: 'Discover the products', de: 'Produkte entdecken', fr: 'Découvrir les produits', it: 'Scopri i prodotti' } },
+      link: {
+        href: '/products',
+        text: { en: 'Discover the products', de: 'Produkte entdecken', fr: 'Découvrir les produits', it: 'Scopri i prodotti' },
+      },
     },
     {
       name: 'hero-slider-service',
-      alt: { en: 'Service technician at a customer site', de: 'Servicetechniker bei einem Kunden', fr: 'Technicien de service chez un client', it: 'Tecnico dell’assistenza presso un cliente' },
-      title: { en: 'Service wherever you work', de: 'Service, wo Sie arbeiten', fr: 'Un service là où vous travaillez', it: 'Assistenza ovunque lavoriate' }[language],
+      alt: {
+        en: 'Service technician at a customer site',
+        de: 'Servicetechniker bei einem Kunden',
+        fr: 'Technicien de service chez un client',
+        it: 'Tecnico dell’assistenza presso un cliente',
+      },
+      title: {
+        en: 'Service wherever you work',
+        de: 'Service, wo Sie arbeiten',
+        fr: 'Un service là où vous travaillez',
+        it: 'Assistenza ovunque lavoriate',
+      }[language],
       text: {
         en: 'Sales and service points in more than 100 countries.',
         de: 'Verkaufs- und Servicestellen in über 100 Ländern.',
         fr: 'Des points de vente et de service dans plus de 100 pays.',
         it: 'Punti vendita e assistenza in oltre 100 paesi.',
       },
-      link: { href: '/contact', text: { en: 'Find a service point', de: 'Servicestelle finden', fr: 'Trouver un point de service', it: 'Trova un punto di assistenza' } },
+      link: {
+        href: '/contact',
+        text: {
+          en: 'Find a service point',
+          de: 'Servicestelle finden',
+          fr: 'Trouver un point de service',
+          it: 'Trova un punto di assistenza',
+        },
+      },
     },
     {
       name: 'hero-slider-innovation',
-      alt: { en: 'Engineers discussing a prototype', de: 'Ingenieure besprechen einen Prototyp', fr: 'Des ingénieurs discutent d’un prototype', it: 'Ingegneri discutono di un prototipo' },
-      title: { en: 'Developed in Switzerland', de: 'Entwickelt in der Schweiz', fr: 'Développé en Suisse', it: 'Sviluppato in Svizzera' }[language],
+      alt: {
+        en: 'Engineers discussing a prototype',
+        de: 'Ingenieure besprechen einen Prototyp',
+        fr: 'Des ingénieurs discutent d’un prototype',
+        it: 'Ingegneri discutono di un prototipo',
+      },
+      title: { en: 'Developed in Switzerland', de: 'Entwickelt in der Schweiz', fr: 'Développé en Suisse', it: 'Sviluppato in Svizzera' }[
+        language
+      ],
       text: {
         en: 'Our engineers turn customer ideas into products.',
         de: 'Unsere Ingenieure machen aus Kundenideen Produkte.',
@@ -225,7 +314,9 @@ const ACCORDION: BlockSeed = {
         dataSource: itemId(site.name, `/blocks/${slug}`, 'faq-datasource'),
         fields: {
           Title: text(ACCORDION_TITLE[language]),
-          Items: ACCORDION_ITEMS.map((item) => child(site, slug, item.name, { Title: text(item.title[language]), Text: text(item.body[language]) })),
+          Items: ACCORDION_ITEMS.map((item) =>
+            child(site, slug, item.name, { Title: text(item.title[language]), Text: text(item.body[language]) }),
+          ),
         },
       },
     ];
@@ -292,7 +383,10 @@ const IMAGE_SLIDER: BlockSeed = {
         fields: {
           Title: text(SLIDER_TITLE[language]),
           Items: SLIDER_IMAGES.map((slide) =>
-            child(site, slug, slide.name, { Image: mediaImage(`${site.name}-${slide.name}`, slide.alt[language]), Caption: text(slide.caption[language]) }),
+            child(site, slug, slide.name, {
+              Image: mediaImage(`${site.name}-${slide.name}`, slide.alt[language]),
+              Caption: text(slide.caption[language]),
+            }),
           ),
         },
       },
@@ -302,7 +396,10 @@ const IMAGE_SLIDER: BlockSeed = {
         dataSource: itemId(site.name, `/blocks/${slug}`, 'single-datasource'),
         fields: {
           Items: SLIDER_IMAGES.slice(0, 1).map((slide) =>
-            child(site, slug, `single-${slide.name}`, { Image: mediaImage(`${site.name}-${slide.name}`, slide.alt[language]), Caption: text(slide.caption[language]) }),
+            child(site, slug, `single-${slide.name}`, {
+              Image: mediaImage(`${site.name}-${slide.name}`, slide.alt[language]),
+              Caption: text(slide.caption[language]),
+            }),
           ),
         },
       },
@@ -314,7 +411,12 @@ const IMAGE_SLIDER: BlockSeed = {
 const HERO_SLIDER: BlockSeed = {
   componentName: 'HeroSlider',
   slug: 'hero-slider',
-  title: { en: 'Image and video hero slider', de: 'Hero-Slider mit Bildern und Videos', fr: 'Carrousel d’en-tête images et vidéos', it: 'Slider hero con immagini e video' },
+  title: {
+    en: 'Image and video hero slider',
+    de: 'Hero-Slider mit Bildern und Videos',
+    fr: 'Carrousel d’en-tête images et vidéos',
+    it: 'Slider hero con immagini e video',
+  },
   renderings(site, language): BlockRendering[] {
     const slug = 'hero-slider';
     return [

@@ -55,7 +55,12 @@ const CARDS: CardSeed[] = [
       "Appareils manuels à air chaud et soudeuses automatiques pour membranes bitumineuses et thermoplastiques, de la première soudure au dernier détail de l'acrotère.",
       "Apparecchi manuali ad aria calda e saldatrici automatiche per membrane bituminose e termoplastiche, dalla prima saldatura all'ultimo dettaglio sul parapetto.",
     ),
-    alt: l('Roofer welding a membrane with a hot-air tool', 'Dachdecker verschweisst eine Bahn mit einem Heissluftgerät', "Couvreur soudant une membrane à l'air chaud", 'Copritetto che salda una membrana ad aria calda'),
+    alt: l(
+      'Roofer welding a membrane with a hot-air tool',
+      'Dachdecker verschweisst eine Bahn mit einem Heissluftgerät',
+      "Couvreur soudant une membrane à l'air chaud",
+      'Copritetto che salda una membrana ad aria calda',
+    ),
   },
   {
     slug: 'automotive',
@@ -66,7 +71,12 @@ const CARDS: CardSeed[] = [
       'Des modules à air chaud et infrarouges soudent feux arrière, pare-chocs et réservoirs en quelques secondes.',
       'Moduli ad aria calda e a infrarossi saldano fanali, paraurti e serbatoi in pochi secondi.',
     ),
-    alt: l('Robot cell welding a tail light', 'Roboterzelle schweisst eine Heckleuchte', 'Cellule robotisée soudant un feu arrière', 'Cella robotizzata che salda un fanale posteriore'),
+    alt: l(
+      'Robot cell welding a tail light',
+      'Roboterzelle schweisst eine Heckleuchte',
+      'Cellule robotisée soudant un feu arrière',
+      'Cella robotizzata che salda un fanale posteriore',
+    ),
   },
   {
     slug: 'packaging',
@@ -77,7 +87,12 @@ const CARDS: CardSeed[] = [
       'De la chaleur industrielle pour rétracter, sceller et sécher sur des lignes rapides : soufflantes et réchauffeurs compacts en service continu, avec régulation de température.',
       'Calore di processo per termoretrarre, sigillare ed essiccare su linee veloci: soffianti e riscaldatori compatti per il funzionamento continuo, con regolazione della temperatura.',
     ),
-    alt: l('Shrink tunnel on a packaging line', 'Schrumpftunnel an einer Verpackungslinie', "Tunnel de rétraction sur une ligne d'emballage", 'Tunnel di termoretrazione su una linea di imballaggio'),
+    alt: l(
+      'Shrink tunnel on a packaging line',
+      'Schrumpftunnel an einer Verpackungslinie',
+      "Tunnel de rétraction sur une ligne d'emballage",
+      'Tunnel di termoretrazione su una linea di imballaggio',
+    ),
   },
   {
     slug: 'medical',
@@ -88,7 +103,12 @@ const CARDS: CardSeed[] = [
       'Micro-optique et capteurs de débit massique pour respirateurs, analyseurs et systèmes de perfusion.',
       'Micro-ottica e sensori di portata massica per ventilatori, analizzatori e sistemi di infusione.',
     ),
-    alt: l('Micro-optical lens array under a microscope', 'Mikrooptisches Linsenarray unter dem Mikroskop', 'Réseau de micro-lentilles au microscope', 'Matrice di microlenti al microscopio'),
+    alt: l(
+      'Micro-optical lens array under a microscope',
+      'Mikrooptisches Linsenarray unter dem Mikroskop',
+      'Réseau de micro-lentilles au microscope',
+      'Matrice di microlenti al microscopio',
+    ),
   },
   {
     slug: 'energy',
@@ -99,7 +119,12 @@ const CARDS: CardSeed[] = [
       "La détection laser de gaz repère à distance les fuites de méthane le long des gazoducs et dans les installations de biogaz, avant qu'elles ne deviennent un risque. Chaque mesure est enregistrée avec le lieu et l'heure.",
       'Il rilevamento laser dei gas individua a distanza le perdite di metano lungo i gasdotti e negli impianti di biogas, prima che diventino un rischio. Ogni misura viene registrata con luogo e ora.',
     ),
-    alt: l('Technician checking a gas pipeline with a laser detector', 'Techniker prüft eine Gasleitung mit einem Laserdetektor', 'Technicien contrôlant un gazoduc avec un détecteur laser', 'Tecnico che controlla un gasdotto con un rilevatore laser'),
+    alt: l(
+      'Technician checking a gas pipeline with a laser detector',
+      'Techniker prüft eine Gasleitung mit einem Laserdetektor',
+      'Technicien contrôlant un gazoduc avec un détecteur laser',
+      'Tecnico che controlla un gasdotto con un rilevatore laser',
+    ),
   },
   {
     slug: 'construction',
@@ -110,7 +135,12 @@ const CARDS: CardSeed[] = [
       'Soudeuses à coin chauffant et extrudeuses étanchéifient tunnels, décharges et bassins, avec un rapport pour chaque soudure.',
       'Saldatrici a cuneo caldo ed estrusori impermeabilizzano gallerie, discariche e bacini, con un protocollo per ogni saldatura.',
     ),
-    alt: l('Extrusion welder on a tunnel liner', 'Extrusionsschweissgerät an einer Tunnelabdichtung', "Extrudeuse sur l'étanchéité d'un tunnel", "Estrusore sull'impermeabilizzazione di una galleria"),
+    alt: l(
+      'Extrusion welder on a tunnel liner',
+      'Extrusionsschweissgerät an einer Tunnelabdichtung',
+      "Extrudeuse sur l'étanchéité d'un tunnel",
+      "Estrusore sull'impermeabilizzazione di una galleria",
+    ),
   },
   {
     slug: 'electronics',
@@ -121,7 +151,12 @@ const CARDS: CardSeed[] = [
       'Composants MEMS et services de traitement de plaquettes pour les fabricants de capteurs.',
       'Componenti MEMS e servizi di lavorazione dei wafer per i produttori di sensori.',
     ),
-    alt: l('Silicon wafer in a clean room', 'Siliziumwafer im Reinraum', 'Plaquette de silicium en salle blanche', 'Wafer di silicio in camera bianca'),
+    alt: l(
+      'Silicon wafer in a clean room',
+      'Siliziumwafer im Reinraum',
+      'Plaquette de silicium en salle blanche',
+      'Wafer di silicio in camera bianca',
+    ),
   },
   {
     slug: 'textiles',
@@ -132,7 +167,12 @@ const CARDS: CardSeed[] = [
       "Machines de soudage pour bâches de camion, tentes, banderoles et textiles techniques, avec têtes à coin chauffant, à air chaud ou combinées et des recouvrements jusqu'à 50 mm.",
       'Saldatrici per teloni di camion, tende, striscioni e tessili tecnici, con teste a cuneo caldo, ad aria calda o combinate e sovrapposizioni fino a 50 mm.',
     ),
-    alt: l('Banner welding machine in a workshop', 'Bannerschweissautomat in einer Werkstatt', 'Machine de soudage de banderoles en atelier', 'Saldatrice per striscioni in officina'),
+    alt: l(
+      'Banner welding machine in a workshop',
+      'Bannerschweissautomat in einer Werkstatt',
+      'Machine de soudage de banderoles en atelier',
+      'Saldatrice per striscioni in officina',
+    ),
   },
 ];
 
@@ -146,7 +186,12 @@ const SERVICES: CardSeed[] = [
       'Cours de soudage pour débutants et professionnels, dans notre centre de formation ou chez vous.',
       'Corsi di saldatura per principianti e professionisti, nel nostro centro di formazione o presso di voi.',
     ),
-    alt: l('Trainees at a welding course', 'Lernende in einem Schweisskurs', 'Apprentis dans un cours de soudage', 'Apprendisti a un corso di saldatura'),
+    alt: l(
+      'Trainees at a welding course',
+      'Lernende in einem Schweisskurs',
+      'Apprentis dans un cours de soudage',
+      'Apprendisti a un corso di saldatura',
+    ),
   },
   {
     slug: 'repair',
@@ -157,7 +202,12 @@ const SERVICES: CardSeed[] = [
       'Des centres de service certifiés réparent et étalonnent vos appareils, généralement en cinq jours ouvrables.',
       'Centri di assistenza certificati riparano e calibrano i vostri apparecchi, di solito entro cinque giorni lavorativi.',
     ),
-    alt: l('Service technician at a repair bench', 'Servicetechniker an einer Reparaturbank', 'Technicien de service à un établi de réparation', 'Tecnico di assistenza al banco di riparazione'),
+    alt: l(
+      'Service technician at a repair bench',
+      'Servicetechniker an einer Reparaturbank',
+      'Technicien de service à un établi de réparation',
+      'Tecnico di assistenza al banco di riparazione',
+    ),
   },
   {
     slug: 'rental',
@@ -168,7 +218,12 @@ const SERVICES: CardSeed[] = [
       'Louez des soudeuses automatiques pour un seul chantier.',
       'Noleggiate saldatrici automatiche per un singolo progetto.',
     ),
-    alt: l('Automatic welder ready for shipping', 'Schweissautomat bereit zum Versand', 'Soudeuse automatique prête à être expédiée', 'Saldatrice automatica pronta per la spedizione'),
+    alt: l(
+      'Automatic welder ready for shipping',
+      'Schweissautomat bereit zum Versand',
+      'Soudeuse automatique prête à être expédiée',
+      'Saldatrice automatica pronta per la spedizione',
+    ),
   },
   {
     slug: 'consulting',
@@ -179,7 +234,12 @@ const SERVICES: CardSeed[] = [
       "Nos ingénieurs d'application testent vos matériaux dans notre laboratoire et recommandent le procédé, l'appareil et les réglages adaptés à votre production.",
       'I nostri tecnici applicativi testano i vostri materiali nel nostro laboratorio e consigliano il processo, l’apparecchio e le impostazioni adatti alla vostra produzione.',
     ),
-    alt: l('Application engineer testing a weld seam', 'Anwendungstechniker prüft eine Schweissnaht', "Ingénieur d'application contrôlant une soudure", 'Tecnico applicativo che controlla una saldatura'),
+    alt: l(
+      'Application engineer testing a weld seam',
+      'Anwendungstechniker prüft eine Schweissnaht',
+      "Ingénieur d'application contrôlant une soudure",
+      'Tecnico applicativo che controlla una saldatura',
+    ),
   },
 ];
 
@@ -199,21 +259,46 @@ function cards(site: SiteSeed, language: Language, rendering: string, seeds: Car
 }
 
 const GALLERY_TITLES = {
-  Default: l('Solutions for every industry', 'Lösungen für jede Branche', 'Des solutions pour chaque secteur', 'Soluzioni per ogni settore'),
-  Overlay: l('Where our technology works', 'Wo unsere Technik arbeitet', 'Là où notre technologie travaille', 'Dove lavora la nostra tecnologia'),
+  Default: l(
+    'Solutions for every industry',
+    'Lösungen für jede Branche',
+    'Des solutions pour chaque secteur',
+    'Soluzioni per ogni settore',
+  ),
+  Overlay: l(
+    'Where our technology works',
+    'Wo unsere Technik arbeitet',
+    'Là où notre technologie travaille',
+    'Dove lavora la nostra tecnologia',
+  ),
   Compact: l('Find your application', 'Finden Sie Ihre Anwendung', 'Trouvez votre application', 'Trovate la vostra applicazione'),
 };
 
 const SOLUTION_HERO = {
-  title: l('Roofing: every seam watertight', 'Bedachung: jede Naht dicht', 'Toiture : chaque soudure étanche', 'Coperture: ogni saldatura a tenuta'),
+  title: l(
+    'Roofing: every seam watertight',
+    'Bedachung: jede Naht dicht',
+    'Toiture : chaque soudure étanche',
+    'Coperture: ogni saldatura a tenuta',
+  ),
   text: l(
     'Hot-air tools, automatic roofing welders and accessories for bitumen and thermoplastic membranes, in every climate.',
     'Heissluftgeräte, Dachschweissautomaten und Zubehör für Bitumen- und Kunststoffbahnen, in jedem Klima.',
     'Appareils à air chaud, soudeuses automatiques de toiture et accessoires pour membranes bitumineuses et thermoplastiques, sous tous les climats.',
     'Apparecchi ad aria calda, saldatrici automatiche per coperture e accessori per membrane bituminose e termoplastiche, in ogni clima.',
   ),
-  cta: l('Explore roofing solutions', 'Bedachungslösungen entdecken', 'Découvrir les solutions de toiture', 'Scoprire le soluzioni per coperture'),
-  alt: l('Roofers welding membranes on a flat roof at dusk', 'Dachdecker verschweissen Bahnen auf einem Flachdach in der Dämmerung', 'Couvreurs soudant des membranes sur un toit plat au crépuscule', 'Copritetti che saldano membrane su un tetto piano al tramonto'),
+  cta: l(
+    'Explore roofing solutions',
+    'Bedachungslösungen entdecken',
+    'Découvrir les solutions de toiture',
+    'Scoprire le soluzioni per coperture',
+  ),
+  alt: l(
+    'Roofers welding membranes on a flat roof at dusk',
+    'Dachdecker verschweissen Bahnen auf einem Flachdach in der Dämmerung',
+    'Couvreurs soudant des membranes sur un toit plat au crépuscule',
+    'Copritetti che saldano membrane su un tetto piano al tramonto',
+  ),
 };
 
 const START_HERO = {
@@ -225,7 +310,12 @@ const START_HERO = {
       `${site.displayName}: ${site.focus.it}, sviluppati e prodotti in Svizzera per clienti in oltre 100 paesi.`,
     ),
   cta: l('Discover our products', 'Unsere Produkte entdecken', 'Découvrir nos produits', 'Scoprire i nostri prodotti'),
-  alt: l('Assembly hall of the plant in Kägiswil', 'Montagehalle des Werks in Kägiswil', "Hall d'assemblage de l'usine de Kägiswil", 'Capannone di montaggio dello stabilimento di Kägiswil'),
+  alt: l(
+    'Assembly hall of the plant in Kägiswil',
+    'Montagehalle des Werks in Kägiswil',
+    "Hall d'assemblage de l'usine de Kägiswil",
+    'Capannone di montaggio dello stabilimento di Kägiswil',
+  ),
 };
 
 /** Body text after a hero: what scrolls over it. */
@@ -240,7 +330,7 @@ const AFTER_START_HERO = l(
   '<h2>Heat, precisely where it is needed</h2><p>Since 1949 we have built tools that bring heat exactly where it is needed: to weld a seam, shrink a film or dry a coating. From that grew plastic welding machines, process-heat systems and, later, sensors, laser gas detection and micro-optics.</p><p>Today more than 2,000 people develop, build and service our products. We make them in Switzerland and sell them through our own companies and partners in more than 100 countries.</p><p>Our research centre works with universities on the next generation of heating elements, sensors and optics. Many of our products started as a question from a customer that no catalogue could answer.</p><p>Apprentices make up almost a tenth of our workforce: polymechanics, electronics technicians and designers learn their trade in our own training centre.</p><p>Whatever you weld, heat or measure: we would like to hear about it.</p>',
   '<h2>Wärme, genau dort, wo sie gebraucht wird</h2><p>Seit 1949 bauen wir Geräte, die Wärme genau dorthin bringen, wo sie gebraucht wird: um eine Naht zu schweissen, eine Folie zu schrumpfen oder eine Beschichtung zu trocknen. Daraus entstanden Kunststoff-Schweissmaschinen, Prozesswärmesysteme und später Sensoren, Laser-Gasdetektion und Mikrooptik.</p><p>Heute entwickeln, bauen und warten über 2000 Mitarbeitende unsere Produkte. Wir fertigen sie in der Schweiz und verkaufen sie über eigene Gesellschaften und Partner in mehr als 100 Ländern.</p><p>Unser Forschungszentrum arbeitet mit Hochschulen an der nächsten Generation von Heizelementen, Sensoren und Optiken. Viele unserer Produkte begannen als Kundenfrage, die kein Katalog beantworten konnte.</p><p>Fast ein Zehntel unserer Belegschaft sind Lernende: Polymechaniker, Elektronikerinnen und Konstrukteure lernen ihren Beruf in unserem eigenen Ausbildungszentrum.</p><p>Was immer Sie schweissen, erwärmen oder messen: Wir freuen uns, davon zu hören.</p>',
   "<h2>La chaleur, exactement là où il le faut</h2><p>Depuis 1949, nous construisons des outils qui amènent la chaleur exactement là où il le faut : pour souder, rétracter un film ou sécher un revêtement. De là sont nés des machines de soudage des plastiques, des systèmes de chaleur industrielle puis des capteurs, la détection laser de gaz et la micro-optique.</p><p>Aujourd'hui, plus de 2000 personnes développent, fabriquent et entretiennent nos produits. Nous les fabriquons en Suisse et les vendons par nos propres sociétés et nos partenaires dans plus de 100 pays.</p><p>Notre centre de recherche travaille avec des hautes écoles sur la prochaine génération d'éléments chauffants, de capteurs et d'optiques. Beaucoup de nos produits sont nés d'une question de client à laquelle aucun catalogue ne répondait.</p><p>Les apprentis représentent près d'un dixième de nos effectifs : polymécaniciens, électroniciennes et dessinateurs apprennent leur métier dans notre propre centre de formation.</p><p>Quoi que vous soudiez, chauffiez ou mesuriez : parlez-nous-en.</p>",
-  "<h2>Il calore, esattamente dove serve</h2><p>Dal 1949 costruiamo apparecchi che portano il calore esattamente dove serve: per saldare, termoretrarre un film o essiccare un rivestimento. Da qui sono nate saldatrici per materie plastiche, sistemi di calore di processo e, in seguito, sensori, rilevamento laser dei gas e micro-ottica.</p><p>Oggi oltre 2000 persone sviluppano, producono e assistono i nostri prodotti. Li fabbrichiamo in Svizzera e li vendiamo tramite società proprie e partner in più di 100 paesi.</p><p>Il nostro centro di ricerca lavora con le università alla prossima generazione di elementi riscaldanti, sensori e ottiche. Molti nostri prodotti sono nati da una domanda di un cliente a cui nessun catalogo sapeva rispondere.</p><p>Gli apprendisti sono quasi un decimo del nostro personale: polimeccanici, elettroniche e disegnatori imparano il mestiere nel nostro centro di formazione.</p><p>Qualunque cosa saldiate, riscaldiate o misuriate: ci piacerebbe saperne di più.</p>",
+  '<h2>Il calore, esattamente dove serve</h2><p>Dal 1949 costruiamo apparecchi che portano il calore esattamente dove serve: per saldare, termoretrarre un film o essiccare un rivestimento. Da qui sono nate saldatrici per materie plastiche, sistemi di calore di processo e, in seguito, sensori, rilevamento laser dei gas e micro-ottica.</p><p>Oggi oltre 2000 persone sviluppano, producono e assistono i nostri prodotti. Li fabbrichiamo in Svizzera e li vendiamo tramite società proprie e partner in più di 100 paesi.</p><p>Il nostro centro di ricerca lavora con le università alla prossima generazione di elementi riscaldanti, sensori e ottiche. Molti nostri prodotti sono nati da una domanda di un cliente a cui nessun catalogo sapeva rispondere.</p><p>Gli apprendisti sono quasi un decimo del nostro personale: polimeccanici, elettroniche e disegnatori imparano il mestiere nel nostro centro di formazione.</p><p>Qualunque cosa saldiate, riscaldiate o misuriate: ci piacerebbe saperne di più.</p>',
 );
 
 function afterHero(site: SiteSeed, slug: string, html: string): BlockRendering {

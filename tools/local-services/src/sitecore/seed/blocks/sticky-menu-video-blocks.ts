@@ -47,7 +47,7 @@ const SECTIONS: Section[] = [
       l(
         'Our hand tools, automatic welders and extruders cover everything from a single repair patch to kilometres of roofing membrane a day.',
         'Unsere Handgeräte, Schweissautomaten und Extruder decken alles ab – vom einzelnen Reparaturflicken bis zu Kilometern Dachbahn pro Tag.',
-        "Nos appareils manuels, soudeuses automatiques et extrudeuses couvrent tout, de la simple pièce de réparation aux kilomètres de membrane de toiture par jour.",
+        'Nos appareils manuels, soudeuses automatiques et extrudeuses couvrent tout, de la simple pièce de réparation aux kilomètres de membrane de toiture par jour.',
         'I nostri apparecchi manuali, saldatrici automatiche ed estrusori coprono tutto, dalla singola toppa di riparazione a chilometri di membrana per coperture al giorno.',
       ),
     ],
@@ -68,13 +68,23 @@ const SECTIONS: Section[] = [
       l('Flat roofs and green roofs', 'Flachdächer und Gründächer', 'Toitures plates et végétalisées', 'Tetti piani e tetti verdi'),
       l('Landfills, tunnels and ponds', 'Deponien, Tunnel und Teiche', 'Décharges, tunnels et bassins', 'Discariche, gallerie e stagni'),
       l('Vinyl and linoleum floors', 'Vinyl- und Linoleumböden', 'Sols en vinyle et linoléum', 'Pavimenti in vinile e linoleum'),
-      l('Packaging and automotive lines', 'Verpackungs- und Automobillinien', "Lignes d'emballage et automobiles", 'Linee di imballaggio e automotive'),
+      l(
+        'Packaging and automotive lines',
+        'Verpackungs- und Automobillinien',
+        "Lignes d'emballage et automobiles",
+        'Linee di imballaggio e automotive',
+      ),
     ],
   },
   {
     key: 'technology',
     menu: l('How it works', 'So funktioniert es', 'Fonctionnement', 'Come funziona'),
-    heading: l('How a hot-air seam is made', 'So entsteht eine Heissluftnaht', "Comment naît une soudure à l'air chaud", 'Come nasce una saldatura ad aria calda'),
+    heading: l(
+      'How a hot-air seam is made',
+      'So entsteht eine Heissluftnaht',
+      "Comment naît une soudure à l'air chaud",
+      'Come nasce una saldatura ad aria calda',
+    ),
     paragraphs: [
       l(
         'Three parameters make the seam: temperature, airflow and speed. The heating element brings the air to up to 620 °C, the blower sets the volume, and the drive moves the nozzle along the overlap at a constant pace.',
@@ -86,7 +96,7 @@ const SECTIONS: Section[] = [
         'Closed-loop control keeps all three steady when the wind picks up or the supply voltage drops, and data logging records every metre of seam for the quality report.',
         'Eine geschlossene Regelung hält alle drei konstant, wenn der Wind auffrischt oder die Netzspannung sinkt, und die Datenaufzeichnung protokolliert jeden Meter Naht für den Qualitätsbericht.',
         "Une régulation en boucle fermée les maintient stables quand le vent se lève ou que la tension baisse, et l'enregistrement des données documente chaque mètre de soudure pour le rapport qualité.",
-        "Un controllo ad anello chiuso li mantiene stabili quando il vento aumenta o la tensione cala, e la registrazione dei dati documenta ogni metro di saldatura per il rapporto di qualità.",
+        'Un controllo ad anello chiuso li mantiene stabili quando il vento aumenta o la tensione cala, e la registrazione dei dati documenta ogni metro di saldatura per il rapporto di qualità.',
       ),
     ],
   },
@@ -120,7 +130,12 @@ const SECTIONS: Section[] = [
   {
     key: 'sustainability',
     menu: l('Sustainability', 'Nachhaltigkeit', 'Durabilité', 'Sostenibilità'),
-    heading: l('Built to last, built to be repaired', 'Gebaut, um zu halten – und repariert zu werden', 'Conçus pour durer et pour être réparés', 'Costruiti per durare e per essere riparati'),
+    heading: l(
+      'Built to last, built to be repaired',
+      'Gebaut, um zu halten – und repariert zu werden',
+      'Conçus pour durer et pour être réparés',
+      'Costruiti per durare e per essere riparati',
+    ),
     paragraphs: [
       l(
         'Our tools are designed for a long life: housings can be opened with standard tools, spare parts stay available for at least ten years, and worn heating elements are taken back and recycled.',
@@ -132,20 +147,25 @@ const SECTIONS: Section[] = [
         'Since 2020 our plant in Switzerland runs on renewable electricity, and the heat of our test benches warms the offices in winter.',
         'Seit 2020 läuft unser Werk in der Schweiz mit erneuerbarem Strom, und die Abwärme unserer Prüfstände heizt im Winter die Büros.',
         "Depuis 2020, notre usine en Suisse fonctionne à l'électricité renouvelable, et la chaleur de nos bancs d'essai chauffe les bureaux en hiver.",
-        "Dal 2020 il nostro stabilimento in Svizzera funziona con elettricità rinnovabile e il calore dei banchi di prova riscalda gli uffici in inverno.",
+        'Dal 2020 il nostro stabilimento in Svizzera funziona con elettricità rinnovabile e il calore dei banchi di prova riscalda gli uffici in inverno.',
       ),
     ],
   },
   {
     key: 'contact',
     menu: l('Contact', 'Kontakt', 'Contact', 'Contatto'),
-    heading: l('Talk to an application engineer', 'Sprechen Sie mit einem Anwendungstechniker', "Parlez à un ingénieur d'application", 'Parlate con un tecnico applicativo'),
+    heading: l(
+      'Talk to an application engineer',
+      'Sprechen Sie mit einem Anwendungstechniker',
+      "Parlez à un ingénieur d'application",
+      'Parlate con un tecnico applicativo',
+    ),
     paragraphs: [
       l(
         'Not sure which tool fits your material? Send us a sample: our application lab welds it, tests the seam and recommends the settings that work for you.',
         'Unsicher, welches Gerät zu Ihrem Material passt? Senden Sie uns ein Muster: Unser Anwendungslabor verschweisst es, prüft die Naht und empfiehlt die passenden Einstellungen.',
         "Vous hésitez sur l'appareil adapté à votre matériau ? Envoyez-nous un échantillon : notre laboratoire d'application le soude, teste la soudure et vous recommande les bons réglages.",
-        "Non sapete quale apparecchio si adatta al vostro materiale? Inviateci un campione: il nostro laboratorio applicativo lo salda, verifica la giunzione e vi consiglia le impostazioni giuste.",
+        'Non sapete quale apparecchio si adatta al vostro materiale? Inviateci un campione: il nostro laboratorio applicativo lo salda, verifica la giunzione e vi consiglia le impostazioni giuste.',
       ),
     ],
   },
@@ -158,7 +178,12 @@ function sectionHtml(section: Section, language: Language): string {
 }
 
 const PROMOTION = {
-  title: l('See the seam before you weld it', 'Sehen Sie die Naht, bevor Sie schweissen', 'Voyez la soudure avant de souder', 'Vedete la saldatura prima di saldare'),
+  title: l(
+    'See the seam before you weld it',
+    'Sehen Sie die Naht, bevor Sie schweissen',
+    'Voyez la soudure avant de souder',
+    'Vedete la saldatura prima di saldare',
+  ),
   text: l(
     'Book a live demonstration of our automatic roofing welders on your own membrane, at your site or in our application centre.',
     'Buchen Sie eine Live-Vorführung unserer Dachschweissautomaten mit Ihrer eigenen Bahn – auf Ihrer Baustelle oder in unserem Anwendungszentrum.',
@@ -166,8 +191,18 @@ const PROMOTION = {
     'Prenotate una dimostrazione dal vivo delle nostre saldatrici automatiche per coperture sulla vostra membrana, in cantiere o nel nostro centro applicativo.',
   ),
   link: l('Book a demonstration', 'Vorführung buchen', 'Réserver une démonstration', 'Prenota una dimostrazione'),
-  alt: l('Hot-air welder on a roofing membrane', 'Heissluftschweissgerät auf einer Dachbahn', "Soudeuse à air chaud sur une membrane de toiture", 'Saldatrice ad aria calda su una membrana per coperture'),
-  imageOnlyTitle: l('Precision optics for laser gas detection', 'Präzisionsoptik für die Laser-Gasdetektion', 'Optique de précision pour la détection laser de gaz', 'Ottica di precisione per il rilevamento laser dei gas'),
+  alt: l(
+    'Hot-air welder on a roofing membrane',
+    'Heissluftschweissgerät auf einer Dachbahn',
+    'Soudeuse à air chaud sur une membrane de toiture',
+    'Saldatrice ad aria calda su una membrana per coperture',
+  ),
+  imageOnlyTitle: l(
+    'Precision optics for laser gas detection',
+    'Präzisionsoptik für die Laser-Gasdetektion',
+    'Optique de précision pour la détection laser de gaz',
+    'Ottica di precisione per il rilevamento laser dei gas',
+  ),
   imageOnlyText: l(
     'Micro-optics moulded and coated in our clean room guide the laser beam through every gas sensor we build.',
     'In unserem Reinraum geformte und beschichtete Mikrooptiken führen den Laserstrahl durch jeden Gassensor, den wir bauen.',
@@ -175,26 +210,46 @@ const PROMOTION = {
     'Micro-ottiche stampate e rivestite nella nostra camera bianca guidano il raggio laser in ogni sensore di gas che costruiamo.',
   ),
   imageOnlyLink: l('Discover micro-optics', 'Mikrooptik entdecken', 'Découvrir la micro-optique', 'Scopri la micro-ottica'),
-  imageOnlyAlt: l('Micro-optical lenses on a wafer', 'Mikrooptische Linsen auf einem Wafer', 'Lentilles micro-optiques sur une plaquette', 'Lenti micro-ottiche su un wafer'),
+  imageOnlyAlt: l(
+    'Micro-optical lenses on a wafer',
+    'Mikrooptische Linsen auf einem Wafer',
+    'Lentilles micro-optiques sur une plaquette',
+    'Lenti micro-ottiche su un wafer',
+  ),
 };
 
 const LIGHTBOX = {
-  title: l('Welding a roof seam in five seconds', 'Eine Dachnaht in fünf Sekunden', "Une soudure de toiture en cinq secondes", 'Una saldatura di copertura in cinque secondi'),
+  title: l(
+    'Welding a roof seam in five seconds',
+    'Eine Dachnaht in fünf Sekunden',
+    'Une soudure de toiture en cinq secondes',
+    'Una saldatura di copertura in cinque secondi',
+  ),
   text: l(
     'Watch how hot air and a pressure roller turn two overlapping membranes into one watertight seam.',
     'Sehen Sie, wie Heissluft und eine Andrückrolle aus zwei überlappenden Bahnen eine wasserdichte Naht machen.',
     "Découvrez comment l'air chaud et un rouleau presseur transforment deux membranes superposées en un joint étanche.",
     "Guardate come l'aria calda e un rullo pressore trasformano due membrane sovrapposte in una giunzione impermeabile.",
   ),
-  alt: l('Still from the video: a hot-air welder on a seam', 'Standbild aus dem Video: ein Heissluftgerät auf einer Naht', "Image extraite de la vidéo : une soudeuse à air chaud sur un joint", 'Fotogramma del video: una saldatrice ad aria calda su una giunzione'),
+  alt: l(
+    'Still from the video: a hot-air welder on a seam',
+    'Standbild aus dem Video: ein Heissluftgerät auf einer Naht',
+    'Image extraite de la vidéo : une soudeuse à air chaud sur un joint',
+    'Fotogramma del video: una saldatrice ad aria calda su una giunzione',
+  ),
   noVideoTitle: l('Our application lab', 'Unser Anwendungslabor', "Notre laboratoire d'application", 'Il nostro laboratorio applicativo'),
   noVideoText: l(
     'The film from our lab is coming soon; until then, this picture shows where your samples are welded and tested.',
     'Der Film aus unserem Labor folgt in Kürze; bis dahin zeigt dieses Bild, wo Ihre Muster geschweisst und geprüft werden.',
-    "Le film de notre laboratoire arrive bientôt ; en attendant, cette image montre où vos échantillons sont soudés et testés.",
+    'Le film de notre laboratoire arrive bientôt ; en attendant, cette image montre où vos échantillons sont soudés et testés.',
     'Il filmato del nostro laboratorio arriverà presto; nel frattempo questa immagine mostra dove i vostri campioni vengono saldati e testati.',
   ),
-  noVideoAlt: l('Test bench in the application lab', 'Prüfstand im Anwendungslabor', "Banc d'essai au laboratoire d'application", 'Banco di prova nel laboratorio applicativo'),
+  noVideoAlt: l(
+    'Test bench in the application lab',
+    'Prüfstand im Anwendungslabor',
+    "Banc d'essai au laboratoire d'application",
+    'Banco di prova nel laboratorio applicativo',
+  ),
 };
 
 export const STICKY_MENU_VIDEO_BLOCKS: BlockSeed[] = [

@@ -34,11 +34,21 @@ const STORY = {
   ),
   category: l('Civil engineering', 'Tiefbau', 'Génie civil', 'Ingegneria civile'),
   button: l('Read the story', 'Geschichte lesen', "Lire l'histoire", 'Leggi la storia'),
-  alt: l('Two welders on a reservoir liner in the mountains', 'Zwei Schweisser auf einer Dichtungsbahn in den Bergen', 'Deux soudeurs sur une géomembrane en montagne', 'Due saldatori su una geomembrana in montagna'),
+  alt: l(
+    'Two welders on a reservoir liner in the mountains',
+    'Zwei Schweisser auf einer Dichtungsbahn in den Bergen',
+    'Deux soudeurs sur une géomembrane en montagne',
+    'Due saldatori su una geomembrana in montagna',
+  ),
 };
 
 const STORY_2 = {
-  title: l('A green roof above the harbour', 'Ein Gründach über dem Hafen', 'Un toit végétalisé au-dessus du port', 'Un tetto verde sopra il porto'),
+  title: l(
+    'A green roof above the harbour',
+    'Ein Gründach über dem Hafen',
+    'Un toit végétalisé au-dessus du port',
+    'Un tetto verde sopra il porto',
+  ),
   description: l(
     'Bitumen membranes welded by hot air on a 6,000 m² roof garden in Rotterdam.',
     'Bitumenbahnen, mit Heissluft verschweisst, auf einem 6000 m² grossen Dachgarten in Rotterdam.',
@@ -48,7 +58,12 @@ const STORY_2 = {
 };
 
 const JOB = {
-  title: l('Field Service Technician, Welding Machines', 'Servicetechniker Schweissautomaten (m/w/d)', 'Technicien de service itinérant, machines de soudage (h/f)', 'Tecnico di assistenza esterna, saldatrici automatiche (m/f)'),
+  title: l(
+    'Field Service Technician, Welding Machines',
+    'Servicetechniker Schweissautomaten (m/w/d)',
+    'Technicien de service itinérant, machines de soudage (h/f)',
+    'Tecnico di assistenza esterna, saldatrici automatiche (m/f)',
+  ),
   location: l('Lyon', 'Kägiswil', 'Lyon', 'Lugano'),
   country: l('France', 'Schweiz', 'France', 'Svizzera'),
   workload: '80–100%',
@@ -59,17 +74,37 @@ const JOB = {
     'Mette in servizio, manutiene e ripara le nostre saldatrici presso i clienti.',
   ),
   back: l('Back to all jobs', 'Zurück zu allen Stellen', 'Retour aux offres', 'Torna alle offerte'),
-  alt: l('Technician servicing a welding machine', 'Techniker wartet einen Schweissautomaten', 'Technicien en train de réviser une machine de soudage', 'Tecnico durante la manutenzione di una saldatrice'),
+  alt: l(
+    'Technician servicing a welding machine',
+    'Techniker wartet einen Schweissautomaten',
+    'Technicien en train de réviser une machine de soudage',
+    'Tecnico durante la manutenzione di una saldatrice',
+  ),
 };
 
 const APPRENTICESHIP = {
-  title: l('Apprenticeship as a polymechanic', 'Lehre als Polymechaniker/in EFZ', "Apprentissage de polymécanicien·ne CFC", 'Apprendistato come polimeccanico/a AFC'),
+  title: l(
+    'Apprenticeship as a polymechanic',
+    'Lehre als Polymechaniker/in EFZ',
+    'Apprentissage de polymécanicien·ne CFC',
+    'Apprendistato come polimeccanico/a AFC',
+  ),
   back: l('Back to careers', 'Zurück zu Karriere', 'Retour aux carrières', 'Torna a carriere'),
-  alt: l('Apprentice at a milling machine', 'Lernende an einer Fräsmaschine', 'Apprentie devant une fraiseuse', 'Apprendista a una fresatrice'),
+  alt: l(
+    'Apprentice at a milling machine',
+    'Lernende an einer Fräsmaschine',
+    'Apprentie devant une fraiseuse',
+    'Apprendista a una fresatrice',
+  ),
 };
 
 const EVENT = {
-  title: l('K 2025 – The plastics trade fair', 'K 2025 – Die Kunststoffmesse', 'K 2025 – Le salon des plastiques', 'K 2025 – La fiera della plastica'),
+  title: l(
+    'K 2025 – The plastics trade fair',
+    'K 2025 – Die Kunststoffmesse',
+    'K 2025 – Le salon des plastiques',
+    'K 2025 – La fiera della plastica',
+  ),
   country: l('Germany', 'Deutschland', 'Allemagne', 'Germania'),
   industries: [
     l('Automotive', 'Automobilindustrie', 'Automobile', 'Automotive'),
@@ -83,10 +118,20 @@ const EVENT = {
     '<p>Incontrate il nostro team di saldatura della plastica e scoprite dal vivo la nuova <strong>generazione di estrusori</strong>.</p><ul><li>Dimostrazioni ogni ora</li><li>Colloqui con i nostri tecnici applicativi</li></ul>',
   ),
   booth: l('Hall 11, booth E52', 'Halle 11, Stand E52', 'Hall 11, stand E52', 'Padiglione 11, stand E52'),
-  directions: l('Directions to the fair', 'Anreise zur Messe', "Accès au salon", 'Come arrivare alla fiera'),
-  boothLink: l('Book a meeting at our booth', 'Termin an unserem Stand buchen', 'Réserver un rendez-vous sur notre stand', 'Prenota un incontro al nostro stand'),
+  directions: l('Directions to the fair', 'Anreise zur Messe', 'Accès au salon', 'Come arrivare alla fiera'),
+  boothLink: l(
+    'Book a meeting at our booth',
+    'Termin an unserem Stand buchen',
+    'Réserver un rendez-vous sur notre stand',
+    'Prenota un incontro al nostro stand',
+  ),
   organizer: l('K 2025 website', 'Website der K 2025', 'Site de K 2025', 'Sito di K 2025'),
-  openDay: l('Open day at our plant', 'Tag der offenen Tür im Werk', 'Journée portes ouvertes à notre usine', "Giornata a porte aperte nel nostro stabilimento"),
+  openDay: l(
+    'Open day at our plant',
+    'Tag der offenen Tür im Werk',
+    'Journée portes ouvertes à notre usine',
+    'Giornata a porte aperte nel nostro stabilimento',
+  ),
   switzerland: l('Switzerland', 'Schweiz', 'Suisse', 'Svizzera'),
 };
 
@@ -124,15 +169,71 @@ const LINKERS = [
   {
     slug: 'tarpaulins',
     title: l('Tarpaulins and banners', 'Planen und Banner', 'Bâches et banderoles', 'Teloni e striscioni'),
-    description: l('Welding machines for truck covers, tents and large-format banners.', 'Schweissautomaten für Lkw-Planen, Zelte und grossformatige Banner.', 'Machines de soudage pour bâches de camion, tentes et banderoles grand format.', 'Saldatrici per teloni di camion, tende e striscioni di grande formato.'),
+    description: l(
+      'Welding machines for truck covers, tents and large-format banners.',
+      'Schweissautomaten für Lkw-Planen, Zelte und grossformatige Banner.',
+      'Machines de soudage pour bâches de camion, tentes et banderoles grand format.',
+      'Saldatrici per teloni di camion, tende e striscioni di grande formato.',
+    ),
   },
 ];
 
 const MEDIA = [
-  { name: 'group-c-roof-welding', alt: l('Roofer welding a membrane', 'Dachdecker verschweisst eine Bahn', 'Couvreur en train de souder une membrane', 'Copritetto che salda una membrana'), caption: l('Welding a roof membrane in Rotterdam', 'Schweissen einer Dachbahn in Rotterdam', "Soudage d'une membrane de toiture à Rotterdam", 'Saldatura di una membrana di copertura a Rotterdam') },
-  { name: 'group-c-liner', alt: l('Extrusion welder on a landfill liner', 'Extrusionsschweissgerät auf einer Deponieabdichtung', 'Extrudeuse sur une géomembrane de décharge', 'Estrusore su una geomembrana di discarica'), caption: l('Extrusion welding on a landfill liner', 'Extrusionsschweissen an einer Deponieabdichtung', "Soudage par extrusion sur l'étanchéité d'une décharge", "Saldatura per estrusione sull'impermeabilizzazione di una discarica") },
-  { name: 'group-c-test-hall', alt: l('Wedge welder in the test hall', 'Heizkeilschweissgerät in der Prüfhalle', "Soudeuse à coin chauffant dans le hall d'essai", 'Saldatrice a cuneo caldo nel capannone di prova'), caption: l('Final test of a wedge welder', 'Endprüfung eines Heizkeilschweissgeräts', "Contrôle final d'une soudeuse à coin chauffant", 'Collaudo finale di una saldatrice a cuneo caldo') },
-  { name: 'group-c-training', alt: l('Trainees in the training centre', 'Lernende im Ausbildungszentrum', 'Apprentis au centre de formation', 'Apprendisti nel centro di formazione'), caption: l('Our training centre', 'Unser Ausbildungszentrum', 'Notre centre de formation', 'Il nostro centro di formazione') },
+  {
+    name: 'group-c-roof-welding',
+    alt: l(
+      'Roofer welding a membrane',
+      'Dachdecker verschweisst eine Bahn',
+      'Couvreur en train de souder une membrane',
+      'Copritetto che salda una membrana',
+    ),
+    caption: l(
+      'Welding a roof membrane in Rotterdam',
+      'Schweissen einer Dachbahn in Rotterdam',
+      "Soudage d'une membrane de toiture à Rotterdam",
+      'Saldatura di una membrana di copertura a Rotterdam',
+    ),
+  },
+  {
+    name: 'group-c-liner',
+    alt: l(
+      'Extrusion welder on a landfill liner',
+      'Extrusionsschweissgerät auf einer Deponieabdichtung',
+      'Extrudeuse sur une géomembrane de décharge',
+      'Estrusore su una geomembrana di discarica',
+    ),
+    caption: l(
+      'Extrusion welding on a landfill liner',
+      'Extrusionsschweissen an einer Deponieabdichtung',
+      "Soudage par extrusion sur l'étanchéité d'une décharge",
+      "Saldatura per estrusione sull'impermeabilizzazione di una discarica",
+    ),
+  },
+  {
+    name: 'group-c-test-hall',
+    alt: l(
+      'Wedge welder in the test hall',
+      'Heizkeilschweissgerät in der Prüfhalle',
+      "Soudeuse à coin chauffant dans le hall d'essai",
+      'Saldatrice a cuneo caldo nel capannone di prova',
+    ),
+    caption: l(
+      'Final test of a wedge welder',
+      'Endprüfung eines Heizkeilschweissgeräts',
+      "Contrôle final d'une soudeuse à coin chauffant",
+      'Collaudo finale di una saldatrice a cuneo caldo',
+    ),
+  },
+  {
+    name: 'group-c-training',
+    alt: l(
+      'Trainees in the training centre',
+      'Lernende im Ausbildungszentrum',
+      'Apprentis au centre de formation',
+      'Apprendisti nel centro di formazione',
+    ),
+    caption: l('Our training centre', 'Unser Ausbildungszentrum', 'Notre centre de formation', 'Il nostro centro di formazione'),
+  },
 ];
 
 function storyFields(site: SiteSeed, language: Language, story: { title: Localized; description: Localized }, slug: string, image: string) {
@@ -200,8 +301,18 @@ export const STORY_EVENT_MEDIA_BLOCKS: BlockSeed[] = [
     slug: 'story-box',
     title: l('Story box', 'Story-Box', 'Encadré récit', 'Riquadro storia'),
     renderings: (site, language) => [
-      { uid: uid(site, 'story-box', 'image-left'), componentName: 'StoryBox', params: { ImagePosition: 'Left' }, fields: storyFields(site, language, STORY, 'reservoir-in-the-alps', 'group-c-story-box') },
-      { uid: uid(site, 'story-box', 'image-right'), componentName: 'StoryBox', params: { ImagePosition: 'Right' }, fields: storyFields(site, language, STORY_2, 'green-roof-rotterdam', 'group-c-story-box-2') },
+      {
+        uid: uid(site, 'story-box', 'image-left'),
+        componentName: 'StoryBox',
+        params: { ImagePosition: 'Left' },
+        fields: storyFields(site, language, STORY, 'reservoir-in-the-alps', 'group-c-story-box'),
+      },
+      {
+        uid: uid(site, 'story-box', 'image-right'),
+        componentName: 'StoryBox',
+        params: { ImagePosition: 'Right' },
+        fields: storyFields(site, language, STORY_2, 'green-roof-rotterdam', 'group-c-story-box-2'),
+      },
       missing(site, 'story-box', 'StoryBox'),
     ],
   },
@@ -215,10 +326,18 @@ export const STORY_EVENT_MEDIA_BLOCKS: BlockSeed[] = [
         componentName: 'StoryLinker',
         params: { ImagePosition: 'Right' },
         fields: {
-          Title: t(l('More customer stories', 'Weitere Kundengeschichten', 'Autres témoignages clients', 'Altre storie di clienti')[language]),
+          Title: t(
+            l('More customer stories', 'Weitere Kundengeschichten', 'Autres témoignages clients', 'Altre storie di clienti')[language],
+          ),
           Stories: [
-            { id: uid(site, 'story-linker', 'story-1'), fields: storyFields(site, language, STORY, 'reservoir-in-the-alps', 'group-c-story-box') },
-            { id: uid(site, 'story-linker', 'story-2'), fields: storyFields(site, language, STORY_2, 'green-roof-rotterdam', 'group-c-story-box-2') },
+            {
+              id: uid(site, 'story-linker', 'story-1'),
+              fields: storyFields(site, language, STORY, 'reservoir-in-the-alps', 'group-c-story-box'),
+            },
+            {
+              id: uid(site, 'story-linker', 'story-2'),
+              fields: storyFields(site, language, STORY_2, 'green-roof-rotterdam', 'group-c-story-box-2'),
+            },
           ],
         },
       },
@@ -280,7 +399,10 @@ export const STORY_EVENT_MEDIA_BLOCKS: BlockSeed[] = [
           Title: t(EVENT.title[language]),
           City: t('Düsseldorf'),
           Country: { id: itemId('region', 'DE'), fields: { RegionName: t(EVENT.country[language]) } },
-          Industries: EVENT.industries.map((industry, index) => ({ id: uid(site, 'event-information', `industry-${index}`), fields: { Title: t(industry[language]) } })),
+          Industries: EVENT.industries.map((industry, index) => ({
+            id: uid(site, 'event-information', `industry-${index}`),
+            fields: { Title: t(industry[language]) },
+          })),
           StartDate: t('2025-10-08T08:00:00Z'),
           EndDate: t('2025-10-15T16:00:00Z'),
           Text: t(EVENT.text[language]),
@@ -326,8 +448,25 @@ export const STORY_EVENT_MEDIA_BLOCKS: BlockSeed[] = [
         },
       }));
       return [
-        { uid: uid(site, 'linker-carousel', 'default'), componentName: 'LinkerCarousel', fields: { Title: t(l('Solutions by application', 'Lösungen nach Anwendung', 'Solutions par application', 'Soluzioni per applicazione')[language]), Items: items } },
-        { uid: uid(site, 'linker-carousel', 'reduced'), componentName: 'LinkerCarousel', params: { Reduced: '1' }, fields: { Title: t(l('Related solutions', 'Verwandte Lösungen', 'Solutions associées', 'Soluzioni correlate')[language]), Items: items } },
+        {
+          uid: uid(site, 'linker-carousel', 'default'),
+          componentName: 'LinkerCarousel',
+          fields: {
+            Title: t(
+              l('Solutions by application', 'Lösungen nach Anwendung', 'Solutions par application', 'Soluzioni per applicazione')[language],
+            ),
+            Items: items,
+          },
+        },
+        {
+          uid: uid(site, 'linker-carousel', 'reduced'),
+          componentName: 'LinkerCarousel',
+          params: { Reduced: '1' },
+          fields: {
+            Title: t(l('Related solutions', 'Verwandte Lösungen', 'Solutions associées', 'Soluzioni correlate')[language]),
+            Items: items,
+          },
+        },
         missing(site, 'linker-carousel', 'LinkerCarousel'),
       ];
     },
@@ -360,7 +499,9 @@ export const STORY_EVENT_MEDIA_BLOCKS: BlockSeed[] = [
         uid: uid(site, 'media-gallery', 'default'),
         componentName: 'MediaGallery',
         fields: {
-          Title: t(l('Inside our plant', 'Einblick in unser Werk', "À l'intérieur de notre usine", 'Dentro il nostro stabilimento')[language]),
+          Title: t(
+            l('Inside our plant', 'Einblick in unser Werk', "À l'intérieur de notre usine", 'Dentro il nostro stabilimento')[language],
+          ),
           Items: MEDIA.map((media) => ({
             id: uid(site, 'media-gallery', media.name),
             fields: { Image: mediaImage(media.name, media.alt[language], 800, 600), Caption: t(media.caption[language]) },

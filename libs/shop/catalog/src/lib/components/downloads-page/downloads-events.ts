@@ -18,7 +18,13 @@ export interface DownloadEventDetail {
 
 export function dispatchDownloadEvent(row: DownloadRow, mode: DownloadEventDetail['mode']): void {
   if (typeof window === 'undefined') return;
-  const detail: DownloadEventDetail = { assetName: row.assetName, title: row.title, category: row.category, language: row.languageShort, mode };
+  const detail: DownloadEventDetail = {
+    assetName: row.assetName,
+    title: row.title,
+    category: row.category,
+    language: row.languageShort,
+    mode,
+  };
   window.dispatchEvent(new CustomEvent<DownloadEventDetail>(DOWNLOAD_EVENT, { detail }));
 }
 

@@ -39,11 +39,28 @@ const info = list([
   ...LANGS.map((language) => item({ languageShort: language })),
   item({ assetName: 'calora-s3-brochures-de', category: 'Brochure', languageShort: 'de', title: 'CALORA S3 – Broschüre' }),
   item({ assetName: 'calora-s3-service-manuals-en', category: 'Service manual', title: 'CALORA S3 – Service manual', isPrivate: true }),
-  item({ assetName: 'calora-s3-declarations-en', category: 'Declaration of conformity', title: 'CALORA S3 – Declaration', isVisibleForAllLanguages: true }),
+  item({
+    assetName: 'calora-s3-declarations-en',
+    category: 'Declaration of conformity',
+    title: 'CALORA S3 – Declaration',
+    isVisibleForAllLanguages: true,
+  }),
   item({ assetName: 'calora-s3-hidden', category: 'Brochure', title: 'Not approved', approvedForWeb: false }),
 ]);
-const media = list([item({ assetName: 'calora-s3-product-images-en-1', category: 'Product image', title: 'CALORA S3 – Product image 1', url: '/-/media/downloads/calora-s3-product-images-en-1.svg' })]);
-const SIGNED_IN: Viewer = { userName: 'anna.keller@example.com', lastName: 'Keller', canAccessPreLaunchProducts: false, canDownloadRestricted: false };
+const media = list([
+  item({
+    assetName: 'calora-s3-product-images-en-1',
+    category: 'Product image',
+    title: 'CALORA S3 – Product image 1',
+    url: '/-/media/downloads/calora-s3-product-images-en-1.svg',
+  }),
+]);
+const SIGNED_IN: Viewer = {
+  userName: 'anna.keller@example.com',
+  lastName: 'Keller',
+  canAccessPreLaunchProducts: false,
+  canDownloadRestricted: false,
+};
 
 function view(options: { viewer?: Viewer; bulk?: boolean; access?: 'ok' | 'sign-in'; from?: string | null } = {}) {
   return downloadsPageView({
@@ -113,7 +130,10 @@ describe('DownloadsPage', () => {
   it('locks restricted files: a request prompt with the asset name, no file link, no checkbox', () => {
     const { container } = renderWithSite(<DownloadsPage view={view()} />);
     const row = rowsOf('Service manual')[0] as HTMLElement;
-    expect(within(row).getByRole('link', { name: /^Request access/ })).toHaveAttribute('href', '/en/contact?subject=download-access&asset=calora-s3-service-manuals-en');
+    expect(within(row).getByRole('link', { name: /^Request access/ })).toHaveAttribute(
+      'href',
+      '/en/contact?subject=download-access&asset=calora-s3-service-manuals-en',
+    );
     expect(within(row).queryByRole('checkbox')).toBeNull();
     expect(container.innerHTML).not.toContain('/-/media/downloads/calora-s3-service-manuals-en');
   });
@@ -149,7 +169,8 @@ describe('DownloadsPage', () => {
     const listener = (event: Event) => events.push((event as CustomEvent<{ assetName: string }>).detail.assetName);
     window.addEventListener(DOWNLOAD_EVENT, listener);
     renderWithSite(<DownloadsPage view={view()} save={save} />);
-    for (const language of ['EN', 'DE', 'FR']) fireEvent.click(screen.getByRole('checkbox', { name: `CALORA S3 – Operating instructions (${language.toLowerCase()})` }));
+    for (const language of ['EN', 'DE', 'FR'])
+      fireEvent.click(screen.getByRole('checkbox', { name: `CALORA S3 – Operating instructions (${language.toLowerCase()})` }));
     fireEvent.click(screen.getByRole('button', { name: /Download selected \(3\)/ }));
     await act(async () => undefined);
     expect(saved).toHaveLength(1);
@@ -157,7 +178,11 @@ describe('DownloadsPage', () => {
     await act(() => vi.advanceTimersByTimeAsync(1000));
     expect(saved).toHaveLength(2);
     await act(() => vi.advanceTimersByTimeAsync(1000));
-    expect(saved).toEqual(['calora-s3-operating-instructions-en.pdf', 'calora-s3-operating-instructions-de.pdf', 'calora-s3-operating-instructions-fr.pdf']);
+    expect(saved).toEqual([
+      'calora-s3-operating-instructions-en.pdf',
+      'calora-s3-operating-instructions-de.pdf',
+      'calora-s3-operating-instructions-fr.pdf',
+    ]);
     expect(screen.getByRole('status')).toHaveTextContent('Downloads finished.');
     expect(events).toEqual(['calora-s3-operating-instructions-en', 'calora-s3-operating-instructions-fr']);
     window.removeEventListener(DOWNLOAD_EVENT, listener);

@@ -39,7 +39,12 @@ export function DownloadsPage({ view, save }: DownloadsPageProps) {
   }, [tabKey]);
 
   const labelOf = (id: DownloadsTabId) => (id === 'info' ? t`Information Material` : id === 'media' ? t`Media Assets` : t`All downloads`);
-  const backLabel = view.back.target === 'my-devices' ? t`Back to my devices` : view.back.target === 'downloads-lister' ? t`Back to downloads` : t`Back to the product`;
+  const backLabel =
+    view.back.target === 'my-devices'
+      ? t`Back to my devices`
+      : view.back.target === 'downloads-lister'
+        ? t`Back to downloads`
+        : t`Back to the product`;
 
   const bannerFor = (id: DownloadsTabId) => {
     const other = view.tabs.find((tab) => tab.id !== id);

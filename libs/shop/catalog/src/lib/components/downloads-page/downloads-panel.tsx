@@ -46,7 +46,14 @@ export function DownloadsPanel({ tab, bulk, banner, save = saveFile, groupHeadin
       shown: group.items.slice(0, shownCount(group.items.length, moreClicks[group.category] ?? 0)),
     }));
   }, [tab, filter, moreClicks]);
-  const selectable = useMemo(() => groups.flatMap((group) => group.shown).filter((row) => !row.locked && row.href).map((row) => row.id), [groups]);
+  const selectable = useMemo(
+    () =>
+      groups
+        .flatMap((group) => group.shown)
+        .filter((row) => !row.locked && row.href)
+        .map((row) => row.id),
+    [groups],
+  );
 
   // The selection keeps only results still shown (after filtering).
   useEffect(() => dispatch({ type: 'prune', ids: selectable }), [selectable]);
@@ -80,8 +87,14 @@ export function DownloadsPanel({ tab, bulk, banner, save = saveFile, groupHeadin
     });
   };
 
-  const languageOptions = [{ value: DOWNLOADS_ALL, label: t`All languages` }, ...tab.languages.map((language) => ({ value: language.languageShort, label: language.language }))];
-  const categoryOptions = [{ value: DOWNLOADS_ALL, label: t`All categories` }, ...tab.categories.map((category) => ({ value: category, label: category }))];
+  const languageOptions = [
+    { value: DOWNLOADS_ALL, label: t`All languages` },
+    ...tab.languages.map((language) => ({ value: language.languageShort, label: language.language })),
+  ];
+  const categoryOptions = [
+    { value: DOWNLOADS_ALL, label: t`All categories` },
+    ...tab.categories.map((category) => ({ value: category, label: category })),
+  ];
   const allSelected = isAllSelected(selection, selectable);
   const count = selection.length;
 
@@ -93,8 +106,18 @@ export function DownloadsPanel({ tab, bulk, banner, save = saveFile, groupHeadin
         </p>
       ) : null}
       <div className={styles.filters}>
-        <Select label={t`Language`} options={languageOptions} selectedKey={filter.language} onSelectionChange={(language) => changeFilter({ language })} />
-        <Select label={t`Category`} options={categoryOptions} selectedKey={filter.category} onSelectionChange={(category) => changeFilter({ category })} />
+        <Select
+          label={t`Language`}
+          options={languageOptions}
+          selectedKey={filter.language}
+          onSelectionChange={(language) => changeFilter({ language })}
+        />
+        <Select
+          label={t`Category`}
+          options={categoryOptions}
+          selectedKey={filter.category}
+          onSelectionChange={(category) => changeFilter({ category })}
+        />
       </div>
 
       {bulk && selectable.length > 0 ? (
@@ -102,7 +125,12 @@ export function DownloadsPanel({ tab, bulk, banner, save = saveFile, groupHeadin
           <Checkbox isSelected={allSelected} onChange={(selected) => dispatch({ type: 'toggle-all', ids: selectable, selected })}>
             {t`Select all`}
           </Checkbox>
-          <button type="button" className={buttonClassName({ variant: 'primary', size: 'small' })} disabled={!hydrated || count === 0 || busy} onClick={startBulk}>
+          <button
+            type="button"
+            className={buttonClassName({ variant: 'primary', size: 'small' })}
+            disabled={!hydrated || count === 0 || busy}
+            onClick={startBulk}
+          >
             <Icon name="download" size={18} />
             {t`Download selected (${count})`}
           </button>
@@ -161,7 +189,17 @@ export function DownloadsPanel({ tab, bulk, banner, save = saveFile, groupHeadin
   );
 }
 
-function DownloadRowItem({ row, bulk, selected, onSelect }: { row: DownloadRow; bulk: boolean; selected: boolean; onSelect: (selected: boolean) => void }) {
+function DownloadRowItem({
+  row,
+  bulk,
+  selected,
+  onSelect,
+}: {
+  row: DownloadRow;
+  bulk: boolean;
+  selected: boolean;
+  onSelect: (selected: boolean) => void;
+}) {
   const { t } = useLingui();
   const meta = [row.language, row.fileType, row.isVisibleForAllLanguages ? t`all languages` : null].filter(Boolean).join(' · ');
   const canSelect = bulk && !row.locked && !!row.href;

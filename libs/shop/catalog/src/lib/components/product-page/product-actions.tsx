@@ -19,7 +19,10 @@ const STATUS_MS = 5000;
 type ShareOutcome = 'shared' | 'copied' | 'failed' | 'cancelled';
 
 /** Web Share API when the browser has it, else the link to the clipboard. */
-export async function shareProduct(input: { title: string; url: string }, browser: Pick<Navigator, 'share' | 'clipboard'> | undefined): Promise<ShareOutcome> {
+export async function shareProduct(
+  input: { title: string; url: string },
+  browser: Pick<Navigator, 'share' | 'clipboard'> | undefined,
+): Promise<ShareOutcome> {
   if (browser && typeof browser.share === 'function') {
     try {
       await browser.share({ title: input.title, url: input.url });
@@ -61,7 +64,12 @@ export function ProductActions({
   const { t } = useLingui();
   const [status, setStatus] = useState('');
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  const contact = contactAction({ favouriteContactId, dealerHref: links.dealer, quoteHref: links.quote, product: { englishName, articleNumber } });
+  const contact = contactAction({
+    favouriteContactId,
+    dealerHref: links.dealer,
+    quoteHref: links.quote,
+    product: { englishName, articleNumber },
+  });
   useEffect(() => () => clearTimeout(timer.current), []);
 
   const announce = (message: string) => {

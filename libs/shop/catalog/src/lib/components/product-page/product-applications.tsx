@@ -23,7 +23,14 @@ export function ProductApplications({ applications }: { applications: ProductPag
         {shown.visible.map((application, index) => (
           <li key={`${application.name}-${index}`} className={styles.item}>
             {application.imageUrl ? (
-              <Image src={application.imageUrl} alt="" width={320} height={213} sizes={IMAGE_SIZES.halvesThenThirds} className={styles.image} />
+              <Image
+                src={application.imageUrl}
+                alt=""
+                width={320}
+                height={213}
+                sizes={IMAGE_SIZES.halvesThenThirds}
+                className={styles.image}
+              />
             ) : (
               <span className={styles.image} />
             )}

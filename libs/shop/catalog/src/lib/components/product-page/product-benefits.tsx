@@ -32,7 +32,9 @@ export function ProductBenefits({ benefits }: { benefits: ProductPageView['benef
         <ul className={styles.cards}>
           {benefits.items.map((benefit, index) => (
             <li key={`${benefit.title}-${index}`} className={styles.card}>
-              {benefit.image ? <Image src={benefit.image} alt="" width={320} height={213} sizes={IMAGE_SIZES.thirds} className={styles.image} /> : null}
+              {benefit.image ? (
+                <Image src={benefit.image} alt="" width={320} height={213} sizes={IMAGE_SIZES.thirds} className={styles.image} />
+              ) : null}
               <div className={styles.cardBody}>
                 {benefit.title ? <h3 className={styles.title}>{benefit.title}</h3> : null}
                 {benefit.subTitle ? <p className={styles.subTitle}>{benefit.subTitle}</p> : null}

@@ -15,7 +15,9 @@ export function ProductCardCarousel({ heading, products, testId }: { heading: st
   if (products.length === 0) return null;
   const slides = products.map((product) => (
     <article key={product.id} className={styles.card}>
-      {product.imageUrl ? <Image src={product.imageUrl} alt="" width={320} height={213} sizes={IMAGE_SIZES.carousel} className={styles.image} /> : null}
+      {product.imageUrl ? (
+        <Image src={product.imageUrl} alt="" width={320} height={213} sizes={IMAGE_SIZES.carousel} className={styles.image} />
+      ) : null}
       <div className={styles.body}>
         {product.category ? <p className={styles.category}>{product.category}</p> : null}
         <h3 className={styles.name}>

@@ -39,7 +39,14 @@ export function ProductGallery({ items, productName }: { items: GalleryItem[]; p
         {current.kind === 'video' ? (
           // The gateway sends no caption tracks for product videos.
           // eslint-disable-next-line jsx-a11y/media-has-caption
-          <video key={current.src} className={styles.media} controls preload="none" poster={imageUrl(current.thumbnail, 960)} aria-label={current.alt || t`Product video`}>
+          <video
+            key={current.src}
+            className={styles.media}
+            controls
+            preload="none"
+            poster={imageUrl(current.thumbnail, 960)}
+            aria-label={current.alt || t`Product video`}
+          >
             <source src={current.src} />
             <Trans>Your browser does not support HTML5 video.</Trans>
           </video>
@@ -59,7 +66,17 @@ export function ProductGallery({ items, productName }: { items: GalleryItem[]; p
               }))
             }
           >
-            <Image key={current.src} src={current.src} alt={mainAlt} width={960} height={640} widths={MAIN_WIDTHS} sizes={IMAGE_SIZES.main} priority={active === 0} className={styles.media} />
+            <Image
+              key={current.src}
+              src={current.src}
+              alt={mainAlt}
+              width={960}
+              height={640}
+              widths={MAIN_WIDTHS}
+              sizes={IMAGE_SIZES.main}
+              priority={active === 0}
+              className={styles.media}
+            />
             <span className={styles.zoomBadge} aria-hidden="true">
               <Icon name="search" size={18} />
             </span>

@@ -38,7 +38,17 @@ export interface ProductHeroProps {
  * current variant (article number and name, with a slot for the selector), the shop area (a slot),
  * legal text and actions.
  */
-export function ProductHero({ product, links, variantSlot, legalSlot, shopSlot, bundlesLinkSlot, favouriteContactId, demoDevices, renderVariantAvailability }: ProductHeroProps) {
+export function ProductHero({
+  product,
+  links,
+  variantSlot,
+  legalSlot,
+  shopSlot,
+  bundlesLinkSlot,
+  favouriteContactId,
+  demoDevices,
+  renderVariantAvailability,
+}: ProductHeroProps) {
   const { t } = useLingui();
   const { variant } = product;
   const count = product.variantCount;
@@ -95,7 +105,9 @@ export function ProductHero({ product, links, variantSlot, legalSlot, shopSlot, 
         {shopSlot ? <div className={styles.shop}>{shopSlot}</div> : null}
         {demo ? (
           <p className={styles.demoLink} data-print="hide">
-            <AppLink href={demo.href}>{demo.kind === 'demo' ? <Trans>Also available as a demo device ({demoCount})</Trans> : <Trans>Show the new device</Trans>}</AppLink>
+            <AppLink href={demo.href}>
+              {demo.kind === 'demo' ? <Trans>Also available as a demo device ({demoCount})</Trans> : <Trans>Show the new device</Trans>}
+            </AppLink>
           </p>
         ) : null}
         {legalSlot ? <div className={styles.legal}>{legalSlot}</div> : null}

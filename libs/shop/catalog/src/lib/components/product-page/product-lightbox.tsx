@@ -2,7 +2,17 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Dialog, Icon, Image, imageUrl } from '@mbw/ui';
 import { useEffect, useReducer, useRef, type PointerEvent as ReactPointerEvent } from 'react';
 import type { GalleryItem } from '../../rules/product-gallery';
-import { ZOOM_MAX, ZOOM_MIN, canPan, lightboxKeyAction, lightboxReducer, lightboxTransform, zoomPercent, type LightboxAction, type StageSize } from '../../rules/lightbox';
+import {
+  ZOOM_MAX,
+  ZOOM_MIN,
+  canPan,
+  lightboxKeyAction,
+  lightboxReducer,
+  lightboxTransform,
+  zoomPercent,
+  type LightboxAction,
+  type StageSize,
+} from '../../rules/lightbox';
 import styles from './product-lightbox.module.css';
 
 export interface ProductLightboxProps {
@@ -101,11 +111,25 @@ export default function ProductLightbox({ items, productName, initialIndex, isOp
       size="wide"
     >
       <div className={styles.lightbox} data-zoom={percent} data-index={state.index}>
-        <div ref={stageRef} className={`${styles.stage} ${zoomed ? styles.zoomed : ''}`} onPointerDown={onPointerDown} onPointerMove={onPointerMove} onPointerUp={endDrag} onPointerCancel={endDrag}>
+        <div
+          ref={stageRef}
+          className={`${styles.stage} ${zoomed ? styles.zoomed : ''}`}
+          onPointerDown={onPointerDown}
+          onPointerMove={onPointerMove}
+          onPointerUp={endDrag}
+          onPointerCancel={endDrag}
+        >
           {isVideo ? (
             // The gateway sends no caption tracks for product videos.
             // eslint-disable-next-line jsx-a11y/media-has-caption
-            <video key={current.src} className={styles.media} controls preload="metadata" poster={imageUrl(current.thumbnail, 960)} aria-label={current.alt || t`Product video`}>
+            <video
+              key={current.src}
+              className={styles.media}
+              controls
+              preload="metadata"
+              poster={imageUrl(current.thumbnail, 960)}
+              aria-label={current.alt || t`Product video`}
+            >
               <source src={current.src} />
               <Trans>Your browser does not support HTML5 video.</Trans>
             </video>
@@ -127,10 +151,22 @@ export default function ProductLightbox({ items, productName, initialIndex, isOp
         </div>
         <div className={styles.controls}>
           <div className={styles.group}>
-            <button type="button" className={styles.control} onClick={act({ type: 'previous', count })} disabled={count < 2} aria-label={t`Previous image`}>
+            <button
+              type="button"
+              className={styles.control}
+              onClick={act({ type: 'previous', count })}
+              disabled={count < 2}
+              aria-label={t`Previous image`}
+            >
               <Icon name="chevron-left" />
             </button>
-            <button type="button" className={styles.control} onClick={act({ type: 'next', count })} disabled={count < 2} aria-label={t`Next image`}>
+            <button
+              type="button"
+              className={styles.control}
+              onClick={act({ type: 'next', count })}
+              disabled={count < 2}
+              aria-label={t`Next image`}
+            >
               <Icon name="chevron-right" />
             </button>
           </div>
@@ -138,19 +174,41 @@ export default function ProductLightbox({ items, productName, initialIndex, isOp
             {isVideo ? t`Video ${position} of ${count}` : t`Image ${position} of ${count}, zoom ${percent}%`}
           </p>
           <div className={styles.group}>
-            <button type="button" className={styles.control} onClick={act({ type: 'zoomOut' })} disabled={isVideo || state.zoom <= ZOOM_MIN} aria-label={t`Zoom out`}>
+            <button
+              type="button"
+              className={styles.control}
+              onClick={act({ type: 'zoomOut' })}
+              disabled={isVideo || state.zoom <= ZOOM_MIN}
+              aria-label={t`Zoom out`}
+            >
               <Icon name="minus" />
             </button>
-            <button type="button" className={styles.control} onClick={act({ type: 'zoomReset' })} disabled={isVideo || state.zoom <= ZOOM_MIN} aria-label={t`Reset zoom`}>
+            <button
+              type="button"
+              className={styles.control}
+              onClick={act({ type: 'zoomReset' })}
+              disabled={isVideo || state.zoom <= ZOOM_MIN}
+              aria-label={t`Reset zoom`}
+            >
               <Trans>1:1</Trans>
             </button>
-            <button type="button" className={styles.control} onClick={act({ type: 'zoomIn' })} disabled={isVideo || state.zoom >= ZOOM_MAX} aria-label={t`Zoom in`}>
+            <button
+              type="button"
+              className={styles.control}
+              onClick={act({ type: 'zoomIn' })}
+              disabled={isVideo || state.zoom >= ZOOM_MAX}
+              aria-label={t`Zoom in`}
+            >
               <Icon name="plus" />
             </button>
           </div>
         </div>
         <p className={styles.hint}>
-          {zoomed ? <Trans>Drag or use the arrow keys to move the image. Press 0 to reset the zoom.</Trans> : <Trans>Use the left and right arrow keys to change the image, + and - to zoom.</Trans>}
+          {zoomed ? (
+            <Trans>Drag or use the arrow keys to move the image. Press 0 to reset the zoom.</Trans>
+          ) : (
+            <Trans>Use the left and right arrow keys to change the image, + and - to zoom.</Trans>
+          )}
         </p>
       </div>
     </Dialog>

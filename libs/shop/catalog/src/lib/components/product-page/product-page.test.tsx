@@ -66,7 +66,9 @@ describe('ProductPage', () => {
     const usps = screen.getByRole('list', { name: 'Key benefits' });
     expect(within(usps).getAllByRole('listitem')).toHaveLength(3);
     expect(screen.getByRole('link', { name: 'Product details' })).toHaveAttribute('href', '#details');
-    expect(document.getElementById('details')).toContainElement(screen.getByRole('heading', { level: 2, name: 'CALORA S3: hot air under control' }));
+    expect(document.getElementById('details')).toContainElement(
+      screen.getByRole('heading', { level: 2, name: 'CALORA S3: hot air under control' }),
+    );
     expect(screen.getByText('142.270')).toBeInTheDocument();
     expect(screen.getByText('CALORA S3 230 V / CH plug, Standard')).toBeInTheDocument();
     expect(screen.getByText('1900 W', { selector: 'dd' })).toBeInTheDocument();
@@ -92,7 +94,10 @@ describe('ProductPage', () => {
 
   it('leads shop visitors to the variant’s demo devices and back (spec product §1, §2)', () => {
     renderWithSite(<ProductPage product={product()} links={links} demoDevices={{ count: 2, condition: null }} />);
-    expect(screen.getByRole('link', { name: 'Also available as a demo device (2)' })).toHaveAttribute('href', '/en/product/CALORA-S3/142-270?condition=used');
+    expect(screen.getByRole('link', { name: 'Also available as a demo device (2)' })).toHaveAttribute(
+      'href',
+      '/en/product/CALORA-S3/142-270?condition=used',
+    );
     cleanup();
     renderWithSite(<ProductPage product={product()} links={links} demoDevices={{ count: 0, condition: 'used' }} />);
     expect(screen.getByRole('link', { name: 'Show the new device' })).toHaveAttribute('href', '/en/product/CALORA-S3/142-270');
@@ -177,7 +182,10 @@ describe('ProductPage', () => {
     expect(screen.getByRole('heading', { level: 3, name: 'Scope of delivery' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '1 × CALORA S3 230 V / CH plug' })).toHaveAttribute('href', '/en/product/CALORA-S3/142-270');
     expect(screen.getByText('Calibration certificate').closest('a')).toBeNull();
-    expect(screen.getByRole('link', { name: 'Technical datasheet (PDF)' })).toHaveAttribute('href', '/-/media/downloads/technical-datasheet-142-270.pdf');
+    expect(screen.getByRole('link', { name: 'Technical datasheet (PDF)' })).toHaveAttribute(
+      'href',
+      '/-/media/downloads/technical-datasheet-142-270.pdf',
+    );
   });
 
   it('reveals the second abstract with read more and hides it with read less', async () => {
@@ -212,7 +220,11 @@ describe('ProductPage', () => {
     const { unmount } = renderPage();
     expect(screen.getByRole('heading', { level: 3, name: 'Energy-efficient' })).toBeInTheDocument();
     unmount();
-    renderPage(product({ benefits: { isBullet: true, data: [{ title: 'Robust', subTitle: '', description: 'Built to last.', img: '/-/media/x.svg' }] } }));
+    renderPage(
+      product({
+        benefits: { isBullet: true, data: [{ title: 'Robust', subTitle: '', description: 'Built to last.', img: '/-/media/x.svg' }] },
+      }),
+    );
     expect(screen.getByRole('heading', { level: 3, name: 'Robust' })).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Benefits' }).querySelector('img')).toBeNull();
   });

@@ -4,17 +4,20 @@ import { describe, expect, it } from 'vitest';
 import { productStories } from '../../rules/product-stories';
 import { ProductStories, STORIES_PER_VIEW } from './product-stories';
 
-const stories = productStories([
-  {
-    title: 'Welding a 2 km pond liner in four days',
-    category: 'Customer story',
-    date: '2025-06-12',
-    image: { src: '/-/media/pond-liner.svg', alt: 'Technician welding a pond liner' },
-    linkerButtonLabel: 'Read the story',
-    url: '/stories/pond-liner',
-  },
-  { title: 'Laser gas detection on an offshore platform', category: 'Application', url: '/stories/offshore' },
-], 'en');
+const stories = productStories(
+  [
+    {
+      title: 'Welding a 2 km pond liner in four days',
+      category: 'Customer story',
+      date: '2025-06-12',
+      image: { src: '/-/media/pond-liner.svg', alt: 'Technician welding a pond liner' },
+      linkerButtonLabel: 'Read the story',
+      url: '/stories/pond-liner',
+    },
+    { title: 'Laser gas detection on an offshore platform', category: 'Application', url: '/stories/offshore' },
+  ],
+  'en',
+);
 
 describe('ProductStories (spec product §2 stories carousel)', () => {
   it('renders nothing without stories', () => {
@@ -33,7 +36,9 @@ describe('ProductStories (spec product §2 stories carousel)', () => {
     expect(first.querySelector('time')).toHaveTextContent('12 Jun 2025');
     expect(within(first).getByRole('link', { name: 'Read the story' })).toHaveAttribute('href', '/en/stories/pond-liner');
     // Without linkerButtonLabel the button has a default label.
-    const second = within(carousel).getByRole('heading', { level: 3, name: 'Laser gas detection on an offshore platform' }).closest('article')!;
+    const second = within(carousel)
+      .getByRole('heading', { level: 3, name: 'Laser gas detection on an offshore platform' })
+      .closest('article')!;
     expect(within(second).getByRole('link', { name: 'Read the story' })).toHaveAttribute('href', '/en/stories/offshore');
   });
 });

@@ -20,7 +20,9 @@ export function ProductStories({ stories }: { stories: StoryCardView[] }) {
     const titleId = [story.id, 'title'].join('-');
     return (
       <article key={story.id} className={styles.card}>
-        {story.imageUrl ? <Image src={story.imageUrl} alt={story.imageAlt} width={320} height={213} sizes={IMAGE_SIZES.carousel} className={styles.image} /> : null}
+        {story.imageUrl ? (
+          <Image src={story.imageUrl} alt={story.imageAlt} width={320} height={213} sizes={IMAGE_SIZES.carousel} className={styles.image} />
+        ) : null}
         <div className={`${styles.body} ${storyStyles.body}`}>
           {story.category || date ? (
             <p className={`${styles.category} ${storyStyles.meta}`}>

@@ -7,7 +7,11 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { videoCampaignView } from '../../rules/video-campaign';
 import { ProductVideoSection, ProductVideos } from './product-videos';
 
-const video = (title: string, url = '/-/media/hot-air-seam.webm') => ({ title, url, thumbnail: `/-/media/${title.toLowerCase().replace(/\W+/g, '-')}.svg` });
+const video = (title: string, url = '/-/media/hot-air-seam.webm') => ({
+  title,
+  url,
+  thumbnail: `/-/media/${title.toLowerCase().replace(/\W+/g, '-')}.svg`,
+});
 
 const campaign = videoCampaignView({
   howToVideos: [
@@ -23,11 +27,16 @@ const campaign = videoCampaignView({
   restrictedVideos: [video('Service: error codes explained')],
 });
 
-const itemsOf = (list: HTMLElement) => within(list).getAllByRole('button').map((button) => button.textContent);
+const itemsOf = (list: HTMLElement) =>
+  within(list)
+    .getAllByRole('button')
+    .map((button) => button.textContent);
 
 describe('ProductVideos (spec product §2 video campaign)', () => {
   it('renders nothing without videos', () => {
-    const { container } = renderWithSite(<ProductVideos campaign={videoCampaignView({ howToVideos: [video('Blank', ' ')], restrictedVideos: [] })} />);
+    const { container } = renderWithSite(
+      <ProductVideos campaign={videoCampaignView({ howToVideos: [video('Blank', ' ')], restrictedVideos: [] })} />,
+    );
     expect(container).toBeEmptyDOMElement();
   });
 
@@ -121,7 +130,9 @@ describe('ProductVideoSection (the campaign from the query cache)', () => {
 
   it("without a cached campaign says 'Something went wrong'; Try again asks the same-origin proxy and shows the videos", async () => {
     const user = userEvent.setup();
-    const fetch = vi.fn(() => Promise.resolve(new Response(JSON.stringify(answer), { status: 200, headers: { 'content-type': 'application/json' } })));
+    const fetch = vi.fn(() =>
+      Promise.resolve(new Response(JSON.stringify(answer), { status: 200, headers: { 'content-type': 'application/json' } })),
+    );
     vi.stubGlobal('fetch', fetch);
     renderSection(null);
     const section = screen.getByRole('region', { name: 'Videos' });
@@ -136,7 +147,10 @@ describe('ProductVideoSection (the campaign from the query cache)', () => {
 
   it('stays in the error state when Try again fails too', async () => {
     const user = userEvent.setup();
-    vi.stubGlobal('fetch', vi.fn(() => Promise.resolve(new Response('{}', { status: 502 }))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.resolve(new Response('{}', { status: 502 }))),
+    );
     renderSection(null);
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('button', { name: 'Try again' })).toBeEnabled();

@@ -44,7 +44,15 @@ export function ProductVideoSection({ source }: { source: VideoCampaignSource })
  * campaign call failed, the section says 'Something went wrong' (spec product §8) and the rest of
  * the page stands.
  */
-export function ProductVideos({ campaign, onRetry, retrying = false }: { campaign: VideoCampaignView; onRetry?: () => void; retrying?: boolean }) {
+export function ProductVideos({
+  campaign,
+  onRetry,
+  retrying = false,
+}: {
+  campaign: VideoCampaignView;
+  onRetry?: () => void;
+  retrying?: boolean;
+}) {
   const { t } = useLingui();
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const [open, setOpen] = useState(false);
@@ -80,7 +88,11 @@ export function ProductVideos({ campaign, onRetry, retrying = false }: { campaig
       <div className={styles.layout}>
         <div ref={player} className={styles.stage} data-testid="video-stage">
           <VideoPoster
-            image={selected.thumbnail ? { src: selected.thumbnail, alt: '', width: 768, height: 432, sizes: SECTION_IMAGE_SIZES.videoPoster } : null}
+            image={
+              selected.thumbnail
+                ? { src: selected.thumbnail, alt: '', width: 768, height: 432, sizes: SECTION_IMAGE_SIZES.videoPoster }
+                : null
+            }
             playLabel={t`Play video: ${title}`}
             onPlay={() => {
               setRequested(true);
@@ -130,7 +142,13 @@ function VideosFailed({ onRetry, retrying }: { onRetry?: () => void; retrying: b
           <Trans>The videos could not be loaded. Please try again later.</Trans>
         </p>
         {onRetry ? (
-          <button type="button" className={`${buttonClassName({ variant: 'secondary', size: 'small' })} ${styles.retry}`} onClick={onRetry} disabled={retrying} aria-busy={retrying}>
+          <button
+            type="button"
+            className={`${buttonClassName({ variant: 'secondary', size: 'small' })} ${styles.retry}`}
+            onClick={onRetry}
+            disabled={retrying}
+            aria-busy={retrying}
+          >
             <Trans>Try again</Trans>
           </button>
         ) : null}
@@ -180,7 +198,17 @@ function VideoList({
           <li key={video.id}>
             <button type="button" className={styles.item} aria-pressed={video.id === selectedId} onClick={() => onSelect(video)}>
               <span className={styles.thumb}>
-                {video.thumbnail ? <Image src={video.thumbnail} alt="" width={128} height={72} widths={[160, 320]} sizes={SECTION_IMAGE_SIZES.videoThumbnail} className={styles.thumbImage} /> : null}
+                {video.thumbnail ? (
+                  <Image
+                    src={video.thumbnail}
+                    alt=""
+                    width={128}
+                    height={72}
+                    widths={[160, 320]}
+                    sizes={SECTION_IMAGE_SIZES.videoThumbnail}
+                    className={styles.thumbImage}
+                  />
+                ) : null}
               </span>
               <span className={styles.itemTitle}>{video.title}</span>
             </button>

@@ -24,7 +24,7 @@ describe('SimilarAccessories (spec product §2, §9)', () => {
     expect(container).toBeEmptyDOMElement();
   });
 
-  it('is the product page\'s #accessories anchor (My Devices links there)', () => {
+  it("is the product page's #accessories anchor (My Devices links there)", () => {
     renderWithSite(<SimilarAccessories accessories={accessories(1)} />);
     expect(screen.getByRole('region', { name: 'Similar accessories' })).toHaveAttribute('id', 'accessories');
   });

@@ -31,7 +31,13 @@ export function SimilarAccessories({ accessories }: { accessories: AccessoryCard
   if (accessories.length === 0) return null;
   const more = paging.more;
   return (
-    <section id={PRODUCT_ACCESSORIES_ANCHOR} className={pageSection.section} aria-labelledby="similar-accessories-title" data-print="hide" data-testid="similar-accessories">
+    <section
+      id={PRODUCT_ACCESSORIES_ANCHOR}
+      className={pageSection.section}
+      aria-labelledby="similar-accessories-title"
+      data-print="hide"
+      data-testid="similar-accessories"
+    >
       <h2 id="similar-accessories-title" className={pageSection.title}>
         <Trans>Similar accessories</Trans>
       </h2>
@@ -39,7 +45,14 @@ export function SimilarAccessories({ accessories }: { accessories: AccessoryCard
         {accessories.slice(0, paging.shown).map((accessory) => (
           <li key={accessory.articleNumber} className={styles.card}>
             {accessory.imageUrl ? (
-              <Image src={accessory.imageUrl} alt="" width={320} height={213} sizes={SECTION_IMAGE_SIZES.accessory} className={styles.image} />
+              <Image
+                src={accessory.imageUrl}
+                alt=""
+                width={320}
+                height={213}
+                sizes={SECTION_IMAGE_SIZES.accessory}
+                className={styles.image}
+              />
             ) : (
               <span className={styles.image} />
             )}

@@ -23,7 +23,9 @@ describe('SimilarProducts (spec product §2)', () => {
 
   it('is a carousel of 3 / 2 / 1 cards linking to the product pages', () => {
     expect(PRODUCT_CAROUSEL_PER_VIEW).toEqual({ mobile: 1, tablet: 2, desktop: 3 });
-    renderWithSite(<SimilarProducts products={[card(1, 'AEROTHERM DUO'), card(2, 'CALORA S3'), card(3, 'THERMIQ AT'), card(4, 'VENTRA ST')]} />);
+    renderWithSite(
+      <SimilarProducts products={[card(1, 'AEROTHERM DUO'), card(2, 'CALORA S3'), card(3, 'THERMIQ AT'), card(4, 'VENTRA ST')]} />,
+    );
     const section = screen.getByRole('heading', { level: 2, name: 'Similar products' }).closest('section')!;
     // The carousel is the region (the section itself is not a second landmark of the same name).
     expect(within(section).getByRole('region', { name: 'Similar products' })).toBeInTheDocument();

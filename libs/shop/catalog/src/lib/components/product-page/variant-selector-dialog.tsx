@@ -86,7 +86,15 @@ export default function VariantSelectorDialog({ title, rows, isOpen, onOpenChang
                   ))}
                   {offers ? (
                     <>
-                      <td>{row.offer ? (renderAvailability ? renderAvailability(row.offer) : row.offer.available ? t`Available` : t`Not available`) : ''}</td>
+                      <td>
+                        {row.offer
+                          ? renderAvailability
+                            ? renderAvailability(row.offer)
+                            : row.offer.available
+                              ? t`Available`
+                              : t`Not available`
+                          : ''}
+                      </td>
                       <td className={styles.numeric}>
                         {row.offer
                           ? formatMoney(

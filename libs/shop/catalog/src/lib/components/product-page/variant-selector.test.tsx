@@ -28,7 +28,11 @@ function product(choices: VariantChoice[], current = '142.271') {
   };
 }
 
-const choices = [choice(3, '142.272', 'CALORA S3 UK', '230 V / UK plug'), choice(1, '142.270', 'CALORA S3 CH', '230 V / CH plug'), choice(2, '142.271', 'CALORA S3 CH display', '230 V / CH plug')];
+const choices = [
+  choice(3, '142.272', 'CALORA S3 UK', '230 V / UK plug'),
+  choice(1, '142.270', 'CALORA S3 CH', '230 V / CH plug'),
+  choice(2, '142.271', 'CALORA S3 CH display', '230 V / CH plug'),
+];
 
 describe('VariantSelector', () => {
   it('is not there with a single variant', () => {
@@ -95,8 +99,30 @@ describe('VariantSelector', () => {
   it('shows each row’s stock and delivery time through the hero’s availability component (spec product §2 "Shop table availability")', async () => {
     const user = userEvent.setup();
     const withStock: VariantChoice[] = [
-      { ...choices[0]!, offer: { price: 899, currencyCode: 'EUR', available: true, condition: 'new', quantityAvailable: 3, currentlyNotInStock: false, deliveryTime: 'short' } },
-      { ...choices[1]!, offer: { price: 949, currencyCode: 'EUR', available: false, condition: 'new', quantityAvailable: 0, currentlyNotInStock: false, deliveryTime: 'long' } },
+      {
+        ...choices[0]!,
+        offer: {
+          price: 899,
+          currencyCode: 'EUR',
+          available: true,
+          condition: 'new',
+          quantityAvailable: 3,
+          currentlyNotInStock: false,
+          deliveryTime: 'short',
+        },
+      },
+      {
+        ...choices[1]!,
+        offer: {
+          price: 949,
+          currencyCode: 'EUR',
+          available: false,
+          condition: 'new',
+          quantityAvailable: 0,
+          currentlyNotInStock: false,
+          deliveryTime: 'long',
+        },
+      },
     ];
     const seen: unknown[] = [];
     renderWithSite(

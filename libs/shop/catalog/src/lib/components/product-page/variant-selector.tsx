@@ -76,7 +76,13 @@ export function VariantSelector({
       </button>
       {requested ? (
         <Suspense fallback={null}>
-          <VariantSelectorDialog title={t`Variants of ${name}`} rows={rows} isOpen={open} onOpenChange={onOpenChange} renderAvailability={renderAvailability} />
+          <VariantSelectorDialog
+            title={t`Variants of ${name}`}
+            rows={rows}
+            isOpen={open}
+            onOpenChange={onOpenChange}
+            renderAvailability={renderAvailability}
+          />
         </Suspense>
       ) : null}
     </>

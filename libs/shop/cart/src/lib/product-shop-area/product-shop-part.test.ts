@@ -1,35 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { DiscountBundle, ShopOffer } from '@mbw/shop-data-access';
-import type { OffersLoad } from '@mbw/shop-data-access/server';
+import type { DiscountBundle } from '@mbw/shop-data-access';
+import { FIVE_VARIANT_OFFERS } from '@mbw/shop-data-access/testing';
 import { demoDeviceCount, productShopPart, shopAreaData } from './product-shop-part';
 
-const offer = (id: number, price: number, availableForSale = true, condition: ShopOffer['condition'] = 'new'): ShopOffer => ({
-  productId: `gid://shopify/Product/${id}`,
-  merchandiseId: `gid://shopify/ProductVariant/${id}`,
-  title: `Item ${id}`,
-  sku: '100.001',
-  amount: price.toFixed(2),
-  price,
-  compareAtAmount: null,
-  currencyCode: 'EUR',
-  availableForSale,
-  currentlyNotInStock: false,
-  quantityAvailable: 10,
-  condition,
-  deliveryTime: 'short',
-  image: null,
-});
-
-const load: OffersLoad = {
-  status: 'ok',
-  offers: {
-    1: { base: offer(10, 300), demo: [offer(11, 20, true, 'used')] },
-    2: { base: offer(20, 150, false), demo: [] },
-    3: { base: offer(30, 200), demo: [offer(31, 90, true, 'used'), offer(32, 95, true, 'refurbished')] },
-    4: { base: offer(40, 200), demo: [] },
-    5: { base: null, demo: [] },
-  },
-};
+const load = FIVE_VARIANT_OFFERS;
 
 describe('shopAreaData', () => {
   it("the variant's new device, or with ?condition=used its demo devices", () => {

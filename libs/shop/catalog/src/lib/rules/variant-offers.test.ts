@@ -1,42 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import type { ShopOffer } from '@mbw/shop-data-access';
 import type { OffersLoad } from '@mbw/shop-data-access/server';
+import { FIVE_VARIANT_OFFERS, shopOffer } from '@mbw/shop-data-access/testing';
 import { defaultVariant } from './default-variant';
 import { choicesWithOffers, defaultVariantOffers } from './variant-offers';
 
-const offer = (id: number, price: number, availableForSale = true, condition: ShopOffer['condition'] = 'new'): ShopOffer => ({
-  productId: `gid://shopify/Product/${id}`,
-  merchandiseId: `gid://shopify/ProductVariant/${id}`,
-  title: `Item ${id}`,
-  sku: '100.001',
-  amount: price.toFixed(2),
-  price,
-  compareAtAmount: null,
-  currencyCode: 'EUR',
-  availableForSale,
-  currentlyNotInStock: false,
-  quantityAvailable: 10,
-  condition,
-  deliveryTime: 'short',
-  image: null,
-});
-
-const load: OffersLoad = {
-  status: 'ok',
-  offers: {
-    1: { base: offer(10, 300), demo: [offer(11, 20, true, 'used')] },
-    2: { base: offer(20, 150, false), demo: [] },
-    3: { base: offer(30, 200), demo: [offer(31, 90, true, 'used'), offer(32, 95, true, 'refurbished')] },
-    4: { base: offer(40, 200), demo: [] },
-    5: { base: null, demo: [] },
-  },
-};
+const load = FIVE_VARIANT_OFFERS;
 const variants = [1, 2, 3, 4, 5].map((id) => ({ id }));
 
 describe('the default variant with offers (spec shop §4)', () => {
   it('is the cheapest available new device, ties to the lowest id; demo devices do not count', () => {
     expect(defaultVariant(variants, { shop: true, offers: defaultVariantOffers(load) })?.id).toBe(3);
-    const tie: OffersLoad = { status: 'ok', offers: { 4: { base: offer(40, 100), demo: [] }, 3: { base: offer(30, 100), demo: [] } } };
+    const tie: OffersLoad = {
+      status: 'ok',
+      offers: { 4: { base: shopOffer(40, 100), demo: [] }, 3: { base: shopOffer(30, 100), demo: [] } },
+    };
     expect(defaultVariant(variants, { shop: true, offers: defaultVariantOffers(tie) })?.id).toBe(3);
   });
 

@@ -1,6 +1,7 @@
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
 import { Client, fetchExchange, gql, type CombinedError, type TypedDocumentNode } from 'urql';
 import { ownPageHeaders } from '@mbw/util';
+import { anySignal } from '../http/upstream';
 import { operationNameOf, upstreamErrorOf, type GraphqlFailure } from './graphql-fetch';
 
 /**
@@ -113,10 +114,8 @@ export async function sendGraphql<TResult, TVariables>(
   const base = { service: options.service, operationName: operationNameOf(query), query };
   const fail = options.failure ?? upstreamErrorOf;
   const timeout = options.timeoutMs === undefined ? undefined : AbortSignal.timeout(options.timeoutMs);
-  const fetchWith: typeof fetch = (input, init) => {
-    const signals = [init?.signal, options.signal, timeout].filter((signal): signal is AbortSignal => !!signal);
-    return (graphql.fetch ?? fetch)(input, { ...init, signal: signals.length > 1 ? AbortSignal.any(signals) : signals[0] });
-  };
+  const fetchWith: typeof fetch = (input, init) =>
+    (graphql.fetch ?? fetch)(input, { ...init, signal: anySignal(init?.signal ?? undefined, options.signal, timeout) });
   const node = documentOf(document);
   const vars = (variables ?? {}) as TVariables & object;
   const context = { fetch: fetchWith };

@@ -1,5 +1,5 @@
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
-import { UpstreamError } from '../http/upstream';
+import { UpstreamError, anySignal } from '../http/upstream';
 
 /**
  * The one server-side GraphQL transport (issue 24, docs/decisions/graphql-client-layer.md): a
@@ -72,14 +72,13 @@ export async function fetchGraphql<TResult, TVariables>(
   const operationName = operationNameOf(query);
   const fail = options.failure ?? upstreamErrorOf;
   const timeout = options.timeoutMs === undefined ? undefined : AbortSignal.timeout(options.timeoutMs);
-  const signals = [options.signal, timeout].filter((signal): signal is AbortSignal => signal !== undefined);
   let response: Response;
   try {
     response = await (options.fetch ?? fetch)(options.url, {
       method: 'POST',
       headers: { 'content-type': 'application/json', accept: 'application/json', ...options.headers },
       body: JSON.stringify({ query, variables, operationName: operationName || undefined }),
-      signal: signals.length > 1 ? AbortSignal.any(signals) : signals[0],
+      signal: anySignal(options.signal, timeout),
     });
   } catch (cause) {
     const timedOut = timeout?.aborted === true;

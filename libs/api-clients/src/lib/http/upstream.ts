@@ -29,12 +29,17 @@ export interface UpstreamOptions {
   signal?: AbortSignal;
 }
 
+/** One signal that aborts when any of the given ones does (the caller's, a timeout, the fetch's own); none: undefined. */
+export function anySignal(...signals: ReadonlyArray<AbortSignal | undefined>): AbortSignal | undefined {
+  const present = signals.filter((signal): signal is AbortSignal => signal !== undefined);
+  return present.length > 1 ? AbortSignal.any(present) : present[0];
+}
+
 /** fetch with a timeout; network failures and timeouts become UpstreamError. HTTP statuses pass through. */
 export async function fetchUpstream(url: string | URL, init: RequestInit, options: UpstreamOptions): Promise<Response> {
   const timeout = AbortSignal.timeout(options.timeoutMs);
-  const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
   try {
-    return await (options.fetch ?? fetch)(url, { ...init, signal });
+    return await (options.fetch ?? fetch)(url, { ...init, signal: anySignal(options.signal, timeout) });
   } catch (error) {
     if (timeout.aborted) {
       throw new UpstreamError(options.service, 'timeout', `no answer within ${options.timeoutMs} ms`);

@@ -1,2 +1,12 @@
-export { BRAND_IDS, defineBrand, themeToCssVariables, type BrandConfig, type BrandId, type BrandTheme } from './lib/brand-config';
+export {
+  BRAND_IDS,
+  SEARCH_TABS,
+  defineBrand,
+  themeToCssVariables,
+  type BrandConfig,
+  type BrandId,
+  type BrandTheme,
+  type SearchTab,
+  type SiteSearchPage,
+} from './lib/brand-config';
 export { contrastRatio } from './lib/contrast';

@@ -9,6 +9,8 @@ export default defineBrand({
   shop: false,
   search: {
     defaultTab: 'contents',
+    tabs: ['products', 'accessories', 'contents', 'stories', 'careers', 'variants'],
+    restriction: '@site=="group"',
     hubs: {
       global: 'Group-Global-Search',
       stories: 'Group-Stories',

@@ -9,6 +9,8 @@ export default defineBrand({
   shop: false,
   search: {
     defaultTab: 'products',
+    tabs: ['products', 'accessories', 'contents', 'stories', 'careers', 'variants'],
+    restriction: '@site=="sensor"',
     hubs: {
       global: 'Sensor-Global-Search',
       stories: 'Sensor-Stories',

@@ -9,6 +9,8 @@ export default defineBrand({
   shop: true,
   search: {
     defaultTab: 'products',
+    tabs: ['products', 'accessories', 'contents', 'stories', 'careers', 'variants'],
+    restriction: '@site=="technologies"',
     hubs: {
       global: 'Technologies-Global-Search',
       stories: 'Technologies-Stories',

@@ -15,6 +15,10 @@ export default [
   route('api/:commerce/multipass', 'routes/multipass.ts'),
   route('protected/:commerce', 'routes/protected-store.ts'),
   route('api/2025-01/graphql.json', 'routes/storefront-proxy.ts'),
+  // Search (issue 25): the page's search token, and the Coveo Search API same-origin for the browser's engine.
+  route('api/search/token', 'routes/search-token.ts'),
+  route('api/search/v2/:operation?', 'routes/search-proxy.ts'),
+  route('api/search/analytics/*', 'routes/search-analytics.ts'),
   route('api/*', 'routes/api-proxy.ts'),
   route('ResolveCountryByIp.aspx', 'routes/geo-ip-proxy.ts'),
   route('-/media/*', 'routes/media-proxy.ts'), // the CMS media library (images in content blocks)
@@ -30,6 +34,7 @@ export default [
     route('auth/callback', 'routes/auth-callback.tsx', { id: 'auth-callback' }),
     route(':lang?/product/:name/:article?', 'routes/product-page.tsx', { id: 'product' }),
     route(':lang?/downloadsPage/:name/:article?', 'routes/downloads-page.tsx', { id: 'downloads' }),
+    route(':lang?/Search', 'routes/search-page.tsx', { id: 'search' }), // the global search (issue 25)
     index('routes/content-page.tsx', { id: 'home' }),
     route('*', 'routes/content-page.tsx', { id: 'content' }),
   ]),

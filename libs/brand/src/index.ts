@@ -7,6 +7,5 @@ export {
   type BrandId,
   type BrandTheme,
   type SearchTab,
-  type SiteSearchPage,
 } from './lib/brand-config';
 export { contrastRatio } from './lib/contrast';

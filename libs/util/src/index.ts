@@ -40,6 +40,6 @@ export { cutText } from './lib/format/cut-text';
 export { nextSortDirection, sortRows, type Availability, type SortDirection, type SortKind } from './lib/sort/sorting';
 export { buildPageMeta, pageMeta, publicImageUrl, type PageMetaInput } from './lib/seo/page-meta';
 export { buildRobotsTxt } from './lib/seo/robots';
-export { breadcrumbListJsonLd, emptyJsonLdValues, organizationJsonLd, serializeJsonLd } from './lib/seo/json-ld';
+export { breadcrumbListJsonLd, emptyJsonLdValues, organizationJsonLd, serializeJsonLd, webSiteJsonLd } from './lib/seo/json-ld';
 export { buildSitemapIndex, sitemapDate, sitemapPage, sitemapPageCount, urlSetChunks, type SitemapUrl } from './lib/seo/sitemap-xml';
 export { OWN_PAGE_HEADER, OWN_PAGE_HEADER_VALUE, ownPageHeaders } from './lib/http/own-page';

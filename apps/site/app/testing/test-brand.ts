@@ -9,6 +9,8 @@ export default defineBrand({
   shop: true,
   search: {
     defaultTab: 'products',
+    tabs: ['products', 'contents', 'variants'],
+    restriction: '@site=="technologies"',
     hubs: { global: 'G', stories: 'S', careers: 'C', events: 'E', downloads: 'D' },
   },
   theme: {

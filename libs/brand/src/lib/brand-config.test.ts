@@ -9,6 +9,8 @@ const valid: BrandConfig = {
   shop: false,
   search: {
     defaultTab: 'products',
+    tabs: ['products', 'contents'],
+    restriction: '@site=="sensor"',
     hubs: { global: 'G', stories: 'S', careers: 'C', events: 'E', downloads: 'D' },
   },
   theme: {
@@ -39,8 +41,10 @@ describe('defineBrand', () => {
         ...valid,
         sitecoreSiteName: ' ',
         logo: { ...valid.logo, src: 'logo.svg' },
-        search: { ...valid.search, hubs: { ...valid.search.hubs, events: '' } },
+        search: { ...valid.search, restriction: ' ', defaultTab: 'stories', hubs: { ...valid.search.hubs, events: '' } },
       }),
-    ).toThrow(/sitecoreSiteName is empty; logo\.src must be an absolute path under public\/; search hub for "events" is empty/);
+    ).toThrow(
+      /sitecoreSiteName is empty; logo\.src must be an absolute path under public\/; search restriction is empty; the default search tab is not one of its tabs; search hub for "events" is empty/,
+    );
   });
 });

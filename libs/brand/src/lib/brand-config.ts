@@ -65,6 +65,14 @@ export interface BrandConfig {
   search: {
     /** Tab selected when a search starts: contents on the group site, products elsewhere. */
     defaultTab: SearchTab;
+    /** The global search's tabs, in the order shown (spec discovery §2). */
+    tabs: readonly SearchTab[];
+    /**
+     * What every search of this site is limited to (spec discovery §6: the tenant, the site's
+     * source), a Coveo query expression. It becomes the search token's filter, so the search
+     * service enforces it.
+     */
+    restriction: string;
     /** Coveo search hub per page type. Product-family listers share hubs across brands. */
     hubs: Record<SiteSearchPage, string>;
   };
@@ -78,6 +86,8 @@ export function defineBrand(config: BrandConfig): BrandConfig {
   if (!BRAND_IDS.includes(config.id)) problems.push(`unknown brand id "${config.id}"`);
   if (!config.sitecoreSiteName.trim()) problems.push('sitecoreSiteName is empty');
   if (!config.logo.src.startsWith('/')) problems.push('logo.src must be an absolute path under public/');
+  if (!config.search.restriction.trim()) problems.push('search restriction is empty');
+  if (!config.search.tabs.includes(config.search.defaultTab)) problems.push('the default search tab is not one of its tabs');
   for (const [page, hub] of Object.entries(config.search.hubs)) {
     if (!hub.trim()) problems.push(`search hub for "${page}" is empty`);
   }

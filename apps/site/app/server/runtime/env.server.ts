@@ -21,6 +21,9 @@ export const LOCAL_SESSION_SECRET = 'local-services-only-session-secret-01234567
 /** local-services' Multipass secret; refused at start when the store is a real one. */
 export const LOCAL_MULTIPASS_SECRET = 'local-services-multipass-secret';
 
+/** local-services' Coveo API key (tools/local-services/src/coveo); refused at start with a real search service. */
+export const LOCAL_COVEO_API_KEY = 'local-coveo-api-key';
+
 /** local-services' shop test access key (tools/local-services/src/shop-access). */
 export const LOCAL_SHOP_TEST_ACCESS_KEY = 'local-shop-test-key';
 
@@ -134,6 +137,22 @@ export const EnvObject = v.object({
     v.optional(v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{8,128}$/, 'must be 8–128 letters, digits, - or _')), LOCAL_SHOP_TEST_ACCESS_KEY),
     "The testers' key (8–128 of `A-Za-z0-9_-`; server only): a `testAccessKey` cookie equal to it is passed to the shop check (other values are not) and opens `GET /protected/shopify`; the server refuses to start with the default when the shop check or the store is not local-services.",
   ),
+  COVEO_SEARCH_URL: documented(
+    v.optional(url),
+    "The Coveo Search API v2 (`https://{org}.org.coveo.com/rest/search/v2`, spec discovery §7): the search page's server render asks it, the browser's engine through the site's same-origin `POST /api/search/v2[/querySuggest|/facet|/plan]`, and `{url}/token` issues the search tokens.",
+    "the Sitecore host + `/rest/search/v2` (local-services' stand-in)",
+  ),
+  COVEO_ANALYTICS_URL: documented(
+    v.optional(url),
+    'Coveo usage analytics: `POST /api/search/analytics/*` forwards there, and only for visitors with statistics consent.',
+    'the Sitecore host + `/rest/ua`',
+  ),
+  COVEO_ORGANIZATION_ID: documented(v.optional(notEmpty, 'kestrellocal'), 'The Coveo organization the engines name.'),
+  COVEO_API_KEY: documented(
+    v.optional(notEmpty, LOCAL_COVEO_API_KEY),
+    "A Coveo API key allowed to impersonate (server only): it issues each visitor's search token (`GET /api/search/token`; the search page). Must be set when the search service is not local-services (the server refuses to start otherwise).",
+    'a local-only key',
+  ),
 });
 
 /** Where the account proxy forwards to. */
@@ -149,6 +168,16 @@ export function oidcIssuer(config: Pick<v.InferOutput<typeof EnvObject>, 'OIDC_I
 /** The Shopify store this configuration talks to (origin of /api/2025-01/graphql.json). */
 export function shopifyStore(config: Pick<v.InferOutput<typeof EnvObject>, 'SHOPIFY_STORE_DOMAIN' | 'SITECORE_API_URL'>): string {
   return config.SHOPIFY_STORE_DOMAIN ?? config.SITECORE_API_URL;
+}
+
+/** The Search API v2 base the server and the search proxy talk to. */
+export function coveoSearchUrl(config: Pick<v.InferOutput<typeof EnvObject>, 'COVEO_SEARCH_URL' | 'SITECORE_API_URL'>): string {
+  return config.COVEO_SEARCH_URL ?? `${config.SITECORE_API_URL}/rest/search/v2`;
+}
+
+/** Where search analytics go (with statistics consent only). */
+export function coveoAnalyticsUrl(config: Pick<v.InferOutput<typeof EnvObject>, 'COVEO_ANALYTICS_URL' | 'SITECORE_API_URL'>): string {
+  return config.COVEO_ANALYTICS_URL ?? `${config.SITECORE_API_URL}/rest/ua`;
 }
 
 /** Where the shop-availability check is asked. */
@@ -184,6 +213,13 @@ const EnvSchema = v.pipe(
       'must be set when the shop check or the store is not local-services',
     ),
     ['SHOP_TEST_ACCESS_KEY'],
+  ),
+  v.forward(
+    v.check(
+      (config) => config.COVEO_API_KEY !== LOCAL_COVEO_API_KEY || LOOPBACK_URL.test(coveoSearchUrl(config)),
+      'must be set when the search service is not local-services',
+    ),
+    ['COVEO_API_KEY'],
   ),
 );
 
@@ -227,6 +263,7 @@ export function configurationSummary(config: Env, brandId: string): Record<strin
       account: upstream(config.ACCOUNT_API_URL),
       shopify: upstream(config.SHOPIFY_STORE_DOMAIN),
       shopAccess: upstream(config.SHOP_ACCESS_API_URL),
+      search: upstream(config.COVEO_SEARCH_URL),
     },
     publicOrigin: config.PUBLIC_ORIGIN ? 'configured' : 'brand domain',
     upstreamTimeoutMs: config.UPSTREAM_TIMEOUT_MS,

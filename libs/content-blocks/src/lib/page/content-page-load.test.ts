@@ -1,3 +1,4 @@
+import { emptyJsonLdValues } from '@mbw/util';
 import { describe, expect, it, vi } from 'vitest';
 import { ANONYMOUS_VIEWER } from '@mbw/account-data-access';
 import type { LayoutResult, RouteData } from '@mbw/api-clients';
@@ -35,13 +36,20 @@ describe('loadContentPage', () => {
     expect((await loadContentPage(context('/en/company', found(route()), { cachePolicy: 'private' }))).kind === 'page').toBe(true);
   });
 
-  it('the home page carries the Organization JSON-LD', async () => {
+  it('the home page carries the Organization and WebSite JSON-LD, the latter with the search page as its SearchAction', async () => {
     const load = await loadContentPage(context('/en/', found(route())));
-    expect(load.kind === 'page' && load.page.frame.structuredData?.[0]).toMatchObject({
-      '@type': 'Organization',
-      name: 'Kestrel',
-      logo: 'https://www.example.com/logo.svg',
-    });
+    expect(load.kind === 'page' && load.page.frame.structuredData).toEqual([
+      expect.objectContaining({ '@type': 'Organization', name: 'Kestrel', logo: 'https://www.example.com/logo.svg' }),
+      expect.objectContaining({
+        '@type': 'WebSite',
+        potentialAction: expect.objectContaining({
+          '@type': 'SearchAction',
+          target: { '@type': 'EntryPoint', urlTemplate: 'https://www.example.com/en/Search?q={search_term_string}' },
+          'query-input': 'required name=search_term_string',
+        }),
+      }),
+    ]);
+    expect(load.kind === 'page' && emptyJsonLdValues(load.page.frame.structuredData)).toEqual([]);
   });
 
   it('unknown or failing: not found (a failure logged and personal); a restricted page for a visitor: home', async () => {

@@ -1,6 +1,6 @@
 import type { Viewer } from '@mbw/account-data-access';
 import type { BreadcrumbEntryData, LayoutResult, RouteData } from '@mbw/api-clients';
-import { localizedPath, matchSitePath, organizationJsonLd, type PageMetaInput } from '@mbw/util';
+import { localizedPath, matchSitePath, organizationJsonLd, webSiteJsonLd, type PageMetaInput } from '@mbw/util';
 import { preloadBlocks } from '../placeholder/lazy-block';
 import type { ComponentMap } from '../placeholder/component-map';
 import { sanitizeRoute } from '../sanitize/sanitize-rich-text';
@@ -44,7 +44,8 @@ export type ContentPageLoad =
  * layout service (spec discovery §2 "Page routing"), or not found. Only the main placeholder
  * travels (the shell has the header and footer), sanitised; the breadcrumb query and the code of
  * the page's lazy blocks load side by side. The home page introduces the brand to search engines
- * (schema.org Organization; the footer has no social-profile links yet, so no sameAs).
+ * (schema.org Organization; the footer has no social-profile links yet, so no sameAs) and offers
+ * its search to them (WebSite with a SearchAction on /{language}/Search?q=).
  */
 export async function loadContentPage(context: ContentPageContext): Promise<ContentPageLoad> {
   const { url, language, origin, componentMap } = context;
@@ -83,6 +84,11 @@ export async function loadContentPage(context: ContentPageContext): Promise<Cont
             name: context.siteName,
             url: new URL('/', origin).toString(),
             logo: new URL(context.logoSrc, origin).toString(),
+          }),
+          webSiteJsonLd({
+            name: context.siteName,
+            url: new URL('/', origin).toString(),
+            searchUrl: `${new URL(localizedPath(language.tag, '/Search'), origin).toString()}?q={search_term_string}`,
           }),
         ]
       : [];

@@ -49,6 +49,24 @@ export function organizationJsonLd(input: {
 }
 
 /**
+ * schema.org WebSite with a SearchAction for the home page: search engines may offer a search box
+ * that lands on the site's own search page (`searchUrl` with `{search_term_string}` for the query).
+ */
+export function webSiteJsonLd(input: { name: string; url: string; searchUrl: string }): Record<string, unknown> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'WebSite',
+    name: input.name,
+    url: input.url,
+    potentialAction: {
+      '@type': 'SearchAction',
+      target: { '@type': 'EntryPoint', urlTemplate: input.searchUrl },
+      'query-input': 'required name=search_term_string',
+    },
+  };
+}
+
+/**
  * Where structured data is empty: the paths of every empty string, null, empty array or empty
  * object in it. Tests hold each builder's output to none (search engines reject empty values).
  */

@@ -23,6 +23,8 @@ export interface SearchSettings {
   statisticsConsent: boolean;
   /** Headers the site's own pages add to their calls (the /api proxies refuse others). */
   headers?: Readonly<Record<string, string>>;
+  /** Ends every request of the engine (the server's render: the request's end or its time budget). */
+  signal?: AbortSignal;
   /** Asks the page's server route for a fresh token when the engine's one expires. */
   renewAccessToken?: () => Promise<string>;
 }
@@ -56,7 +58,11 @@ export function searchEngineConfiguration(settings: SearchSettings): SearchEngin
       ? { enabled: true, analyticsMode: 'legacy', proxyBaseUrl: settings.analyticsUrl }
       : { enabled: false },
     preprocessRequest: (request, origin, metadata) => {
-      const withHeaders = { ...request, headers: { ...(request.headers as Record<string, string>), ...headers } };
+      const withHeaders = {
+        ...request,
+        headers: { ...(request.headers as Record<string, string>), ...headers },
+        ...(settings.signal ? { signal: settings.signal } : {}),
+      };
       if (origin !== 'searchApiFetch' || typeof request.body !== 'string') return withHeaders;
       return { ...withHeaders, body: prepareSearchBody(request.body, metadata?.method, settings.constantQuery) };
     },

@@ -22,7 +22,7 @@ export interface SearchTokenIssuerOptions {
 }
 
 /** How long a token lives, and how long the server reuses one (well inside its life). */
-export const SEARCH_TOKEN_VALID_MS = 60 * 60 * 1000;
+const SEARCH_TOKEN_VALID_MS = 60 * 60 * 1000;
 const REUSE_MS = 45 * 60 * 1000;
 const ANONYMOUS_USER = 'anonymous';
 

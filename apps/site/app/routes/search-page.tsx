@@ -1,0 +1,58 @@
+import { msg } from '@lingui/core/macro';
+import brand from 'virtual:brand';
+import { data, useLoaderData, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
+import { SearchPage } from '@mbw/search';
+import { loadSearchPage } from '@mbw/search/server';
+import { buildPageMeta } from '@mbw/util';
+import { serverI18n } from '../i18n/messages.server';
+import { pageFacts } from '../server/request/request-context';
+import { CACHE_PRIVATE } from '../server/runtime/cache-control';
+import { coveoSearchUrl, env } from '../server/runtime/env.server';
+import { logEvent } from '../server/runtime/log.server';
+import { searchTokens } from '../server/upstream/search.server';
+import type { PageFrameData } from '../shell/frame-data';
+
+/**
+ * /{lang?}/Search?q=&tab=&f-{facet}= (spec discovery §2 "Search"): the global search of
+ * @mbw/search, its first results rendered on the server by the real engine. Not indexed; private
+ * (the page carries the visitor's search token); 503 when the search service fails.
+ */
+export async function loader({ request, url, context }: LoaderFunctionArgs) {
+  const facts = await pageFacts(context);
+  const config = env();
+  const [page, i18n] = await Promise.all([
+    loadSearchPage({
+      url,
+      language: facts.language.language,
+      viewer: facts.viewer,
+      brand: { tabs: brand.search.tabs, defaultTab: brand.search.defaultTab, searchHub: brand.search.hubs.global },
+      organizationId: config.COVEO_ORGANIZATION_ID,
+      searchUrl: coveoSearchUrl(config),
+      timeoutMs: config.UPSTREAM_TIMEOUT_MS,
+      issueToken: searchTokens(),
+      signal: request.signal,
+      log: (event, fields) => logEvent('warn', event, fields),
+    }),
+    serverI18n(facts.language.language),
+  ]);
+  const title = page.state.query ? i18n._(msg`Search results for “${page.state.query}”`) : i18n._(msg`Search`);
+  const frame: PageFrameData = { itemPath: '/Search', breadcrumbs: [] };
+  const seo = {
+    title,
+    siteName: brand.displayName,
+    canonicalUrl: new URL(`/${facts.language.tag}/Search`, facts.publicOrigin).toString(),
+    language: facts.language.tag,
+    alternates: [],
+    noindex: true,
+  };
+  return data({ page, frame, seo }, { status: page.status === 'unavailable' ? 503 : 200, headers: { 'Cache-Control': CACHE_PRIVATE } });
+}
+
+export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
+
+export const meta: MetaFunction<typeof loader> = ({ data: loaded }) => (loaded ? buildPageMeta(loaded.seo) : []);
+
+export default function SearchRoute() {
+  const { page } = useLoaderData<typeof loader>();
+  return <SearchPage data={page} />;
+}

@@ -1,0 +1,285 @@
+import { useLingui } from '@lingui/react/macro';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { Form, Link, useNavigate, useSubmit } from 'react-router';
+import type { Result } from '@coveo/headless/ssr';
+import type { SearchTab } from '@mbw/brand';
+import { resultUrl, searchEngineConfiguration, takeHandedOverQuery } from '@mbw/search-data-access';
+import { buttonClassName, Icon, Image, useHydrated, useSite } from '@mbw/ui';
+import { COOKIES, ownPageHeaders, readBrowserCookie } from '@mbw/util';
+import type { SearchPageData } from '../server/search-page-load';
+import { defineSearchPageEngine, SEARCH_FACETS, type SearchPageStaticState } from './search-page-engine';
+import { CARD_IMAGE_SIZES, DEFAULT_RESULT_LAYOUT } from './layout';
+import { searchHref, type SearchUrlState } from './search-url';
+import styles from './search-page.module.css';
+
+type Controllers = SearchPageStaticState['controllers'];
+interface LiveState {
+  results: Result[];
+  total: number;
+  isLoading: boolean;
+  moreAvailable: boolean;
+  failed: boolean;
+}
+
+function liveFrom(controllers: Pick<Controllers, 'results' | 'summary'>): LiveState {
+  const results = controllers.results.state;
+  const summary = controllers.summary.state;
+  return {
+    results: results.results,
+    total: summary.total,
+    isLoading: results.isLoading,
+    moreAvailable: results.moreResultsAvailable,
+    failed: !!(results as { error?: unknown }).error,
+  };
+}
+
+function useTabLabels(): Record<SearchTab, string> {
+  const { t } = useLingui();
+  return {
+    products: t`Products`,
+    accessories: t`Accessories`,
+    contents: t`Contents`,
+    stories: t`Stories`,
+    careers: t`Careers`,
+    variants: t`Variants`,
+  };
+}
+
+function useFacetLabels(): Record<(typeof SEARCH_FACETS)[number]['id'], string> {
+  const { t } = useLingui();
+  return { classification: t`Product group`, category: t`Category`, region: t`Region`, company: t`Company` };
+}
+
+/**
+ * The browser's half of the search page: hydrates the server's static state into the real
+ * engine (through the site's same-origin proxy) and loads more results with it. Until then, and
+ * without JavaScript, the page shows what the server rendered.
+ */
+function useHydratedSearch(data: Extract<SearchPageData, { status: 'results' }>) {
+  const [live, setLive] = useState<LiveState>(() => liveFrom(data.staticState.controllers));
+  const [loadMore, setLoadMore] = useState<(() => void) | null>(null);
+  useEffect(() => {
+    let cancelled = false;
+    const unsubscribers: Array<() => void> = [];
+    const configuration = searchEngineConfiguration({
+      ...data.settings,
+      searchUrl: `${window.location.origin}/api/search/v2`,
+      analyticsUrl: `${window.location.origin}/api/search/analytics`,
+      statisticsConsent: readBrowserCookie(COOKIES.consent) === 'statistics',
+      headers: ownPageHeaders(),
+    });
+    if (!configuration) return undefined;
+    const definition = defineSearchPageEngine(configuration);
+    void definition
+      .hydrateStaticState({
+        searchAction: data.staticState.searchAction,
+        controllers: {
+          parameters: {
+            initialState: { parameters: { q: data.state.query, tab: data.activeTab, f: data.state.facets, numberOfResults: 30 } },
+          },
+        },
+      })
+      .then(({ controllers }) => {
+        if (cancelled) return;
+        const update = () => setLive(liveFrom(controllers));
+        unsubscribers.push(controllers.results.subscribe(update), controllers.summary.subscribe(update));
+        setLoadMore(() => () => controllers.results.fetchMoreResults());
+      })
+      .catch(() => undefined);
+    return () => {
+      cancelled = true;
+      unsubscribers.forEach((unsubscribe) => unsubscribe());
+      setLoadMore(null);
+    };
+  }, [data]);
+  return { live, loadMore };
+}
+
+function SearchBox({ query, language }: { query: string; language: string }) {
+  const { t } = useLingui();
+  const id = useId();
+  return (
+    <Form role="search" method="get" action={`/${language}/Search`} className={styles.searchForm}>
+      <label htmlFor={id} className={styles.searchLabel}>
+        {t`Search the site`}
+      </label>
+      <input
+        id={id}
+        name="q"
+        type="search"
+        defaultValue={query}
+        key={query}
+        maxLength={500}
+        required
+        className={styles.searchInput}
+        autoComplete="off"
+      />
+      <button type="submit" className={buttonClassName({})}>
+        <Icon name="search" />
+        {t`Search`}
+      </button>
+    </Form>
+  );
+}
+
+function ResultCard({ result }: { result: Result }) {
+  const raw = result.raw as Record<string, unknown>;
+  const picture =
+    typeof raw['mainpicture320'] === 'string' ? raw['mainpicture320'] : typeof raw['imgsrc'] === 'string' ? raw['imgsrc'] : null;
+  const article = typeof raw['variantarticlenumber'] === 'string' ? raw['variantarticlenumber'] : null;
+  const kind = [raw['pimclassificationtranslated'], raw['category']].find(
+    (value): value is string => typeof value === 'string' && value !== '',
+  );
+  return (
+    <li className={styles.card}>
+      {picture?.startsWith('/') ? (
+        <Image src={picture} alt="" width={320} height={240} widths={[320]} sizes={CARD_IMAGE_SIZES} className={styles.cardImage} />
+      ) : (
+        <span className={styles.cardImage} aria-hidden="true" />
+      )}
+      <h3 className={styles.cardTitle}>
+        <a href={resultUrl(raw, result.clickUri)}>{result.title}</a>
+      </h3>
+      {article ? <p className={styles.cardMeta}>{article}</p> : null}
+      {kind ? <p className={styles.cardMeta}>{kind}</p> : null}
+    </li>
+  );
+}
+
+function Facets({ data, language }: { data: Extract<SearchPageData, { status: 'results' }>; language: string }) {
+  const { t } = useLingui();
+  const labels = useFacetLabels();
+  const hydrated = useHydrated();
+  const submit = useSubmit();
+  const facets = SEARCH_FACETS.filter((facet) => (facet.tabs as readonly SearchTab[]).includes(data.activeTab));
+  const shown = facets
+    .map((facet) => ({
+      facet,
+      values: data.staticState.controllers[facet.id].state.values.filter(
+        (value) => value.numberOfResults > 0 || value.state === 'selected',
+      ),
+    }))
+    .filter(({ values }) => values.length > 0);
+  if (shown.length === 0) return null;
+  const onChange = (event: FormEvent<HTMLFormElement>) => void submit(event.currentTarget, { preventScrollReset: true });
+  return (
+    <Form method="get" action={`/${language}/Search`} className={styles.facets} onChange={onChange} aria-label={t`Filters`}>
+      <input type="hidden" name="q" value={data.state.query} />
+      <input type="hidden" name="tab" value={data.activeTab} />
+      {shown.map(({ facet, values }) => (
+        <fieldset key={facet.id} className={styles.facet}>
+          <legend className={styles.facetLegend}>{labels[facet.id]}</legend>
+          <ul className={styles.facetValues}>
+            {values.map((value) => (
+              <li key={value.value}>
+                <label className={styles.facetValue}>
+                  <input type="checkbox" name={`f-${facet.id}`} value={value.value} defaultChecked={value.state === 'selected'} />
+                  <span>{value.value}</span>
+                  <span className={styles.facetCount}>({value.numberOfResults})</span>
+                </label>
+              </li>
+            ))}
+          </ul>
+        </fieldset>
+      ))}
+      {hydrated ? null : (
+        <button type="submit" className={buttonClassName({ variant: 'secondary' })}>
+          {t`Apply filters`}
+        </button>
+      )}
+    </Form>
+  );
+}
+
+function Results({ data, language }: { data: Extract<SearchPageData, { status: 'results' }>; language: string }) {
+  const { t } = useLingui();
+  const tabLabels = useTabLabels();
+  const { live, loadMore } = useHydratedSearch(data);
+  const listRef = useRef<HTMLUListElement>(null);
+  const query = data.state.query;
+  const tabState = (tab: SearchTab): SearchUrlState => ({ query, tab, facets: {} });
+  const shownCount = live.results.length;
+  const total = live.total;
+  return (
+    <>
+      <nav aria-label={t`Result types`} className={styles.tabs}>
+        <ul>
+          {data.tabs.map((tab) => {
+            const count = data.counts[tab] ?? 0;
+            const label = `${tabLabels[tab]} (${count})`;
+            return (
+              <li key={tab}>
+                {tab === data.activeTab ? (
+                  <Link to={searchHref(language, tabState(tab))} aria-current="page" className={styles.tabActive}>
+                    {label}
+                  </Link>
+                ) : (
+                  <Link to={searchHref(language, tabState(tab))} className={styles.tab} data-empty={count === 0 || undefined}>
+                    {label}
+                  </Link>
+                )}
+              </li>
+            );
+          })}
+        </ul>
+      </nav>
+      <div className={styles.layout}>
+        <Facets data={data} language={language} />
+        <section aria-labelledby="search-results-count" className={styles.results}>
+          <p id="search-results-count" className={styles.count} role="status">
+            {total === 0
+              ? t`No results for “${query}”. Check the spelling or try a more general term.`
+              : t`${shownCount} of ${total} results`}
+          </p>
+          {live.failed ? <p role="alert">{t`Search is not available right now. Please try again later.`}</p> : null}
+          {shownCount > 0 ? (
+            <ul className={styles.cards} data-layout={DEFAULT_RESULT_LAYOUT} ref={listRef}>
+              {live.results.map((result) => (
+                <ResultCard key={result.uniqueId} result={result} />
+              ))}
+            </ul>
+          ) : null}
+          {loadMore && live.moreAvailable ? (
+            <button
+              type="button"
+              className={buttonClassName({ variant: 'secondary' })}
+              onClick={loadMore}
+              disabled={live.isLoading}
+              aria-describedby="search-results-count"
+            >
+              {live.isLoading ? t`Loading…` : t`Load more`}
+            </button>
+          ) : null}
+        </section>
+      </div>
+    </>
+  );
+}
+
+/** The global search page (spec discovery §2 "Search"): /{language}/Search?q=&tab=&f-{facet}=. */
+export function SearchPage({ data }: { data: SearchPageData }) {
+  const { t } = useLingui();
+  const { language } = useSite();
+  const navigate = useNavigate();
+  const query = data.state.query;
+  // The standalone box's hand-over: read once, then the query lives in the URL.
+  useEffect(() => {
+    if (query) return;
+    const handedOver = takeHandedOverQuery(window.localStorage)?.trim();
+    if (handedOver) void navigate(searchHref(language, { query: handedOver, tab: null, facets: {} }), { replace: true });
+  }, [query, language, navigate]);
+  return (
+    <div className={styles.page}>
+      <h1 className={styles.heading}>{query ? t`Search results for “${query}”` : t`Search`}</h1>
+      <SearchBox query={query} language={language} />
+      {data.status === 'unavailable' ? (
+        <p role="alert" className={styles.notice}>
+          {t`Search is not available right now. Please try again later.`}
+        </p>
+      ) : null}
+      {data.status === 'results' ? (
+        <Results key={`${query}\n${data.activeTab}\n${JSON.stringify(data.state.facets)}`} data={data} language={language} />
+      ) : null}
+    </div>
+  );
+}

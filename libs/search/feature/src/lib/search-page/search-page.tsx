@@ -7,7 +7,8 @@ import { resultUrl, searchEngineConfiguration, takeHandedOverQuery } from '@mbw/
 import { buttonClassName, Icon, Image, useHydrated, useSite } from '@mbw/ui';
 import { COOKIES, ownPageHeaders, readBrowserCookie } from '@mbw/util';
 import type { SearchPageData } from '../server/search-page-load';
-import { defineSearchPageEngine, SEARCH_FACETS, type SearchPageStaticState } from './search-page-engine';
+import type { SearchPageStaticState } from './search-page-engine';
+import { RESULTS_PER_PAGE, SEARCH_FACETS } from './search-page-model';
 import { CARD_IMAGE_SIZES, DEFAULT_RESULT_LAYOUT } from './layout';
 import { searchHref, type SearchUrlState } from './search-url';
 import styles from './search-page.module.css';
@@ -69,16 +70,20 @@ function useHydratedSearch(data: Extract<SearchPageData, { status: 'results' }>)
       headers: ownPageHeaders(),
     });
     if (!configuration) return undefined;
-    const definition = defineSearchPageEngine(configuration);
-    void definition
-      .hydrateStaticState({
-        searchAction: data.staticState.searchAction,
-        controllers: {
-          parameters: {
-            initialState: { parameters: { q: data.state.query, tab: data.activeTab, f: data.state.facets, numberOfResults: 30 } },
+    // The engine's code loads only now, after the server's results are on screen.
+    void import('./search-page-engine')
+      .then(({ defineSearchPageEngine }) =>
+        defineSearchPageEngine(configuration).hydrateStaticState({
+          searchAction: data.staticState.searchAction,
+          controllers: {
+            parameters: {
+              initialState: {
+                parameters: { q: data.state.query, tab: data.activeTab, f: data.state.facets, numberOfResults: RESULTS_PER_PAGE },
+              },
+            },
           },
-        },
-      })
+        }),
+      )
       .then(({ controllers }) => {
         if (cancelled) return;
         const update = () => setLive(liveFrom(controllers));

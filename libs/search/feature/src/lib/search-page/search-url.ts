@@ -1,6 +1,6 @@
 import { SEARCH_TABS, type SearchTab } from '@mbw/brand';
 import { MAX_QUERY_LENGTH } from '@mbw/search-data-access';
-import { SEARCH_FACETS, type SearchFacetId } from './search-page-engine';
+import { SEARCH_FACETS, type SearchFacetId } from './search-page-model';
 
 /** What the search page's URL says: the query, the tab and the facet selections (shareable; the back button works). */
 export interface SearchUrlState {

@@ -9,7 +9,8 @@ import {
   type SearchSettings,
 } from '@mbw/search-data-access';
 import type { SearchTokenViewer } from '@mbw/search-data-access/server';
-import { defineSearchPageEngine, RESULTS_PER_PAGE, type SearchPageStaticState } from '../search-page/search-page-engine';
+import { defineSearchPageEngine, type SearchPageStaticState } from '../search-page/search-page-engine';
+import { RESULTS_PER_PAGE } from '../search-page/search-page-model';
 import { readSearchUrl, type SearchUrlState } from '../search-page/search-url';
 
 /** The engine settings both sides share; the browser swaps the service URL for the site's proxy. */

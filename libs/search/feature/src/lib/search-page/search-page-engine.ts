@@ -19,16 +19,19 @@ function facet({ id, field, tabs }: (typeof SEARCH_FACETS)[number]) {
   });
 }
 
-function tab(id: SearchTab) {
-  return defineTab({ options: { id, expression: tabExpression(id), clearFiltersOnTabChange: true } });
+function tab(id: SearchTab, active: SearchTab) {
+  return defineTab({
+    options: { id, expression: tabExpression(id), clearFiltersOnTabChange: true },
+    initialState: { isActive: id === active },
+  });
 }
 
 /**
  * The global search page's engine (the real Coveo Headless SSR engine): the server fetches its
  * static state in the loader, the browser hydrates it and loads more with it. One definition per
- * page view: the configuration carries the page's token.
+ * page view: the configuration carries the page's token, and the active tab is the page's.
  */
-export function defineSearchPageEngine(configuration: SearchEngineConfiguration) {
+export function defineSearchPageEngine(configuration: SearchEngineConfiguration, activeTab: SearchTab) {
   return defineSearchEngine({
     configuration,
     controllers: {
@@ -36,12 +39,12 @@ export function defineSearchPageEngine(configuration: SearchEngineConfiguration)
       results: defineResultList({ options: { fieldsToInclude: RESULT_FIELDS } }),
       summary: defineQuerySummary(),
       tabManager: defineTabManager(),
-      products: tab('products'),
-      accessories: tab('accessories'),
-      contents: tab('contents'),
-      stories: tab('stories'),
-      careers: tab('careers'),
-      variants: tab('variants'),
+      products: tab('products', activeTab),
+      accessories: tab('accessories', activeTab),
+      contents: tab('contents', activeTab),
+      stories: tab('stories', activeTab),
+      careers: tab('careers', activeTab),
+      variants: tab('variants', activeTab),
       classification: facet(SEARCH_FACETS[0]),
       category: facet(SEARCH_FACETS[1]),
       region: facet(SEARCH_FACETS[2]),

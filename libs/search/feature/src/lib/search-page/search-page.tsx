@@ -73,7 +73,7 @@ function useHydratedSearch(data: Extract<SearchPageData, { status: 'results' }>)
     // The engine's code loads only now, after the server's results are on screen.
     void import('./search-page-engine')
       .then(({ defineSearchPageEngine }) =>
-        defineSearchPageEngine(configuration).hydrateStaticState({
+        defineSearchPageEngine(configuration, data.activeTab).hydrateStaticState({
           searchAction: data.staticState.searchAction,
           controllers: {
             parameters: {
@@ -205,9 +205,11 @@ function Results({ data, language }: { data: Extract<SearchPageData, { status: '
   const tabState = (tab: SearchTab): SearchUrlState => ({ query, tab, facets: {} });
   const shownCount = live.results.length;
   const total = live.total;
+  // With nothing found anywhere, the page says so without empty tabs and filters.
+  const anything = data.tabs.some((tab) => (data.counts[tab] ?? 0) > 0);
   return (
     <>
-      <nav aria-label={t`Result types`} className={styles.tabs}>
+      <nav aria-label={t`Result types`} className={styles.tabs} hidden={!anything}>
         <ul>
           {data.tabs.map((tab) => {
             const count = data.counts[tab] ?? 0;
@@ -229,7 +231,7 @@ function Results({ data, language }: { data: Extract<SearchPageData, { status: '
         </ul>
       </nav>
       <div className={styles.layout}>
-        <Facets data={data} language={language} />
+        {anything ? <Facets data={data} language={language} /> : null}
         <section aria-labelledby="search-results-count" className={styles.results}>
           <p id="search-results-count" className={styles.count} role="status">
             {total === 0

@@ -48,6 +48,9 @@ export type SearchPageData = {
 /** The global search's pipeline (spec discovery §7: "others for global search"). */
 const GLOBAL_SEARCH_PIPELINE = 'GlobalSearch';
 
+/** The server's searches are not a visitor's browser: one fixed client id (analytics are off there). */
+const ANONYMOUS_CLIENT = '00000000-0000-4000-8000-000000000000';
+
 function failed(staticState: SearchPageStaticState): boolean {
   const action = staticState.searchAction as { type?: string; payload?: { response?: unknown } };
   return !action.type?.endsWith('/fulfilled') || typeof action.payload?.response !== 'object';
@@ -89,8 +92,15 @@ export async function loadSearchPage(context: SearchPageContext): Promise<Search
     signal: AbortSignal.any([AbortSignal.timeout(context.timeoutMs), ...(context.signal ? [context.signal] : [])]),
   });
   if (!configuration) return { ...base, settings, status: 'unavailable' };
-  const definition = defineSearchPageEngine(configuration);
   const fetchTab = async (tab: SearchTab, facets: SearchUrlState['facets']) => {
+    const definition = defineSearchPageEngine(configuration, tab);
+    // The server has no browser: no referrer or user agent of the visitor's reach the service.
+    definition.setNavigatorContextProvider(() => ({
+      referrer: null,
+      userAgent: null,
+      location: context.url.pathname,
+      clientId: ANONYMOUS_CLIENT,
+    }));
     const staticState = await definition.fetchStaticState({
       controllers: { parameters: { initialState: { parameters: { q: state.query, tab, f: facets, numberOfResults: RESULTS_PER_PAGE } } } },
     });

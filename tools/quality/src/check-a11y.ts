@@ -57,6 +57,8 @@ const PAGE_TYPES: PageType[] = [
   // Redirected to the default variant (the shop's hero area on shop brands).
   { name: 'product page', path: (brand) => `/en/product/${PRODUCT_BY_BRAND[brand]}` },
   { name: 'downloads page', path: (brand) => `/en/downloadsPage/${PRODUCT_BY_BRAND[brand]}` },
+  // The global search (issue 25): tabs, a facet, result cards, load more.
+  { name: 'search page', path: '/en/Search?q=kestrel' },
 ];
 
 /** Validator findings of every page view, printed under the table. */

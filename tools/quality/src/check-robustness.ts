@@ -182,6 +182,16 @@ async function badInputRows(brand: RunningBrand): Promise<Row[]> {
     ['accessoryName hash payload', `/en/company?accessoryName=${encodeURIComponent('<img src=x onerror=alert(1)>')}`, [200]],
     ['restricted page with a foreign return_to', '/en/members?return_to=https://evil.example', [302]],
     ['20 KB query string', `/en/company?q=${'z'.repeat(20_000)}`, [200, 414, 431]],
+    // The search page (issue 25): hostile queries are answered, shown as text, never an error.
+    ['search: markup', `/en/Search?q=${encodeURIComponent(HOSTILE)}`, [200]],
+    ['search: 5 000 characters', `/en/Search?q=${'calora '.repeat(715)}`, [200]],
+    ['search: query operators', `/en/Search?q=${encodeURIComponent('@uri OR NOT (( $qre( "x" ) @language==de')}`, [200]],
+    [
+      'search: field syntax in tab and facets',
+      `/en/Search?q=kestrel&tab=${encodeURIComponent('@x==1')}&f-classification=${encodeURIComponent('") OR @site<>("')}`,
+      [200],
+    ],
+    ['search: malformed escape', '/en/Search?q=%E0%A4%A', [200, 400]],
   ];
   for (const [label, path, allowed] of queries) {
     const answer = await get(`${brand.url}${path}`);
@@ -462,6 +472,8 @@ interface FaultCase {
   recovered: (answer: Answer) => boolean;
   /** Only brands with a shop call this upstream. */
   shopOnly?: boolean;
+  /** Besides slow, down and 500: an answer that is not JSON (the search stand-in's `malformed`). */
+  malformed?: boolean;
 }
 
 const FAULT_CASES: FaultCase[] = [
@@ -580,15 +592,29 @@ const FAULT_CASES: FaultCase[] = [
     ],
     recovered: (answer) => answer.status === 200 && answer.body.includes('data-testid="shop-price"'),
   },
+  {
+    // The search page (issue 25): a failing, slow or nonsensical search service is a page that says
+    // so (503, the header and footer intact), within the upstream timeout.
+    service: 'coveo',
+    what: 'search page /en/Search?q=kestrel',
+    malformed: true,
+    request: (brand) => get(`${brand.url}/en/Search?q=kestrel`),
+    expect: (answer) => [
+      ...(answer.status === 503 ? [] : [`status ${answer.status}`]),
+      ...(answer.body.includes('Search is not available right now') ? [] : ['no "search is not available" message']),
+      ...(answer.body.includes('<footer') ? [] : ['no page frame']),
+    ],
+    recovered: (answer) => answer.status === 200 && / of \d+ results/.test(answer.body),
+  },
 ];
 
 /** Upstreams of later issues: listed so the table shows what is not covered yet. */
-const NOT_BUILT = ['product gateway', 'search'];
+const NOT_BUILT = ['product gateway'];
 
 async function faultRows(brand: RunningBrand): Promise<Row[]> {
   const rows: Row[] = [];
   for (const faultCase of FAULT_CASES.filter((candidate) => !candidate.shopOnly || isShopBrand(brand.id))) {
-    for (const mode of ['slow', 'down', 'error'] as const) {
+    for (const mode of ['slow', 'down', 'error', ...(faultCase.malformed ? (['malformed'] as const) : [])] as const) {
       await setFault(faultCase.service, mode, 5000);
       const answer = await faultCase.request(brand);
       await clearFaults();
@@ -600,7 +626,7 @@ async function faultRows(brand: RunningBrand): Promise<Row[]> {
       rows.push({
         brand: brand.id,
         service: faultCase.service,
-        mode: mode === 'slow' ? 'slow (5 s)' : mode === 'error' ? '500' : 'down',
+        mode: mode === 'slow' ? 'slow (5 s)' : mode === 'error' ? '500' : mode,
         request: faultCase.what,
         status: answer.status,
         ms: answer.ms,

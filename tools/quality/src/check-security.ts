@@ -103,7 +103,7 @@ function refusedCrossSite(response: ProbedResponse): string[] {
 function ownPageProbes(brand: RunningBrand, session: string): Probe[] {
   const crossSite = { 'sec-fetch-site': 'cross-site', cookie: session };
   const bare = { cookie: session };
-  const credentialGets = ['/api/shopify/multipass?return_to=%2F', '/api/shopify/multipass-token', '/logout'];
+  const credentialGets = ['/api/shopify/multipass?return_to=%2F', '/api/shopify/multipass-token', '/api/search/token', '/logout'];
   return [
     ...contractEndpoints().flatMap((endpoint) => [
       {
@@ -161,6 +161,63 @@ function ownPageProbes(brand: RunningBrand, session: string): Probe[] {
         extra: refusedCrossSite,
       },
     ]),
+    // The search proxy (issue 25) passes only what the engine sends: POSTed JSON with a bearer
+    // token to its four operations, from the site's own pages.
+    {
+      name: 'cross-site POST /api/search/v2, signed in',
+      path: '/api/search/v2?organizationId=kestrellocal',
+      status: 403,
+      kind: 'other',
+      init: {
+        method: 'POST',
+        headers: { ...crossSite, 'content-type': 'application/json', authorization: 'Bearer abcdefghij' },
+        body: '{"q":"x"}',
+      },
+      extra: refusedCrossSite,
+    },
+    {
+      name: 'search proxy: an operation the engine never sends',
+      path: '/api/search/v2/token',
+      status: 404,
+      kind: 'other',
+      init: {
+        method: 'POST',
+        headers: { ...OWN_PAGE_HEADER, 'content-type': 'application/json', authorization: 'Bearer abcdefghij' },
+        body: '{}',
+      },
+    },
+    {
+      name: 'search proxy: GET',
+      path: '/api/search/v2?organizationId=kestrellocal',
+      status: 405,
+      kind: 'other',
+      init: { headers: OWN_PAGE_HEADER },
+    },
+    {
+      name: 'search proxy: no search token',
+      path: '/api/search/v2?organizationId=kestrellocal',
+      status: 401,
+      kind: 'other',
+      init: { method: 'POST', headers: { ...OWN_PAGE_HEADER, 'content-type': 'application/json' }, body: '{"q":"x"}' },
+    },
+    {
+      name: 'search proxy: a query parameter of its own',
+      path: '/api/search/v2?organizationId=kestrellocal&debug=true',
+      status: 400,
+      kind: 'other',
+      init: {
+        method: 'POST',
+        headers: { ...OWN_PAGE_HEADER, 'content-type': 'application/json', authorization: 'Bearer abcdefghij' },
+        body: '{"q":"x"}',
+      },
+    },
+    {
+      name: 'search analytics without statistics consent: nothing sent on',
+      path: '/api/search/analytics/rest/v15/analytics/search',
+      status: 204,
+      kind: 'other',
+      init: { method: 'POST', headers: { ...OWN_PAGE_HEADER, 'content-type': 'application/json' }, body: '{}' },
+    },
     {
       name: 'account call with the own-page header (no Fetch Metadata), signed in',
       path: '/api/Devices/getNoOfDevices',

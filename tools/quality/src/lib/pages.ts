@@ -3,7 +3,8 @@ import { BRAND_IDS, SAMPLE_PRODUCTS, type BrandId } from '@mbw/testing';
 /** A product each brand sells in local-services' generated catalog (`@mbw/testing`'s SAMPLE_PRODUCTS, as in e2e). */
 export const PRODUCT_BY_BRAND = Object.fromEntries(BRAND_IDS.map((id) => [id, SAMPLE_PRODUCTS[id].slug])) as Record<BrandId, string>;
 
-export type PageType = 'home' | 'content page' | 'not-found page' | 'product page' | 'downloads page' | 'account page (anonymous)';
+export type PageType =
+  'home' | 'content page' | 'not-found page' | 'product page' | 'downloads page' | 'search page' | 'account page (anonymous)';
 
 export interface MeasuredPage {
   name: PageType;
@@ -30,6 +31,8 @@ export const PAGE_TYPES: readonly MeasuredPage[] = [
   { name: 'not-found page', path: () => '/fr/nope' },
   { name: 'product page', path: (brand) => `/en/product/${PRODUCT_BY_BRAND[brand]}` },
   { name: 'downloads page', path: (brand) => `/en/downloadsPage/${PRODUCT_BY_BRAND[brand]}` },
+  // The global search (issue 25): server-rendered results; the engine loads after them (not in the first load).
+  { name: 'search page', path: () => '/en/Search?q=kestrel' },
   // My Account (issue 14), as a visitor who is not signed in lands on it: the tabs and the devices
   // screen's signed-out view load (its screen, react-aria and TanStack Query only when signed in),
   // the account API is not asked. Read in a browser: the renderings are lazy chunks.

@@ -1,4 +1,5 @@
-export type FaultMode = 'slow' | 'down' | 'error';
+/** local-services' fault switches (tools/local-services/src/http/faults.ts); `malformed`: a 200 whose body is not JSON. */
+export type FaultMode = 'slow' | 'down' | 'error' | 'malformed';
 
 /** Switches a local-services fault on (PUT /__faults/{service}); `delayMs` is how long 'slow' holds an answer. */
 export async function setFault(localServicesUrl: string, service: string, mode: FaultMode, delayMs?: number): Promise<void> {

@@ -8,6 +8,9 @@ import {
   oidcIssuer,
   parseEnv,
   shopAccessApiUrl,
+  coveoAnalyticsUrl,
+  coveoSearchUrl,
+  LOCAL_COVEO_API_KEY,
   shopifyStore,
 } from './env.server';
 
@@ -27,7 +30,11 @@ describe('parseEnv', () => {
       SHOP_ACCESS_CACHE_TTL_MS: 300000,
       SHOP_TEST_ACCESS_KEY: LOCAL_SHOP_TEST_ACCESS_KEY,
       SESSION_SECRET: LOCAL_SESSION_SECRET,
+      COVEO_ORGANIZATION_ID: 'kestrellocal',
+      COVEO_API_KEY: LOCAL_COVEO_API_KEY,
     });
+    expect(coveoSearchUrl(parseEnv({}))).toBe('http://127.0.0.1:4010/rest/search/v2');
+    expect(coveoAnalyticsUrl(parseEnv({}))).toBe('http://127.0.0.1:4010/rest/ua');
     expect(shopAccessApiUrl(parseEnv({}))).toBe('http://127.0.0.1:4010');
     expect(() => parseEnv({ SHOP_TEST_ACCESS_KEY: 'a b' })).toThrow(/SHOP_TEST_ACCESS_KEY/);
     expect(oidcIssuer(parseEnv({}))).toBe('http://127.0.0.1:4010/oidc');
@@ -39,6 +46,7 @@ describe('parseEnv', () => {
           ACCOUNT_API_URL: 'https://account.example.com/',
           SESSION_SECRET: 'x'.repeat(40),
           SHOP_TEST_ACCESS_KEY: 'a-real-tester-key',
+          COVEO_API_KEY: 'a-real-coveo-key',
         }),
       ),
     ).toBe('https://account.example.com');
@@ -86,8 +94,17 @@ describe('parseEnv', () => {
         UPSTREAM_TIMEOUT_MS: '1500',
         SESSION_SECRET: 'a-real-deployment-secret-of-40-characters',
         SHOP_TEST_ACCESS_KEY: 'a-real-tester-key',
+        COVEO_API_KEY: 'a-real-coveo-key',
       }),
     ).toMatchObject({ SITECORE_API_URL: 'https://cm.example.com', PUBLIC_ORIGIN: 'https://www.example.com', UPSTREAM_TIMEOUT_MS: 1500 });
+  });
+
+  it("refuses local-services' Coveo key with a real search service (issue 25)", () => {
+    expect(() => parseEnv({ COVEO_SEARCH_URL: 'https://kestrel.org.coveo.com/rest/search/v2' })).toThrow(
+      /COVEO_API_KEY: must be set when the search service is not local-services/,
+    );
+    const real = parseEnv({ COVEO_SEARCH_URL: 'https://kestrel.org.coveo.com/rest/search/v2/', COVEO_API_KEY: 'xx-real' });
+    expect(coveoSearchUrl(real)).toBe('https://kestrel.org.coveo.com/rest/search/v2');
   });
 
   it('fails loudly, listing every bad variable', () => {
@@ -119,6 +136,7 @@ describe('configurationSummary', () => {
         PUBLIC_ORIGIN: 'https://www.example.com',
         SESSION_SECRET: 'a-real-deployment-secret-of-40-characters',
         SHOP_TEST_ACCESS_KEY: 'a-real-tester-key',
+        COVEO_API_KEY: 'a-real-coveo-key',
       }),
       'sensor',
     );

@@ -105,4 +105,25 @@ describe("loadInstantSearch (the bar's lazily loaded engine)", () => {
     search!.subscribe((snapshot) => snapshots.push(snapshot));
     expect(snapshots.at(-1)).toMatchObject({ failed: true, results: [] });
   });
+
+  it('tells a failed query from one superseded by a newer query (headless leaves state.error empty)', async () => {
+    fetchMock.mockResolvedValue(Response.json({ token: 'tok', organizationId: 'org' }));
+    const search = await loadInstantSearch(options('Failures'));
+    const { middlewares } = vi.mocked(buildSearchEngine).mock.calls[0]![0];
+    const dispatch = (middlewares![0] as unknown as () => (next: (action: unknown) => unknown) => (action: unknown) => unknown)()(
+      (action) => action,
+    );
+    controller.state = { q: 'heat', isLoading: false, error: null, results: [] };
+    const snapshots: InstantSearchSnapshot[] = [];
+    const latest = () => {
+      search!.subscribe((snapshot) => snapshots.push(snapshot));
+      return snapshots.at(-1);
+    };
+    dispatch({ type: 'search/fetchInstantResults/rejected', meta: { arg: { q: 'heat' } }, payload: { type: 'AbortError', ignored: true } });
+    expect(latest()).toMatchObject({ failed: false });
+    dispatch({ type: 'search/fetchInstantResults/rejected', meta: { arg: { q: 'heat' } }, payload: { statusCode: 500 } });
+    expect(latest()).toMatchObject({ failed: true, results: [] });
+    dispatch({ type: 'search/fetchInstantResults/pending', meta: { arg: { q: 'heat' } } });
+    expect(latest()).toMatchObject({ failed: false });
+  });
 });

@@ -88,9 +88,31 @@ function toInstantResult(result: Result): InstantResult {
   };
 }
 
-function snapshotOf(controller: InstantResults): InstantSearchSnapshot {
+function snapshotOf(controller: InstantResults, failedQueries: ReadonlySet<string>): InstantSearchSnapshot {
   const { q, results, isLoading, error } = controller.state;
-  return { query: q, results: error ? [] : results.map(toInstantResult), isLoading, failed: error !== null };
+  const failed = error !== null || failedQueries.has(q);
+  return { query: q, results: failed ? [] : results.map(toInstantResult), isLoading, failed };
+}
+
+const INSTANT_RESULTS_PENDING = 'search/fetchInstantResults/pending';
+const INSTANT_RESULTS_REJECTED = 'search/fetchInstantResults/rejected';
+type InstantResultsAction = { type?: unknown; meta?: { arg?: { q?: unknown } }; payload?: { ignored?: unknown } };
+
+/**
+ * Headless 4.0.0 never puts an instant-results failure into the controller's state (its reducer
+ * reads the error from the request's arguments, where there is none), so the engine's own actions
+ * tell which queries failed: a rejected fetch that was not merely superseded by a newer query.
+ */
+function failureTracker(failedQueries: Set<string>) {
+  return () => (next: (action: unknown) => unknown) => (action: unknown) => {
+    const { type, meta, payload } = (action ?? {}) as InstantResultsAction;
+    const query = meta?.arg?.q;
+    if (typeof query === 'string') {
+      if (type === INSTANT_RESULTS_PENDING) failedQueries.delete(query);
+      if (type === INSTANT_RESULTS_REJECTED && payload?.ignored !== true) failedQueries.add(query);
+    }
+    return next(action);
+  };
 }
 
 async function buildInstantSearch(options: InstantSearchOptions): Promise<InstantSearch | null> {
@@ -110,7 +132,8 @@ async function buildInstantSearch(options: InstantSearchOptions): Promise<Instan
   });
   // No token: the factory logged the spec's console error; the bar stays a plain form.
   if (!configuration) return null;
-  const engine = buildSearchEngine({ configuration });
+  const failedQueries = new Set<string>();
+  const engine = buildSearchEngine({ configuration, middlewares: [failureTracker(failedQueries)] });
   // The search box registers the box's query set; suggestions are off (the list shows results).
   buildSearchBox(engine, { options: { id: SEARCH_BOX_ID, numberOfSuggestions: 0 } });
   const controller = buildInstantResults(engine, {
@@ -118,7 +141,7 @@ async function buildInstantSearch(options: InstantSearchOptions): Promise<Instan
   });
   return {
     search: (query) => controller.updateQuery(query),
-    subscribe: (listener) => controller.subscribe(() => listener(snapshotOf(controller))),
+    subscribe: (listener) => controller.subscribe(() => listener(snapshotOf(controller, failedQueries))),
   };
 }
 

@@ -243,6 +243,23 @@ describe('SearchBar (spec discovery §2 "Search", §4, §5)', () => {
     expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
   });
 
+  it('closes the list when focus moves on out of the bar, not to its own button', async () => {
+    renderWithSite(
+      <>
+        <SearchBar searchHub="GlobalHub" statisticsConsent={false} />
+        <a href="/next">Next</a>
+      </>,
+    );
+    await settle();
+    const input = screen.getByRole('combobox');
+    await typeInto(input, 'heat');
+    await settle(250);
+    fireEvent.blur(input, { relatedTarget: screen.getByRole('button', { name: 'Search' }) });
+    expect(screen.getByRole('listbox')).toBeInTheDocument();
+    fireEvent.blur(input, { relatedTarget: screen.getByRole('link', { name: 'Next' }) });
+    expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+  });
+
   it('clears the list when the text drops below 3 characters', async () => {
     renderBar();
     await settle();

@@ -19,7 +19,7 @@ export interface SearchBarProps {
  * combobox with list autocomplete") with instant results from 3 characters, 250 ms after typing
  * stops, shown only when there are some. Focus stays in the box; ArrowDown/ArrowUp move the active
  * option and wrap around at the ends; Enter opens the active result (without one, the form
- * submits); Escape closes the list and never clears the box; a click outside closes it too.
+ * submits); Escape closes the list and never clears the box; a click or focus outside closes it.
  */
 export function SearchBar({ searchHub, statisticsConsent }: SearchBarProps) {
   const { t } = useLingui();
@@ -96,83 +96,90 @@ export function SearchBar({ searchHub, statisticsConsent }: SearchBarProps) {
       className={styles.form}
       onSubmit={(event) => {
         // With JavaScript the search page opens without a full page load (same URL as the GET form).
-        const query = text.trim();
+        const query = String(new FormData(event.currentTarget).get('q') ?? '').trim();
         if (!query) return;
         event.preventDefault();
         setOpen(false);
         void navigate(`${action}?${new URLSearchParams({ q: query })}`);
       }}
+      onBlur={(event) => {
+        // Focus moving on out of the bar (Tab) closes the list, as a click outside does.
+        const next = event.relatedTarget;
+        if (next instanceof Node && !event.currentTarget.contains(next)) setOpen(false);
+      }}
     >
       <label htmlFor={inputId} className={styles.label}>
         {t`Search the site`}
       </label>
-      <input
-        id={inputId}
-        name="q"
-        type="search"
-        required
-        maxLength={MAX_QUERY_LENGTH}
-        autoComplete="off"
-        className={styles.input}
-        value={text}
-        onChange={(event) => {
-          setText(event.target.value);
-          setOpen(true);
-          instant.type(event.target.value);
-        }}
-        onFocus={instant.prepare}
-        {...(hydrated
-          ? {
-              role: 'combobox',
-              'aria-autocomplete': 'list' as const,
-              'aria-expanded': expanded,
-              'aria-controls': listboxId,
-              'aria-activedescendant': expanded && active >= 0 ? `${listboxId}-${active}` : undefined,
-              onKeyDown,
-            }
-          : {})}
-      />
-      {/* A native submit button: the header renders this form on every page, and react-aria's
+      <div className={styles.field}>
+        <input
+          id={inputId}
+          name="q"
+          type="search"
+          required
+          maxLength={MAX_QUERY_LENGTH}
+          autoComplete="off"
+          className={styles.input}
+          value={text}
+          onChange={(event) => {
+            setText(event.target.value);
+            setOpen(true);
+            instant.type(event.target.value);
+          }}
+          onFocus={instant.prepare}
+          {...(hydrated
+            ? {
+                role: 'combobox',
+                'aria-autocomplete': 'list' as const,
+                'aria-expanded': expanded,
+                'aria-controls': listboxId,
+                'aria-activedescendant': expanded && active >= 0 ? `${listboxId}-${active}` : undefined,
+                onKeyDown,
+              }
+            : {})}
+        />
+        {/* A native submit button: the header renders this form on every page, and react-aria's
           press handling is not worth its weight in the first load for a plain form submit. */}
-      <button type="submit" className={buttonClassName({ iconOnly: true })} aria-label={t`Search`}>
-        <Icon name="search" />
-      </button>
-      {hydrated ? (
-        <div className={styles.popup} hidden={!expanded && !statusShown}>
-          <div id={listboxId} role="listbox" aria-label={t`Instant results`} className={styles.listbox} hidden={!expanded}>
-            {expanded
-              ? results.map((result, index) => (
-                  <Link
-                    key={result.id}
-                    ref={(element) => {
-                      optionRefs.current[index] = element;
-                    }}
-                    id={`${listboxId}-${index}`}
-                    role="option"
-                    aria-selected={index === active}
-                    tabIndex={-1}
-                    to={localizeHref(result.href, language)}
-                    className={styles.option}
-                    onClick={() => setOpen(false)}
-                  >
-                    {result.picture ? (
-                      <img src={result.picture} alt="" width={48} height={48} loading="lazy" className={styles.picture} />
-                    ) : null}
-                    <span className={styles.optionText}>
-                      <span className={styles.title}>{result.title}</span>
-                      {result.articleNumber ? <span className={styles.articleNumber}>{result.articleNumber}</span> : null}
-                    </span>
-                  </Link>
-                ))
-              : null}
+        <button type="submit" className={buttonClassName({ iconOnly: true })} aria-label={t`Search`}>
+          <Icon name="search" />
+        </button>
+        {hydrated ? (
+          <div className={styles.popup} hidden={!expanded && !statusShown}>
+            <div id={listboxId} role="listbox" aria-label={t`Instant results`} className={styles.listbox} hidden={!expanded}>
+              {expanded
+                ? results.map((result, index) => (
+                    <Link
+                      key={result.id}
+                      ref={(element) => {
+                        optionRefs.current[index] = element;
+                      }}
+                      id={`${listboxId}-${index}`}
+                      role="option"
+                      aria-selected={index === active}
+                      tabIndex={-1}
+                      to={localizeHref(result.href, language)}
+                      className={styles.option}
+                      onClick={() => setOpen(false)}
+                    >
+                      {result.picture ? (
+                        <img src={result.picture} alt="" width={48} height={48} loading="lazy" className={styles.picture} />
+                      ) : null}
+                      <span className={styles.optionText}>
+                        <span className={styles.title}>{result.title}</span>
+                        {result.articleNumber ? <span className={styles.articleNumber}>{result.articleNumber}</span> : null}
+                      </span>
+                    </Link>
+                  ))
+                : null}
+            </div>
+            {statusShown ? (
+              <p role="status" className={styles.status}>
+                {t`Search is not available right now.`}
+              </p>
+            ) : null}
           </div>
-          {statusShown ? (
-            <p role="status" className={styles.status}>
-              {t`Search is not available right now.`}
-            </p>
-          ) : null}
-        </div>
-      ) : null}
+        ) : null}
+      </div>
     </form>
   );
 }

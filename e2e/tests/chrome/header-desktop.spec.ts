@@ -264,7 +264,7 @@ test.describe('sticky header @flow', () => {
     await page.setViewportSize({ width: 1440, height: 500 });
     await gotoHydrated(page, '/en/company/history');
     await page.getByRole('button', { name: 'Search', exact: true }).click();
-    await expect(page.getByRole('searchbox')).toBeVisible();
+    await expect(page.getByRole('combobox', { name: 'Search the site' })).toBeVisible();
     await page.mouse.move(700, 400);
     await page.mouse.wheel(0, 400);
     await page.waitForTimeout(200);

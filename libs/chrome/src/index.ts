@@ -4,6 +4,7 @@ export {
   COOKIE_CONSENT_HEAD_SCRIPT,
   CookieConsentBanner,
   CookieConsentProvider,
+  useCookieConsent,
 } from './lib/consent/cookie-consent';
 export { SiteFooter, type FooterFields } from './lib/footer/site-footer';
 export { HeaderStatusProvider, type HeaderStatus } from './lib/header/header-status';

@@ -1,8 +1,8 @@
 import { Suspense, lazy, useEffect, useState, type ReactNode } from 'react';
 import brand from 'virtual:brand';
 import { ANONYMOUS_ACCOUNT_VIEWER, AccountViewerProvider, type AccountViewer } from '@mbw/account';
-import { CookieConsentBanner, CookieConsentProvider, HeaderStatusProvider, type HeaderStatus } from '@mbw/chrome';
-import { StandaloneSearchForm } from '@mbw/search';
+import { CookieConsentBanner, CookieConsentProvider, HeaderStatusProvider, useCookieConsent, type HeaderStatus } from '@mbw/chrome';
+import { SearchBar } from '@mbw/search';
 import { SiteProvider, useBrowserCookie, useHydrated } from '@mbw/ui';
 import { COOKIES, isCookieMalformed, readBrowserCookie } from '@mbw/util';
 
@@ -14,6 +14,15 @@ import { COOKIES, isCookieMalformed, readBrowserCookie } from '@mbw/util';
  */
 const CartPanel = lazy(() => import('../shop/cart-panel'));
 const CART_USED_EVENT = 'mbw:shop-cart-used';
+
+/**
+ * The header's search bar: the brand's global search hub, and search analytics only with the
+ * visitor's statistics consent (read inside the consent provider, where the header renders it).
+ */
+function HeaderSearchBar() {
+  const { statisticsAllowed } = useCookieConsent();
+  return <SearchBar searchHub={brand.search.hubs.global} statisticsConsent={statisticsAllowed} />;
+}
 
 /** The signed-in customer as the page shell's loader passes it: nothing secret. */
 export interface FrameCustomer {
@@ -77,7 +86,7 @@ export function PageFrame({
       setCartOpenRequest((count) => count + 1);
     },
     countryCode: country ?? countryCode ?? 'CH',
-    searchSlot: <StandaloneSearchForm />,
+    searchSlot: <HeaderSearchBar />,
   };
   return (
     <SiteProvider value={{ language, itemPath, brand: { id: brand.id, displayName: brand.displayName, logo: brand.logo } }}>

@@ -1,6 +1,7 @@
 import { accountRenderings } from '@mbw/account';
 import { SiteFooter, SiteHeader, type FooterFields, type HeaderFields } from '@mbw/chrome';
 import { contentBlocks, type BlockProps, type ComponentMap } from '@mbw/content-blocks';
+import { StandaloneSearchForm } from '@mbw/search';
 
 /**
  * Every component name the layout service may send, across features. Features never import each
@@ -12,4 +13,6 @@ export const componentMap: ComponentMap = {
   ...accountRenderings,
   Header: { component: ({ fields }: BlockProps<HeaderFields>) => <SiteHeader fields={fields} /> },
   Footer: { component: ({ fields }: BlockProps<FooterFields>) => <SiteFooter fields={fields} /> },
+  // The standalone search box (issue 25): a block of the search feature, handing over to /Search.
+  SearchBox: { component: () => <StandaloneSearchForm /> },
 };

@@ -263,17 +263,25 @@ function Results({ data, language }: { data: Extract<SearchPageData, { status: '
   );
 }
 
+function localStorageOrNull(): Storage | null {
+  try {
+    return window.localStorage;
+  } catch {
+    return null; // blocked storage (private modes, sandboxed frames)
+  }
+}
+
 /** The global search page (spec discovery §2 "Search"): /{language}/Search?q=&tab=&f-{facet}=. */
 export function SearchPage({ data }: { data: SearchPageData }) {
   const { t } = useLingui();
   const { language } = useSite();
   const navigate = useNavigate();
   const query = data.state.query;
-  // The standalone box's hand-over: read once, then the query lives in the URL.
+  // The standalone box's hand-over: read once and removed, used when the URL has no query (the
+  // box also puts it in ?q=, so blocked storage loses nothing); then the query lives in the URL.
   useEffect(() => {
-    if (query) return;
-    const handedOver = takeHandedOverQuery(window.localStorage)?.trim();
-    if (handedOver) void navigate(searchHref(language, { query: handedOver, tab: null, facets: {} }), { replace: true });
+    const handedOver = takeHandedOverQuery(localStorageOrNull())?.trim();
+    if (handedOver && !query) void navigate(searchHref(language, { query: handedOver, tab: null, facets: {} }), { replace: true });
   }, [query, language, navigate]);
   return (
     <div className={styles.page}>

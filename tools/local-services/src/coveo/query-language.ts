@@ -13,8 +13,10 @@ export class QuerySyntaxError extends Error {}
 export type Fields = Record<string, FieldValue>;
 export interface Matchable {
   raw: Fields;
-  title: string;
-  excerpt: string;
+  /** Every field's values in lower case (precomputed: the predicates run over the whole index). */
+  norm: Record<string, string[]>;
+  /** Title and excerpt in lower case (bare words). */
+  text: string;
 }
 export type Predicate = (doc: Matchable) => boolean;
 
@@ -72,8 +74,6 @@ function tokenize(input: string): Token[] {
   return tokens;
 }
 
-const lower = (value: FieldValue): string[] => (Array.isArray(value) ? value : [value]).map((v) => String(v).toLowerCase());
-
 /** A number, or a date (YYYY/MM/DD[@HH:mm:ss], as Coveo writes them) as epoch milliseconds. */
 export function parseNumberOrDate(text: string): number | undefined {
   if (/^-?\d+(\.\d+)?$/.test(text)) return Number(text);
@@ -87,6 +87,7 @@ export function parseNumberOrDate(text: string): number | undefined {
 
 function numbersOf(value: FieldValue | undefined): number[] {
   if (value === undefined) return [];
+  if (typeof value === 'number') return [value];
   return (Array.isArray(value) ? value : [value]).map((v) => (typeof v === 'number' ? v : Number(v))).filter((v) => !Number.isNaN(v));
 }
 
@@ -112,16 +113,17 @@ function fieldPredicate(field: string, op: string, values: string[]): Predicate 
     if (from === undefined || to === undefined) throw new QuerySyntaxError(`@${field}: bad range "${value}"`);
     return [from, to] as const;
   });
+  const numerics = values.map((value) => parseNumberOrDate(value));
   const matchesValue = (doc: Matchable): boolean => {
     const raw = doc.raw[field];
-    if (raw === undefined) return false;
-    const have = lower(raw);
+    const have = doc.norm[field];
+    if (raw === undefined || !have) return false;
     return values.some((_, index) => {
       const range = ranges[index];
       if (range) return numbersOf(raw).some((n) => n >= range[0] && n <= range[1]);
       const want = wanted[index] as string;
       if (op === '=') return have.some((h) => h === want || h.includes(want));
-      const numeric = parseNumberOrDate(values[index] as string);
+      const numeric = numerics[index];
       return have.some((h) => h === want) || (numeric !== undefined && numbersOf(raw).includes(numeric));
     });
   };
@@ -185,7 +187,7 @@ export function parseExpression(input: string): Predicate {
     if (token.kind === 'word') {
       pos++;
       const word = token.text.toLowerCase();
-      return (doc) => doc.title.toLowerCase().includes(word) || doc.excerpt.toLowerCase().includes(word);
+      return (doc) => doc.text.includes(word);
     }
     throw new QuerySyntaxError(`Unexpected ${token.kind === 'op' ? `operator "${token.op}"` : token.kind === 'close' ? '")"' : '","'}`);
   }

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { DatabaseSync, StatementSync } from 'node:sqlite';
-import { parseExpression, parseNumberOrDate, QuerySyntaxError, type Fields, type Predicate } from './query-language.ts';
+import { parseExpression, parseNumberOrDate, QuerySyntaxError, type Fields } from './query-language.ts';
 import type { FieldValue } from './seed/documents.ts';
 
 /**
@@ -15,9 +15,12 @@ export interface IndexedDocument {
   clickUri: string;
   excerpt: string;
   raw: Fields;
+  norm: Record<string, string[]>;
+  text: string;
 }
 
 type Json = Record<string, unknown>;
+type DocumentTest = (doc: IndexedDocument) => boolean;
 
 const str = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);
 const num = (value: unknown, fallback: number): number => (typeof value === 'number' && Number.isFinite(value) ? value : fallback);
@@ -74,16 +77,19 @@ export class CoveoIndex {
   readonly #titleMatch: StatementSync;
   readonly #hasPrefix: StatementSync;
   readonly #vocabulary: string[];
-  readonly #expressions = new Map<string, Predicate>();
+  readonly #expressions = new Map<string, DocumentTest>();
   readonly #corrections = new Map<string, string>();
+  /** The last basic queries' scores (a search asks again for its group-by; paging repeats a query). */
+  readonly #fullTextCache = new Map<string, Map<number, number>>();
 
   constructor(db: DatabaseSync) {
-    this.documents = (db.prepare('SELECT id, json FROM coveo_documents ORDER BY id').all() as Array<{ id: number; json: string }>).map(
-      (row) => ({
-        id: row.id,
-        ...(JSON.parse(row.json) as Omit<IndexedDocument, 'id'>),
-      }),
-    );
+    const rows = db.prepare('SELECT id, json FROM coveo_documents ORDER BY id').all() as Array<{ id: number; json: string }>;
+    this.documents = rows.map((row) => {
+      const stored = JSON.parse(row.json) as Pick<IndexedDocument, 'title' | 'clickUri' | 'excerpt' | 'raw'>;
+      const norm: Record<string, string[]> = {};
+      for (const [field, value] of Object.entries(stored.raw)) norm[field] = valuesOf(value).map((v) => v.toLowerCase());
+      return { id: row.id, ...stored, norm, text: `${stored.title}\n${stored.excerpt}`.toLowerCase() };
+    });
     this.#match = db.prepare('SELECT rowid AS id, bm25(coveo_fts, 10.0, 20.0, 1.0) AS score FROM coveo_fts WHERE coveo_fts MATCH ?');
     this.#titleMatch = db.prepare(
       'SELECT rowid AS id, bm25(coveo_fts, 10.0, 20.0, 1.0) AS score FROM coveo_fts WHERE coveo_fts MATCH ? ORDER BY score LIMIT 400',
@@ -98,15 +104,22 @@ export class CoveoIndex {
     return this.documents[id - 1];
   }
 
-  /** A parsed query expression (cached); throws QuerySyntaxError. */
-  expression(text: string | undefined): Predicate | null {
+  /**
+   * A query expression as a test of a document; throws QuerySyntaxError. The index does not
+   * change, so an expression is evaluated once over every document and its matches are kept (the
+   * site sends the same few language, tenant and tab expressions over and over).
+   */
+  expression(text: string | undefined): DocumentTest | null {
     if (!text || !text.trim()) return null;
     const cached = this.#expressions.get(text);
     if (cached) return cached;
     const predicate = parseExpression(text);
-    if (this.#expressions.size > 500) this.#expressions.clear();
-    this.#expressions.set(text, predicate);
-    return predicate;
+    const matches = new Uint8Array(this.documents.length + 1);
+    for (const doc of this.documents) matches[doc.id] = predicate(doc) ? 1 : 0;
+    const test: DocumentTest = (doc) => matches[doc.id] === 1;
+    if (this.#expressions.size >= 500) this.#expressions.delete(this.#expressions.keys().next().value as string);
+    this.#expressions.set(text, test);
+    return test;
   }
 
   /** A term as it is, or the nearest vocabulary term when nothing in the index starts with it (typo tolerance). */
@@ -147,6 +160,8 @@ export class CoveoIndex {
 
   /** bm25 score (lower is better) per matching document id. */
   fullText(q: string): Map<number, number> | null {
+    const cached = this.#fullTextCache.get(q);
+    if (cached) return cached;
     const query = this.ftsQuery(q);
     if (!query) return null;
     const scores = new Map<number, number>();
@@ -154,6 +169,8 @@ export class CoveoIndex {
       const template = String(this.byId(row.id)?.raw['herotemplatename'] ?? '');
       scores.set(row.id, row.score * (TEMPLATE_BOOST[template] ?? 1));
     }
+    if (this.#fullTextCache.size >= 50) this.#fullTextCache.delete(this.#fullTextCache.keys().next().value as string);
+    this.#fullTextCache.set(q, scores);
     return scores;
   }
 
@@ -174,6 +191,18 @@ interface FacetPlan {
   /** Does a document pass this facet's selection (null: nothing selected). */
   filter: ((doc: IndexedDocument) => boolean) | null;
   ranges: Array<{ start: number; end: number; endInclusive: boolean; state: string }>;
+}
+
+/** Counts each document once per distinct value of a field. */
+function countValues(docs: IndexedDocument[], field: string, counts: Map<string, number>): void {
+  for (const doc of docs) {
+    const value = doc.raw[field];
+    if (value === undefined || value === '') continue;
+    if (!Array.isArray(value)) {
+      const key = String(value);
+      counts.set(key, (counts.get(key) ?? 0) + 1);
+    } else for (const key of new Set(value)) counts.set(key, (counts.get(key) ?? 0) + 1);
+  }
 }
 
 const valuesOf = (value: FieldValue | undefined): string[] =>
@@ -243,7 +272,7 @@ function naturalCompare(a: string, b: string): number {
 
 function specificFacetResponse(plan: FacetPlan, docs: IndexedDocument[]): Json {
   const counts = new Map<string, number>();
-  for (const doc of docs) for (const value of new Set(valuesOf(doc.raw[plan.field]))) counts.set(value, (counts.get(value) ?? 0) + 1);
+  countValues(docs, plan.field, counts);
   const request = plan.request;
   const wanted = Math.min(Math.max(num(request['numberOfValues'], 8), 1), FIELD_VALUE_LIMIT);
   const current = arr(request['currentValues']).map(obj);
@@ -356,7 +385,7 @@ function evaluate(
     index.expression(text),
   );
   const disjunction = index.expression(str(body['dq']));
-  const filters = parts.filter((part): part is Predicate => part !== null);
+  const filters = parts.filter((part): part is DocumentTest => part !== null);
   const scores = q.trim() ? index.fullText(q) : null;
   const base: IndexedDocument[] = [];
   const tokenFilter = index.expression(context.tokenFilter);
@@ -483,7 +512,7 @@ function groupBy(index: CoveoIndex, body: Json, context: SearchContext): Json[] 
       const { base, plans } = evaluate(index, body, context, overrides);
       const docs = overrides.aq === undefined ? facetPopulations(base, plans).results : base;
       const counts = new Map<string, number>();
-      for (const doc of docs) for (const value of new Set(valuesOf(doc.raw[field]))) counts.set(value, (counts.get(value) ?? 0) + 1);
+      countValues(docs, field, counts);
       const allowed = arr(request['allowedValues']).map(String);
       const max = Math.min(Math.max(num(request['maxNumberOfValues'], 10), 1), 1000);
       const sort = String(request['sortCriteria'] ?? 'occurrences').toLowerCase();
@@ -565,7 +594,7 @@ export function querySuggest(index: CoveoIndex, body: Json, context: SearchConte
   const language = (str(body['locale']) ?? '').slice(0, 2).toLowerCase();
   const filters = [context.tokenFilter, str(body['cq']), str(body['aq'])]
     .map((text) => index.expression(text))
-    .filter((f): f is Predicate => f !== null);
+    .filter((f): f is DocumentTest => f !== null);
   const typed = queryTerms(q).map((term) => index.correct(term));
   const seen = new Set<string>();
   const completions: Json[] = [];

@@ -203,6 +203,38 @@ describe('search', () => {
     expect(huge.body['results']).toEqual(expect.any(Array));
   });
 
+  it('never answers 5xx to hostile input', async () => {
+    const bodies: unknown[] = [
+      [],
+      'text',
+      { q: 42, aq: ['x'], facets: 'no', groupBy: {}, numberOfResults: 1e9, firstResult: -5 },
+      { facets: [null, 1, { type: 'numericalRange', field: 'power', currentValues: [{ start: 'a', end: null, state: 'selected' }] }] },
+      {
+        facets: [
+          { type: 'dateRange', field: 'eventstartdate', currentValues: [{ start: '2026/01/01@00:00:00', end: 'x', state: 'selected' }] },
+        ],
+      },
+      { facets: [{ type: 'hierarchical', field: 'category', currentValues: [{}] }], groupBy: [null, { field: 7 }] },
+      { q: '"AND" OR NOT (( NEAR ) * ^ $qre', fieldsToInclude: [null, 1] },
+      { aq: `${'NOT '.repeat(5000)}@language==en` },
+      { aq: '('.repeat(5000) },
+      { aq: `@date>=2026/01/01@00:00:00 @eventstartdate<=2030/12/31` },
+      { q: '\u0000\uffff 💥 ' },
+    ];
+    for (const body of bodies) {
+      for (const path of ['', '/querySuggest', '/facet', '/plan']) {
+        const { status } = await post(path, body);
+        expect(status, `${path} ${JSON.stringify(body).slice(0, 80)}`).toBeLessThan(500);
+      }
+    }
+    const broken = await fetch(`${app.base}${SEARCH_BASE}`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}` },
+      body: '{"q":',
+    });
+    expect(broken.status).toBe(400);
+  });
+
   it('supports the query operators the site uses', async () => {
     const count = async (aq: string) => (await post('', { aq, numberOfResults: 0 })).body['totalCount'] as number;
     const en = await count('@language==en');
@@ -212,6 +244,11 @@ describe('search', () => {
     );
     expect(await count('@language==en AND @power==1000..2000')).toBe(await count('@language==en @power>=1000 @power<=2000'));
     expect(await count('@language<>en OR @language==en')).toBe(await count('@source'));
+    const events = await count('@language==en @herotemplatename==Event');
+    const from2027 = await count('@language==en @herotemplatename==Event @eventstartdate>=2027/01/01@00:00:00');
+    expect(from2027).toBeGreaterThan(0);
+    expect(from2027).toBeLessThan(events);
+    expect(await count('@language==en @herotemplatename==Event @eventstartdate==2000/01/01..2026/12/31@23:59:59')).toBe(events - from2027);
   });
 });
 

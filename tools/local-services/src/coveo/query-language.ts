@@ -64,7 +64,7 @@ function tokenize(input: string): Token[] {
         i += op[0].length;
         continue;
       }
-      const word = /^[^\s()",=<>@]+/.exec(input.slice(i));
+      const word = /^[^\s()",=<>@][^\s()",=<>]*/.exec(input.slice(i));
       if (!word) throw new QuerySyntaxError(`Unexpected character "${ch}" at position ${i}`);
       if (word[0].startsWith('$')) throw new QuerySyntaxError(`Query extensions (${word[0]}) are not supported`);
       tokens.push({ kind: 'word', text: word[0], quoted: false });
@@ -195,7 +195,9 @@ export function parseExpression(input: string): Predicate {
   function unary(): Predicate {
     if (isKeyword(peek(), 'NOT')) {
       pos++;
+      if (++depth > 50) throw new QuerySyntaxError('Expression nested too deeply');
       const inner = unary();
+      depth--;
       return (doc) => !inner(doc);
     }
     return primary();

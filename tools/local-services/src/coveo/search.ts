@@ -320,10 +320,10 @@ function specificFacetResponse(plan: FacetPlan, docs: IndexedDocument[]): Json {
   return { facetId: plan.facetId, field: plan.field, moreValuesAvailable: counts.size > values.length, values, indexScore: 0 };
 }
 
-function niceRound(value: number): number {
-  if (value === 0) return 0;
-  const magnitude = 10 ** Math.floor(Math.log10(Math.abs(value)) - 1);
-  return Math.round(value / magnitude) * magnitude;
+/** A range boundary rounded to the step's order of magnitude (1 000, 1 250 … rather than 1 247.6). */
+function niceRound(value: number, step: number): number {
+  const magnitude = 10 ** Math.floor(Math.log10(step));
+  return Number((Math.round(value / magnitude) * magnitude).toPrecision(12));
 }
 
 function rangeFacetResponse(plan: FacetPlan, docs: IndexedDocument[]): Json {
@@ -336,7 +336,7 @@ function rangeFacetResponse(plan: FacetPlan, docs: IndexedDocument[]): Json {
     if (min === max) ranges = [{ start: min, end: max, endInclusive: true, state: 'idle' }];
     else {
       const step = (max - min) / count;
-      const bounds = Array.from({ length: count + 1 }, (_, i) => (i === 0 ? min : i === count ? max : niceRound(min + step * i)));
+      const bounds = Array.from({ length: count + 1 }, (_, i) => (i === 0 ? min : i === count ? max : niceRound(min + step * i, step)));
       ranges = [];
       for (let i = 0; i < count; i++) {
         const start = bounds[i] as number;

@@ -5,7 +5,7 @@ import { BRANDS, accessoryCategory, deviceFamily, type SiteName } from '../../pr
 import { LANGUAGES, kebab, urlName, type Language, type Localized } from '../../product-data/seed/catalog/localized.ts';
 import { STORIES, storyPath } from '../../product-data/seed/catalog/stories.ts';
 import type { DownloadFacts, MasterFacts, VariantFacts } from '../../product-data/seed/catalog/types.ts';
-import type { SpecKey, SpecValue } from '../../product-data/seed/catalog/units.ts';
+import { SPECS, formatSpec, type SpecKey, type SpecValue } from '../../product-data/seed/catalog/units.ts';
 import { SITES } from '../../sitecore/seed/sites.ts';
 import { generatedContent } from './generated-content.ts';
 
@@ -113,6 +113,18 @@ function classification(master: MasterFacts): { key: string; name: Localized } {
 
 const dashed = (article: string) => article.replace('.', '-');
 
+/** The subcategory (devices) or accessory type (accessories) name of a master. */
+function subcategoryOf(master: MasterFacts): Localized | undefined {
+  if (master.accessoryCategory) return accessoryCategory(master.accessoryCategory)?.types[master.accessoryType ?? 0]?.name;
+  return deviceFamily(master.family)?.subcategories[master.subcategory];
+}
+
+/** Spec names and metric values as words a visitor may search for ("Airflow 280 l/min"). */
+function specWords(variant: VariantFacts | undefined, language: Language): string {
+  if (!variant) return '';
+  return variant.specs.map(([key, value]) => `${SPECS[key].name[language]} ${formatSpec(key, value, 'metric', language)}`).join(' ');
+}
+
 function catalogDocuments(catalog: CatalogRows): CoveoDocument[] {
   const docs: CoveoDocument[] = [];
   const byMaster = new Map<number, DownloadFacts[]>();
@@ -149,11 +161,12 @@ function catalogDocuments(catalog: CatalogRows): CoveoDocument[] {
           mainpicture320: `/-/media/${master.images[0]?.name ?? kebab(master.enName)}.svg?w=320`,
           imgsrc: `/-/media/${master.images[0]?.name ?? kebab(master.enName)}.svg`,
         };
-        const masterBody = `${cls.name[language]} ${master.brand} ${solutionNames(language).join(' ')}`;
+        const subcategory = subcategoryOf(master)?.[language] ?? '';
+        const masterBody = `${cls.name[language]} ${subcategory} ${master.brand} ${solutionNames(language).join(' ')}`;
         docs.push({
           title: master.name[language],
           clickUri: first ? link(first.articleNumber) : productUrl,
-          excerpt: `${master.name[language]} · ${cls.name[language]} · ${master.brand}`,
+          excerpt: `${master.name[language]} · ${subcategory || cls.name[language]} · ${master.brand}`,
           raw: {
             ...shared,
             ...numericSpecs(first),
@@ -161,10 +174,9 @@ function catalogDocuments(catalog: CatalogRows): CoveoDocument[] {
             productassetnamenormalized: kebab(master.enName),
             date: BASE_DATE + (master.id % 365) * DAY,
           },
-          text: { title: master.name[language], codes: '', body: masterBody },
+          text: { title: master.name[language], codes: '', body: `${masterBody} ${specWords(first, language)}` },
         });
         for (const variant of variants) {
-          const specs = variant.specs.filter(([, value]) => typeof value === 'string').map(([, value]) => String(value));
           const variantName = `${master.name[language]} ${variant.articleNumber}`;
           docs.push({
             title: variantName,
@@ -186,7 +198,7 @@ function catalogDocuments(catalog: CatalogRows): CoveoDocument[] {
             text: {
               title: variantName,
               codes: `${variant.articleNumber} ${variant.articleNumber.replace('.', '')}`,
-              body: `${masterBody} ${specs.join(' ')}`,
+              body: `${masterBody} ${specWords(variant, language)}`,
             },
           });
         }

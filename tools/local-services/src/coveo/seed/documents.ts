@@ -5,7 +5,7 @@ import { BRANDS, accessoryCategory, deviceFamily, type SiteName } from '../../pr
 import { LANGUAGES, kebab, urlName, type Language, type Localized } from '../../product-data/seed/catalog/localized.ts';
 import { STORIES, storyPath } from '../../product-data/seed/catalog/stories.ts';
 import type { DownloadFacts, MasterFacts, VariantFacts } from '../../product-data/seed/catalog/types.ts';
-import { SPECS, formatSpec, type SpecKey, type SpecValue } from '../../product-data/seed/catalog/units.ts';
+import { SPECS, UNITS, type SpecKey, type SpecValue } from '../../product-data/seed/catalog/units.ts';
 import { SITES } from '../../sitecore/seed/sites.ts';
 import { generatedContent } from './generated-content.ts';
 
@@ -119,10 +119,16 @@ function subcategoryOf(master: MasterFacts): Localized | undefined {
   return deviceFamily(master.family)?.subcategories[master.subcategory];
 }
 
-/** Spec names and metric values as words a visitor may search for ("Airflow 280 l/min"). */
+/** Spec names and metric values as words a visitor may search for ("Air flow 280 l/min"; plain numbers: Intl formatting is too slow for a 20 000-item seed). */
 function specWords(variant: VariantFacts | undefined, language: Language): string {
   if (!variant) return '';
-  return variant.specs.map(([key, value]) => `${SPECS[key].name[language]} ${formatSpec(key, value, 'metric', language)}`).join(' ');
+  return variant.specs
+    .map(([key, value]) => {
+      const spec = SPECS[key];
+      const unit = spec.unit ? UNITS[spec.unit].metric : '';
+      return `${spec.name[language]} ${Array.isArray(value) ? value.join(' ') : String(value)} ${unit}`;
+    })
+    .join(' ');
 }
 
 function catalogDocuments(catalog: CatalogRows): CoveoDocument[] {
@@ -301,7 +307,7 @@ function catalogStories(): CoveoDocument[] {
 
 export const COVEO_SCHEMA = `
   CREATE TABLE coveo_documents (id INTEGER PRIMARY KEY, json TEXT NOT NULL);
-  CREATE VIRTUAL TABLE coveo_fts USING fts5(title, codes, body, tokenize = 'unicode61 remove_diacritics 2', prefix = '2 3');
+  CREATE VIRTUAL TABLE coveo_fts USING fts5(title, codes, body, tokenize = 'unicode61 remove_diacritics 2');
   CREATE VIRTUAL TABLE coveo_vocab USING fts5vocab(coveo_fts, 'row');
 `;
 

@@ -131,8 +131,8 @@ function specWords(variant: VariantFacts | undefined, language: Language): strin
     .join(' ');
 }
 
-function catalogDocuments(catalog: CatalogRows): CoveoDocument[] {
-  const docs: CoveoDocument[] = [];
+/** Yields the documents one master at a time (a 3 400-master catalog makes 300 000 documents: never all in memory). */
+function* catalogDocuments(catalog: CatalogRows): Generator<CoveoDocument> {
   const byMaster = new Map<number, DownloadFacts[]>();
   for (const download of catalog.downloads) {
     const list = byMaster.get(download.masterId) ?? [];
@@ -169,7 +169,7 @@ function catalogDocuments(catalog: CatalogRows): CoveoDocument[] {
         };
         const subcategory = subcategoryOf(master)?.[language] ?? '';
         const masterBody = `${cls.name[language]} ${subcategory} ${master.brand} ${solutionNames(language).join(' ')}`;
-        docs.push({
+        yield {
           title: master.name[language],
           clickUri: first ? link(first.articleNumber) : productUrl,
           excerpt: `${master.name[language]} · ${subcategory || cls.name[language]} · ${master.brand}`,
@@ -181,10 +181,10 @@ function catalogDocuments(catalog: CatalogRows): CoveoDocument[] {
             date: BASE_DATE + (master.id % 365) * DAY,
           },
           text: { title: master.name[language], codes: '', body: `${masterBody} ${specWords(first, language)}` },
-        });
+        };
         for (const variant of variants) {
           const variantName = `${master.name[language]} ${variant.articleNumber}`;
-          docs.push({
+          yield {
             title: variantName,
             clickUri: link(variant.articleNumber),
             excerpt: `${variantName} · ${cls.name[language]}`,
@@ -206,7 +206,7 @@ function catalogDocuments(catalog: CatalogRows): CoveoDocument[] {
               codes: `${variant.articleNumber} ${variant.articleNumber.replace('.', '')}`,
               body: `${masterBody} ${specWords(variant, language)}`,
             },
-          });
+          };
         }
       }
       for (const download of byMaster.get(master.id) ?? []) {
@@ -214,7 +214,7 @@ function catalogDocuments(catalog: CatalogRows): CoveoDocument[] {
         const language = download.language;
         const label = (category.title as Record<string, string>)[language] ?? download.assetName;
         const title = `${master.enName} – ${label}${download.number ? ` ${download.number}` : ''}`;
-        docs.push({
+        yield {
           title,
           clickUri: `/-/media/downloads/${download.assetName}.${category.format}`,
           excerpt: title,
@@ -235,11 +235,10 @@ function catalogDocuments(catalog: CatalogRows): CoveoDocument[] {
             date: BASE_DATE + (master.id % 365) * DAY,
           },
           text: { title, codes: '', body: `${download.category.replaceAll('-', ' ')} ${download.language}` },
-        });
+        };
       }
     }
   }
-  return docs;
 }
 
 const HIDDEN_PATHS = [/^\/qa(\/|$)/, /^\/blocks(\/|$)/, /^\/members(\/|$)/, /^\/404$/, /^\/my-account(\/|$)/, /^\/data(\/|$)/];
@@ -307,7 +306,7 @@ function catalogStories(): CoveoDocument[] {
 
 export const COVEO_SCHEMA = `
   CREATE TABLE coveo_documents (id INTEGER PRIMARY KEY, json TEXT NOT NULL);
-  CREATE VIRTUAL TABLE coveo_fts USING fts5(title, codes, body, tokenize = 'unicode61 remove_diacritics 2');
+  CREATE VIRTUAL TABLE coveo_fts USING fts5(title, codes, body, content = '', tokenize = 'unicode61 remove_diacritics 2');
   CREATE VIRTUAL TABLE coveo_vocab USING fts5vocab(coveo_fts, 'row');
 `;
 
@@ -315,14 +314,16 @@ export const COVEO_TABLES = ['coveo_vocab', 'coveo_fts', 'coveo_documents'];
 
 /** Builds the index from the seeded catalog and content (call after both are seeded; the caller holds the transaction). */
 export function seedCoveo(db: DatabaseSync): { documents: number } {
-  const docs = [...catalogDocuments(readCatalog(db)), ...contentDocuments(db), ...catalogStories(), ...generatedContent()];
   const insertDoc = db.prepare('INSERT INTO coveo_documents (id, json) VALUES (?, ?)');
   const insertText = db.prepare('INSERT INTO coveo_fts (rowid, title, codes, body) VALUES (?, ?, ?, ?)');
-  docs.forEach((doc, index) => {
-    const id = index + 1;
+  let id = 0;
+  const insert = (doc: CoveoDocument) => {
+    id++;
     const { text, ...stored } = doc;
     insertDoc.run(id, JSON.stringify(stored));
     insertText.run(id, text.title, text.codes, text.body);
-  });
-  return { documents: docs.length };
+  };
+  for (const doc of catalogDocuments(readCatalog(db))) insert(doc);
+  for (const doc of [...contentDocuments(db), ...catalogStories(), ...generatedContent()]) insert(doc);
+  return { documents: id };
 }

@@ -472,7 +472,16 @@ function resultView(doc: IndexedDocument, fields: string[] | null, score: number
     childResults: [],
     totalNumberOfChildResults: 0,
     absentTerms: [],
-    raw: { ...raw, urihash: String(doc.id), sysuri: uri, uri, title: doc.title, sourcetype: 'Push', collection: 'default' },
+    raw: {
+      ...raw,
+      urihash: String(doc.id),
+      permanentid: `kestrel-${doc.id}`,
+      sysuri: uri,
+      uri,
+      title: doc.title,
+      sourcetype: 'Push',
+      collection: 'default',
+    },
     searchUid,
   };
 }

@@ -6,6 +6,7 @@ import { json, type Route } from './http/types.ts';
 import { SEED_VERSION } from './database.ts';
 import { customerProfileLookup } from './account/profile.ts';
 import { accountRoutes } from './account/routes.ts';
+import { coveoAnalyticsMounts, coveoRoutes, DEFAULT_COVEO_API_KEY } from './coveo/routes.ts';
 import { geoIpRoutes } from './geo-ip/routes.ts';
 import { accessTokenAccount, endAccountSessions } from './oidc/account-tokens.ts';
 import { identityMount } from './oidc/routes.ts';
@@ -32,10 +33,13 @@ export const SERVICES = [
   'account',
   'storefront',
   'shop-access',
+  'coveo',
 ] as const;
 
 export interface AppOptions {
   apiKey: string;
+  /** Coveo search API key (POST /rest/search/v2/token); default local-coveo-api-key. */
+  coveoApiKey?: string;
   log?: (line: string) => void;
 }
 
@@ -100,6 +104,7 @@ export function createApp(db: DatabaseSync, options: AppOptions): { server: Serv
     }),
     ...shopifyRoutes(db),
     ...shopAccessRoutes(),
+    ...coveoRoutes(db, { apiKey: options.coveoApiKey ?? DEFAULT_COVEO_API_KEY, tokenSecret: 'local-coveo-token-secret' }),
   ];
-  return { server: createHttpServer(routes, faults, log, [identityMount(db)]), faults };
+  return { server: createHttpServer(routes, faults, log, [identityMount(db), ...coveoAnalyticsMounts()]), faults };
 }

@@ -2,7 +2,7 @@
  * tools/local-services: one process that answers every external contract the brand apps use,
  * backed by one SQLite file. Run with Node 24 (type stripping, node:sqlite):
  *   node tools/local-services/src/main.ts [--port 4010] [--db tmp/local-services/local.sqlite] [--products 300]
- * Environment: LOCAL_SERVICES_PORT, LOCAL_SERVICES_DB, LOCAL_SERVICES_PRODUCTS, SITECORE_API_KEY.
+ * Environment: LOCAL_SERVICES_PORT, LOCAL_SERVICES_DB, LOCAL_SERVICES_PRODUCTS, SITECORE_API_KEY, COVEO_API_KEY.
  */
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -53,7 +53,7 @@ if (await alreadyRunning()) {
 } else {
   const started = performance.now();
   const { db, seeded } = openDatabase(path.resolve(values.db), { products });
-  const { server } = createApp(db, { apiKey });
+  const { server } = createApp(db, { apiKey, coveoApiKey: process.env['COVEO_API_KEY'] ?? 'local-coveo-api-key' });
   server.on('error', (error: NodeJS.ErrnoException) => {
     console.error(`[${SERVICE_NAME}] cannot listen on ${baseUrl}: ${error.code ?? error.message}`);
     process.exit(1);

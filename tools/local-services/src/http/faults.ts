@@ -1,8 +1,8 @@
 /**
  * Fault switches for tests (ARCHITECTURE §5): make one service slow, down (connection dropped
- * without an answer) or answer 500. Set with PUT /__faults/{service}, cleared with DELETE.
+ * without an answer), answer 500, or answer 200 with a body that is not JSON (malformed). Set with PUT /__faults/{service}, cleared with DELETE.
  */
-export const FAULT_MODES = ['slow', 'down', 'error'] as const;
+export const FAULT_MODES = ['slow', 'down', 'error', 'malformed'] as const;
 export type FaultMode = (typeof FAULT_MODES)[number];
 
 export interface Fault {

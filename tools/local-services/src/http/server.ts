@@ -61,7 +61,7 @@ function send(res: ServerResponse, reply: Reply): void {
 export function createHttpServer(routes: Route[], faults: FaultRegistry, log: (line: string) => void, mounts: Mount[] = []): Server {
   const compiled = routes.map(compile);
 
-  /** A service's fault switch: 'down' drops the connection, 'error' answers 500 (both answer: true), 'slow' waits first. */
+  /** A service's fault switch: 'down' drops the connection, 'error' answers 500, 'malformed' answers 200 with broken JSON (all answer: true), 'slow' waits first. */
   async function answeredByFault(service: string, req: IncomingMessage, res: ServerResponse, faultReply?: () => Reply): Promise<boolean> {
     const fault = faults.get(service);
     if (fault?.mode === 'down') {
@@ -70,6 +70,10 @@ export function createHttpServer(routes: Route[], faults: FaultRegistry, log: (l
     }
     if (fault?.mode === 'error') {
       send(res, faultReply?.() ?? { status: 500, body: { message: `Injected fault: ${service} answers 500` } });
+      return true;
+    }
+    if (fault?.mode === 'malformed') {
+      send(res, { status: 200, text: '{"results": [{"title": "truncated', headers: { 'content-type': 'application/json; charset=utf-8' } });
       return true;
     }
     if (fault?.mode === 'slow') await sleep(fault.delayMs);

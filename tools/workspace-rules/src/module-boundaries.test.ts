@@ -31,7 +31,7 @@ describe('module boundaries (ARCHITECTURE §2)', () => {
   it.each([
     [
       'feature → feature',
-      'libs/search/src/lib/probe.ts',
+      'libs/search/feature/src/lib/probe.ts',
       "import { SHOP_CATALOG_FEATURE } from '@mbw/shop-catalog';\nexport const probe = SHOP_CATALOG_FEATURE;\n",
       /tagged with "type:feature" can only depend on libs tagged with "type:ui", "type:data-access", "type:util"/,
     ],

@@ -19,9 +19,10 @@ function facet({ id, field, tabs }: (typeof SEARCH_FACETS)[number]) {
   });
 }
 
+/** Facets are the URL's: a tab link leaves them out, so the engine need not clear them (it would, on restoring the URL's tab). */
 function tab(id: SearchTab, active: SearchTab) {
   return defineTab({
-    options: { id, expression: tabExpression(id), clearFiltersOnTabChange: true },
+    options: { id, expression: tabExpression(id) },
     initialState: { isActive: id === active },
   });
 }
@@ -35,7 +36,6 @@ export function defineSearchPageEngine(configuration: SearchEngineConfiguration,
   return defineSearchEngine({
     configuration,
     controllers: {
-      parameters: defineSearchParameterManager(),
       results: defineResultList({ options: { fieldsToInclude: RESULT_FIELDS } }),
       summary: defineQuerySummary(),
       tabManager: defineTabManager(),
@@ -49,6 +49,9 @@ export function defineSearchPageEngine(configuration: SearchEngineConfiguration,
       category: facet(SEARCH_FACETS[1]),
       region: facet(SEARCH_FACETS[2]),
       company: facet(SEARCH_FACETS[3]),
+      // Last: it restores the URL's query, tab and facet values into controllers already registered
+      // (before them, the facets' registration would drop the selections).
+      parameters: defineSearchParameterManager(),
     },
   });
 }

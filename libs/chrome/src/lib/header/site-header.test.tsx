@@ -105,14 +105,16 @@ describe('SiteHeader', () => {
     expect(screen.queryByRole('link', { name: 'Sign in' })).toBeNull();
   });
 
-  it('toggles the search bar', async () => {
+  it('toggles the search bar, putting the caret in its box', async () => {
     const user = userEvent.setup();
-    renderHeader({ searchSlot: <p>search box</p> });
+    renderHeader({ searchSlot: <input type="search" aria-label="search box" /> });
     const toggle = screen.getByRole('button', { name: 'Search' });
-    expect(screen.queryByText('search box')).toBeNull();
+    expect(screen.queryByRole('searchbox', { name: 'search box' })).toBeNull();
     await user.click(toggle);
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    expect(screen.getByText('search box')).toBeVisible();
+    expect(screen.getByRole('searchbox', { name: 'search box' })).toHaveFocus();
+    await user.click(toggle);
+    expect(screen.queryByRole('searchbox', { name: 'search box' })).toBeNull();
   });
 
   it('tells layouts under it when it hides (html[data-header-hidden]), and clears that on unmount', () => {

@@ -40,6 +40,11 @@ export function SiteHeader({ fields }: { fields: HeaderFields }) {
   const [mobileLoaded, setMobileLoaded] = useState(false);
   const headerRef = useRef<HTMLElement>(null);
   const sticky = useStickyHeader(searchOpen, headerRef);
+  const searchBarRef = useRef<HTMLDivElement>(null);
+  // Opening the search bar puts the caret in its box: the visitor opened it to type.
+  useEffect(() => {
+    if (searchOpen) searchBarRef.current?.querySelector('input')?.focus();
+  }, [searchOpen]);
   // Following a link in the menu or the account panel closes them.
   useEffect(() => dispatch({ type: 'navigated', url: location.pathname }), [location.pathname]);
   const items = visibleMenuItems(fields.MenuItems);
@@ -151,7 +156,7 @@ export function SiteHeader({ fields }: { fields: HeaderFields }) {
           </button>
         </div>
       </div>
-      <div id={searchId} className={styles.searchBar} hidden={!searchOpen}>
+      <div id={searchId} ref={searchBarRef} className={styles.searchBar} hidden={!searchOpen}>
         {searchOpen ? status.searchSlot : null}
       </div>
       {mobileLoaded ? (

@@ -59,12 +59,10 @@ test('type in the header search and open an instant result with the keyboard onl
       .at(-1);
     return { sentToPainted: shown - (sent?.startTime ?? NaN), answered: (sent as PerformanceResourceTiming | undefined)?.duration ?? NaN };
   });
-  test
-    .info()
-    .annotations.push({
-      type: 'instant results',
-      description: `painted ${Math.round(timing.sentToPainted)} ms after the debounce (answer ${Math.round(timing.answered)} ms)`,
-    });
+  test.info().annotations.push({
+    type: 'instant results',
+    description: `painted ${Math.round(timing.sentToPainted)} ms after the debounce (answer ${Math.round(timing.answered)} ms)`,
+  });
   expect(timing.sentToPainted).toBeLessThan(150 * PAINT_MARGIN);
 
   // Down to the first result, Enter opens it.

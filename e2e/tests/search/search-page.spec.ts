@@ -97,17 +97,27 @@ test('an article number puts the variant tab first and selects it; an unknown wo
   await expect(main.getByRole('navigation', { name: 'Result types' })).toBeHidden();
 });
 
-test('without JavaScript the search page shows results and its form searches @flow', async ({ browser, baseURL, brand }) => {
+test('without JavaScript the header’s GET form reaches the search page, which shows results and searches again @flow', async ({
+  browser,
+  baseURL,
+  brand,
+}) => {
   const search = brandFor(brand.id);
   const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
   const page = await context.newPage();
-  await page.goto('/en/Search');
-  const main = page.getByRole('main');
-  await expect(main.getByRole('heading', { level: 1 })).toHaveText('Search');
-  await main.getByRole('searchbox', { name: 'Search the site' }).fill(search.productName);
-  await main.getByRole('button', { name: 'Search' }).click();
+  await page.goto('/en/company');
+  const banner = page.getByRole('banner');
+  await banner.getByRole('link', { name: 'Search', exact: true }).click();
+  await banner.getByRole('searchbox', { name: 'Search the site' }).fill(search.productName);
+  await banner.getByRole('button', { name: 'Search', exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`/en/Search\\?q=${search.productName.replace(' ', '\\+')}$`));
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { level: 1 })).toHaveText(`Search results for “${search.productName}”`);
   await expect(main.getByRole('heading', { level: 3 }).first()).toHaveText(search.productName);
   await expect(main.getByRole('button', { name: 'Apply filters' })).toBeVisible();
+  // The page's own form searches again.
+  await main.getByRole('searchbox', { name: 'Search the site' }).fill(search.articleNumber);
+  await main.getByRole('button', { name: 'Search' }).click();
+  await expect(main.getByRole('navigation', { name: 'Result types' }).getByRole('link').first()).toHaveText('Variants (1)');
   await context.close();
 });

@@ -20,7 +20,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     answer.headers.set('Cache-Control', CACHE_PRIVATE);
     return answer;
   } catch (error) {
-    logEvent('warn', 'search.token-unavailable', { error: describeError(error) });
+    // A visitor who left (the request aborted) is not a failing service.
+    if (!request.signal.aborted) logEvent('warn', 'search.token-unavailable', { error: describeError(error) });
     const answer = jsonResponse(503, { error: 'Search is not available right now' });
     answer.headers.set('Cache-Control', CACHE_PRIVATE);
     return answer;

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
-import { Suspense, lazy, useEffect, useId, useReducer, useRef, useState } from 'react';
+import { Suspense, lazy, useEffect, useReducer, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
-import { AppLink, Icon, buttonClassName, useSite } from '@mbw/ui';
+import { AppLink, Icon, buttonClassName, useHydrated, useSite } from '@mbw/ui';
 import { CONTACT_STORAGE_KEYS, badgeText, isContactLink, signInHref } from '../rules/header-rules';
 import { initialMobileMenu, mobileMenuReducer } from '../rules/mobile-menu';
 import { DesktopNav } from './desktop-nav';
@@ -34,7 +34,9 @@ export function SiteHeader({ fields }: { fields: HeaderFields }) {
   const { brand, language, itemPath } = useSite();
   const status = useHeaderStatus();
   const location = useLocation();
-  const searchId = useId();
+  // One header per page: a fixed id, so the no-script link can name it (#site-search).
+  const searchId = 'site-search';
+  const hydrated = useHydrated();
   const [searchOpen, setSearchOpen] = useState(false);
   const [menu, dispatch] = useReducer(mobileMenuReducer, initialMobileMenu);
   const [mobileLoaded, setMobileLoaded] = useState(false);
@@ -84,16 +86,24 @@ export function SiteHeader({ fields }: { fields: HeaderFields }) {
         </AppLink>
         {items.length > 0 ? <DesktopNav items={items} /> : null}
         <div className={styles.icons}>
-          <button
-            type="button"
-            className={`${iconButton} ${styles.iconButton}`}
-            onClick={() => setSearchOpen((open) => !open)}
-            aria-expanded={searchOpen}
-            aria-controls={searchId}
-            aria-label={t`Search`}
-          >
-            <Icon name="search" />
-          </button>
+          {hydrated ? (
+            <button
+              type="button"
+              className={`${iconButton} ${styles.iconButton}`}
+              onClick={() => setSearchOpen((open) => !open)}
+              aria-expanded={searchOpen}
+              aria-controls={searchId}
+              aria-label={t`Search`}
+            >
+              <Icon name="search" />
+            </button>
+          ) : (
+            // Without JavaScript the icon opens the bar as a link to it (CSS :target shows it): its
+            // GET form reaches the search page. Hydration makes it the toggle button.
+            <a href={`#${searchId}`} className={`${iconButton} ${styles.iconButton}`} aria-label={t`Search`}>
+              <Icon name="search" />
+            </a>
+          )}
           {status.signedIn ? (
             <AppLink href={status.accountPath} className={`${styles.iconLink} ${styles.desktopOnly}`} aria-label={t`My account`}>
               <Icon name="user" />
@@ -157,7 +167,7 @@ export function SiteHeader({ fields }: { fields: HeaderFields }) {
         </div>
       </div>
       <div id={searchId} ref={searchBarRef} className={styles.searchBar} hidden={!searchOpen}>
-        {searchOpen ? status.searchSlot : null}
+        {status.searchSlot}
       </div>
       {mobileLoaded ? (
         <Suspense fallback={null}>

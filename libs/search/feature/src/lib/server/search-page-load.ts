@@ -71,7 +71,8 @@ export async function loadSearchPage(context: SearchPageContext): Promise<Search
   try {
     token = await context.issueToken(context.viewer, context.signal);
   } catch (error) {
-    context.log('search.token-unavailable', { error: error instanceof Error ? error.message : String(error) });
+    if (!context.signal?.aborted)
+      context.log('search.token-unavailable', { error: error instanceof Error ? error.message : String(error) });
   }
   const settings: SearchPageSettings = {
     organizationId: context.organizationId,
@@ -130,7 +131,7 @@ export async function loadSearchPage(context: SearchPageContext): Promise<Search
       staticState: answer.staticState,
     };
   } catch (error) {
-    context.log('search.unavailable', { error: error instanceof Error ? error.message : String(error) });
+    if (!context.signal?.aborted) context.log('search.unavailable', { error: error instanceof Error ? error.message : String(error) });
     return { ...base, settings, status: 'unavailable' };
   }
 }

@@ -1,6 +1,7 @@
 import { brandFor } from '../../support/search';
 import { chooseNecessaryCookies, waitForHydration } from '../../support/chrome';
 import { expect, expectNoAxeViolations, test } from '../../support/fixtures';
+import { clearFaults, setFault } from '../../support/local-services';
 
 /**
  * The global search page (spec discovery §2 "Search", §4, §9) against local-services' Coveo
@@ -120,4 +121,24 @@ test('without JavaScript the header’s GET form reaches the search page, which 
   await main.getByRole('button', { name: 'Search' }).click();
   await expect(main.getByRole('navigation', { name: 'Result types' }).getByRole('link').first()).toHaveText('Variants (1)');
   await context.close();
+});
+
+test.describe('search service failing @faults', () => {
+  test.afterEach(async () => {
+    await clearFaults();
+  });
+
+  test('an answer that is not JSON: the search page says so (503) in the site’s frame, and the rest of the site works @faults', async ({
+    page,
+  }) => {
+    await setFault('coveo', 'malformed');
+    const response = await page.goto('/en/Search?q=kestrel');
+    expect(response?.status()).toBe(503);
+    const main = page.getByRole('main');
+    await expect(main.getByRole('alert')).toHaveText('Search is not available right now. Please try again later.');
+    await expect(main.getByRole('searchbox', { name: 'Search the site' })).toHaveValue('kestrel');
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Contact' }).click();
+    await expect(page).toHaveURL(/\/en\/contact$/);
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+  });
 });

@@ -103,6 +103,7 @@ function refusedCrossSite(response: ProbedResponse): string[] {
 function ownPageProbes(brand: RunningBrand, session: string): Probe[] {
   const crossSite = { 'sec-fetch-site': 'cross-site', cookie: session };
   const bare = { cookie: session };
+  const ownPagePost = { ...SAME_ORIGIN, origin: brand.url };
   const credentialGets = ['/api/shopify/multipass?return_to=%2F', '/api/shopify/multipass-token', '/api/search/token', '/logout'];
   return [
     ...contractEndpoints().flatMap((endpoint) => [
@@ -162,7 +163,7 @@ function ownPageProbes(brand: RunningBrand, session: string): Probe[] {
       },
     ]),
     // The search proxy (issue 25) passes only what the engine sends: POSTed JSON with a bearer
-    // token to its four operations, from the site's own pages.
+    // token to its four operations, from the site's own pages (a POST of ours: Fetch Metadata and Origin).
     {
       name: 'cross-site POST /api/search/v2, signed in',
       path: '/api/search/v2?organizationId=kestrellocal',
@@ -182,7 +183,7 @@ function ownPageProbes(brand: RunningBrand, session: string): Probe[] {
       kind: 'other',
       init: {
         method: 'POST',
-        headers: { ...OWN_PAGE_HEADER, 'content-type': 'application/json', authorization: 'Bearer abcdefghij' },
+        headers: { ...ownPagePost, 'content-type': 'application/json', authorization: 'Bearer abcdefghij' },
         body: '{}',
       },
     },
@@ -198,7 +199,7 @@ function ownPageProbes(brand: RunningBrand, session: string): Probe[] {
       path: '/api/search/v2?organizationId=kestrellocal',
       status: 401,
       kind: 'other',
-      init: { method: 'POST', headers: { ...OWN_PAGE_HEADER, 'content-type': 'application/json' }, body: '{"q":"x"}' },
+      init: { method: 'POST', headers: { ...ownPagePost, 'content-type': 'application/json' }, body: '{"q":"x"}' },
     },
     {
       name: 'search proxy: a query parameter of its own',
@@ -207,7 +208,7 @@ function ownPageProbes(brand: RunningBrand, session: string): Probe[] {
       kind: 'other',
       init: {
         method: 'POST',
-        headers: { ...OWN_PAGE_HEADER, 'content-type': 'application/json', authorization: 'Bearer abcdefghij' },
+        headers: { ...ownPagePost, 'content-type': 'application/json', authorization: 'Bearer abcdefghij' },
         body: '{"q":"x"}',
       },
     },
@@ -216,7 +217,7 @@ function ownPageProbes(brand: RunningBrand, session: string): Probe[] {
       path: '/api/search/analytics/rest/v15/analytics/search',
       status: 204,
       kind: 'other',
-      init: { method: 'POST', headers: { ...OWN_PAGE_HEADER, 'content-type': 'application/json' }, body: '{}' },
+      init: { method: 'POST', headers: { ...ownPagePost, 'content-type': 'application/json' }, body: '{}' },
     },
     {
       name: 'account call with the own-page header (no Fetch Metadata), signed in',

@@ -1,9 +1,9 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from 'react-router';
 import { allowedContentRequest, parseJsonBody, proxyRequest, readBody, type ProxyOptions } from '@mbw/api-clients';
 import brand from 'virtual:brand';
-import { customerGraphqlDecision, privateGraphqlAnswer } from '../server/proxies/account-forward.server';
+import { customerGraphqlDecision } from '../server/proxies/account-forward.server';
 import { env } from '../server/runtime/env.server';
-import { jsonError } from '../server/proxies/proxy-responses.server';
+import { jsonError, privateAnswer } from '../server/proxies/proxy-responses.server';
 import { credentialsOf } from '../server/session/session.server';
 
 /**
@@ -54,7 +54,7 @@ async function forward(request: Request, url: URL, splat: string | undefined): P
   });
   if (decision.kind === 'public') return proxyRequest(forwarded, upstream, options);
   const answer = await proxyRequest(forwarded, upstream, { ...options, addHeaders: { ...options.addHeaders, ...decision.headers } });
-  return privateGraphqlAnswer(answer, decision.setCookie);
+  return privateAnswer(answer, { setCookie: decision.setCookie });
 }
 
 export const loader = ({ request, url, params }: LoaderFunctionArgs) => forward(request, url, params['*']);

@@ -1,6 +1,6 @@
 import { jsonResponse, proxyRequest } from '@mbw/api-clients';
 import type { Credentials } from '@mbw/account/server';
-import { CACHE_PRIVATE } from '../runtime/cache-control';
+import { privateAnswer } from './proxy-responses.server';
 
 /**
  * The account API behind the site's same-origin /api/* proxy (issue 14; the wire contract is
@@ -70,14 +70,6 @@ export function matchAccountEndpoint(method: string, path: string): AccountMatch
 
 export const INVALID_SESSION = { message: 'Invalid session' } as const;
 
-function privateAnswer(response: Response, setCookie: string | undefined): Response {
-  // A Response from fetch has immutable headers: copy into one of our own.
-  const answer = new Response(response.body, { status: response.status, statusText: response.statusText, headers: response.headers });
-  answer.headers.set('Cache-Control', CACHE_PRIVATE);
-  if (setCookie) answer.headers.append('Set-Cookie', setCookie);
-  return answer;
-}
-
 export interface AccountForwardOptions {
   /** ACCOUNT_API_URL (no trailing slash). */
   baseUrl: string;
@@ -97,10 +89,10 @@ export async function forwardAccount(
 ): Promise<Response> {
   // Refused before anything is decrypted or asked: a body the contract never takes.
   if (Number(request.headers.get('content-length') ?? '0') > ACCOUNT_MAX_BODY_BYTES)
-    return privateAnswer(jsonResponse(413, { message: 'Request body too large' }), undefined);
+    return privateAnswer(jsonResponse(413, { message: 'Request body too large' }));
   const credentials = await options.credentials();
-  if (credentials.kind === 'invalid') return privateAnswer(jsonResponse(403, INVALID_SESSION), undefined);
-  if (credentials.kind === 'unavailable') return privateAnswer(jsonResponse(502, { error: 'identity is unavailable' }), undefined);
+  if (credentials.kind === 'invalid') return privateAnswer(jsonResponse(403, INVALID_SESSION));
+  if (credentials.kind === 'unavailable') return privateAnswer(jsonResponse(502, { error: 'identity is unavailable' }));
   const target = new URL(`${options.baseUrl}${endpoint.upstream(path)}${url.search}`);
   const upstream = await proxyRequest(request, target, {
     service: 'account',
@@ -112,7 +104,7 @@ export async function forwardAccount(
     keepServerErrorStatus: true,
     fetch: options.fetch,
   });
-  return privateAnswer(upstream, credentials.setCookie);
+  return privateAnswer(upstream, { setCookie: credentials.setCookie });
 }
 
 /**
@@ -134,7 +126,7 @@ const isRecord = (value: unknown): value is Record<string, unknown> => typeof va
  * (variable id = the session's e-mail), with `Authorization: Bearer …` attached; without a session
  * 403 {"message":"Invalid session"} (the browser then signs out, spec account §6), another user
  * name 400, an unreachable provider 502. Every other operation is public content: no
- * credentials. Answers for a customer are private (`privateGraphqlAnswer`).
+ * credentials. Answers for a customer are private (`privateAnswer`).
  */
 export async function customerGraphqlDecision(
   body: unknown,
@@ -143,9 +135,9 @@ export async function customerGraphqlDecision(
   const operationName = isRecord(body) && typeof body['operationName'] === 'string' ? body['operationName'] : '';
   if (!CUSTOMER_GRAPHQL_OPERATIONS.includes(operationName)) return { kind: 'public' };
   const found = await credentials();
-  if (found.kind === 'invalid') return { kind: 'refused', response: privateAnswer(jsonResponse(403, INVALID_SESSION), undefined) };
+  if (found.kind === 'invalid') return { kind: 'refused', response: privateAnswer(jsonResponse(403, INVALID_SESSION)) };
   if (found.kind === 'unavailable')
-    return { kind: 'refused', response: privateAnswer(jsonResponse(502, { error: 'identity is unavailable' }), undefined) };
+    return { kind: 'refused', response: privateAnswer(jsonResponse(502, { error: 'identity is unavailable' })) };
   const variables = isRecord(body) && isRecord(body['variables']) ? body['variables'] : {};
   const asked =
     typeof variables['id'] === 'string'
@@ -155,11 +147,6 @@ export async function customerGraphqlDecision(
           .toLowerCase()
       : '';
   if (asked === '' || asked !== found.session.email.trim().toLowerCase())
-    return { kind: 'refused', response: privateAnswer(jsonResponse(400, { message: 'Not your profile' }), undefined) };
+    return { kind: 'refused', response: privateAnswer(jsonResponse(400, { message: 'Not your profile' })) };
   return { kind: 'customer', headers: { authorization: `Bearer ${found.accessToken}` }, setCookie: found.setCookie };
-}
-
-/** A customer's content GraphQL answer: never cached by anyone but the browser, with a refreshed session cookie. */
-export function privateGraphqlAnswer(response: Response, setCookie: string | undefined): Response {
-  return privateAnswer(response, setCookie);
 }

@@ -1,8 +1,7 @@
 import { parseJsonBody, proxyRequest, readBody } from '@mbw/api-clients';
 import { STOREFRONT_API_PATH, STOREFRONT_TOKEN_HEADER } from '@mbw/shop-data-access';
 import { ORDER_DOCUMENTS, STOREFRONT_BUYER_IP_HEADER, STOREFRONT_PRIVATE_TOKEN_HEADER } from '@mbw/shop-data-access/server';
-import { CACHE_PRIVATE } from '../runtime/cache-control';
-import { jsonError } from './proxy-responses.server';
+import { jsonError, privateAnswer } from './proxy-responses.server';
 
 /**
  * The Storefront API same-origin (issue 14; routes/storefront-proxy.ts). Only POST with a JSON
@@ -41,13 +40,6 @@ export interface StorefrontForwardOptions {
   fetch?: typeof fetch;
 }
 
-function privately(response: Response): Response {
-  // A Response from fetch has immutable headers: copy into one of our own.
-  const answer = new Response(response.body, { status: response.status, statusText: response.statusText, headers: response.headers });
-  answer.headers.set('Cache-Control', CACHE_PRIVATE);
-  return answer;
-}
-
 /** Whether a parsed body is a GraphQL-over-HTTP request (and nothing else: no batch, no extra keys). */
 export function isGraphqlRequest(body: unknown): boolean {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) return false;
@@ -59,23 +51,21 @@ export function isGraphqlRequest(body: unknown): boolean {
 }
 
 export async function forwardStorefront(request: Request, options: StorefrontForwardOptions): Promise<Response> {
-  if (options.access === 'none') return privately(jsonError(404, 'Not found'));
+  if (options.access === 'none') return privateAnswer(jsonError(404, 'Not found'));
   if (request.method !== 'POST') {
-    const refused = privately(jsonError(405, 'Method not allowed'));
-    refused.headers.set('Allow', 'POST');
-    return refused;
+    return privateAnswer(jsonError(405, 'Method not allowed'), { allow: 'POST' });
   }
   const type = request.headers.get('content-type')?.split(';')[0]?.trim().toLowerCase();
-  if (type !== 'application/json') return privately(jsonError(415, 'JSON only'));
+  if (type !== 'application/json') return privateAnswer(jsonError(415, 'JSON only'));
   const body = await readBody(request, STOREFRONT_MAX_BODY_BYTES);
-  if (body === null) return privately(jsonError(413, 'Request body too large'));
+  if (body === null) return privateAnswer(jsonError(413, 'Request body too large'));
   const graphql = parseJsonBody(body);
-  if (!isGraphqlRequest(graphql)) return privately(jsonError(400, 'Not a GraphQL request'));
+  if (!isGraphqlRequest(graphql)) return privateAnswer(jsonError(400, 'Not a GraphQL request'));
   if (options.access === 'orders' && !ORDER_DOCUMENTS.has((graphql as { query: string }).query))
-    return privately(jsonError(404, 'Not found'));
+    return privateAnswer(jsonError(404, 'Not found'));
   // The body is read: proxyRequest gets it again in a request of the same headers and signal.
   const checked = new Request(request.url, { method: 'POST', headers: request.headers, body, signal: request.signal });
-  return privately(
+  return privateAnswer(
     await proxyRequest(checked, new URL(STOREFRONT_API_PATH, options.store), {
       service: 'storefront',
       timeoutMs: options.timeoutMs,

@@ -29,7 +29,8 @@ test('type in the header search and open an instant result with the keyboard onl
 
   // When the list first shows its options, in the page's clock (the next frame: painted).
   await page.evaluate(() => {
-    const marks = ((window as unknown as { searchMarks: Record<string, number> }).searchMarks = {});
+    const marks: Record<string, number> = {};
+    (window as unknown as { searchMarks: Record<string, number> }).searchMarks = marks;
     new MutationObserver(() => {
       if (marks['shown'] || !document.querySelector('[role=listbox]:not([hidden]) [role=option]')) return;
       requestAnimationFrame(() => (marks['shown'] ??= performance.now()));

@@ -35,7 +35,7 @@ test('tabs with counts, 30 results then load more, a facet narrows the count, ta
   expect(productsTotal).toBeGreaterThan(30);
 
   const status = main.getByRole('status');
-  const cards = main.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3 }) });
+  const cards = main.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 2 }) });
   await expect(status).toHaveText(`30 of ${productsTotal} results`);
   await expect(cards).toHaveCount(30);
   // Every result links to its product page (spec discovery §2 "Result links").
@@ -83,8 +83,8 @@ test('an article number puts the variant tab first and selects it; an unknown wo
   const tabs = main.getByRole('navigation', { name: 'Result types' }).getByRole('link');
   await expect(tabs.first()).toHaveText('Variants (1)');
   await expect(tabs.first()).toHaveAttribute('aria-current', 'page');
-  await expect(main.getByRole('heading', { level: 3 })).toHaveText([`${search.productName} ${search.articleNumber}`]);
-  await expect(main.getByRole('heading', { level: 3 }).getByRole('link')).toHaveAttribute(
+  await expect(main.getByRole('heading', { level: 2 })).toHaveText([`${search.productName} ${search.articleNumber}`]);
+  await expect(main.getByRole('heading', { level: 2 }).getByRole('link')).toHaveAttribute(
     'href',
     `/en/product/${search.productSlug}/${search.articleNumber.replace('.', '-')}`,
   );
@@ -114,7 +114,7 @@ test('without JavaScript the header’s GET form reaches the search page, which 
   await expect(page).toHaveURL(new RegExp(`/en/Search\\?q=${search.productName.replace(' ', '\\+')}$`));
   const main = page.getByRole('main');
   await expect(main.getByRole('heading', { level: 1 })).toHaveText(`Search results for “${search.productName}”`);
-  await expect(main.getByRole('heading', { level: 3 }).first()).toHaveText(search.productName);
+  await expect(main.getByRole('heading', { level: 2 }).first()).toHaveText(search.productName);
   await expect(main.getByRole('button', { name: 'Apply filters' })).toBeVisible();
   // The page's own form searches again.
   await main.getByRole('searchbox', { name: 'Search the site' }).fill(search.articleNumber);

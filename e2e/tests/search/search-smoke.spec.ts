@@ -1,3 +1,4 @@
+import { classesStyledOnlyLater } from '../../support/critical-css';
 import { expect, test } from '../../support/fixtures';
 
 /**
@@ -18,8 +19,10 @@ test('the search page renders results on the server, on the brand’s default ta
   const defaultTab = brand.id === 'group' ? 'Contents' : 'Products';
   expect(html).toMatch(new RegExp(`aria-current="page"[^>]*>${defaultTab} \\(\\d+\\)<`));
   expect(html).toMatch(/>\d+ of \d+ results</);
-  // The engine is not in the page's first load (it comes after the results are on screen).
+  // The engine is not in the page's first load (it comes after the results are on screen), and
+  // the page's own chunk brings no CSS the server HTML lacks (no restyle on hydration).
   expect(html).not.toMatch(/headless/i);
+  expect(classesStyledOnlyLater(html, brand).unstyled).toEqual([]);
 
   const home = await (await request.get('/en/')).text();
   const jsonLd = [...home.matchAll(/<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/gs)].map((match) =>

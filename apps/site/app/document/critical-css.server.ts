@@ -3,8 +3,19 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { EntryContext } from 'react-router';
 
-/** build/client, next to the server bundle (build/server/index.js) this module is bundled into. */
-const clientDirectory = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../client');
+/**
+ * build/client beside build/server, from wherever in the server bundle this module lands: the
+ * entry (build/server/index.js) or, once lazy chunks share code with it, a chunk in
+ * build/server/assets/ (then `../client` would be build/server/client, nothing would be inlined
+ * and pages would show unstyled until the first navigation).
+ */
+export function clientDirectoryOf(moduleDirectory: string): string {
+  const parts = moduleDirectory.split(path.sep);
+  const server = parts.lastIndexOf('server');
+  return server > 0 ? path.join(parts.slice(0, server).join(path.sep) || path.sep, 'client') : path.resolve(moduleDirectory, '../client');
+}
+
+const clientDirectory = clientDirectoryOf(path.dirname(fileURLToPath(import.meta.url)));
 const files = new Map<string, Promise<string>>();
 
 function cssFile(href: string): Promise<string> {

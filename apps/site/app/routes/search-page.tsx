@@ -1,6 +1,14 @@
 import { msg } from '@lingui/core/macro';
 import brand from 'virtual:brand';
-import { data, useLoaderData, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
+import { Suspense } from 'react';
+import {
+  data,
+  useLoaderData,
+  type ClientLoaderFunctionArgs,
+  type HeadersFunction,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from 'react-router';
 import { SearchPage } from '@mbw/search';
 import { loadSearchPage } from '@mbw/search/server';
 import { buildPageMeta } from '@mbw/util';
@@ -34,6 +42,7 @@ export async function loader({ request, url, context }: LoaderFunctionArgs) {
       log: (event, fields) => logEvent('warn', event, fields),
     }),
     serverI18n(facts.language.language),
+    SearchPage.preload(), // the page's own chunk: the render never suspends on the server
   ]);
   const title = page.state.query ? i18n._(msg`Search results for “${page.state.query}”`) : i18n._(msg`Search`);
   const frame: PageFrameData = { itemPath: '/Search', breadcrumbs: [] };
@@ -48,11 +57,22 @@ export async function loader({ request, url, context }: LoaderFunctionArgs) {
   return data({ page, frame, seo }, { status: page.status === 'unavailable' ? 503 : 200, headers: { 'Cache-Control': CACHE_PRIVATE } });
 }
 
+/** A client navigation loads the page's chunk while the server answers. */
+export async function clientLoader({ serverLoader }: ClientLoaderFunctionArgs) {
+  const [loaded] = await Promise.all([serverLoader<typeof loader>(), SearchPage.preload()]);
+  return loaded;
+}
+
 export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
 export const meta: MetaFunction<typeof loader> = ({ data: loaded }) => (loaded ? buildPageMeta(loaded.seo) : []);
 
 export default function SearchRoute() {
   const { page } = useLoaderData<typeof loader>();
-  return <SearchPage data={page} />;
+  return (
+    // While hydrating before the page's chunk is there, the server HTML stays.
+    <Suspense fallback={null}>
+      <SearchPage data={page} />
+    </Suspense>
+  );
 }

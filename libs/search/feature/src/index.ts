@@ -1,8 +1,19 @@
+import { lazyWithPreload } from '@mbw/ui';
+import './lib/search-styles';
+
 /**
  * @mbw/search — the header's search bar with instant results (its engine is a lazy chunk), the
  * standalone search box (a content block) and the global search page (spec discovery §2 "Search").
  * Its data access (engine factory, tokens, rules) is @mbw/search-data-access.
  */
 export { SearchBar } from './lib/search-bar/search-bar';
-export { StandaloneSearchForm } from './lib/standalone-search-form';
-export { SearchPage } from './lib/search-page/search-page';
+
+/**
+ * The search page and the standalone box are chunks of their own: other pages' first load stays
+ * without them. The page's loader awaits `SearchPage.preload()` (complete server HTML); the
+ * content loader preloads the box like any lazy block.
+ */
+export const SearchPage = lazyWithPreload(() => import('./lib/search-page/search-page').then((module) => module.SearchPage));
+export const StandaloneSearchForm = lazyWithPreload(() =>
+  import('./lib/standalone-search-form').then((module) => module.StandaloneSearchForm),
+);

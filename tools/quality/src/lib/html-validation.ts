@@ -31,8 +31,10 @@ export const HTML_VALIDATE_CONFIG: ConfigData = {
     'aria-label-misuse': ['error', { allowAnyNamable: true }],
     // The loading spinner is react-aria's ProgressBar: an indeterminate <div role="progressbar">
     // with a label, valid ARIA; a native <progress> cannot be drawn as the same spinner in every
-    // browser. Every other role with a native element (link, button, checkbox…) stays checked.
-    'prefer-native-element': ['error', { exclude: ['progressbar'] }],
+    // browser. The header's instant search is an ARIA 1.2 combobox (WAI-ARIA APG) whose popup is a
+    // <div role="listbox"> of result links: a native <select> can hold neither links nor pictures.
+    // Every other role with a native element (link, button, checkbox…) stays checked.
+    'prefer-native-element': ['error', { exclude: ['progressbar', 'listbox'] }],
     // react-aria's Table (ui DataTable) is an ARIA grid on <table> and writes the role of every
     // part itself (rowgroup, row, gridcell, columnheader, rowheader). Redundant on those elements,
     // never wrong; other redundant roles stay errors.

@@ -142,9 +142,9 @@ function ResultCard({ result }: { result: Result }) {
       ) : (
         <span className={styles.cardImage} aria-hidden="true" />
       )}
-      <h3 className={styles.cardTitle}>
+      <h2 className={styles.cardTitle}>
         <a href={resultUrl(raw, result.clickUri)}>{result.title}</a>
-      </h3>
+      </h2>
       {article ? <p className={styles.cardMeta}>{article}</p> : null}
       {kind ? <p className={styles.cardMeta}>{kind}</p> : null}
     </li>
@@ -187,11 +187,11 @@ function Facets({ data, language }: { data: Extract<SearchPageData, { status: 'r
           </ul>
         </fieldset>
       ))}
-      {hydrated ? null : (
-        <button type="submit" className={buttonClassName({ variant: 'secondary' })}>
-          {t`Apply filters`}
-        </button>
-      )}
+      {/* Without JavaScript the visitor applies the filters; with it each change applies itself
+          (the button stays in the form, hidden, for Enter's implicit submission). */}
+      <button type="submit" className={buttonClassName({ variant: 'secondary' })} hidden={hydrated}>
+        {t`Apply filters`}
+      </button>
     </Form>
   );
 }

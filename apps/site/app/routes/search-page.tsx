@@ -1,5 +1,4 @@
 import { msg } from '@lingui/core/macro';
-import brand from 'virtual:brand';
 import { Suspense } from 'react';
 import {
   data,
@@ -15,9 +14,7 @@ import { buildPageMeta } from '@mbw/util';
 import { serverI18n } from '../i18n/messages.server';
 import { pageFacts } from '../server/request/request-context';
 import { CACHE_PRIVATE } from '../server/runtime/cache-control';
-import { coveoSearchUrl, env } from '../server/runtime/env.server';
-import { logEvent } from '../server/runtime/log.server';
-import { searchTokens } from '../server/upstream/search.server';
+import { searchPageContext, searchPageSeo } from '../server/upstream/search.server';
 import type { PageFrameData } from '../shell/frame-data';
 
 /**
@@ -27,34 +24,18 @@ import type { PageFrameData } from '../shell/frame-data';
  */
 export async function loader({ request, url, context }: LoaderFunctionArgs) {
   const facts = await pageFacts(context);
-  const config = env();
   const [page, i18n] = await Promise.all([
-    loadSearchPage({
-      url,
-      language: facts.language.language,
-      viewer: facts.viewer,
-      brand: { tabs: brand.search.tabs, defaultTab: brand.search.defaultTab, searchHub: brand.search.hubs.global },
-      organizationId: config.COVEO_ORGANIZATION_ID,
-      searchUrl: coveoSearchUrl(config),
-      timeoutMs: config.UPSTREAM_TIMEOUT_MS,
-      issueToken: searchTokens(),
-      signal: request.signal,
-      log: (event, fields) => logEvent('warn', event, fields),
-    }),
+    loadSearchPage(searchPageContext(facts, request, url)),
     serverI18n(facts.language.language),
     SearchPage.preload(), // the page's own chunk: the render never suspends on the server
   ]);
-  const title = page.state.query ? i18n._(msg`Search results for “${page.state.query}”`) : i18n._(msg`Search`);
+  const { query } = page.state;
+  const title = query ? i18n._(msg`Search results for “${query}”`) : i18n._(msg`Search`);
   const frame: PageFrameData = { itemPath: '/Search', breadcrumbs: [] };
-  const seo = {
-    title,
-    siteName: brand.displayName,
-    canonicalUrl: new URL(`/${facts.language.tag}/Search`, facts.publicOrigin).toString(),
-    language: facts.language.tag,
-    alternates: [],
-    noindex: true,
-  };
-  return data({ page, frame, seo }, { status: page.status === 'unavailable' ? 503 : 200, headers: { 'Cache-Control': CACHE_PRIVATE } });
+  return data(
+    { page, frame, seo: searchPageSeo(facts, title) },
+    { status: page.status === 'unavailable' ? 503 : 200, headers: { 'Cache-Control': CACHE_PRIVATE } },
+  );
 }
 
 /** A client navigation loads the page's chunk while the server answers. */

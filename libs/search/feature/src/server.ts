@@ -3,4 +3,4 @@
  * fetched with the real engine's SSR API, the tab rules). Route modules in apps/site call it with
  * the request's facts, the brand and the token issuer.
  */
-export { loadSearchPage } from './lib/server/search-page-load';
+export { loadSearchPage, type SearchPageContext } from './lib/server/search-page-load';

@@ -1,6 +1,10 @@
 import brand from 'virtual:brand';
+import type { SearchPageContext } from '@mbw/search/server';
+import type { PageMetaInput } from '@mbw/util';
 import { createSearchTokenIssuer, type SearchTokenIssuer } from '@mbw/search-data-access/server';
+import type { PageFacts } from '../request/request-context';
 import { coveoSearchUrl, env } from '../runtime/env.server';
+import { logEvent } from '../runtime/log.server';
 
 let issuer: SearchTokenIssuer | undefined;
 
@@ -18,4 +22,33 @@ export function searchTokens(): SearchTokenIssuer {
     siteFilter: brand.search.restriction,
   });
   return issuer;
+}
+
+/** What the search page of @mbw/search needs of the app for this request: the brand's tabs and hub, the service, the viewer's token. */
+export function searchPageContext(facts: PageFacts, request: Request, url: URL): SearchPageContext {
+  const config = env();
+  return {
+    url,
+    language: facts.language.language,
+    viewer: facts.viewer,
+    brand: { tabs: brand.search.tabs, defaultTab: brand.search.defaultTab, searchHub: brand.search.hubs.global },
+    organizationId: config.COVEO_ORGANIZATION_ID,
+    searchUrl: coveoSearchUrl(config),
+    timeoutMs: config.UPSTREAM_TIMEOUT_MS,
+    issueToken: searchTokens(),
+    signal: request.signal,
+    log: (event, fields) => logEvent('warn', event, fields),
+  };
+}
+
+/** The search page's head: its title, noindex (results pages are not for search engines), no alternates. */
+export function searchPageSeo(facts: PageFacts, title: string): PageMetaInput {
+  return {
+    title,
+    siteName: brand.displayName,
+    canonicalUrl: new URL(`/${facts.language.tag}/Search`, facts.publicOrigin).toString(),
+    language: facts.language.tag,
+    alternates: [],
+    noindex: true,
+  };
 }

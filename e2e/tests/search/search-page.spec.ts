@@ -67,6 +67,9 @@ test('tabs with counts, 30 results then load more, a facet narrows the count, ta
   await expect(page).toHaveURL(new RegExp(`/en/Search\\?q=${search.broadQuery}&tab=contents$`));
   await expect(tabs.getByRole('link', { name: /^Contents/ })).toHaveAttribute('aria-current', 'page');
   await expect(main.getByRole('form', { name: 'Filters' })).toHaveCount(0);
+  // Its results open pages of the site (no result leads to a 404).
+  const contentHref = await cards.first().getByRole('link').getAttribute('href');
+  expect((await page.request.get(contentHref ?? '/missing')).status()).toBe(200);
   await page.goBack();
   await expect(page).toHaveURL(/[?&]f-classification=/);
   await expect(status).toHaveText(`${Math.min(30, valueCount)} of ${valueCount} results`);

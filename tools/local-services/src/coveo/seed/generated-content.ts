@@ -5,9 +5,10 @@ import type { CoveoDocument, FieldValue } from './documents.ts';
 
 /**
  * Jobs, events, stories and expertise articles the content seed does not hold: deterministic
- * (index arithmetic, no randomness), 24 of each kind per site and language. Their links follow the
- * site's paths (/company/careers/…, /news/events/…, /news/stories/…, /expertise/…) but no Sitecore
- * page exists behind them.
+ * (index arithmetic, no randomness), 24 of each kind per site and language. The content seed has
+ * no detail page for them, so each links to the seeded page that lists its kind, with its own
+ * fragment (/company/careers#…, /news#…, /service/courses#…): a result a visitor opens never lands
+ * on a 404.
  */
 const PER_SITE = 24;
 
@@ -112,7 +113,7 @@ export function generatedContent(): CoveoDocument[] {
         const jobTitle = `${at(JOB_TITLES, n)[language]} (${at(WORKLOADS, n)})`;
         docs.push({
           title: jobTitle,
-          clickUri: `/${language}/company/careers/${kebab(`${at(JOB_TITLES, n).en} ${location.city} ${i + 1}`)}`,
+          clickUri: `/${language}/company/careers#${kebab(`${at(JOB_TITLES, n).en} ${location.city} ${i + 1}`)}`,
           excerpt: `${at(JOB_TITLES, n)[language]} · ${location.city}`,
           raw: {
             ...base(site, language, 'Job'),
@@ -135,7 +136,7 @@ export function generatedContent(): CoveoDocument[] {
         const eventTitle = `${at(EVENT_NAMES, n)} ${startDate.getUTCFullYear()}`;
         docs.push({
           title: eventTitle,
-          clickUri: `/${language}/news/events/${kebab(`${eventTitle} ${i + 1}`)}`,
+          clickUri: `/${language}/news#${kebab(`${eventTitle} ${i + 1}`)}`,
           excerpt: `${eventTitle} · ${at(VENUES, n)}`,
           raw: {
             ...base(site, language, 'Event'),
@@ -158,7 +159,7 @@ export function generatedContent(): CoveoDocument[] {
         const storyTitle = `${at(STORY_TOPICS, n)[language]} (${location.city})`;
         docs.push({
           title: storyTitle,
-          clickUri: `/${language}/news/stories/${kebab(`${at(STORY_TOPICS, n).en} ${location.city} ${i + 1}`)}`,
+          clickUri: `/${language}/news#${kebab(`${at(STORY_TOPICS, n).en} ${location.city} ${i + 1}`)}`,
           excerpt: storyTitle,
           raw: {
             ...base(site, language, 'Story'),
@@ -180,7 +181,7 @@ export function generatedContent(): CoveoDocument[] {
           const expertiseTitle = `${at(EXPERTISE_TOPICS, n)[language]} ${Math.floor(i / 6) + 1}`;
           docs.push({
             title: expertiseTitle,
-            clickUri: `/${language}/expertise/${kebab(`${at(EXPERTISE_TOPICS, n).en} ${Math.floor(i / 6) + 1}`)}`,
+            clickUri: `/${language}/service/courses#${kebab(`${at(EXPERTISE_TOPICS, n).en} ${Math.floor(i / 6) + 1}`)}`,
             excerpt: expertiseTitle,
             raw: { ...base(site, language, 'Expertise'), category: 'Expertise', date: storyDate },
             text: { title: expertiseTitle, codes: '', body: at(EXPERTISE_TOPICS, n).en },

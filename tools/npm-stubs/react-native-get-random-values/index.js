@@ -1,0 +1,1 @@
+// Intentionally empty: browsers and Node 24 have crypto.getRandomValues (see ../README.md).

@@ -34,7 +34,7 @@ export {
   type CookieDefinition,
 } from './lib/cookies';
 export { toIntlLocale } from './lib/format/locale';
-export { formatDate, formatMoney, formatPercentage, moneyTexts, rememberMoneyTexts, type Money } from './lib/format/format';
+export { formatDate, formatMoney, formatNumber, formatPercentage, moneyTexts, rememberMoneyTexts, type Money } from './lib/format/format';
 export { ARTICLE_NUMBER_MASK, SERIAL_NUMBER_MASK, applyMask, isMaskComplete } from './lib/format/mask';
 export { cutText } from './lib/format/cut-text';
 export { nextSortDirection, sortRows, type Availability, type SortDirection, type SortKind } from './lib/sort/sorting';

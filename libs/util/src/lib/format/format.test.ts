@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatMoney, formatPercentage, moneyTexts, rememberMoneyTexts } from './format';
+import { formatDate, formatMoney, formatNumber, formatPercentage, moneyTexts, rememberMoneyTexts } from './format';
 import { toIntlLocale } from './locale';
 
 // Intl output uses narrow no-break spaces in some locales; compare with plain spaces.
@@ -91,5 +91,16 @@ describe('formatDate and formatPercentage', () => {
     expect(plain(formatPercentage(0.07712, 'de-CH'))).toBe('7.71%');
     expect(formatPercentage(0.081, 'en-US')).toBe('8.1%');
     expect(formatPercentage(Number.NaN, 'en')).toBeNull();
+  });
+});
+
+describe('formatNumber', () => {
+  it('groups per locale and keeps exactly the decimals asked for', () => {
+    expect(plain(formatNumber(1500, 'fr-FR'))).toBe('1 500');
+    expect(formatNumber(1500, 'en-US')).toBe('1,500');
+    expect(formatNumber(1500, 'de-DE')).toBe('1.500');
+    expect(formatNumber(1.5, 'de-DE', 2)).toBe('1,50');
+    expect(formatNumber(2.345, 'en-US', 0)).toBe('2');
+    expect(formatNumber(Number.POSITIVE_INFINITY, 'en')).toBeNull();
   });
 });

@@ -115,3 +115,12 @@ export function formatPercentage(ratio: number | null | undefined, locale?: stri
     maximumFractionDigits: fractionDigits,
   }).format(ratio);
 }
+
+/**
+ * A number in the page locale with exactly `fractionDigits` decimals (spec discovery §9: the units
+ * of the numeric facets, kg with 2 decimals). Null for a value that is not a finite number.
+ */
+export function formatNumber(value: number | null | undefined, locale?: string | null, fractionDigits = 0): string | null {
+  if (value === null || value === undefined || !Number.isFinite(value)) return null;
+  return numberFormat(toIntlLocale(locale), { minimumFractionDigits: fractionDigits, maximumFractionDigits: fractionDigits }).format(value);
+}

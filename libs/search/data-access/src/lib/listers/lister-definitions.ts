@@ -1,0 +1,129 @@
+import { ACCESSORY_CATEGORY_FACET_ID } from './facet-reset';
+import type { NumericField } from './numeric-ranges';
+
+/**
+ * The listers and their facets (spec discovery §2 "Product-family search pages", "Other
+ * listers"; §7 pipelines and hubs; §9 accessory categories). Field names as the index has them;
+ * the issue names some the local stand-in does not index yet (libs/search/data-access README).
+ */
+export type ListerPipeline = 'SearchProduct' | 'Accessories' | 'GeneralDownloads';
+
+export interface FacetDefinition {
+  id: string;
+  /** The index field, without `@`. */
+  field: string;
+  /** A numeric range facet (automatic ranges, the field's unit) or a list of values. */
+  kind: 'values' | 'numeric';
+  singleChoice?: boolean;
+  /** Hidden when only one option exists (spec discovery §2 "Facets"). */
+  needsTwoOptions?: boolean;
+  /** Accessory facets: the categories the facet applies to (spec discovery §5). */
+  categories?: readonly string[];
+}
+
+export interface ListerDefinition {
+  pipeline: ListerPipeline;
+  /** The search hub; null: the site's own hub (§7 names none for these listers). */
+  hub: string | null;
+  /** `@pimclassification` of a product-family lister. */
+  classification: string | null;
+  facets: readonly FacetDefinition[];
+}
+
+const values = (field: string, options: Omit<FacetDefinition, 'id' | 'field' | 'kind'> = {}): FacetDefinition => ({
+  id: field,
+  field,
+  kind: 'values',
+  ...options,
+});
+const numeric = (field: NumericField, options: Omit<FacetDefinition, 'id' | 'field' | 'kind'> = {}): FacetDefinition => ({
+  id: field,
+  field,
+  kind: 'numeric',
+  ...options,
+});
+
+/** §2: extrusion welders and heat guns share their facet kinds and numeric ranges. */
+const HOT_AIR_TOOL_FACETS: readonly FacetDefinition[] = [
+  values('solutions'),
+  values('applications'),
+  values('deviceshape', { singleChoice: true }),
+  values('nozzleconnection', { singleChoice: true }),
+  values('features'),
+  numeric('power'),
+  numeric('temperature'),
+  numeric('airflow'),
+  numeric('weight'),
+];
+
+const WELDING_MACHINE_FACETS: readonly FacetDefinition[] = [
+  values('solutions'),
+  values('applications'),
+  values('weldingtechnology', { singleChoice: true }),
+  values('seamtype'),
+  values('stationaryoperation', { singleChoice: true }),
+  values('datarecording', { singleChoice: true }),
+  numeric('speed'),
+];
+
+/** The other product families: the spec names no facets of their own, so the two every family has. */
+const FAMILY_FACETS: readonly FacetDefinition[] = [values('solutions'), values('applications')];
+
+const family = (hub: string, classification: string, facets: readonly FacetDefinition[]): ListerDefinition => ({
+  pipeline: 'SearchProduct',
+  hub,
+  classification,
+  facets,
+});
+
+export const PRODUCT_LISTERS = {
+  'extrusion-welders': family('Extrusion-Welders', 'extrusion-welders', HOT_AIR_TOOL_FACETS),
+  'heat-guns': family('Heat-Guns', 'heat-guns', HOT_AIR_TOOL_FACETS),
+  'welding-machines': family('Welding-Machines', 'welding-machines', WELDING_MACHINE_FACETS),
+  'industrial-hot-air': family('Industrial-hot-air-devices', 'industrial-hot-air', FAMILY_FACETS),
+  'infrared-heaters': family('Infrared-Heaters', 'infrared-heaters', FAMILY_FACETS),
+  'infrared-sources': family('Infrared-Sources', 'infrared-sources', FAMILY_FACETS),
+  'laser-gas-detection': family('Laser-Gas-Detection', 'laser-gas-detection', FAMILY_FACETS),
+  // §7 names no hub for laser systems: one in the pattern of the others.
+  'laser-systems': family('Laser-Systems', 'laser-systems', FAMILY_FACETS),
+  'mass-flow': family('Mass-Flow-Devices', 'mass-flow', FAMILY_FACETS),
+  'micro-optics': family('Micro-Optics', 'micro-optics', []),
+  'wafer-processing': family('Wafer-Processing-Services', 'wafer-processing', []),
+} as const satisfies Record<string, ListerDefinition>;
+
+export type ProductListerId = keyof typeof PRODUCT_LISTERS;
+
+/** §9: the eleven accessory categories (`@category` of an accessory). */
+export const ACCESSORY_CATEGORIES = [
+  'Nozzles',
+  'Control Components',
+  'Testing Instruments',
+  'Grooving Devices',
+  'Consumables',
+  'Welding Shoes',
+  'Spare Parts',
+  'Blowers',
+  'General Accessories',
+  'Machine Specific Accessories',
+  'Laser Components',
+] as const;
+
+/** §9: "blowers have numeric facets for static pressure and airflow"; §5: the category facet is single choice, the others need two options. */
+export const ACCESSORIES_LISTER: ListerDefinition = {
+  pipeline: 'Accessories',
+  hub: null,
+  classification: null,
+  facets: [
+    { id: ACCESSORY_CATEGORY_FACET_ID, field: 'category', kind: 'values', singleChoice: true },
+    numeric('staticpressure', { needsTwoOptions: true, categories: ['Blowers'] }),
+    numeric('airflow', { needsTwoOptions: true, categories: ['Blowers'] }),
+  ],
+};
+
+/** The general downloads lister; the spec does not name its facets. */
+export const GENERAL_DOWNLOADS_LISTER: ListerDefinition = {
+  pipeline: 'GeneralDownloads',
+  hub: null,
+  classification: null,
+  facets: [],
+};

@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { fieldEquals, listerRestriction } from './lister-restriction';
+
+describe('product-family lister restriction (spec discovery §2, §6)', () => {
+  const scope = { classification: 'heat-guns', tenant: 'technologies', source: 'kestrel-technologies', language: 'de' };
+
+  it('restricts to classification, tenant, source and language, without phased-out and pre-launch items', () => {
+    expect(listerRestriction(scope)).toBe(
+      '(@pimclassification=="heat-guns") AND (@tenant=="technologies") AND (@source=="kestrel-technologies") AND (@language=="de") AND (@isphasedout==false) AND (@isprelaunch==false)',
+    );
+  });
+
+  it('shows pre-launch items when the context check allows them, and leaves out a missing classification', () => {
+    const expression = listerRestriction({ ...scope, classification: null, preLaunchAllowed: true });
+    expect(expression).toBe(
+      '(@tenant=="technologies") AND (@source=="kestrel-technologies") AND (@language=="de") AND (@isphasedout==false)',
+    );
+  });
+
+  it('quotes values and drops quotes inside them', () => {
+    expect(fieldEquals('category', 'Spare Parts')).toBe('@category=="Spare Parts"');
+    expect(fieldEquals('tenant', 'a" OR @x')).toBe('@tenant=="a OR @x"');
+  });
+});

@@ -1,0 +1,35 @@
+import { andExpressions } from '../engine/group-by';
+
+/**
+ * Spec discovery §2: "Product-family search pages restrict results to the product
+ * classification, the current tenant, the site's source and the page language, and hide
+ * phased-out and pre-launch products." Field names as the index has them (spec discovery §3).
+ */
+export interface ListerScope {
+  /** `@pimclassification`: the family key (`heat-guns`) or an accessory category. */
+  classification?: string | null;
+  /** `@tenant` and `@source` of the brand's site. */
+  tenant: string;
+  source: string;
+  /** `@language`: the page language (`en`). */
+  language: string;
+  /** §6: pre-launch products show only when the context check allows them (default: hidden). */
+  preLaunchAllowed?: boolean;
+}
+
+/** A field equal to a value; the value is quoted (its quotes dropped) so spaces and dashes stay one value. */
+export function fieldEquals(field: string, value: string): string {
+  return `@${field}=="${value.replaceAll('"', '')}"`;
+}
+
+/** The lister's constant query (a Coveo query expression). */
+export function listerRestriction(scope: ListerScope): string {
+  return andExpressions(
+    scope.classification ? fieldEquals('pimclassification', scope.classification) : '',
+    fieldEquals('tenant', scope.tenant),
+    fieldEquals('source', scope.source),
+    fieldEquals('language', scope.language),
+    '@isphasedout==false',
+    scope.preLaunchAllowed ? '' : '@isprelaunch==false',
+  );
+}

@@ -7,3 +7,51 @@ export { resultUrl } from './lib/rules/result-url';
 export { MAX_QUERY_LENGTH, SEARCH_HAND_OVER_KEY, handOverQuery, takeHandedOverQuery } from './lib/rules/hand-over';
 export { NO_SEARCH_TOKEN_ERROR, searchEngineConfiguration, type SearchSettings } from './lib/engine/engine-configuration';
 export { groupValues } from './lib/engine/group-by';
+// The lister and facet rules of issue 26 (lib/listers): public API for the listers still to be
+// wired (knip: `@public` until a lister imports them).
+/** @public */
+export { ACCESSORY_CATEGORY_FACET_ID, resetFacets, type FacetSelection } from './lib/listers/facet-reset';
+/** @public */
+export {
+  facetModalReducer,
+  facetModalState,
+  isFacetModalOpen,
+  type FacetModalAction,
+  type FacetModalState,
+} from './lib/listers/facet-modal';
+/** @public */
+export { isFacetShown } from './lib/listers/two-option-rule';
+/** @public */
+export {
+  NUMERIC_FACET_INJECTION_DEPTH,
+  NUMERIC_FIELD_UNITS,
+  NUMERIC_RANGE_COUNT,
+  formatNumericValue,
+  numericRangeLabel,
+  type NumericField,
+  type NumericRange,
+} from './lib/listers/numeric-ranges';
+/** @public */
+export {
+  EVENT_MONTH_FIELD,
+  FACET_MAX_VALUES,
+  FACET_SORT_CRITERIA,
+  WORKLOAD_FIELD,
+  eventMonthLabel,
+  sortFacetValues,
+  type FacetSortKind,
+} from './lib/listers/facet-sorting';
+/** @public */
+export { INTERNATIONAL_COMPANY, JOB_COMPANY_GROUP_BY, jobCompanyTabs } from './lib/listers/job-company-tabs';
+/** @public */
+export { listerRestriction, type ListerScope } from './lib/listers/lister-restriction';
+/** @public */
+export {
+  ACCESSORIES_LISTER,
+  ACCESSORY_CATEGORIES,
+  GENERAL_DOWNLOADS_LISTER,
+  PRODUCT_LISTERS,
+  type FacetDefinition,
+  type ListerDefinition,
+  type ProductListerId,
+} from './lib/listers/lister-definitions';

@@ -3,9 +3,14 @@
  * result links, the standalone box's hand-over) and, on the server (`./server`), search tokens.
  */
 export { initialTab, orderTabs, settleTab, tabCounts, tabExpression } from './lib/rules/tabs';
-export { resultUrl } from './lib/rules/result-url';
-export { MAX_QUERY_LENGTH, SEARCH_HAND_OVER_KEY, handOverQuery, takeHandedOverQuery } from './lib/rules/hand-over';
-export { NO_SEARCH_TOKEN_ERROR, searchEngineConfiguration, type SearchSettings } from './lib/engine/engine-configuration';
+export { fieldText, resultUrl } from './lib/rules/result-url';
+export { MAX_QUERY_LENGTH, SEARCH_HAND_OVER_KEY, browserLocalStorage, handOverQuery, takeHandedOverQuery } from './lib/rules/hand-over';
+export {
+  GLOBAL_SEARCH_PIPELINE,
+  NO_SEARCH_TOKEN_ERROR,
+  searchEngineConfiguration,
+  type SearchSettings,
+} from './lib/engine/engine-configuration';
 export { groupValues } from './lib/engine/group-by';
 // The lister and facet rules of issue 26 (lib/listers): public API for the listers still to be
 // wired (knip: `@public` until a lister imports them).

@@ -6,4 +6,4 @@
  * in the build: apps/site/vite.brand.ts.)
  */
 import './search-page/search-page.module.css';
-import './standalone-search-form.module.css';
+import './search-box.module.css';

@@ -1,17 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import { useNavigate } from 'react-router';
-import { MAX_QUERY_LENGTH, handOverQuery } from '@mbw/search-data-access';
+import { MAX_QUERY_LENGTH, browserLocalStorage, handOverQuery } from '@mbw/search-data-access';
 import { Icon, buttonClassName, useSite } from '@mbw/ui';
-import styles from './standalone-search-form.module.css';
-
-function localStorageOrNull(): Storage | null {
-  try {
-    return window.localStorage;
-  } catch {
-    return null; // blocked storage (private modes, sandboxed frames)
-  }
-}
+import styles from './search-box.module.css';
 
 /**
  * The standalone search box (spec discovery §2), which a content block may show outside the
@@ -36,7 +28,7 @@ export function StandaloneSearchForm({ target = '/Search' }: { target?: string }
         const query = String(new FormData(event.currentTarget).get('q') ?? '').trim();
         if (!query) return;
         event.preventDefault();
-        handOverQuery(localStorageOrNull(), query);
+        handOverQuery(browserLocalStorage(), query);
         void navigate(`${action}?${new URLSearchParams({ q: query.slice(0, MAX_QUERY_LENGTH) })}`);
       }}
     >

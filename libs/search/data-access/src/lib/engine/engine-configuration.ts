@@ -29,6 +29,9 @@ export interface SearchSettings {
   renewAccessToken?: () => Promise<string>;
 }
 
+/** The global search's pipeline (spec discovery §7: "others for global search"): the page and the header's instant results. */
+export const GLOBAL_SEARCH_PIPELINE = 'GlobalSearch';
+
 /** The console error of spec discovery §8, the only effect of a page without a search token. */
 export const NO_SEARCH_TOKEN_ERROR = 'Error when initialising Coveo engine: No search token provided';
 

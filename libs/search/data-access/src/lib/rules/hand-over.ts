@@ -9,6 +9,15 @@ export const MAX_QUERY_LENGTH = 500;
 
 type Storage = Pick<globalThis.Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
+/** The browser's local storage; null where it is blocked (private modes, sandboxed frames) or absent. */
+export function browserLocalStorage(): Storage | null {
+  try {
+    return window.localStorage;
+  } catch {
+    return null;
+  }
+}
+
 export function handOverQuery(storage: Storage | null, query: string): void {
   try {
     storage?.setItem(SEARCH_HAND_OVER_KEY, query.slice(0, MAX_QUERY_LENGTH));

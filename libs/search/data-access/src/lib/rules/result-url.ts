@@ -10,8 +10,14 @@ export interface ResultLinkFields {
 }
 
 const flag = (value: unknown) => value === true || (typeof value === 'string' && value.toLowerCase() === 'true') || value === 1;
-const text = (value: unknown) =>
-  typeof value === 'string' ? value.trim() : Array.isArray(value) && typeof value[0] === 'string' ? value[0].trim() : '';
+
+/** A result field as text: a string, or a list's first string, trimmed; null when empty or of another kind. */
+export function fieldText(value: unknown): string | null {
+  const text = typeof value === 'string' ? value : Array.isArray(value) && typeof value[0] === 'string' ? value[0] : '';
+  return text.trim() || null;
+}
+
+const text = (value: unknown) => fieldText(value) ?? '';
 const ARTICLE = /^\d{3}[.-]\d{3}$/;
 
 /**

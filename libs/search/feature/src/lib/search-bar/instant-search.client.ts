@@ -1,5 +1,5 @@
 import { buildInstantResults, buildSearchBox, buildSearchEngine, type InstantResults, type Result } from '@coveo/headless';
-import { resultUrl, searchEngineConfiguration } from '@mbw/search-data-access';
+import { GLOBAL_SEARCH_PIPELINE, fieldText, resultUrl, searchEngineConfiguration } from '@mbw/search-data-access';
 import { ownPageHeaders } from '@mbw/util';
 
 /**
@@ -10,8 +10,6 @@ import { ownPageHeaders } from '@mbw/util';
 
 /** Results per query in the list (spec §9 sets 5 for the accessories omnibox; the bar uses the same). */
 export const INSTANT_RESULTS_PER_QUERY = 5;
-/** The pipeline of the global search, which the bar's results preview. */
-const GLOBAL_SEARCH_PIPELINE = 'GlobalSearch';
 /** The site's route that issues search tokens (200 `{token, organizationId}`, 503 when search is down). */
 const SEARCH_TOKEN_PATH = '/api/search/token';
 const SEARCH_BOX_ID = 'site-search-bar';
@@ -73,17 +71,14 @@ async function fetchSearchToken(): Promise<SearchToken | null> {
   }
 }
 
-const text = (value: unknown): string | null =>
-  typeof value === 'string' && value.trim() !== '' ? value.trim() : Array.isArray(value) && typeof value[0] === 'string' ? value[0] : null;
-
 function toInstantResult(result: Result): InstantResult {
   const raw = result.raw as Record<string, unknown>;
-  const picture = text(raw['mainpicture320']);
+  const picture = fieldText(raw['mainpicture320']);
   return {
     id: result.uniqueId,
     title: result.title,
     href: resultUrl(raw, result.clickUri),
-    articleNumber: text(raw['variantarticlenumber']) ?? text(raw['target_article_number']),
+    articleNumber: fieldText(raw['variantarticlenumber']) ?? fieldText(raw['target_article_number']),
     picture: picture && /^(https:\/\/|\/)/.test(picture) ? picture : null,
   };
 }

@@ -3,6 +3,7 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { MAX_QUERY_LENGTH } from '@mbw/search-data-access';
 import { Icon, buttonClassName, localizeHref, useHydrated, useSite } from '@mbw/ui';
+import box from '../search-box.module.css';
 import styles from './search-bar.module.css';
 import { MIN_QUERY_CHARACTERS, useInstantSearch } from './use-instant-search';
 
@@ -93,7 +94,7 @@ export function SearchBar({ searchHub, statisticsConsent }: SearchBarProps) {
       role="search"
       method="get"
       action={action}
-      className={styles.form}
+      className={box.form}
       onSubmit={(event) => {
         // With JavaScript the search page opens without a full page load (same URL as the GET form).
         const query = String(new FormData(event.currentTarget).get('q') ?? '').trim();
@@ -108,7 +109,7 @@ export function SearchBar({ searchHub, statisticsConsent }: SearchBarProps) {
         if (next instanceof Node && !event.currentTarget.contains(next)) setOpen(false);
       }}
     >
-      <label htmlFor={inputId} className={styles.label}>
+      <label htmlFor={inputId} className={box.label}>
         {t`Search the site`}
       </label>
       <div className={styles.field}>
@@ -119,7 +120,7 @@ export function SearchBar({ searchHub, statisticsConsent }: SearchBarProps) {
           required
           maxLength={MAX_QUERY_LENGTH}
           autoComplete="off"
-          className={styles.input}
+          className={box.input}
           value={text}
           onChange={(event) => {
             setText(event.target.value);

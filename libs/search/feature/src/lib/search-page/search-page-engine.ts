@@ -11,7 +11,8 @@ import {
 } from '@coveo/headless/ssr';
 import type { SearchTab } from '@mbw/brand';
 import { tabExpression } from '@mbw/search-data-access';
-import { MAX_FACET_VALUES, RESULT_FIELDS, SEARCH_FACETS } from './search-page-model';
+import { MAX_FACET_VALUES, RESULTS_PER_PAGE, RESULT_FIELDS, SEARCH_FACETS } from './search-page-model';
+import type { SearchUrlState } from './search-url';
 
 function facet({ id, field, tabs }: (typeof SEARCH_FACETS)[number]) {
   return defineFacet({
@@ -57,4 +58,9 @@ export function defineSearchPageEngine(configuration: SearchEngineConfiguration,
 }
 
 export type SearchPageEngineDefinition = ReturnType<typeof defineSearchPageEngine>;
+
+/** The parameter manager's props: the URL's query and facets on the page's tab, one page of results (server and browser alike). */
+export function searchPageParameters(state: SearchUrlState, tab: SearchTab) {
+  return { parameters: { initialState: { parameters: { q: state.query, tab, f: state.facets, numberOfResults: RESULTS_PER_PAGE } } } };
+}
 export type SearchPageStaticState = InferStaticState<SearchPageEngineDefinition>;

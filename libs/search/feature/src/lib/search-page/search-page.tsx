@@ -3,14 +3,15 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Form, Link, useNavigate, useSubmit } from 'react-router';
 import type { Result } from '@coveo/headless/ssr';
 import type { SearchTab } from '@mbw/brand';
-import { resultUrl, searchEngineConfiguration, takeHandedOverQuery } from '@mbw/search-data-access';
+import { browserLocalStorage, fieldText, resultUrl, searchEngineConfiguration, takeHandedOverQuery } from '@mbw/search-data-access';
 import { buttonClassName, Icon, Image, useHydrated, useSite } from '@mbw/ui';
 import { COOKIES, ownPageHeaders, readBrowserCookie } from '@mbw/util';
 import type { SearchPageData } from '../server/search-page-load';
 import type { SearchPageStaticState } from './search-page-engine';
-import { RESULTS_PER_PAGE, SEARCH_FACETS } from './search-page-model';
+import { SEARCH_FACETS } from './search-page-model';
 import { CARD_IMAGE_SIZES, DEFAULT_RESULT_LAYOUT } from './layout';
 import { searchHref, type SearchUrlState } from './search-url';
+import box from '../search-box.module.css';
 import styles from './search-page.module.css';
 
 type Controllers = SearchPageStaticState['controllers'];
@@ -72,16 +73,10 @@ function useHydratedSearch(data: Extract<SearchPageData, { status: 'results' }>)
     if (!configuration) return undefined;
     // The engine's code loads only now, after the server's results are on screen.
     void import('./search-page-engine')
-      .then(({ defineSearchPageEngine }) =>
+      .then(({ defineSearchPageEngine, searchPageParameters }) =>
         defineSearchPageEngine(configuration, data.activeTab).hydrateStaticState({
           searchAction: data.staticState.searchAction,
-          controllers: {
-            parameters: {
-              initialState: {
-                parameters: { q: data.state.query, tab: data.activeTab, f: data.state.facets, numberOfResults: RESULTS_PER_PAGE },
-              },
-            },
-          },
+          controllers: searchPageParameters(data.state, data.activeTab),
         }),
       )
       .then(({ controllers }) => {
@@ -104,8 +99,8 @@ function SearchBox({ query, language }: { query: string; language: string }) {
   const { t } = useLingui();
   const id = useId();
   return (
-    <Form role="search" method="get" action={`/${language}/Search`} className={styles.searchForm}>
-      <label htmlFor={id} className={styles.searchLabel}>
+    <Form role="search" method="get" action={`/${language}/Search`} className={`${box.form} ${styles.searchForm}`}>
+      <label htmlFor={id} className={box.label}>
         {t`Search the site`}
       </label>
       <input
@@ -116,7 +111,7 @@ function SearchBox({ query, language }: { query: string; language: string }) {
         key={query}
         maxLength={500}
         required
-        className={styles.searchInput}
+        className={box.input}
         autoComplete="off"
       />
       <button type="submit" className={buttonClassName({})}>
@@ -129,12 +124,9 @@ function SearchBox({ query, language }: { query: string; language: string }) {
 
 function ResultCard({ result }: { result: Result }) {
   const raw = result.raw as Record<string, unknown>;
-  const picture =
-    typeof raw['mainpicture320'] === 'string' ? raw['mainpicture320'] : typeof raw['imgsrc'] === 'string' ? raw['imgsrc'] : null;
-  const article = typeof raw['variantarticlenumber'] === 'string' ? raw['variantarticlenumber'] : null;
-  const kind = [raw['pimclassificationtranslated'], raw['category']].find(
-    (value): value is string => typeof value === 'string' && value !== '',
-  );
+  const picture = fieldText(raw['mainpicture320']) ?? fieldText(raw['imgsrc']);
+  const article = fieldText(raw['variantarticlenumber']);
+  const kind = fieldText(raw['pimclassificationtranslated']) ?? fieldText(raw['category']);
   return (
     <li className={styles.card}>
       {picture?.startsWith('/') ? (
@@ -263,14 +255,6 @@ function Results({ data, language }: { data: Extract<SearchPageData, { status: '
   );
 }
 
-function localStorageOrNull(): Storage | null {
-  try {
-    return window.localStorage;
-  } catch {
-    return null; // blocked storage (private modes, sandboxed frames)
-  }
-}
-
 /** The global search page (spec discovery §2 "Search"): /{language}/Search?q=&tab=&f-{facet}=. */
 export function SearchPage({ data }: { data: SearchPageData }) {
   const { t } = useLingui();
@@ -280,7 +264,7 @@ export function SearchPage({ data }: { data: SearchPageData }) {
   // The standalone box's hand-over: read once and removed, used when the URL has no query (the
   // box also puts it in ?q=, so blocked storage loses nothing); then the query lives in the URL.
   useEffect(() => {
-    const handedOver = takeHandedOverQuery(localStorageOrNull())?.trim();
+    const handedOver = takeHandedOverQuery(browserLocalStorage())?.trim();
     if (handedOver && !query) void navigate(searchHref(language, { query: handedOver, tab: null, facets: {} }), { replace: true });
   }, [query, language, navigate]);
   return (

@@ -1,5 +1,6 @@
 import type { SearchTab } from '@mbw/brand';
 import {
+  GLOBAL_SEARCH_PIPELINE,
   groupValues,
   initialTab,
   orderTabs,
@@ -9,8 +10,7 @@ import {
   type SearchSettings,
 } from '@mbw/search-data-access';
 import type { SearchTokenViewer } from '@mbw/search-data-access/server';
-import { defineSearchPageEngine, type SearchPageStaticState } from '../search-page/search-page-engine';
-import { RESULTS_PER_PAGE } from '../search-page/search-page-model';
+import { defineSearchPageEngine, searchPageParameters, type SearchPageStaticState } from '../search-page/search-page-engine';
 import { readSearchUrl, type SearchUrlState } from '../search-page/search-url';
 
 /** The engine settings both sides share; the browser swaps the service URL for the site's proxy. */
@@ -44,9 +44,6 @@ export type SearchPageData = {
   /** The search service failed, was slow or answered nonsense: the page says so. */
   | { status: 'unavailable' }
 );
-
-/** The global search's pipeline (spec discovery §7: "others for global search"). */
-const GLOBAL_SEARCH_PIPELINE = 'GlobalSearch';
 
 /** The server's searches are not a visitor's browser: one fixed client id (analytics are off there). */
 const ANONYMOUS_CLIENT = '00000000-0000-4000-8000-000000000000';
@@ -103,7 +100,7 @@ export async function loadSearchPage(context: SearchPageContext): Promise<Search
       clientId: ANONYMOUS_CLIENT,
     }));
     const staticState = await definition.fetchStaticState({
-      controllers: { parameters: { initialState: { parameters: { q: state.query, tab, f: facets, numberOfResults: RESULTS_PER_PAGE } } } },
+      controllers: searchPageParameters({ ...state, facets }, tab),
     });
     const counts = tabCounts(tabs, groupValues((staticState.searchAction as { payload?: { response?: unknown } }).payload?.response));
     return { staticState, counts };

@@ -181,7 +181,7 @@ function Facets({ data, language }: { data: Extract<SearchPageData, { status: 'r
       ))}
       {/* Without JavaScript the visitor applies the filters; with it each change applies itself
           (the button stays in the form, hidden, for Enter's implicit submission). */}
-      <button type="submit" className={buttonClassName({ variant: 'secondary' })} hidden={hydrated}>
+      <button type="submit" className={buttonClassName({ variant: 'secondary', className: styles.apply })} hidden={hydrated}>
         {t`Apply filters`}
       </button>
     </Form>

@@ -4,6 +4,7 @@
 //   the quality gates' CI subset (security headers, accessibility sweep, bad-input and fault
 //   batteries, JS budget and Lighthouse), which print their tables.
 import { execSync } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 
 const run = (command) => execSync(command, { stdio: 'inherit', env: { ...process.env, NX_TUI: 'false' } });
 const started = Date.now();
@@ -18,8 +19,37 @@ run('node tools/scripts/check-i18n.mjs');
 run('node tools/scripts/config-docs.mjs');
 // GraphQL documents still match their schemas, and the committed types are what codegen writes.
 run('npm run --silent codegen:check');
-run('npx nx run-many -t lint typecheck test e2e --parallel=2 --outputStyle=stream-without-prefixes');
+rmSync('tmp/vitest', { recursive: true, force: true });
+try {
+  run('npx nx run-many -t lint typecheck test e2e --parallel=2 --outputStyle=stream-without-prefixes');
+} catch (error) {
+  printUnitTestFailures();
+  throw error;
+}
 // The gates measure the servers: run alone, after everything else, so nothing competes for the CPU.
 run('npx nx run quality:ci --outputStyle=stream-without-prefixes');
 
 console.log(`\nAll checks passed in ${Math.round((Date.now() - started) / 1000)} s.`);
+
+/**
+ * A CI log shows its tail: repeat each failed unit test (name, file, first lines of its error)
+ * there, from the JSON every project's Vitest writes on CI (tools/vitest/shared.ts).
+ */
+function printUnitTestFailures() {
+  if (!existsSync('tmp/vitest')) return;
+  for (const file of readdirSync('tmp/vitest')) {
+    const report = JSON.parse(readFileSync(`tmp/vitest/${file}`, 'utf8'));
+    if (report.success) continue;
+    console.error(`\nUnit tests failed in ${file.replace(/\.json$/, '')}:`);
+    if (report.numFailedTests === 0)
+      console.error('  no test failed: an error outside the tests (a worker, an unhandled rejection); the log above has it');
+    for (const suite of report.testResults ?? []) {
+      const failed = (suite.assertionResults ?? []).filter((test) => test.status === 'failed');
+      if (failed.length === 0 && suite.status === 'failed') console.error(`  ${suite.name}: ${String(suite.message).slice(0, 1500)}`);
+      for (const test of failed) {
+        console.error(`  ✗ ${suite.name.replace(process.cwd() + '/', '')} › ${test.fullName}`);
+        console.error(`    ${test.failureMessages.join('\n').split('\n').slice(0, 10).join('\n    ')}`);
+      }
+    }
+  }
+}

@@ -26,7 +26,23 @@ export function projectTestConfig(
       environment: options.environment ?? 'node',
       include: ['src/**/*.test.{ts,tsx}', 'app/**/*.test.{ts,tsx}'],
       setupFiles: options.setupFiles ?? [],
-      reporters: ['default'],
+      // On CI each project also writes its results as JSON: `npm test` prints the failures again at
+      // the end of its output, where a CI log's tail shows them (tools/scripts/test-all.mjs).
+      reporters: process.env['CI']
+        ? [
+            'default',
+            [
+              'json',
+              {
+                outputFile: path.join(
+                  workspaceRoot,
+                  'tmp/vitest',
+                  `${path.relative(workspaceRoot, projectRoot).replaceAll('/', '-')}.json`,
+                ),
+              },
+            ],
+          ]
+        : ['default'],
       pool: 'threads',
       restoreMocks: true,
       // Generous limits, not speed checks: on CI's two cores, beside another project's tests, a

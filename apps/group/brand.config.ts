@@ -11,6 +11,8 @@ export default defineBrand({
     defaultTab: 'contents',
     tabs: ['products', 'accessories', 'contents', 'stories', 'careers', 'variants'],
     restriction: '@site=="group"',
+    tenant: 'group',
+    source: 'kestrel-group',
     hubs: {
       global: 'Group-Global-Search',
       stories: 'Group-Stories',

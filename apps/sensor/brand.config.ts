@@ -11,6 +11,8 @@ export default defineBrand({
     defaultTab: 'products',
     tabs: ['products', 'accessories', 'contents', 'stories', 'careers', 'variants'],
     restriction: '@site=="sensor"',
+    tenant: 'sensor',
+    source: 'kestrel-sensor',
     hubs: {
       global: 'Sensor-Global-Search',
       stories: 'Sensor-Stories',

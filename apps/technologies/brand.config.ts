@@ -11,6 +11,8 @@ export default defineBrand({
     defaultTab: 'products',
     tabs: ['products', 'accessories', 'contents', 'stories', 'careers', 'variants'],
     restriction: '@site=="technologies"',
+    tenant: 'technologies',
+    source: 'kestrel-technologies',
     hubs: {
       global: 'Technologies-Global-Search',
       stories: 'Technologies-Stories',

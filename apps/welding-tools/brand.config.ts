@@ -11,6 +11,8 @@ export default defineBrand({
     defaultTab: 'products',
     tabs: ['products', 'accessories', 'contents', 'stories', 'careers', 'variants'],
     restriction: '@site=="welding-tools"',
+    tenant: 'welding-tools',
+    source: 'kestrel-welding-tools',
     hubs: {
       global: 'WeldingTools-Global-Search',
       stories: 'WeldingTools-Stories',

@@ -6,3 +6,4 @@ export { sanitizeRoute } from './lib/sanitize/sanitize-rich-text';
 export { NOT_FOUND_TEMPLATE } from './lib/page/content-page-decision';
 export { contentPageMeta, isTestPagePath } from './lib/page/content-page-meta';
 export { loadContentPage } from './lib/page/content-page-load';
+export type { BlockDataLoader } from './lib/page/block-data-load';

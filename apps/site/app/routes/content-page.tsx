@@ -1,11 +1,12 @@
 import brand from 'virtual:brand';
 import { data, redirect, useLoaderData, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
-import { Placeholder } from '@mbw/content-blocks';
+import { BlockDataProvider, Placeholder } from '@mbw/content-blocks';
 import { loadContentPage } from '@mbw/content-blocks/server';
 import { buildPageMeta } from '@mbw/util';
 import { CACHE_PRIVATE, CACHE_PUBLIC_PAGE } from '../server/runtime/cache-control';
 import { logEvent } from '../server/runtime/log.server';
 import { pageFacts } from '../server/request/request-context';
+import { listerBlockData } from '../server/upstream/search.server';
 import { breadcrumbsFor, layoutFor } from '../server/upstream/sitecore.server';
 import { componentMap } from '../shell/component-map';
 import { notFoundPage } from '../shell/not-found.server';
@@ -15,7 +16,7 @@ import { notFoundPage } from '../shell/not-found.server';
  * layout service (@mbw/content-blocks loadContentPage), or the not-found page with status 404. The
  * page shell renders the header and footer; this route renders the page's main placeholder.
  */
-export async function loader({ url, context }: LoaderFunctionArgs) {
+export async function loader({ request, url, context }: LoaderFunctionArgs) {
   const facts = await pageFacts(context);
   const { language, viewer } = facts;
   const load = await loadContentPage({
@@ -30,6 +31,7 @@ export async function loader({ url, context }: LoaderFunctionArgs) {
     layout: (itemPath) => layoutFor(itemPath, language.tag),
     breadcrumbs: (itemId) => breadcrumbsFor(itemId, language.tag),
     log: (event, fields) => logEvent('error', event, fields),
+    blockData: listerBlockData(facts, request, url),
   });
   if (load.kind === 'redirect-home') throw redirect(load.location, { headers: { 'Cache-Control': CACHE_PRIVATE } });
   if (load.kind === 'not-found') throw await notFoundPage(facts, load.options);
@@ -41,6 +43,10 @@ export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 export const meta: MetaFunction<typeof loader> = ({ data: loaderData }) => (loaderData ? buildPageMeta(loaderData.seo) : []);
 
 export default function ContentPage() {
-  const { route } = useLoaderData<typeof loader>();
-  return <Placeholder name="jss-main" rendering={route} />;
+  const { route, blockData } = useLoaderData<typeof loader>();
+  return (
+    <BlockDataProvider value={blockData}>
+      <Placeholder name="jss-main" rendering={route} />
+    </BlockDataProvider>
+  );
 }

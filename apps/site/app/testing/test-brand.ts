@@ -11,6 +11,8 @@ export default defineBrand({
     defaultTab: 'products',
     tabs: ['products', 'contents', 'variants'],
     restriction: '@site=="technologies"',
+    tenant: 'technologies',
+    source: 'kestrel-technologies',
     hubs: { global: 'G', stories: 'S', careers: 'C', events: 'E', downloads: 'D' },
   },
   theme: {

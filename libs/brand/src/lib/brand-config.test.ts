@@ -11,6 +11,8 @@ const valid: BrandConfig = {
     defaultTab: 'products',
     tabs: ['products', 'contents'],
     restriction: '@site=="sensor"',
+    tenant: 'sensor',
+    source: 'kestrel-sensor',
     hubs: { global: 'G', stories: 'S', careers: 'C', events: 'E', downloads: 'D' },
   },
   theme: {

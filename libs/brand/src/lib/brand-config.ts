@@ -73,6 +73,9 @@ export interface BrandConfig {
      * service enforces it.
      */
     restriction: string;
+    /** The site's tenant and source as the index names them (`@tenant`, `@source`): the listers' restriction (spec discovery §2). */
+    tenant: string;
+    source: string;
     /** Coveo search hub per page type. Product-family listers share hubs across brands. */
     hubs: Record<SiteSearchPage, string>;
   };
@@ -87,6 +90,7 @@ export function defineBrand(config: BrandConfig): BrandConfig {
   if (!config.sitecoreSiteName.trim()) problems.push('sitecoreSiteName is empty');
   if (!config.logo.src.startsWith('/')) problems.push('logo.src must be an absolute path under public/');
   if (!config.search.restriction.trim()) problems.push('search restriction is empty');
+  if (!config.search.tenant.trim() || !config.search.source.trim()) problems.push('search tenant or source is empty');
   if (!config.search.tabs.includes(config.search.defaultTab)) problems.push('the default search tab is not one of its tabs');
   for (const [page, hub] of Object.entries(config.search.hubs)) {
     if (!hub.trim()) problems.push(`search hub for "${page}" is empty`);

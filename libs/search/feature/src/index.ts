@@ -17,3 +17,6 @@ export const SearchPage = lazyWithPreload(() => import('./lib/search-page/search
 export const StandaloneSearchForm = lazyWithPreload(() =>
   import('./lib/standalone-search-form').then((module) => module.StandaloneSearchForm),
 );
+/** The product-family lister block's view (its data comes from the server: `loadProductLister`). */
+export const ProductLister = lazyWithPreload(() => import('./lib/lister/product-lister').then((module) => module.ProductLister));
+export type { ListerData } from './lib/server/lister-load';

@@ -1,5 +1,6 @@
 import brand from 'virtual:brand';
-import type { SearchPageContext } from '@mbw/search/server';
+import type { BlockDataLoader } from '@mbw/content-blocks/server';
+import { loadProductLister, productListerOf, type SearchPageContext } from '@mbw/search/server';
 import type { PageMetaInput } from '@mbw/util';
 import { createSearchTokenIssuer, type SearchTokenIssuer } from '@mbw/search-data-access/server';
 import type { PageFacts } from '../request/request-context';
@@ -50,5 +51,30 @@ export function searchPageSeo(facts: PageFacts, title: string): PageMetaInput {
     language: facts.language.tag,
     alternates: [],
     noindex: true,
+  };
+}
+
+/**
+ * The server data of the content blocks that search (the product-family listers, spec discovery
+ * §2): their first results for this request's URL, with the viewer's token. Other blocks: none.
+ */
+export function listerBlockData(facts: PageFacts, request: Request, url: URL): BlockDataLoader {
+  return (rendering) => {
+    const family = productListerOf(rendering);
+    if (!family) return undefined;
+    const config = env();
+    return loadProductLister(family, {
+      url,
+      language: facts.language.language,
+      viewer: facts.viewer,
+      tenant: brand.search.tenant,
+      source: brand.search.source,
+      organizationId: config.COVEO_ORGANIZATION_ID,
+      searchUrl: coveoSearchUrl(config),
+      timeoutMs: config.UPSTREAM_TIMEOUT_MS,
+      issueToken: searchTokens(),
+      signal: request.signal,
+      log: (event, fields) => logEvent('warn', event, fields),
+    });
   };
 }

@@ -1,7 +1,9 @@
 import type { Viewer } from '@mbw/account-data-access';
 import type { BreadcrumbEntryData, LayoutResult, RouteData } from '@mbw/api-clients';
 import { localizedPath, matchSitePath, organizationJsonLd, webSiteJsonLd, type PageMetaInput } from '@mbw/util';
+import type { BlockData } from '../placeholder/block-data';
 import { preloadBlocks } from '../placeholder/lazy-block';
+import { loadBlockData, type BlockDataLoader } from './block-data-load';
 import type { ComponentMap } from '../placeholder/component-map';
 import { sanitizeRoute } from '../sanitize/sanitize-rich-text';
 import { decidePage, shouldFetchNotFoundItem } from './content-page-decision';
@@ -25,12 +27,19 @@ export interface ContentPageContext {
   layout: (itemPath: string) => Promise<LayoutResult>;
   breadcrumbs: (itemId: string) => Promise<BreadcrumbEntryData[]>;
   log: (event: string, fields: Record<string, unknown>) => void;
+  /**
+   * Server data of the blocks that need it (the search feature's listers), by rendering. A page
+   * with such data is private: it carries the viewer's search token.
+   */
+  blockData?: BlockDataLoader;
 }
 
 export interface ContentPageData {
   route: RouteData;
   seo: PageMetaInput;
   frame: { itemPath: string; breadcrumbs: BreadcrumbEntryData[]; structuredData?: Array<Record<string, unknown>> };
+  /** What the blocks' server loaders fetched (BlockDataProvider gives it to them). */
+  blockData: BlockData;
 }
 
 export type ContentPageLoad =
@@ -73,8 +82,9 @@ export async function loadContentPage(context: ContentPageContext): Promise<Cont
     language: language.tag,
     itemPath,
   });
-  const [breadcrumbs] = await Promise.all([
+  const [breadcrumbs, blockData] = await Promise.all([
     itemPath === '/' || !route.itemId ? [] : context.breadcrumbs(route.itemId),
+    loadBlockData(route.placeholders, context.blockData),
     preloadBlocks(route, componentMap),
   ]);
   const home =
@@ -93,6 +103,8 @@ export async function loadContentPage(context: ContentPageContext): Promise<Cont
         ]
       : [];
   const frame = { itemPath, breadcrumbs, ...(home.length > 0 ? { structuredData: home } : {}) };
-  // A page whose language came from a cookie differs per visitor: never shared by caches.
-  return { kind: 'page', page: { route, seo, frame }, cache: context.cachePolicy === 'private' ? 'private' : 'public' };
+  // A page whose language came from a cookie, or whose blocks carry a search token, differs per
+  // visitor: never shared by caches.
+  const personal = context.cachePolicy === 'private' || Object.keys(blockData).length > 0;
+  return { kind: 'page', page: { route, seo, frame, blockData }, cache: personal ? 'private' : 'public' };
 }

@@ -7,3 +7,5 @@
  */
 import './search-page/search-page.module.css';
 import './search-box.module.css';
+import './results/results.module.css';
+import './lister/lister.module.css';

@@ -1,39 +1,18 @@
 import { useLingui } from '@lingui/react/macro';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, type FormEvent } from 'react';
 import { Form, Link, useNavigate, useSubmit } from 'react-router';
-import type { Result } from '@coveo/headless/ssr';
 import type { SearchTab } from '@mbw/brand';
-import { browserLocalStorage, fieldText, resultUrl, searchEngineConfiguration, takeHandedOverQuery } from '@mbw/search-data-access';
-import { buttonClassName, Icon, Image, useHydrated, useSite } from '@mbw/ui';
-import { COOKIES, ownPageHeaders, readBrowserCookie } from '@mbw/util';
+import { browserLocalStorage, takeHandedOverQuery } from '@mbw/search-data-access';
+import { buttonClassName, Icon, useHydrated, useSite } from '@mbw/ui';
 import type { SearchPageData } from '../server/search-page-load';
-import type { SearchPageStaticState } from './search-page-engine';
 import { SEARCH_FACETS } from './search-page-model';
-import { CARD_IMAGE_SIZES, DEFAULT_RESULT_LAYOUT } from './layout';
+import { DEFAULT_RESULT_LAYOUT } from './layout';
+import { ResultCard } from '../results/result-card';
+import { liveResults, useHydratedResults } from '../results/use-hydrated-results';
+import results from '../results/results.module.css';
 import { searchHref, type SearchUrlState } from './search-url';
 import box from '../search-box.module.css';
 import styles from './search-page.module.css';
-
-type Controllers = SearchPageStaticState['controllers'];
-interface LiveState {
-  results: Result[];
-  total: number;
-  isLoading: boolean;
-  moreAvailable: boolean;
-  failed: boolean;
-}
-
-function liveFrom(controllers: Pick<Controllers, 'results' | 'summary'>): LiveState {
-  const results = controllers.results.state;
-  const summary = controllers.summary.state;
-  return {
-    results: results.results,
-    total: summary.total,
-    isLoading: results.isLoading,
-    moreAvailable: results.moreResultsAvailable,
-    failed: !!(results as { error?: unknown }).error,
-  };
-}
 
 function useTabLabels(): Record<SearchTab, string> {
   const { t } = useLingui();
@@ -50,49 +29,6 @@ function useTabLabels(): Record<SearchTab, string> {
 function useFacetLabels(): Record<(typeof SEARCH_FACETS)[number]['id'], string> {
   const { t } = useLingui();
   return { classification: t`Product group`, category: t`Category`, region: t`Region`, company: t`Company` };
-}
-
-/**
- * The browser's half of the search page: hydrates the server's static state into the real
- * engine (through the site's same-origin proxy) and loads more results with it. Until then, and
- * without JavaScript, the page shows what the server rendered.
- */
-function useHydratedSearch(data: Extract<SearchPageData, { status: 'results' }>) {
-  const [live, setLive] = useState<LiveState>(() => liveFrom(data.staticState.controllers));
-  const [loadMore, setLoadMore] = useState<(() => void) | null>(null);
-  useEffect(() => {
-    let cancelled = false;
-    const unsubscribers: Array<() => void> = [];
-    const configuration = searchEngineConfiguration({
-      ...data.settings,
-      searchUrl: `${window.location.origin}/api/search/v2`,
-      analyticsUrl: `${window.location.origin}/api/search/analytics`,
-      statisticsConsent: readBrowserCookie(COOKIES.consent) === 'statistics',
-      headers: ownPageHeaders(),
-    });
-    if (!configuration) return undefined;
-    // The engine's code loads only now, after the server's results are on screen.
-    void import('./search-page-engine')
-      .then(({ defineSearchPageEngine, searchPageParameters }) =>
-        defineSearchPageEngine(configuration, data.activeTab).hydrateStaticState({
-          searchAction: data.staticState.searchAction,
-          controllers: searchPageParameters(data.state, data.activeTab),
-        }),
-      )
-      .then(({ controllers }) => {
-        if (cancelled) return;
-        const update = () => setLive(liveFrom(controllers));
-        unsubscribers.push(controllers.results.subscribe(update), controllers.summary.subscribe(update));
-        setLoadMore(() => () => controllers.results.fetchMoreResults());
-      })
-      .catch(() => undefined);
-    return () => {
-      cancelled = true;
-      unsubscribers.forEach((unsubscribe) => unsubscribe());
-      setLoadMore(null);
-    };
-  }, [data]);
-  return { live, loadMore };
 }
 
 function SearchBox({ query, language }: { query: string; language: string }) {
@@ -119,27 +55,6 @@ function SearchBox({ query, language }: { query: string; language: string }) {
         {t`Search`}
       </button>
     </Form>
-  );
-}
-
-function ResultCard({ result }: { result: Result }) {
-  const raw = result.raw as Record<string, unknown>;
-  const picture = fieldText(raw['mainpicture320']) ?? fieldText(raw['imgsrc']);
-  const article = fieldText(raw['variantarticlenumber']);
-  const kind = fieldText(raw['pimclassificationtranslated']) ?? fieldText(raw['category']);
-  return (
-    <li className={styles.card}>
-      {picture?.startsWith('/') ? (
-        <Image src={picture} alt="" width={320} height={240} widths={[320]} sizes={CARD_IMAGE_SIZES} className={styles.cardImage} />
-      ) : (
-        <span className={styles.cardImage} aria-hidden="true" />
-      )}
-      <h2 className={styles.cardTitle}>
-        <a href={resultUrl(raw, result.clickUri)}>{result.title}</a>
-      </h2>
-      {article ? <p className={styles.cardMeta}>{article}</p> : null}
-      {kind ? <p className={styles.cardMeta}>{kind}</p> : null}
-    </li>
   );
 }
 
@@ -191,7 +106,20 @@ function Facets({ data, language }: { data: Extract<SearchPageData, { status: 'r
 function Results({ data, language }: { data: Extract<SearchPageData, { status: 'results' }>; language: string }) {
   const { t } = useLingui();
   const tabLabels = useTabLabels();
-  const { live, loadMore } = useHydratedSearch(data);
+  const { live, loadMore } = useHydratedResults(
+    () => liveResults(data.staticState.controllers),
+    data.settings,
+    (configuration) =>
+      import('./search-page-engine').then(({ defineSearchPageEngine, searchPageParameters }) =>
+        defineSearchPageEngine(configuration, data.activeTab)
+          .hydrateStaticState({
+            searchAction: data.staticState.searchAction,
+            controllers: searchPageParameters(data.state, data.activeTab),
+          })
+          .then(({ controllers }) => controllers),
+      ),
+    data,
+  );
   const listRef = useRef<HTMLUListElement>(null);
   const query = data.state.query;
   const tabState = (tab: SearchTab): SearchUrlState => ({ query, tab, facets: {} });
@@ -232,7 +160,7 @@ function Results({ data, language }: { data: Extract<SearchPageData, { status: '
           </p>
           {live.failed ? <p role="alert">{t`Search is not available right now. Please try again later.`}</p> : null}
           {shownCount > 0 ? (
-            <ul className={styles.cards} data-layout={DEFAULT_RESULT_LAYOUT} ref={listRef}>
+            <ul className={results.cards} data-layout={DEFAULT_RESULT_LAYOUT} ref={listRef}>
               {live.results.map((result) => (
                 <ResultCard key={result.uniqueId} result={result} />
               ))}

@@ -7,14 +7,11 @@ import {
   searchEngineConfiguration,
   settleTab,
   tabCounts,
-  type SearchSettings,
 } from '@mbw/search-data-access';
 import type { SearchTokenViewer } from '@mbw/search-data-access/server';
 import { defineSearchPageEngine, searchPageParameters, type SearchPageStaticState } from '../search-page/search-page-engine';
 import { readSearchUrl, type SearchUrlState } from '../search-page/search-url';
-
-/** The engine settings both sides share; the browser swaps the service URL for the site's proxy. */
-export type SearchPageSettings = Omit<SearchSettings, 'searchUrl' | 'analyticsUrl' | 'statisticsConsent' | 'headers' | 'renewAccessToken'>;
+import type { PageSearchSettings } from '../results/use-hydrated-results';
 
 export interface SearchPageContext {
   url: URL;
@@ -36,7 +33,7 @@ export type SearchPageData = {
   tabs: SearchTab[];
   activeTab: SearchTab;
   counts: Partial<Record<SearchTab, number>>;
-  settings: SearchPageSettings;
+  settings: PageSearchSettings;
 } & (
   | { status: 'results'; staticState: SearchPageStaticState }
   /** No query yet: the page shows its search box. */
@@ -71,7 +68,7 @@ export async function loadSearchPage(context: SearchPageContext): Promise<Search
     if (!context.signal?.aborted)
       context.log('search.token-unavailable', { error: error instanceof Error ? error.message : String(error) });
   }
-  const settings: SearchPageSettings = {
+  const settings: PageSearchSettings = {
     organizationId: context.organizationId,
     accessToken: token,
     locale: context.language,

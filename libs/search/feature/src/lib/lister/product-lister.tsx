@@ -1,0 +1,255 @@
+import { useLingui } from '@lingui/react/macro';
+import { useId, useReducer, useState } from 'react';
+import { Form, useLocation, useNavigate } from 'react-router';
+import type { FacetValue, NumericFacetValue } from '@coveo/headless/ssr';
+import {
+  facetModalReducer,
+  facetModalState,
+  isFacetModalOpen,
+  isFacetShown,
+  numericRangeLabel,
+  PRODUCT_LISTERS,
+  resetFacets,
+  type FacetDefinition,
+  type FacetSelection,
+  type NumericField,
+} from '@mbw/search-data-access';
+import { Button, buttonClassName, Dialog, FacetGroup, Icon, useHydrated, useSite, type FacetOption } from '@mbw/ui';
+import { ResultCard } from '../results/result-card';
+import { liveResults, useHydratedResults, type ResultControllers } from '../results/use-hydrated-results';
+import results from '../results/results.module.css';
+import box from '../search-box.module.css';
+import type { ListerData } from '../server/lister-load';
+import { facetParam, idOf, listerSearch, rangeValue } from './lister-url';
+import { useFacetLabels } from './facet-labels';
+import styles from './lister.module.css';
+
+type Results = Extract<ListerData, { status: 'results' }>;
+
+interface ShownFacet {
+  facet: FacetDefinition;
+  options: FacetOption[];
+}
+
+/** The facets with their options as the server's answer has them, in the lister's order; the two-option rule applied. */
+function shownFacets(data: Results, selection: FacetSelection, locale: string): ShownFacet[] {
+  const controllers = data.staticState.controllers as unknown as Record<string, { state: { values: Array<FacetValue | NumericFacetValue> } }>;
+  return PRODUCT_LISTERS[data.family].facets.flatMap((facet) => {
+    const values = controllers[`facet-${facet.id}`]?.state.values ?? [];
+    const chosen = selection[facet.id] ?? [];
+    const options = values
+      .map((value): FacetOption => {
+        if ('value' in value) return { value: value.value, label: value.value, count: value.numberOfResults, selected: chosen.includes(value.value) };
+        const range = rangeValue(value);
+        return { value: range, label: numericRangeLabel(value, facet.field as NumericField, locale), count: value.numberOfResults, selected: chosen.includes(range) };
+      })
+      .filter((option) => option.count > 0 || option.selected);
+    return isFacetShown(facet, options.length) ? [{ facet, options }] : [];
+  });
+}
+
+function FacetPanel({
+  facets,
+  formId,
+  onChange,
+}: {
+  facets: ShownFacet[];
+  formId: string;
+  onChange: ((facetId: string, values: string[]) => void) | undefined;
+}) {
+  const labels = useFacetLabels();
+  return (
+    <>
+      {facets.map(({ facet, options }) => (
+        <FacetGroup
+          key={facet.id}
+          legend={labels[facet.id] ?? facet.id}
+          name={facetParam(facet.id)}
+          options={options}
+          singleChoice={facet.singleChoice}
+          form={formId}
+          onChange={onChange ? (values) => onChange(facet.id, values) : undefined}
+        />
+      ))}
+    </>
+  );
+}
+
+/**
+ * A product-family lister (spec discovery §2 "Product-family search pages"): a search within the
+ * family, its facets, the total, 30 results and load more. The first page is the server's (it
+ * works without JavaScript: the facets are a GET form with an Apply button). Hydrated, a facet
+ * change applies at once (a navigation: the selection is the URL's, and the server answers it);
+ * on narrow screens the facets open in a modal whose changes are a draft until Apply (§4: a copy
+ * on open, discard restores it, apply keeps it).
+ */
+function ListerResults({ data, title }: { data: Results; title: string }) {
+  const { t } = useLingui();
+  const { language } = useSite();
+  const hydrated = useHydrated();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const formId = useId();
+  const [modal, dispatch] = useReducer(facetModalReducer, data.state.selection, facetModalState);
+  const [modalOpen, setModalOpen] = useState(false);
+  const lister = PRODUCT_LISTERS[data.family];
+  const facets = shownFacets(data, modal.selection, language);
+  const { live, loadMore } = useHydratedResults(
+    () => liveResults(data.staticState.controllers),
+    data.settings,
+    (configuration) =>
+      import('./lister-engine').then(({ defineListerEngine, listerParameters }) =>
+        defineListerEngine(configuration, lister)
+          .hydrateStaticState({
+            searchAction: data.staticState.searchAction,
+            controllers: listerParameters(data.state, lister) as never,
+          })
+          // The hydrated controllers hold the result list and summary (the facets' keys are the lister's).
+          .then(({ controllers }) => controllers as unknown as ResultControllers),
+      ),
+    data,
+  );
+  const apply = (selection: FacetSelection) =>
+    void navigate(`${pathname}${listerSearch({ query: data.state.query, selection }, lister.facets)}`, { preventScrollReset: true });
+  const change = (facetId: string, values: string[]) => {
+    const next = facetModalReducer(modal, { type: 'change', facetId, values });
+    dispatch({ type: 'change', facetId, values });
+    if (!isFacetModalOpen(modal)) apply(next.selection);
+  };
+  const selectedCount = Object.values(modal.selection).flat().length;
+  const anySelected = selectedCount > 0;
+  const resetAll = () => {
+    dispatch({ type: 'resetAll' });
+    if (!isFacetModalOpen(modal)) apply(resetFacets(modal.selection));
+  };
+  const openModal = () => {
+    dispatch({ type: 'open' });
+    setModalOpen(true);
+  };
+  const closeModal = (how: 'apply' | 'discard') => {
+    dispatch({ type: how });
+    setModalOpen(false);
+    if (how === 'apply') apply(modal.selection);
+  };
+  const query = data.state.query;
+  const total = live.total;
+  const countId = idOf(formId, 'count');
+  return (
+    <>
+      <Form method="get" id={formId} role="search" aria-label={t`Search in ${title}`} className={`${box.form} ${styles.search}`}>
+        <label htmlFor={idOf(formId, 'q')} className={box.label}>
+          {t`Search in ${title}`}
+        </label>
+        <input id={idOf(formId, 'q')} name="q" type="search" defaultValue={query} key={query} maxLength={500} className={box.input} autoComplete="off" />
+        <button type="submit" className={buttonClassName({})}>
+          <Icon name="search" />
+          {t`Search`}
+        </button>
+      </Form>
+      <div className={styles.layout} data-hydrated={hydrated || undefined}>
+        {facets.length > 0 ? (
+          <div className={styles.facets} role="group" aria-label={t`Filters`}>
+            <FacetPanel facets={facets} formId={formId} onChange={hydrated ? change : undefined} />
+            {/* Without JavaScript the visitor applies the filters (it submits the search form). */}
+            <button type="submit" form={formId} className={buttonClassName({ variant: 'secondary', className: styles.apply })} hidden={hydrated}>
+              {t`Apply filters`}
+            </button>
+            {hydrated && anySelected ? (
+              <Button variant="ghost" onPress={resetAll}>
+                {t`Reset all`}
+              </Button>
+            ) : null}
+          </div>
+        ) : null}
+        <section aria-labelledby={countId} className={styles.results}>
+          <div className={styles.resultsHead}>
+            <p id={countId} className={results.count} role="status">
+              {total === 0
+                ? query
+                  ? t`No results for “${query}”. Check the spelling or try a more general term.`
+                  : t`No products match the selected filters.`
+                : t`${total} results`}
+            </p>
+            {hydrated && facets.length > 0 ? (
+              <Button variant="secondary" className={styles.filtersButton} onPress={openModal}>
+                <Icon name="filter" />
+                {selectedCount > 0 ? t`Filters (${selectedCount})` : t`Filters`}
+              </Button>
+            ) : null}
+          </div>
+          {live.failed ? <p role="alert">{t`Search is not available right now. Please try again later.`}</p> : null}
+          {live.results.length > 0 ? (
+            <ul className={results.cards}>
+              {live.results.map((result) => (
+                <ResultCard key={result.uniqueId} result={result} headingLevel={3} />
+              ))}
+            </ul>
+          ) : null}
+          {loadMore && live.moreAvailable ? (
+            <button
+              type="button"
+              className={buttonClassName({ variant: 'secondary' })}
+              onClick={loadMore}
+              disabled={live.isLoading}
+              aria-describedby={countId}
+            >
+              {live.isLoading ? t`Loading…` : t`Load more`}
+            </button>
+          ) : null}
+        </section>
+      </div>
+      <Dialog
+        title={t`Filters`}
+        placement="slide-over"
+        isOpen={modalOpen}
+        onOpenChange={(open) => (open ? openModal() : closeModal('discard'))}
+        actions={() => (
+          <>
+            <Button variant="secondary" onPress={() => closeModal('discard')}>
+              {t`Discard`}
+            </Button>
+            {anySelected ? (
+              <Button variant="ghost" onPress={() => dispatch({ type: 'resetAll' })}>
+                {t`Reset all`}
+              </Button>
+            ) : null}
+            <Button onPress={() => closeModal('apply')}>{t`Apply`}</Button>
+          </>
+        )}
+      >
+        <div className={styles.modalFacets}>
+          <FacetPanel facets={facets} formId={idOf(formId, 'modal')} onChange={change} />
+        </div>
+      </Dialog>
+    </>
+  );
+}
+
+/** The `ProductFamilyLister` block: its heading, then the lister (nothing for a family without products). */
+export function ProductLister({ data, title }: { data: ListerData | undefined; title: string | undefined }) {
+  const { t } = useLingui();
+  if (!data) return null;
+  const heading = title || t`Products`;
+  const empty =
+    data.status === 'results' &&
+    data.staticState.controllers.summary.state.total === 0 &&
+    !data.state.query &&
+    Object.keys(data.state.selection).length === 0;
+  // Spec discovery §2: "Nothing is shown when the response has no results but has an id" — a family
+  // without products shows no lister; a query or a filter without results says so.
+  if (empty) return null;
+  return (
+    <section className={styles.lister} aria-labelledby={`lister-${data.family}`}>
+      <h2 id={`lister-${data.family}`} className={styles.heading}>
+        {heading}
+      </h2>
+      {data.status === 'unavailable' ? (
+        <p role="alert" className={styles.notice}>
+          {t`Search is not available right now. Please try again later.`}
+        </p>
+      ) : (
+        <ListerResults key={`${data.state.query}\n${JSON.stringify(data.state.selection)}`} data={data} title={heading} />
+      )}
+    </section>
+  );
+}

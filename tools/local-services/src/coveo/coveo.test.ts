@@ -165,6 +165,71 @@ describe('search', () => {
     expect(narrowed.body['totalCount']).toBe(values[0]?.['numberOfResults']);
   });
 
+  // Spec discovery §2 "Product-family search pages", §9 (5 automatic ranges, kg with 2 decimals).
+  const lister = (family: string, language = 'en', site = 'welding-tools') =>
+    `@language==${language} AND @site==${site} AND @pimclassification==${family} AND @herotemplatename==Product AND @isphasedout==false AND @isprelaunch==false`;
+
+  it('answers the heat-gun lister its facets: localized device shapes and features with counts, 5 weight ranges', async () => {
+    const specific = (field: string) => ({
+      type: 'specific',
+      facetId: field,
+      field,
+      numberOfValues: 999,
+      currentValues: [],
+      sortCriteria: 'alphanumeric',
+    });
+    const weight = {
+      type: 'numericalRange',
+      facetId: 'weight',
+      field: 'weight',
+      generateAutomaticRanges: true,
+      numberOfValues: 5,
+      currentValues: [],
+      injectionDepth: 1000,
+    };
+    const { body } = await post('', {
+      aq: lister('heat-guns'),
+      facets: [specific('deviceshape'), specific('features'), specific('nozzleconnection'), specific('applications'), weight],
+      numberOfResults: 0,
+    });
+    const total = body['totalCount'] as number;
+    expect(total).toBeGreaterThan(2);
+    const [shapes, features, nozzles, applications, weights] = body['facets'] as Body[];
+    const count = (facet: Body) => (facet['values'] as Body[]).reduce((sum, v) => sum + (v['numberOfResults'] as number), 0);
+    expect(shapes?.['values'].map((v: Body) => v['value'])).toEqual(expect.arrayContaining(['Pistol grip']));
+    expect(shapes?.['values'][0]).toMatchObject({ state: 'idle', numberOfResults: expect.any(Number) });
+    expect(count(shapes as Body)).toBe(total); // single value per product
+    expect(count(nozzles as Body)).toBe(total);
+    expect(count(features as Body)).toBeGreaterThanOrEqual(total); // several per product
+    expect(count(applications as Body)).toBeGreaterThanOrEqual(2 * total);
+    expect(weights?.['values']).toHaveLength(5);
+    expect(count(weights as Body)).toBe(total);
+    const german = await post('', { aq: lister('heat-guns', 'de'), facets: [specific('deviceshape')], numberOfResults: 0 });
+    expect(german.body['facets'][0]['values'].map((v: Body) => v['value'])).toEqual(expect.arrayContaining(['Pistolengriff']));
+  });
+
+  it('gives every product and variant of a lister family its facet and numeric fields', async () => {
+    const fields = {
+      'heat-guns': ['applications', 'deviceshape', 'nozzleconnection', 'features', 'power', 'temperature', 'airflow', 'weight'],
+      'extrusion-welders': ['applications', 'deviceshape', 'nozzleconnection', 'features', 'power', 'temperature', 'airflow', 'weight'],
+      'welding-machines': ['applications', 'weldingtechnology', 'seamtype', 'stationaryoperation', 'datarecording', 'speed'],
+      'laser-gas-detection': ['applications', 'solutions'],
+    };
+    for (const [family, names] of Object.entries(fields)) {
+      const site = family === 'heat-guns' ? 'welding-tools' : family === 'laser-gas-detection' ? 'sensor' : 'technologies';
+      const { body } = await post('', {
+        aq: `@language==fr AND @site==${site} AND @pimclassification==${family} AND @herotemplatename==("Product","Variant")`,
+        fieldsToInclude: names,
+        numberOfResults: 1000,
+      });
+      expect(new Set(body['results'].map((result: Body) => result['raw']['herotemplatename'])), family).toEqual(
+        new Set(['Product', 'Variant']),
+      );
+      for (const result of body['results'] as Body[])
+        for (const name of names) expect(result['raw'][name], `${family} ${name}`).toBeDefined();
+    }
+  });
+
   it('groups by herotemplatename with and without the constant query override', async () => {
     const groupBy = [{ field: '@herotemplatename', maxNumberOfValues: 20, injectionDepth: 10000, constantQueryOverride: '@language==en' }];
     const { body } = await post('', { cq: '@language==en AND @herotemplatename==Job', groupBy, numberOfResults: 0 });

@@ -70,6 +70,42 @@ describe('layout service', () => {
     }
   });
 
+  // Spec discovery §2 "Product-family search pages": the lister block after the heading and intro.
+  it('puts the family lister after the heading and intro of a family page, on the sites that sell the family', async () => {
+    const main = async (item: string, lang: string, site: string) =>
+      (await json(layout(item, lang, site))).sitecore.route.placeholders['jss-main'] as Array<{
+        componentName: string;
+        uid: string;
+        params?: Record<string, string>;
+      }>;
+    const en = await main('/Heat-guns', 'en', 'welding-tools');
+    const de = await main('/Heat-guns', 'de', 'welding-tools');
+    expect(en.map((rendering) => rendering.componentName)).toEqual(['Hero', 'RichText', 'ProductFamilyLister']);
+    expect(en[2]).toMatchObject({
+      componentName: 'ProductFamilyLister',
+      params: { family: 'heat-guns' },
+      fields: { Title: { value: 'All heat guns' } },
+    });
+    expect(de[2]).toMatchObject({
+      uid: en[2]?.uid,
+      params: { family: 'heat-guns' },
+      fields: { Title: { value: 'Alle Heissluftpistolen' } },
+    });
+    expect((await main('/Wafer-processing-services', 'fr', 'sensor'))[2]).toMatchObject({ params: { family: 'wafer-processing' } });
+    expect((await main('/Accessories', 'en', 'welding-tools'))[2]).toMatchObject({
+      componentName: 'AccessoriesLister',
+      fields: { Title: { value: 'All accessories' } },
+    });
+    expect((await main('/Accessories', 'en', 'welding-tools'))[2]?.params).toBeUndefined();
+    expect((await main('/Nozzles', 'it', 'welding-tools'))[2]).toMatchObject({
+      componentName: 'AccessoriesLister',
+      params: { category: 'Nozzles' },
+    });
+    // Not on a site that does not sell the family, nor on the group site's headings.
+    expect(await main('/Heat-guns', 'en', 'sensor')).toHaveLength(2);
+    expect(await main('/Sensors', 'en', 'group')).toHaveLength(2);
+  });
+
   it('looks items up case-insensitively, ignoring trailing slashes, and by id', async () => {
     const byPath = await json(layout('/Company/History/', 'en'));
     expect(byPath.sitecore.route.name).toBe('history');

@@ -8,6 +8,7 @@ import type { DownloadFacts, MasterFacts, VariantFacts } from '../../product-dat
 import { SPECS, UNITS, type SpecKey, type SpecValue } from '../../product-data/seed/catalog/units.ts';
 import { SITES } from '../../sitecore/seed/sites.ts';
 import { generatedContent } from './generated-content.ts';
+import { listerFacets } from './lister-facets.ts';
 
 /**
  * The Coveo index of the stand-in, one document per item, site and language (Coveo indexes each
@@ -147,6 +148,7 @@ function* catalogDocuments(catalog: CatalogRows): Generator<CoveoDocument> {
     const template = master.productType === 'accessories' ? 'Accessory' : 'Product';
     const flags = { isphasedout: String(master.isPhasedOut), isprelaunch: String(master.isPreLaunch) };
     const solutionNames = (language: Language) => master.solutions.map((key) => SOLUTIONS[key][language]);
+    const facetsIn = listerFacets(master);
     for (const site of master.sites) {
       for (const language of LANGUAGES) {
         const productUrl = `/${language}/product/${name}`;
@@ -164,6 +166,7 @@ function* catalogDocuments(catalog: CatalogRows): Generator<CoveoDocument> {
           pimproductid: String(master.id),
           brand: master.brand,
           solutions: solutionNames(language),
+          ...facetsIn(language),
           mainpicture320: `/-/media/${master.images[0]?.name ?? kebab(master.enName)}.svg?w=320`,
           imgsrc: `/-/media/${master.images[0]?.name ?? kebab(master.enName)}.svg`,
         };

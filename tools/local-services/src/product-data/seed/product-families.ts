@@ -30,6 +30,7 @@ export const PRODUCT_FAMILY_NAMES = {
   'micro-optics': l('Micro-optics', 'Mikrooptik', 'Micro-optique', 'Micro-ottica'),
   'infrared-sources': l('Infrared sources', 'Infrarotquellen', 'Sources infrarouges', 'Sorgenti a infrarossi'),
   'hand-welding-tools': l('Hand welding tools', 'Handschweissgeräte', 'Outils de soudage manuels', 'Utensili di saldatura manuali'),
+  'wafer-processing': l('Wafer processing services', 'Wafer-Bearbeitung', 'Traitement de plaquettes', 'Lavorazione di wafer'),
   // The menu families of accessory masters (catalog/families.ts ACCESSORY_CATEGORIES `family`).
   nozzles: l('Nozzles', 'Düsen', 'Buses', 'Ugelli'),
   accessories: l('Accessories', 'Zubehör', 'Accessoires', 'Accessori'),
@@ -41,7 +42,7 @@ export type ProductFamilyKey = keyof typeof PRODUCT_FAMILY_NAMES;
 export const MENU_FAMILIES: Record<string, ProductFamilyKey[]> = {
   group: ['plastic-welding', 'process-heat', 'sensors', 'laser-systems'],
   technologies: ['hot-air-tools', 'extrusion-welders', 'welding-machines', 'industrial-hot-air', 'infrared-heaters'],
-  sensor: ['laser-gas-detection', 'mass-flow', 'infrared-sources', 'micro-optics'],
+  sensor: ['laser-gas-detection', 'mass-flow', 'infrared-sources', 'micro-optics', 'wafer-processing'],
   'welding-tools': ['hand-welding-tools', 'heat-guns', 'nozzles', 'accessories'],
 };
 

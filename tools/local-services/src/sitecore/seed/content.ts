@@ -1,5 +1,6 @@
 import { contactRows } from './account/contacts.ts';
 import { accountPageRows } from './account/pages.ts';
+import type { SiteName } from '../../product-data/seed/catalog/families.ts';
 import { BLOCK_SEEDS } from './blocks/index.ts';
 import type { BlockRendering } from './blocks/types.ts';
 import { itemId } from './ids.ts';
@@ -43,6 +44,17 @@ function pageRow(site: SiteSeed, page: PageSeed, language: Language): ItemRow {
     dataSource: `{${itemId(site.name, page.path, 'body-ds')}}`,
     fields: { Text: { value: text(copy.body) } },
   };
+  const lister = page.lister?.sites.includes(site.name as SiteName)
+    ? [
+        {
+          uid: itemId(site.name, page.path, 'lister'),
+          componentName: page.lister.componentName,
+          dataSource: `{${itemId(site.name, page.path, 'lister-ds')}}`,
+          fields: { Title: { value: page.lister.title[language] } },
+          ...(page.lister.params ? { params: page.lister.params } : {}),
+        },
+      ]
+    : [];
   return {
     site: site.name,
     path: page.path,
@@ -58,7 +70,7 @@ function pageRow(site: SiteSeed, page: PageSeed, language: Language): ItemRow {
       ...(page.restricted ? { 'Is Page User Restricted': { value: true } } : {}),
     },
     // The home page is built from content blocks like a real corporate home page (home.ts).
-    main: page.path === '/' ? homeRenderings(site, language) : [hero, body],
+    main: page.path === '/' ? homeRenderings(site, language) : [hero, body, ...lister],
   };
 }
 

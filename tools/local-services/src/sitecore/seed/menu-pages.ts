@@ -1,4 +1,5 @@
-import { PRODUCT_FAMILIES } from '../../product-data/seed/product-families.ts';
+import { MENU_FAMILIES, PRODUCT_FAMILY_NAMES, type ProductFamilyKey } from '../../product-data/seed/product-families.ts';
+import { listerFor } from './listers.ts';
 import type { PageSeed } from './pages.ts';
 import { LANGUAGES, type Language, type Localized } from './sites.ts';
 
@@ -101,10 +102,9 @@ function page(path: string, label: Localized): PageSeed {
   return { path, template: 'ContentPage', copy };
 }
 
-/** Every generated page: solutions, company, service, the deep trail, and one per product family. */
+/** Every generated page: solutions, company, service, the deep trail, and one per product family (with its lister, listers.ts). */
 export function menuPages(): PageSeed[] {
-  const families = new Map<string, Localized>();
-  for (const family of Object.values(PRODUCT_FAMILIES).flat()) families.set(family.en, family);
+  const families = new Set<ProductFamilyKey>(Object.values(MENU_FAMILIES).flat());
   return [
     page('/solutions', L('Solutions', 'Lösungen', 'Solutions', 'Soluzioni')),
     page('/service', L('Service', 'Service', 'Service', 'Assistenza')),
@@ -116,6 +116,10 @@ export function menuPages(): PageSeed[] {
       ...DEEP_TRAIL,
     ].map((entry) => page(entry.path, entry.label)),
     // Spec discovery §2: product links in a flyout go to /{language}/{English name with hyphens}.
-    ...[...families].map(([english, label]) => page(`/${english.trim().replace(/\s+/g, '-')}`, label)),
+    ...[...families].map((key) => {
+      const label = PRODUCT_FAMILY_NAMES[key];
+      const lister = listerFor(key);
+      return { ...page(`/${label.en.trim().replace(/\s+/g, '-')}`, label), ...(lister ? { lister } : {}) };
+    }),
   ];
 }

@@ -1,3 +1,4 @@
+import type { ListerSeed } from './listers.ts';
 import type { Language } from './sites.ts';
 
 /**
@@ -18,6 +19,8 @@ export interface PageSeed {
   template: 'StartPage' | 'ContentPage';
   restricted?: boolean;
   copy: Record<Language, PageCopy>;
+  /** A product-family page's lister, after the heading and intro (listers.ts). */
+  lister?: ListerSeed;
 }
 
 export const PAGES: PageSeed[] = [

@@ -302,6 +302,11 @@ export const IR_REFLECTOR: VariantAxis = {
   ],
 };
 
+export const WAFER_SIZE: VariantAxis = {
+  name: l('Wafer size', 'Wafergrösse', 'Taille de plaquette', 'Dimensione del wafer'),
+  options: [100, 150, 200, 300].map((mm) => ({ label: same(`${mm} mm`), set: { diameter: mm } })),
+};
+
 // Accessory axes.
 
 export const NOZZLE_WIDTH: VariantAxis = {

@@ -3,7 +3,7 @@ import { openDatabase } from '../../../database.ts';
 import { MENU_FAMILIES } from '../product-families.ts';
 import { DEMO_VIDEO_SRC } from './documents.ts';
 import { ACCESSORY_CATEGORY_KEYS, DEVICE_FAMILIES, type SiteName } from './families.ts';
-import { MAX_VARIANTS_PER_MASTER, articleNumberFor, generateCatalog } from './generate.ts';
+import { MASTER_ID_BASE, MAX_PRODUCTS, MAX_VARIANTS_PER_MASTER, articleNumberFor, generateCatalog, topUps } from './generate.ts';
 import { kebab, productNameKey, urlName } from './localized.ts';
 import { Rng } from './prng.ts';
 import { formatSpec } from './units.ts';
@@ -16,11 +16,14 @@ describe('catalog generator: determinism', () => {
     expect(JSON.stringify(generateCatalog({ products: 300, seed: 'other' }))).not.toBe(JSON.stringify(catalog));
   });
 
-  it('keeps master N the same whatever the catalog size (names, variants, article numbers)', () => {
+  it('keeps regular master N the same whatever the catalog size (names, variants, article numbers)', () => {
     const small = generateCatalog({ products: 40 });
     const pick = (c: typeof catalog) => c.masters.slice(0, 40).map((m) => [m.id, m.enName, m.variantIds, m.images]);
     expect(pick(small)).toEqual(pick(catalog));
-    expect(small.variants).toEqual(catalog.variants.slice(0, small.variants.length));
+    // The top-up masters (FAMILY_TOP_UPS) follow the regular ones, so only the regular ones are a prefix.
+    const regular = small.variants.filter((v) => v.masterId < MASTER_ID_BASE + 40);
+    expect(regular).toEqual(catalog.variants.slice(0, regular.length));
+    expect(small.masters).toHaveLength(40 + topUps(40).reduce((sum, { count }) => sum + count, 0));
   });
 
   it('uses its own seeded PRNG (no Math.random)', () => {
@@ -34,6 +37,9 @@ describe('catalog generator: determinism', () => {
   it('rejects sizes it cannot number', () => {
     expect(() => generateCatalog({ products: 0 })).toThrow(RangeError);
     expect(() => generateCatalog({ products: 30_001 })).toThrow(RangeError);
+    expect(() => generateCatalog({ products: MAX_PRODUCTS + 1 })).toThrow(RangeError);
+    const most = MAX_PRODUCTS + topUps(MAX_PRODUCTS).reduce((sum, { count }) => sum + count, 0);
+    expect(most).toBeLessThanOrEqual(30_000); // every master has its block of article numbers
   });
 });
 
@@ -82,6 +88,32 @@ describe('catalog generator: shape of the data', () => {
     expect(sitesOf('micro-optics')).toEqual(new Set(['group', 'sensor']));
     expect(sitesOf('hand-welding-tools')).toEqual(new Set(['group', 'welding-tools']));
     expect(sitesOf('nozzles').has('welding-tools')).toBe(true);
+  });
+
+  // Spec discovery §2, §9: a lister shows 30 per page and loads more; wafer processing has a lister of its own.
+  it('has more than a page of 30 heat guns on welding-tools and extrusion welders on technologies, and wafer processing on sensor', () => {
+    const count = (family: string, site: SiteName) =>
+      catalog.masters.filter((m) => m.family === family && m.sites.includes(site) && !m.isPhasedOut && !m.isPreLaunch).length;
+    expect(count('heat-guns', 'welding-tools')).toBeGreaterThanOrEqual(35);
+    expect(count('extrusion-welders', 'technologies')).toBeGreaterThanOrEqual(35);
+    expect(count('wafer-processing', 'sensor')).toBeGreaterThanOrEqual(3);
+    expect(catalog.masters.filter((m) => m.family === 'wafer-processing').every((m) => !m.sites.includes('technologies'))).toBe(true);
+  });
+
+  it('gives every variant of the lister families the specs their numeric facets read', () => {
+    const needs: Record<string, string[]> = {
+      'heat-guns': ['ratedPower', 'temperature', 'airflow', 'weight'],
+      'extrusion-welders': ['ratedPower', 'temperature', 'airflow', 'weight'],
+      'welding-machines': ['weldingSpeed'],
+    };
+    for (const [family, keys] of Object.entries(needs)) {
+      const ids = new Set(catalog.masters.filter((m) => m.family === family).map((m) => m.id));
+      const variants = catalog.variants.filter((v) => ids.has(v.masterId));
+      for (const variant of variants)
+        for (const key of keys) expect(new Map(variant.specs).has(key as never), `${family} ${key}`).toBe(true);
+      const weights = new Set(variants.map((v) => new Map(v.specs).get('weight')));
+      if (family !== 'welding-machines') expect(weights.size, family).toBeGreaterThan(5);
+    }
   });
 
   it("lists in a brand's products menu only families the brand sells (the group site has headings of its own)", () => {

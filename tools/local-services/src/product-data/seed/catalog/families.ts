@@ -633,6 +633,44 @@ export const DEVICE_FAMILIES: DeviceFamily[] = [
     accessoryCategories: ['Nozzles', 'Grooving Devices', 'Consumables', 'Testing Instruments', 'Spare Parts', 'General Accessories'],
     related: ['heat-guns', 'hot-air-tools', 'extrusion-welders'],
   },
+  {
+    // A service family (spec discovery §2: the wafer processing services lister, without facets).
+    // It has no slot in generate.ts' SLOTS: its masters are the generator's top-up (FAMILY_TOP_UPS).
+    ...named('wafer-processing'),
+    sites: withSites('sensor'),
+    brand: BRANDS.sensor,
+    domain: 'photonics',
+    subcategories: [
+      l('Wafer dicing', 'Wafer-Trennen', 'Découpe de plaquettes', 'Taglio di wafer'),
+      l('Wafer-level optics', 'Optik auf Wafer-Ebene', 'Optique au niveau de la plaquette', 'Ottica a livello di wafer'),
+    ],
+    stems: ['WAFERLINE', 'DICEPRO', 'LITHOSERV'],
+    suffixes: ['DICING', 'THIN', 'COAT', 'BOND', 'PROTO', 'SERIES'],
+    specs: [spec('diameter', 200), spec('material', 'Si, SiO₂, sapphire')],
+    axes: [axes.WAFER_SIZE],
+    texts: {
+      title: l(
+        '{name}: your wafers, processed to order',
+        '{name}: Ihre Wafer, nach Auftrag bearbeitet',
+        '{name} : vos plaquettes, traitées sur commande',
+        '{name}: i vostri wafer, lavorati su commessa',
+      ),
+      intro: l(
+        'With the {name} service our clean room dices, thins and coats your wafers, from prototypes to series.',
+        'Mit dem Service {name} trennt, dünnt und beschichtet unser Reinraum Ihre Wafer – vom Prototyp bis zur Serie.',
+        'Avec le service {name}, notre salle blanche découpe, amincit et revêt vos plaquettes, du prototype à la série.',
+        'Con il servizio {name} la nostra camera bianca taglia, assottiglia e riveste i vostri wafer, dal prototipo alla serie.',
+      ),
+      body: l(
+        'Every lot of the {name} service is inspected and documented before it leaves the clean room.',
+        'Jedes Los des Service {name} wird geprüft und dokumentiert, bevor es den Reinraum verlässt.',
+        'Chaque lot du service {name} est contrôlé et documenté avant de quitter la salle blanche.',
+        'Ogni lotto del servizio {name} viene controllato e documentato prima di lasciare la camera bianca.',
+      ),
+    },
+    accessoryCategories: [],
+    related: ['micro-optics', 'laser-systems'],
+  },
 ];
 
 export const ACCESSORY_CATEGORY_KEYS = [

@@ -31,8 +31,30 @@ export const MAX_VARIANTS_PER_MASTER = 30;
 export const MAX_MASTERS = 30_000;
 
 /**
+ * Masters added after the N regular ones (index N, N + 1 …): one per `per` regular masters of a
+ * family (at least `min`). The listers need families longer than a page of 30 (spec discovery
+ * §2, §9: 30 per page and load more): at the default 300, heat guns (welding-tools) and extrusion
+ * welders (technologies) have 15 regular masters and 30 top-ups each; wafer processing (sensor)
+ * has no slot in SLOTS and is made of top-ups only.
+ */
+const FAMILY_TOP_UPS: Array<{ family: string; per: number; min: number }> = [
+  { family: 'heat-guns', per: 10, min: 0 },
+  { family: 'extrusion-welders', per: 10, min: 0 },
+  { family: 'wafer-processing', per: 50, min: 1 },
+];
+
+/** How many top-up masters a catalog of `products` regular masters gets, per family. */
+export function topUps(products: number): Array<{ family: string; count: number }> {
+  return FAMILY_TOP_UPS.map(({ family, per, min }) => ({ family, count: Math.max(min, Math.floor(products / per)) }));
+}
+
+/** The largest `products` whose masters (regular and top-ups) fit MAX_MASTERS. */
+export const MAX_PRODUCTS = 24_000;
+
+/**
  * The order master products are generated in: 12 device families and 8 accessory slots in every
- * 20, so any catalog size has a realistic mix (and a catalog of N is a prefix of one of N + 1).
+ * 20, so any catalog size has a realistic mix (and the N regular masters of a catalog of N are a
+ * prefix of one of N + 1; the top-up masters below come after them).
  */
 const SLOTS: Array<number | 'accessory'> = [
   0,
@@ -154,8 +176,8 @@ export interface CatalogOptions {
 export function generateCatalog(options: CatalogOptions): Catalog {
   const seed = options.seed ?? CATALOG_SEED;
   const count = options.products;
-  if (!Number.isInteger(count) || count < 1 || count > MAX_MASTERS) {
-    throw new RangeError(`products must be an integer from 1 to ${MAX_MASTERS}, got ${count}`);
+  if (!Number.isInteger(count) || count < 1 || count > MAX_PRODUCTS) {
+    throw new RangeError(`products must be an integer from 1 to ${MAX_PRODUCTS}, got ${count}`);
   }
 
   const drafts: Draft[] = [];
@@ -166,9 +188,8 @@ export function generateCatalog(options: CatalogOptions): Catalog {
   const nameTables = new Map(DEVICE_FAMILIES.map((family) => [family.key, nameCombinations(seed, family)]));
   let accessoryCounter = 0;
 
-  for (let index = 0; index < count; index++) {
+  const addMaster = (index: number, slot: number | 'accessory') => {
     const rng = rngFor(seed, 'master', index);
-    const slot = at(SLOTS, index % SLOTS.length);
     const id = MASTER_ID_BASE + index;
     let name: Localized;
     let device: DeviceFamily | null = null;
@@ -292,6 +313,12 @@ export function generateCatalog(options: CatalogOptions): Catalog {
       master.variantIds.push(variantId);
     });
     drafts.push({ master, device, category });
+  };
+
+  for (let index = 0; index < count; index++) addMaster(index, at(SLOTS, index % SLOTS.length));
+  for (const { family, count: extra } of topUps(count)) {
+    const slot = DEVICE_FAMILIES.findIndex((candidate) => candidate.key === family);
+    for (let n = 0; n < extra; n++) addMaster(drafts.length, slot);
   }
 
   link(seed, drafts);

@@ -1,19 +1,19 @@
 import { accountRenderings } from '@mbw/account';
 import { SiteFooter, SiteHeader, type FooterFields, type HeaderFields } from '@mbw/chrome';
 import { contentBlocks, useBlockData, type BlockProps, type ComponentMap } from '@mbw/content-blocks';
-import { ProductLister, StandaloneSearchForm, type ListerData } from '@mbw/search';
+import { Lister as ListerView, StandaloneSearchForm, type ListerData } from '@mbw/search';
 
 /**
  * Every component name the layout service may send, across features. Features never import each
  * other, so the site app is where header and footer (chrome) and the My Account renderings
  * (each a lazy chunk, preloaded on the server like the content blocks) join the content blocks.
  */
-/** The product-family lister (issue 26): its view is the search feature's, its data the content loader's (search.server.ts). */
-function ProductFamilyLister({ rendering, fields }: BlockProps<{ Title?: { value?: string } }>) {
-  return <ProductLister data={useBlockData<ListerData>(rendering)} title={fields.Title?.value} />;
+/** The listers (issue 26): their view is the search feature's, their data the content loader's (search.server.ts). */
+function Lister({ rendering, fields }: BlockProps<{ Title?: { value?: string } }>) {
+  return <ListerView data={useBlockData<ListerData>(rendering)} title={fields.Title?.value} />;
 }
 // Its code is the view's chunk: the server preloads it like any lazy block.
-ProductFamilyLister.preload = ProductLister.preload;
+Lister.preload = ListerView.preload;
 
 export const componentMap: ComponentMap = {
   ...contentBlocks,
@@ -22,5 +22,6 @@ export const componentMap: ComponentMap = {
   Footer: { component: ({ fields }: BlockProps<FooterFields>) => <SiteFooter fields={fields} /> },
   // The standalone search box (issue 25): a block of the search feature, handing over to /Search.
   SearchBox: { component: () => <StandaloneSearchForm /> },
-  ProductFamilyLister: { component: ProductFamilyLister },
+  ProductFamilyLister: { component: Lister },
+  AccessoriesLister: { component: Lister },
 };

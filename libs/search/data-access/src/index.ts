@@ -55,8 +55,10 @@ export {
   ACCESSORIES_LISTER,
   ACCESSORY_CATEGORIES,
   GENERAL_DOWNLOADS_LISTER,
+  LISTERS,
   PRODUCT_LISTERS,
   type FacetDefinition,
   type ListerDefinition,
+  type ListerId,
   type ProductListerId,
 } from './lib/listers/lister-definitions';

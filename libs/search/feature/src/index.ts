@@ -17,6 +17,6 @@ export const SearchPage = lazyWithPreload(() => import('./lib/search-page/search
 export const StandaloneSearchForm = lazyWithPreload(() =>
   import('./lib/standalone-search-form').then((module) => module.StandaloneSearchForm),
 );
-/** The product-family lister block's view (its data comes from the server: `loadProductLister`). */
-export const ProductLister = lazyWithPreload(() => import('./lib/lister/product-lister').then((module) => module.ProductLister));
+/** The listers' view (product families, accessories); its data comes from the server (`loadLister`). */
+export const Lister = lazyWithPreload(() => import('./lib/lister/lister').then((module) => module.Lister));
 export type { ListerData } from './lib/server/lister-load';

@@ -1,6 +1,6 @@
 import brand from 'virtual:brand';
 import type { BlockDataLoader } from '@mbw/content-blocks/server';
-import { loadProductLister, productListerOf, type SearchPageContext } from '@mbw/search/server';
+import { loadLister, placedListerOf, type SearchPageContext } from '@mbw/search/server';
 import type { PageMetaInput } from '@mbw/util';
 import { createSearchTokenIssuer, type SearchTokenIssuer } from '@mbw/search-data-access/server';
 import type { PageFacts } from '../request/request-context';
@@ -55,18 +55,19 @@ export function searchPageSeo(facts: PageFacts, title: string): PageMetaInput {
 }
 
 /**
- * The server data of the content blocks that search (the product-family listers, spec discovery
- * §2): their first results for this request's URL, with the viewer's token. Other blocks: none.
+ * The server data of the content blocks that search (the product-family and accessories listers,
+ * spec discovery §2): their first results for this request's URL, with the viewer's token. Other blocks: none.
  */
 export function listerBlockData(facts: PageFacts, request: Request, url: URL): BlockDataLoader {
   return (rendering) => {
-    const family = productListerOf(rendering);
-    if (!family) return undefined;
+    const placed = placedListerOf(rendering);
+    if (!placed) return undefined;
     const config = env();
-    return loadProductLister(family, {
+    return loadLister(placed, {
       url,
       language: facts.language.language,
       viewer: facts.viewer,
+      siteHub: brand.search.hubs.global,
       tenant: brand.search.tenant,
       source: brand.search.source,
       organizationId: config.COVEO_ORGANIZATION_ID,

@@ -27,6 +27,8 @@ export interface ListerDefinition {
   hub: string | null;
   /** `@pimclassification` of a product-family lister. */
   classification: string | null;
+  /** `@herotemplatename` of the items listed (a family lister lists products, not their variants). */
+  template: string | null;
   facets: readonly FacetDefinition[];
 }
 
@@ -73,10 +75,14 @@ const family = (hub: string, classification: string, facets: readonly FacetDefin
   pipeline: 'SearchProduct',
   hub,
   classification,
+  template: 'Product',
   facets,
 });
 
 export const PRODUCT_LISTERS = {
+  // Two families of the local catalog that §2 does not list: their pages list them the same way.
+  'hot-air-tools': family('Hot-Air-Tools', 'hot-air-tools', FAMILY_FACETS),
+  'hand-welding-tools': family('Hand-Welding-Tools', 'hand-welding-tools', FAMILY_FACETS),
   'extrusion-welders': family('Extrusion-Welders', 'extrusion-welders', HOT_AIR_TOOL_FACETS),
   'heat-guns': family('Heat-Guns', 'heat-guns', HOT_AIR_TOOL_FACETS),
   'welding-machines': family('Welding-Machines', 'welding-machines', WELDING_MACHINE_FACETS),
@@ -113,6 +119,7 @@ export const ACCESSORIES_LISTER: ListerDefinition = {
   pipeline: 'Accessories',
   hub: null,
   classification: null,
+  template: 'Accessory',
   facets: [
     { id: ACCESSORY_CATEGORY_FACET_ID, field: 'category', kind: 'values', singleChoice: true },
     numeric('staticpressure', { needsTwoOptions: true, categories: ['Blowers'] }),
@@ -125,5 +132,11 @@ export const GENERAL_DOWNLOADS_LISTER: ListerDefinition = {
   pipeline: 'GeneralDownloads',
   hub: null,
   classification: null,
+  template: 'Download',
   facets: [],
 };
+
+/** Every lister a content block can place, by id: the product families and the accessories. */
+export const LISTERS = { ...PRODUCT_LISTERS, accessories: ACCESSORIES_LISTER } as const satisfies Record<string, ListerDefinition>;
+
+export type ListerId = keyof typeof LISTERS;

@@ -17,6 +17,12 @@ describe('product-family lister restriction (spec discovery §2, §6)', () => {
     );
   });
 
+  it('lists one kind of item when the lister says which', () => {
+    expect(listerRestriction({ ...scope, template: 'Product' })).toBe(
+      '(@pimclassification=="heat-guns") AND (@herotemplatename=="Product") AND (@tenant=="technologies") AND (@source=="kestrel-technologies") AND (@language=="de") AND (@isphasedout==false) AND (@isprelaunch==false)',
+    );
+  });
+
   it('quotes values and drops quotes inside them', () => {
     expect(fieldEquals('category', 'Spare Parts')).toBe('@category=="Spare Parts"');
     expect(fieldEquals('tenant', 'a" OR @x')).toBe('@tenant=="a OR @x"');

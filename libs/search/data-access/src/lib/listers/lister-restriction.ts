@@ -13,6 +13,8 @@ export interface ListerScope {
   source: string;
   /** `@language`: the page language (`en`). */
   language: string;
+  /** `@herotemplatename`: the kind of item listed (`Product`: a family's masters, not their variants and downloads). */
+  template?: string | null;
   /** §6: pre-launch products show only when the context check allows them (default: hidden). */
   preLaunchAllowed?: boolean;
 }
@@ -26,6 +28,7 @@ export function fieldEquals(field: string, value: string): string {
 export function listerRestriction(scope: ListerScope): string {
   return andExpressions(
     scope.classification ? fieldEquals('pimclassification', scope.classification) : '',
+    scope.template ? fieldEquals('herotemplatename', scope.template) : '',
     fieldEquals('tenant', scope.tenant),
     fieldEquals('source', scope.source),
     fieldEquals('language', scope.language),

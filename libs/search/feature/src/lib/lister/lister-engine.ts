@@ -32,7 +32,9 @@ function facetController(facet: FacetDefinition) {
       },
     });
   }
-  return defineFacet({ options: { facetId: facet.id, field: facet.field, numberOfValues: FACET_MAX_VALUES, sortCriteria: 'alphanumeric' } });
+  return defineFacet({
+    options: { facetId: facet.id, field: facet.field, numberOfValues: FACET_MAX_VALUES, sortCriteria: 'alphanumeric' },
+  });
 }
 
 /**

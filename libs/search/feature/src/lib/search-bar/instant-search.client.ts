@@ -21,6 +21,9 @@ export interface InstantSearchOptions {
   searchHub: string;
   /** Search analytics only with the visitor's statistics consent. */
   statisticsConsent: boolean;
+  /** Another pipeline than the global search's (the accessories omnibox's), and what it is limited to besides the language. */
+  pipeline?: string;
+  constantQuery?: string;
 }
 
 /** One instant result as the list shows it. */
@@ -118,9 +121,11 @@ async function buildInstantSearch(options: InstantSearchOptions): Promise<Instan
     searchUrl: `${window.location.origin}/api/search/v2`,
     analyticsUrl: `${window.location.origin}/api/search/analytics`,
     locale: options.language,
-    pipeline: GLOBAL_SEARCH_PIPELINE,
+    pipeline: options.pipeline ?? GLOBAL_SEARCH_PIPELINE,
     searchHub: options.searchHub,
-    constantQuery: `@language==${options.language}`,
+    constantQuery: options.constantQuery
+      ? `(@language==${options.language}) AND (${options.constantQuery})`
+      : `@language==${options.language}`,
     statisticsConsent: options.statisticsConsent,
     headers: ownPageHeaders(),
     renewAccessToken: async () => (await fetchSearchToken())?.token ?? '',
@@ -140,15 +145,20 @@ async function buildInstantSearch(options: InstantSearchOptions): Promise<Instan
   };
 }
 
-let current: { key: string; search: Promise<InstantSearch | null> } | undefined;
+const engines = new Map<string, Promise<InstantSearch | null>>();
 
 /**
- * The page's one engine: the bar mounts and unmounts with the header's search toggle, the engine
- * (and its results cache, and the one console error of a page without a token) stays. Built anew
- * only when what it was built with changes (e.g. the visitor gave statistics consent).
+ * One engine per box kind on the page (the header's bar, an accessories omnibox): the bar mounts
+ * and unmounts with the header's search toggle, its engine (and its results cache, and the one
+ * console error of a page without a token) stays. Built anew only for other settings (e.g. the
+ * visitor gave statistics consent).
  */
 export function loadInstantSearch(options: InstantSearchOptions): Promise<InstantSearch | null> {
-  const key = JSON.stringify([options.language, options.searchHub, options.statisticsConsent]);
-  if (current?.key !== key) current = { key, search: buildInstantSearch(options).catch(() => null) };
-  return current.search;
+  const key = JSON.stringify([options.language, options.searchHub, options.statisticsConsent, options.pipeline, options.constantQuery]);
+  let search = engines.get(key);
+  if (!search) {
+    search = buildInstantSearch(options).catch(() => null);
+    engines.set(key, search);
+  }
+  return search;
 }

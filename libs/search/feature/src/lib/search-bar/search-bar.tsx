@@ -12,6 +12,12 @@ export interface SearchBarProps {
   searchHub: string;
   /** The visitor's statistics consent: search analytics only with it. */
   statisticsConsent: boolean;
+  /**
+   * A box of a lister instead of the header's (the accessories omnibox, spec discovery §2): it
+   * searches that page (`action`) under its own label, its instant results come from its own
+   * pipeline and scope, and it may start with a text (the URL hash's accessoryName).
+   */
+  omnibox?: { action: string; label: string; pipeline: string; constantQuery: string; initialText?: string };
 }
 
 /**
@@ -22,7 +28,7 @@ export interface SearchBarProps {
  * option and wrap around at the ends; Enter opens the active result (without one, the form
  * submits); Escape closes the list and never clears the box; a click or focus outside closes it.
  */
-export function SearchBar({ searchHub, statisticsConsent }: SearchBarProps) {
+export function SearchBar({ searchHub, statisticsConsent, omnibox }: SearchBarProps) {
   const { t } = useLingui();
   const { language } = useSite();
   const hydrated = useHydrated();
@@ -31,10 +37,30 @@ export function SearchBar({ searchHub, statisticsConsent }: SearchBarProps) {
   const listboxId = useId();
   const formRef = useRef<HTMLFormElement>(null);
   const optionRefs = useRef<(HTMLAnchorElement | null)[]>([]);
-  const action = `/${language}/Search`;
-  const [text, setText] = useState('');
+  const action = omnibox?.action ?? `/${language}/Search`;
+  const [text, setText] = useState(omnibox?.initialText ?? '');
   const [open, setOpen] = useState(false);
-  const instant = useInstantSearch({ language, searchHub, statisticsConsent });
+  const instant = useInstantSearch({
+    language,
+    searchHub,
+    statisticsConsent,
+    pipeline: omnibox?.pipeline,
+    constantQuery: omnibox?.constantQuery,
+  });
+  // A box given a text (once hydrated: the hash's) shows it and asks for its instant results at
+  // once (shown on focus).
+  const initialText = omnibox?.initialText ?? '';
+  const [shownInitial, setShownInitial] = useState(initialText);
+  if (shownInitial !== initialText) {
+    setShownInitial(initialText);
+    setText(initialText);
+  }
+  const { prepare, type } = instant;
+  useEffect(() => {
+    if (initialText.trim().length < MIN_QUERY_CHARACTERS) return;
+    prepare();
+    type(initialText);
+  }, [initialText, prepare, type]);
   const { results } = instant;
   // The active option belongs to the results it was chosen in: new results, none is active.
   const [activeIn, setActiveIn] = useState({ results, index: -1 });
@@ -110,7 +136,7 @@ export function SearchBar({ searchHub, statisticsConsent }: SearchBarProps) {
       }}
     >
       <label htmlFor={inputId} className={box.label}>
-        {t`Search the site`}
+        {omnibox?.label ?? t`Search the site`}
       </label>
       <div className={styles.field}>
         <input
@@ -127,7 +153,10 @@ export function SearchBar({ searchHub, statisticsConsent }: SearchBarProps) {
             setOpen(true);
             instant.type(event.target.value);
           }}
-          onFocus={instant.prepare}
+          onFocus={() => {
+            instant.prepare();
+            if (omnibox && text.trim().length >= MIN_QUERY_CHARACTERS) setOpen(true);
+          }}
           {...(hydrated
             ? {
                 role: 'combobox',

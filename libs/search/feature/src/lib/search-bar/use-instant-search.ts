@@ -25,7 +25,7 @@ export interface InstantSearchView {
  * sent are shown (a slower, earlier answer never replaces them).
  */
 export function useInstantSearch(options: InstantSearchOptions): InstantSearchView {
-  const { language, searchHub, statisticsConsent } = options;
+  const { language, searchHub, statisticsConsent, pipeline, constantQuery } = options;
   const [sent, setSent] = useState('');
   const [snapshot, setSnapshot] = useState<InstantSearchSnapshot | null>(null);
   const engine = useRef<Promise<InstantSearch | null> | null>(null);
@@ -35,13 +35,13 @@ export function useInstantSearch(options: InstantSearchOptions): InstantSearchVi
 
   const prepare = useCallback(() => {
     engine.current ??= import('./instant-search.client')
-      .then((module) => module.loadInstantSearch({ language, searchHub, statisticsConsent }))
+      .then((module) => module.loadInstantSearch({ language, searchHub, statisticsConsent, pipeline, constantQuery }))
       .then((search) => {
         if (search && mounted.current) unsubscribe.current = search.subscribe(setSnapshot);
         return search;
       })
       .catch(() => null);
-  }, [language, searchHub, statisticsConsent]);
+  }, [language, searchHub, statisticsConsent, pipeline, constantQuery]);
 
   // Other settings (consent given meanwhile): the next use loads the engine for them.
   useEffect(() => {

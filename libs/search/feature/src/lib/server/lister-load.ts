@@ -1,9 +1,12 @@
 import {
+  ACCESSORY_CATEGORIES,
+  ACCESSORY_CATEGORY_FACET_ID,
+  LISTERS,
   listerRestriction,
   PRODUCT_LISTERS,
   searchEngineConfiguration,
   type ListerDefinition,
-  type ProductListerId,
+  type ListerId,
 } from '@mbw/search-data-access';
 import type { SearchTokenViewer } from '@mbw/search-data-access/server';
 import { defineListerEngine, listerParameters, type ListerStaticState } from '../lister/lister-engine';
@@ -15,6 +18,8 @@ export interface ListerContext {
   url: URL;
   language: string;
   viewer: SearchTokenViewer;
+  /** The site's own search hub (brand config `search.hubs.global`): listers §7 gives no hub of their own. */
+  siteHub: string;
   /** The site's `@tenant` and `@source` (brand config). */
   tenant: string;
   source: string;
@@ -27,9 +32,9 @@ export interface ListerContext {
   log: (event: string, fields: Record<string, unknown>) => void;
 }
 
-/** A product-family lister's server data: the block renders it and the browser hydrates it. */
+/** A lister's server data: the block renders it and the browser hydrates it. */
 export type ListerData = {
-  family: ProductListerId;
+  lister: ListerId;
   state: ListerUrlState;
   settings: PageSearchSettings;
 } & ({ status: 'results'; staticState: ListerStaticState } | { status: 'unavailable' });
@@ -44,9 +49,10 @@ function listerSettings(lister: ListerDefinition, context: ListerContext, token:
     accessToken: token,
     locale: context.language,
     pipeline: lister.pipeline,
-    searchHub: lister.hub ?? '',
+    searchHub: lister.hub ?? context.siteHub,
     constantQuery: listerRestriction({
       classification: lister.classification,
+      template: lister.template,
       tenant: context.tenant,
       source: context.source,
       language: context.language,
@@ -56,13 +62,19 @@ function listerSettings(lister: ListerDefinition, context: ListerContext, token:
 }
 
 /**
- * A product-family lister's first page (spec discovery §2 "Product-family search pages"): the
+ * A lister's first page (spec discovery §2 "Product-family search pages", the accessories): the
  * results and facets fetched on the server with the real engine for the URL's query and
  * selections. A failing, slow or nonsensical service gives 'unavailable' (the block says so).
  */
-export async function loadProductLister(family: ProductListerId, context: ListerContext): Promise<ListerData> {
-  const lister = PRODUCT_LISTERS[family];
-  const state = readListerUrl(context.url.searchParams, lister.facets);
+export async function loadLister(placed: PlacedLister, context: ListerContext): Promise<ListerData> {
+  const family = placed.lister;
+  const lister: ListerDefinition = LISTERS[family];
+  const read = readListerUrl(context.url.searchParams, lister.facets);
+  // The block's own category (the nozzles page) until the visitor chooses another.
+  const state =
+    placed.category && !read.selection[ACCESSORY_CATEGORY_FACET_ID]
+      ? { ...read, selection: { ...read.selection, [ACCESSORY_CATEGORY_FACET_ID]: [placed.category] } }
+      : read;
   let token = '';
   try {
     token = await context.issueToken(context.viewer, context.signal);
@@ -71,7 +83,7 @@ export async function loadProductLister(family: ProductListerId, context: Lister
       context.log('lister.token-unavailable', { family, error: error instanceof Error ? error.message : String(error) });
   }
   const settings = listerSettings(lister, context, token);
-  const unavailable = { family, state, settings, status: 'unavailable' } as const;
+  const unavailable = { lister: family, state, settings, status: 'unavailable' } as const;
   const configuration = token
     ? searchEngineConfiguration({
         ...settings,
@@ -96,7 +108,7 @@ export async function loadProductLister(family: ProductListerId, context: Lister
       context.log('lister.unavailable', { family, query: state.query.slice(0, 100) });
       return unavailable;
     }
-    return { family, state, settings, status: 'results', staticState };
+    return { lister: family, state, settings, status: 'results', staticState };
   } catch (error) {
     if (!context.signal?.aborted)
       context.log('lister.unavailable', { family, error: error instanceof Error ? error.message : String(error) });
@@ -104,9 +116,25 @@ export async function loadProductLister(family: ProductListerId, context: Lister
   }
 }
 
-/** The product-family lister rendering (`ProductFamilyLister`, param `family`); null when the family is not one of §2's. */
-export function productListerOf(rendering: { componentName: string; params?: Record<string, string> }): ProductListerId | null {
+/** A lister as a content block places it: which one, and (accessories) the category it starts with. */
+export interface PlacedLister {
+  lister: ListerId;
+  category?: string;
+}
+
+/**
+ * The lister a rendering places (spec discovery §2): `ProductFamilyLister` with `params.family` one
+ * of the families, `AccessoriesLister` with an optional `params.category` (one of §9's eleven).
+ * Null for every other rendering, and for a family the site does not know.
+ */
+export function placedListerOf(rendering: { componentName: string; params?: Record<string, string> }): PlacedLister | null {
+  if (rendering.componentName === 'AccessoriesLister') {
+    const category = rendering.params?.['category'];
+    return (ACCESSORY_CATEGORIES as readonly string[]).includes(category ?? '')
+      ? { lister: 'accessories', category }
+      : { lister: 'accessories' };
+  }
   if (rendering.componentName !== 'ProductFamilyLister') return null;
   const family = rendering.params?.['family'] ?? '';
-  return Object.hasOwn(PRODUCT_LISTERS, family) ? (family as ProductListerId) : null;
+  return Object.hasOwn(PRODUCT_LISTERS, family) ? { lister: family as ListerId } : null;
 }

@@ -8,20 +8,24 @@ import {
   isFacetModalOpen,
   isFacetShown,
   numericRangeLabel,
-  PRODUCT_LISTERS,
+  ACCESSORY_CATEGORY_FACET_ID,
+  LISTERS,
   resetFacets,
   type FacetDefinition,
   type FacetSelection,
   type NumericField,
 } from '@mbw/search-data-access';
 import { Button, buttonClassName, Dialog, FacetGroup, Icon, useHydrated, useSite, type FacetOption } from '@mbw/ui';
+import { COOKIES, readBrowserCookie } from '@mbw/util';
 import { ResultCard } from '../results/result-card';
+import { SearchBar } from '../search-bar/search-bar';
 import { liveResults, useHydratedResults, type ResultControllers } from '../results/use-hydrated-results';
 import results from '../results/results.module.css';
 import box from '../search-box.module.css';
 import type { ListerData } from '../server/lister-load';
 import { facetParam, idOf, listerSearch, rangeValue } from './lister-url';
 import { useFacetLabels } from './facet-labels';
+import { ACCESSORY_NAME_HASH_PARAMETER, OMNIBOX_PIPELINE, OMNIBOX_SCOPE, useHashParameter } from './omnibox';
 import styles from './lister.module.css';
 
 type Results = Extract<ListerData, { status: 'results' }>;
@@ -31,17 +35,34 @@ interface ShownFacet {
   options: FacetOption[];
 }
 
+/** Spec discovery §5: an accessory facet other than the category shows only for the categories it lists. */
+function appliesToCategory(facet: FacetDefinition, selection: FacetSelection): boolean {
+  if (!facet.categories) return true;
+  const chosen = selection[ACCESSORY_CATEGORY_FACET_ID] ?? [];
+  return facet.categories.some((category) => chosen.includes(category));
+}
+
 /** The facets with their options as the server's answer has them, in the lister's order; the two-option rule applied. */
 function shownFacets(data: Results, selection: FacetSelection, locale: string): ShownFacet[] {
-  const controllers = data.staticState.controllers as unknown as Record<string, { state: { values: Array<FacetValue | NumericFacetValue> } }>;
-  return PRODUCT_LISTERS[data.family].facets.flatMap((facet) => {
+  const controllers = data.staticState.controllers as unknown as Record<
+    string,
+    { state: { values: Array<FacetValue | NumericFacetValue> } }
+  >;
+  return LISTERS[data.lister].facets.flatMap((facet) => {
+    if (!appliesToCategory(facet, data.state.selection)) return [];
     const values = controllers[`facet-${facet.id}`]?.state.values ?? [];
     const chosen = selection[facet.id] ?? [];
     const options = values
       .map((value): FacetOption => {
-        if ('value' in value) return { value: value.value, label: value.value, count: value.numberOfResults, selected: chosen.includes(value.value) };
+        if ('value' in value)
+          return { value: value.value, label: value.value, count: value.numberOfResults, selected: chosen.includes(value.value) };
         const range = rangeValue(value);
-        return { value: range, label: numericRangeLabel(value, facet.field as NumericField, locale), count: value.numberOfResults, selected: chosen.includes(range) };
+        return {
+          value: range,
+          label: numericRangeLabel(value, facet.field as NumericField, locale),
+          count: value.numberOfResults,
+          selected: chosen.includes(range),
+        };
       })
       .filter((option) => option.count > 0 || option.selected);
     return isFacetShown(facet, options.length) ? [{ facet, options }] : [];
@@ -92,7 +113,7 @@ function ListerResults({ data, title }: { data: Results; title: string }) {
   const formId = useId();
   const [modal, dispatch] = useReducer(facetModalReducer, data.state.selection, facetModalState);
   const [modalOpen, setModalOpen] = useState(false);
-  const lister = PRODUCT_LISTERS[data.family];
+  const lister = LISTERS[data.lister];
   const facets = shownFacets(data, modal.selection, language);
   const { live, loadMore } = useHydratedResults(
     () => liveResults(data.staticState.controllers),
@@ -133,25 +154,62 @@ function ListerResults({ data, title }: { data: Results; title: string }) {
   };
   const query = data.state.query;
   const total = live.total;
+  const hashName = useHashParameter(ACCESSORY_NAME_HASH_PARAMETER);
   const countId = idOf(formId, 'count');
   return (
     <>
-      <Form method="get" id={formId} role="search" aria-label={t`Search in ${title}`} className={`${box.form} ${styles.search}`}>
-        <label htmlFor={idOf(formId, 'q')} className={box.label}>
-          {t`Search in ${title}`}
-        </label>
-        <input id={idOf(formId, 'q')} name="q" type="search" defaultValue={query} key={query} maxLength={500} className={box.input} autoComplete="off" />
-        <button type="submit" className={buttonClassName({})}>
-          <Icon name="search" />
-          {t`Search`}
-        </button>
-      </Form>
+      {data.lister === 'accessories' ? (
+        <>
+          <div className={styles.search}>
+            <SearchBar
+              searchHub={data.settings.searchHub}
+              statisticsConsent={readBrowserCookie(COOKIES.consent) === 'statistics'}
+              omnibox={{
+                action: pathname,
+                label: t`Search accessories and products`,
+                pipeline: OMNIBOX_PIPELINE,
+                constantQuery: OMNIBOX_SCOPE,
+                initialText: hashName ?? query,
+              }}
+            />
+          </div>
+          {/* The facets' form without JavaScript: it keeps the query. */}
+          <Form method="get" id={formId} hidden>
+            {query ? <input type="hidden" name="q" value={query} /> : null}
+          </Form>
+        </>
+      ) : (
+        <Form method="get" id={formId} role="search" aria-label={t`Search in ${title}`} className={`${box.form} ${styles.search}`}>
+          <label htmlFor={idOf(formId, 'q')} className={box.label}>
+            {t`Search in ${title}`}
+          </label>
+          <input
+            id={idOf(formId, 'q')}
+            name="q"
+            type="search"
+            defaultValue={query}
+            key={query}
+            maxLength={500}
+            className={box.input}
+            autoComplete="off"
+          />
+          <button type="submit" className={buttonClassName({})}>
+            <Icon name="search" />
+            {t`Search`}
+          </button>
+        </Form>
+      )}
       <div className={styles.layout} data-hydrated={hydrated || undefined}>
         {facets.length > 0 ? (
           <div className={styles.facets} role="group" aria-label={t`Filters`}>
             <FacetPanel facets={facets} formId={formId} onChange={hydrated ? change : undefined} />
             {/* Without JavaScript the visitor applies the filters (it submits the search form). */}
-            <button type="submit" form={formId} className={buttonClassName({ variant: 'secondary', className: styles.apply })} hidden={hydrated}>
+            <button
+              type="submit"
+              form={formId}
+              className={buttonClassName({ variant: 'secondary', className: styles.apply })}
+              hidden={hydrated}
+            >
               {t`Apply filters`}
             </button>
             {hydrated && anySelected ? (
@@ -167,7 +225,9 @@ function ListerResults({ data, title }: { data: Results; title: string }) {
               {total === 0
                 ? query
                   ? t`No results for “${query}”. Check the spelling or try a more general term.`
-                  : t`No products match the selected filters.`
+                  : data.lister === 'accessories'
+                    ? t`No accessories match the selected filters.`
+                    : t`No products match the selected filters.`
                 : t`${total} results`}
             </p>
             {hydrated && facets.length > 0 ? (
@@ -225,11 +285,11 @@ function ListerResults({ data, title }: { data: Results; title: string }) {
   );
 }
 
-/** The `ProductFamilyLister` block: its heading, then the lister (nothing for a family without products). */
-export function ProductLister({ data, title }: { data: ListerData | undefined; title: string | undefined }) {
+/** The `ProductFamilyLister` and `AccessoriesLister` blocks: a heading, then the lister (nothing for a family without products). */
+export function Lister({ data, title }: { data: ListerData | undefined; title: string | undefined }) {
   const { t } = useLingui();
   if (!data) return null;
-  const heading = title || t`Products`;
+  const heading = title || (data.lister === 'accessories' ? t`Accessories` : t`Products`);
   const empty =
     data.status === 'results' &&
     data.staticState.controllers.summary.state.total === 0 &&
@@ -239,8 +299,8 @@ export function ProductLister({ data, title }: { data: ListerData | undefined; t
   // without products shows no lister; a query or a filter without results says so.
   if (empty) return null;
   return (
-    <section className={styles.lister} aria-labelledby={`lister-${data.family}`}>
-      <h2 id={`lister-${data.family}`} className={styles.heading}>
+    <section className={styles.lister} aria-labelledby={idOf('lister', data.lister)}>
+      <h2 id={idOf('lister', data.lister)} className={styles.heading}>
         {heading}
       </h2>
       {data.status === 'unavailable' ? (

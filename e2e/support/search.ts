@@ -12,3 +12,62 @@ export function brandFor(brandId: BrandId) {
   if (!articleNumber) throw new Error(`No search fixture for brand ${brandId}`);
   return { broadQuery: 'kestrel', articleNumber, productName: SAMPLE_PRODUCTS[brandId].name, productSlug: SAMPLE_PRODUCTS[brandId].slug };
 }
+
+/**
+ * The lister pages local-services seeds per brand (its family pages: a ProductFamilyLister on the
+ * families the site sells, an AccessoriesLister on /Accessories and /Nozzles).
+ */
+export const LISTER_PAGES: Record<BrandId, readonly string[]> = {
+  group: [
+    '/Hot-air-tools',
+    '/Heat-guns',
+    '/Extrusion-welders',
+    '/Welding-machines',
+    '/Industrial-hot-air-devices',
+    '/Infrared-heaters',
+    '/Laser-gas-detection',
+    '/Laser-systems',
+    '/Mass-flow-devices',
+    '/Micro-optics',
+    '/Infrared-sources',
+    '/Wafer-processing-services',
+    '/Hand-welding-tools',
+    '/Nozzles',
+    '/Accessories',
+  ],
+  technologies: [
+    '/Hot-air-tools',
+    '/Heat-guns',
+    '/Extrusion-welders',
+    '/Welding-machines',
+    '/Industrial-hot-air-devices',
+    '/Infrared-heaters',
+    '/Nozzles',
+    '/Accessories',
+  ],
+  sensor: [
+    '/Laser-gas-detection',
+    '/Laser-systems',
+    '/Mass-flow-devices',
+    '/Micro-optics',
+    '/Infrared-sources',
+    '/Wafer-processing-services',
+    '/Accessories',
+  ],
+  'welding-tools': ['/Heat-guns', '/Hand-welding-tools', '/Nozzles', '/Accessories'],
+};
+
+/**
+ * The lister each flow brand is tested on in full: the heat guns on technologies (more than 30,
+ * list, single-choice and numeric facets), the laser gas detectors on sensor (list facets only).
+ */
+export const FLOW_LISTERS: Partial<Record<BrandId, { path: string; title: string; facet: string; numeric: string | null }>> = {
+  technologies: { path: '/en/Heat-guns', title: 'All heat guns', facet: 'Device shape', numeric: 'Power' },
+  sensor: { path: '/en/Laser-gas-detection', title: 'All laser gas detectors', facet: 'Applications', numeric: null },
+};
+
+export function flowListerFor(brandId: BrandId) {
+  const lister = FLOW_LISTERS[brandId];
+  if (!lister) throw new Error(`No lister fixture for brand ${brandId}`);
+  return lister;
+}

@@ -18,7 +18,6 @@ export { DataTable, type DataTableColumn, type ImageWithTextValue } from './lib/
 export { ConfirmDialog, Dialog } from './lib/components/dialog';
 export { Spinner, Tag, type TagTone } from './lib/components/feedback';
 export { Checkbox, RadioGroup, Select, TextField } from './lib/components/fields';
-import './lib/components/facet-styles';
 export { FacetGroup, type FacetOption } from './lib/components/facet-group';
 export { EmailAddress } from './lib/components/email-address';
 export { Icon } from './lib/components/icon';

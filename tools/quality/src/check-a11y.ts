@@ -18,7 +18,7 @@ import {
   type HtmlProblem,
   type HtmlRules,
 } from './lib/html-validation.ts';
-import { PRODUCT_BY_BRAND } from './lib/pages.ts';
+import { LISTER_BY_BRAND, PRODUCT_BY_BRAND } from './lib/pages.ts';
 import { LOCAL_SERVICES_URL, clearFaults, setFault, startStack } from './lib/stack.ts';
 import { recordGateFigures, runDate, runLabel } from './lib/docs-figures.ts';
 import { printReport, type Row } from './lib/table.ts';
@@ -59,6 +59,8 @@ const PAGE_TYPES: PageType[] = [
   { name: 'downloads page', path: (brand) => `/en/downloadsPage/${PRODUCT_BY_BRAND[brand]}` },
   // The global search (issue 25): tabs, a facet, result cards, load more.
   { name: 'search page', path: '/en/Search?q=kestrel' },
+  // A product-family lister (issue 26): search box, facets of every kind, result cards, load more.
+  { name: 'lister page', path: (brand) => LISTER_BY_BRAND[brand] },
 ];
 
 /** Validator findings of every page view, printed under the table. */

@@ -20,7 +20,7 @@ import { chromium } from '@playwright/test';
 import { contractEndpoints } from './lib/account.ts';
 import { contactDetailsRequest } from './lib/content-operations.ts';
 import { HARMLESS_QUERY, MALFORMED_QUERIES, OVERSIZE_QUERY, STOREFRONT_PROXY_PATH, multipassTokenPath } from './lib/orders.ts';
-import { PRODUCT_BY_BRAND } from './lib/pages.ts';
+import { LISTER_BY_BRAND, PRODUCT_BY_BRAND } from './lib/pages.ts';
 import { LOCAL_SERVICES_URL, clearFaults, setFault, startStack } from './lib/stack.ts';
 import { recordGateFigures, runDate, runLabel } from './lib/docs-figures.ts';
 import { printReport, type Row } from './lib/table.ts';
@@ -174,6 +174,7 @@ async function badInputRows(brand: RunningBrand): Promise<Row[]> {
     record('sitemap file name', path.slice(0, 40), answer, problems);
   }
 
+  const lister = LISTER_BY_BRAND[brand.id as keyof typeof LISTER_BY_BRAND];
   const queries: Array<[string, string, number[]]> = [
     ['return_to to another site', '/en/company?return_to=https://evil.example', [200]],
     ['protocol-relative target', '/en/company?redirectURL=//evil.example', [200]],
@@ -192,6 +193,14 @@ async function badInputRows(brand: RunningBrand): Promise<Row[]> {
       [200],
     ],
     ['search: malformed escape', '/en/Search?q=%E0%A4%A', [200, 400]],
+    // A product-family lister (issue 26): hostile queries and facet values, reversed or malformed ranges.
+    [
+      'lister: markup and field syntax',
+      `${lister}?q=${encodeURIComponent(HOSTILE)}&f-solutions=${encodeURIComponent('") OR @site<>("')}`,
+      [200],
+    ],
+    ['lister: malformed ranges', `${lister}?f-power=abc&f-power=9..1&f-weight=1e9..1e10&f-power=1..`, [200]],
+    ['lister: 60 values of a single-choice facet', `${lister}?${'f-deviceshape=x&'.repeat(60)}`, [200]],
   ];
   for (const [label, path, allowed] of queries) {
     const answer = await get(`${brand.url}${path}`);
@@ -605,6 +614,20 @@ const FAULT_CASES: FaultCase[] = [
       ...(answer.body.includes('<footer') ? [] : ['no page frame']),
     ],
     recovered: (answer) => answer.status === 200 && / of \d+ results/.test(answer.body),
+  },
+  {
+    // A lister (issue 26) is a block of a content page: the page stands (200, its heading and
+    // frame), the block says the search is not available.
+    service: 'coveo',
+    what: 'lister page /en/Heat-guns',
+    malformed: true,
+    request: (brand) => get(`${brand.url}${LISTER_BY_BRAND[brand.id as keyof typeof LISTER_BY_BRAND]}`),
+    expect: (answer) => [
+      ...(answer.status === 200 ? [] : [`status ${answer.status}`]),
+      ...(answer.body.includes('Search is not available right now') ? [] : ['no "search is not available" message']),
+      ...(answer.body.includes('<footer') ? [] : ['no page frame']),
+    ],
+    recovered: (answer) => answer.status === 200 && /\d+ results</.test(answer.body),
   },
 ];
 

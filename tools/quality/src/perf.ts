@@ -50,6 +50,8 @@ import { recordGateFigures, runDate, runLabel } from './lib/docs-figures.ts';
 import { printReport, type Row } from './lib/table.ts';
 
 const quick = process.argv.includes('--quick');
+/** `--page "<name>"`: Lighthouse on that page type only (a developer's quick look; CI measures them all). */
+const onlyPage = process.argv.includes('--page') ? process.argv[process.argv.indexOf('--page') + 1] : undefined;
 interface Page extends MeasuredPage {
   /** A page's own Lighthouse budget (LIGHTHOUSE_BUDGET when unset). */
   lighthouseBudget?: LighthouseBudget;
@@ -59,7 +61,9 @@ const PAGES: Page[] = PAGE_TYPES.map((page) =>
 );
 // The anonymous account page (issue 14) in the standalone run only: the CI subset's time is tight.
 const LIGHTHOUSE_PAGES = PAGES.filter((page) =>
-  ['home', 'content page', 'product page', ...(quick ? [] : ['account page (anonymous)'])].includes(page.name),
+  onlyPage
+    ? page.name === onlyPage
+    : ['home', 'content page', 'product page', 'lister page', ...(quick ? [] : ['account page (anonymous)'])].includes(page.name),
 );
 // Single Lighthouse runs are bimodal here (whether the scripts start before the first paint in
 // the observed trace): a home page run lands at LCP 0.9 s or 2.2 s, and two slow runs out of

@@ -3,7 +3,14 @@ import { BENCH_PAGES, PAGE_TYPES } from './pages.ts';
 
 describe('measured pages', () => {
   it('bench:ssr loads the home, content, product, downloads and search pages (issue 12: the product page had been skipped)', () => {
-    expect(BENCH_PAGES.map((page) => page.name)).toEqual(['home', 'content page', 'product page', 'downloads page', 'search page']);
+    expect(BENCH_PAGES.map((page) => page.name)).toEqual([
+      'home',
+      'content page',
+      'product page',
+      'downloads page',
+      'search page',
+      'lister page',
+    ]);
     expect(BENCH_PAGES.find((page) => page.name === 'product page')?.path('technologies')).toBe('/en/product/CALORA-S3');
     expect(BENCH_PAGES.find((page) => page.name === 'downloads page')?.path('welding-tools')).toBe('/en/downloadsPage/BLAZE-PLUS');
   });
@@ -16,6 +23,7 @@ describe('measured pages', () => {
       'product page',
       'downloads page',
       'search page',
+      'lister page',
       'account page (anonymous)',
     ]);
   });

@@ -4,7 +4,22 @@ import { BRAND_IDS, SAMPLE_PRODUCTS, type BrandId } from '@mbw/testing';
 export const PRODUCT_BY_BRAND = Object.fromEntries(BRAND_IDS.map((id) => [id, SAMPLE_PRODUCTS[id].slug])) as Record<BrandId, string>;
 
 export type PageType =
-  'home' | 'content page' | 'not-found page' | 'product page' | 'downloads page' | 'search page' | 'account page (anonymous)';
+  | 'home'
+  | 'content page'
+  | 'not-found page'
+  | 'product page'
+  | 'downloads page'
+  | 'search page'
+  | 'lister page'
+  | 'account page (anonymous)';
+
+/** A product-family lister each brand has (local-services seeds one on the family pages of the families a site sells). */
+export const LISTER_BY_BRAND: Record<BrandId, string> = {
+  group: '/en/Heat-guns',
+  technologies: '/en/Heat-guns',
+  sensor: '/en/Laser-gas-detection',
+  'welding-tools': '/en/Heat-guns',
+};
 
 export interface MeasuredPage {
   name: PageType;
@@ -33,6 +48,9 @@ export const PAGE_TYPES: readonly MeasuredPage[] = [
   { name: 'downloads page', path: (brand) => `/en/downloadsPage/${PRODUCT_BY_BRAND[brand]}` },
   // The global search (issue 25): server-rendered results; the engine loads after them (not in the first load).
   { name: 'search page', path: () => '/en/Search?q=kestrel' },
+  // A product-family lister (issue 26): a content page whose block renders the first 30 results
+  // and the facets on the server; the engine loads after them (load more), not in the first load.
+  { name: 'lister page', path: (brand) => LISTER_BY_BRAND[brand] },
   // My Account (issue 14), as a visitor who is not signed in lands on it: the tabs and the devices
   // screen's signed-out view load (its screen, react-aria and TanStack Query only when signed in),
   // the account API is not asked. Read in a browser: the renderings are lazy chunks.

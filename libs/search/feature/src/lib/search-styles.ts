@@ -6,6 +6,7 @@
  * in the build: apps/site/vite.brand.ts.)
  */
 import './search-page/search-page.module.css';
+import '@mbw/ui/styles';
 import './search-box.module.css';
 import './results/results.module.css';
 import './lister/lister.module.css';

@@ -1,6 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
-import { useHydrated } from '../hooks/use-hydrated';
 import styles from './facet-group.module.css';
 
 export interface FacetOption {
@@ -34,7 +33,6 @@ export const FACET_FILTER_MIN_OPTIONS = 6;
  */
 export function FacetGroup({ legend, name, options, singleChoice = false, onChange, form }: FacetGroupProps) {
   const { t } = useLingui();
-  const hydrated = useHydrated();
   const filterId = useId();
   const [filter, setFilter] = useState('');
   const needle = filter.trim().toLocaleLowerCase();
@@ -61,7 +59,8 @@ export function FacetGroup({ legend, name, options, singleChoice = false, onChan
   return (
     <fieldset className={styles.facet}>
       <legend className={styles.legend}>{legend}</legend>
-      {hydrated && options.length >= FACET_FILTER_MIN_OPTIONS ? (
+      {/* Rendered on the server too (no shift on hydration); it filters once hydrated. */}
+      {options.length >= FACET_FILTER_MIN_OPTIONS ? (
         <div className={styles.filter}>
           <label htmlFor={filterId} className={styles.filterLabel}>
             {t`Filter ${legend}`}

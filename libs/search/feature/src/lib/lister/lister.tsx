@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { useId, useReducer, useState } from 'react';
-import { Form, useLocation, useNavigate } from 'react-router';
+import { Form, Link, useLocation, useNavigate } from 'react-router';
 import type { FacetValue, NumericFacetValue } from '@coveo/headless/ssr';
 import {
   facetModalReducer,
@@ -139,10 +139,7 @@ function ListerResults({ data, title }: { data: Results; title: string }) {
   };
   const selectedCount = Object.values(modal.selection).flat().length;
   const anySelected = selectedCount > 0;
-  const resetAll = () => {
-    dispatch({ type: 'resetAll' });
-    if (!isFacetModalOpen(modal)) apply(resetFacets(modal.selection));
-  };
+  const filtersLabel = selectedCount > 0 ? t`Filters (${selectedCount})` : t`Filters`;
   const openModal = () => {
     dispatch({ type: 'open' });
     setModalOpen(true);
@@ -199,9 +196,9 @@ function ListerResults({ data, title }: { data: Results; title: string }) {
           </button>
         </Form>
       )}
-      <div className={styles.layout} data-hydrated={hydrated || undefined}>
+      <div className={styles.layout}>
         {facets.length > 0 ? (
-          <div className={styles.facets} role="group" aria-label={t`Filters`}>
+          <div id={idOf(formId, 'facets')} className={styles.facets} role="group" aria-label={t`Filters`}>
             <FacetPanel facets={facets} formId={formId} onChange={hydrated ? change : undefined} />
             {/* Without JavaScript the visitor applies the filters (it submits the search form). */}
             <button
@@ -212,10 +209,15 @@ function ListerResults({ data, title }: { data: Results; title: string }) {
             >
               {t`Apply filters`}
             </button>
-            {hydrated && anySelected ? (
-              <Button variant="ghost" onPress={resetAll}>
+            {/* A link: it works before hydration too (the accessory category stays, spec discovery §2). */}
+            {anySelected ? (
+              <Link
+                to={`${pathname}${listerSearch({ query, selection: resetFacets(modal.selection) }, lister.facets)}`}
+                preventScrollReset
+                className={buttonClassName({ variant: 'ghost' })}
+              >
                 {t`Reset all`}
-              </Button>
+              </Link>
             ) : null}
           </div>
         ) : null}
@@ -230,11 +232,23 @@ function ListerResults({ data, title }: { data: Results; title: string }) {
                     : t`No products match the selected filters.`
                 : t`${total} results`}
             </p>
-            {hydrated && facets.length > 0 ? (
-              <Button variant="secondary" className={styles.filtersButton} onPress={openModal}>
-                <Icon name="filter" />
-                {selectedCount > 0 ? t`Filters (${selectedCount})` : t`Filters`}
-              </Button>
+            {/* Narrow screens: the facets open in a modal once hydrated; before (and without
+                JavaScript) the same button is a link that shows them in the page (CSS :target). */}
+            {facets.length > 0 ? (
+              hydrated ? (
+                <Button variant="secondary" className={styles.filtersButton} onPress={openModal}>
+                  <Icon name="filter" />
+                  {filtersLabel}
+                </Button>
+              ) : (
+                <a
+                  href={`#${idOf(formId, 'facets')}`}
+                  className={buttonClassName({ variant: 'secondary', className: styles.filtersButton })}
+                >
+                  <Icon name="filter" />
+                  {filtersLabel}
+                </a>
+              )
             ) : null}
           </div>
           {live.failed ? <p role="alert">{t`Search is not available right now. Please try again later.`}</p> : null}

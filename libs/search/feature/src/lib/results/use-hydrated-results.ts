@@ -1,6 +1,7 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { QuerySummary, Result, ResultList } from '@coveo/headless/ssr';
 import { searchEngineConfiguration, type SearchSettings } from '@mbw/search-data-access';
+import { useHydrated } from '@mbw/ui';
 import { COOKIES, ownPageHeaders, readBrowserCookie } from '@mbw/util';
 
 /** The results as they are on screen: the server's first page, then what load more added. */
@@ -32,9 +33,11 @@ export function liveResults(controllers: { results: Pick<ResultList, 'state'>; s
 export type PageSearchSettings = Omit<SearchSettings, 'searchUrl' | 'analyticsUrl' | 'statisticsConsent' | 'headers' | 'renewAccessToken'>;
 
 /**
- * The browser's half of a server-rendered result list: hydrates the server's static state into the
- * real engine (its code loads only now, through the site's same-origin proxy) and loads more
- * results with it. Until then, and without JavaScript, the page shows what the server rendered.
+ * The browser's half of a server-rendered result list: the server's first page stays as it is;
+ * the first "Load more" loads the real engine's code, hydrates the server's static state into it
+ * (through the site's same-origin proxy) and asks for the next page; later clicks ask the same
+ * engine. The engine is not loaded before: its code (a long task on a phone) stays out of the
+ * page's start-up. Until hydration, and without JavaScript, there is no button.
  * `hydrate` gets the engine configuration and returns the hydrated controllers; `key` changes
  * when the server's data does.
  */
@@ -45,10 +48,18 @@ export function useHydratedResults(
   key: unknown,
 ) {
   const [live, setLive] = useState<LiveResults>(initial);
-  const [loadMore, setLoadMore] = useState<(() => void) | null>(null);
-  useEffect(() => {
-    let cancelled = false;
-    const unsubscribers: Array<() => void> = [];
+  const hydrated = useHydrated();
+  const engine = useRef<Promise<ResultControllers | null> | null>(null);
+  const unsubscribers = useRef<Array<() => void>>([]);
+  useEffect(
+    () => () => {
+      unsubscribers.current.forEach((unsubscribe) => unsubscribe());
+      unsubscribers.current = [];
+      engine.current = null;
+    },
+    [key],
+  );
+  const start = (): Promise<ResultControllers | null> => {
     const configuration = searchEngineConfiguration({
       ...settings,
       searchUrl: `${window.location.origin}/api/search/v2`,
@@ -56,21 +67,20 @@ export function useHydratedResults(
       statisticsConsent: readBrowserCookie(COOKIES.consent) === 'statistics',
       headers: ownPageHeaders(),
     });
-    if (!configuration) return undefined;
-    void hydrate(configuration)
-      .then((controllers) => {
-        if (cancelled) return;
-        const update = () => setLive(liveResults(controllers));
-        unsubscribers.push(controllers.results.subscribe(update), controllers.summary.subscribe(update));
-        setLoadMore(() => () => controllers.results.fetchMoreResults());
-      })
-      .catch(() => undefined);
-    return () => {
-      cancelled = true;
-      unsubscribers.forEach((unsubscribe) => unsubscribe());
-      setLoadMore(null);
-    };
-    // The server's data (key) decides; settings and hydrate belong to it.
-  }, [key]);
-  return { live, loadMore };
+    if (!configuration) return Promise.resolve(null);
+    return hydrate(configuration).then((controllers) => {
+      const update = () => setLive(liveResults(controllers));
+      unsubscribers.current.push(controllers.results.subscribe(update), controllers.summary.subscribe(update));
+      return controllers;
+    });
+  };
+  const loadMore = () => {
+    setLive((current) => ({ ...current, isLoading: true }));
+    engine.current ??= start().catch(() => null);
+    void engine.current.then((controllers) => {
+      if (controllers) controllers.results.fetchMoreResults();
+      else setLive((current) => ({ ...current, isLoading: false, failed: true }));
+    });
+  };
+  return { live, loadMore: hydrated ? loadMore : null };
 }

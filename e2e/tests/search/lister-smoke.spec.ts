@@ -1,0 +1,23 @@
+import { classesStyledOnlyLater } from '../../support/critical-css';
+import { expect, test } from '../../support/fixtures';
+import { LISTER_PAGES } from '../../support/search';
+
+/**
+ * Smoke, every brand (issue 26): every lister page the brand has renders its first results on the
+ * server (so without JavaScript), private (the page carries a search token), with the total and
+ * the facets' GET form; the engine stays out of the HTML. Requests only: no browser page.
+ */
+test('every lister page renders its results on the server, with the total and no engine in the HTML', async ({ request, brand }) => {
+  for (const path of LISTER_PAGES[brand.id]) {
+    const response = await request.get(`/en${path}`);
+    expect(response.status(), path).toBe(200);
+    expect(response.headers()['cache-control'], path).toBe('private, no-store');
+    const html = await response.text();
+    const total = Number(/role="status"[^>]*>(\d+) results</.exec(html)?.[1] ?? 0);
+    expect(total, `${path}: the total`).toBeGreaterThan(0);
+    // Result cards link to product pages (spec discovery §2 "Result links").
+    expect(html, path).toMatch(/<h3[^>]*><a href="\/en\/(product|downloadsPage)\/[^"]+">/);
+    expect(html, path).not.toMatch(/headless/i);
+    expect(classesStyledOnlyLater(html, brand).unstyled, path).toEqual([]);
+  }
+});

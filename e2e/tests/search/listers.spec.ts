@@ -94,7 +94,7 @@ test('a facet and a numeric range narrow the total, load more, reload keeps the 
   ).toHaveAccessibleName(new RegExp(`^${escapeRegExp((label ?? '').replace(/\s*\(\d+\)\s*$/, '').trim())}\\s*\\(\\d+\\)$`));
 
   // Reset all: every facet deselected, the whole family again.
-  await filters.getByRole('button', { name: 'Reset all' }).click();
+  await filters.getByRole('link', { name: 'Reset all' }).click();
   await expect(status).toHaveText(`${total} results`);
   expect(new URL(page.url()).search).toBe('');
   expect(consoleErrors).toEqual([]);

@@ -9,3 +9,4 @@ import './search-page/search-page.module.css';
 import './search-box.module.css';
 import './results/results.module.css';
 import './lister/lister.module.css';
+import './lister/content-lister.module.css';

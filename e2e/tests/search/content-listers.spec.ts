@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { chooseNecessaryCookies, waitForHydration } from '../../support/chrome';
+import { classesStyledOnlyLater } from '../../support/critical-css';
 import { expect, expectNoAxeViolations, test } from '../../support/fixtures';
 
 /**
@@ -147,6 +148,7 @@ test('stories and jobs: stories and jobs together, the category facet narrows th
 
 test('without JavaScript each lister renders its rows on the server; a query without results says so with the query @flow', async ({
   request,
+  brand,
 }) => {
   for (const [path, href] of [
     ['/en/company/careers?company=International', '/en/company/careers#'],
@@ -160,6 +162,13 @@ test('without JavaScript each lister renders its rows on the server; a query wit
     expect(html, path).toContain(`<h3 class="`);
     expect(html, path).toContain(`href="${href}`);
     expect(html, path).not.toMatch(/headless/i);
+    // The rows' and tabs' styles (content-lister.module.css) are in the page's inline CSS, not only in the view's chunk.
+    const module = /class="_rows_([a-z0-9]{5})_\d+"/.exec(html)?.[1];
+    expect(module, path).toBeTruthy();
+    expect(
+      classesStyledOnlyLater(html, brand).unstyled.filter((name) => name.includes(`_${module}_`)),
+      path,
+    ).toEqual([]);
   }
   const html = await (await request.get('/en/news/events?q=zzqxw')).text();
   expect(html).toContain('No results for “zzqxw”. Check the spelling or try a more general term.');

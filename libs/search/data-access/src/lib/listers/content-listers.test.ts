@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { prepareSearchBody } from '../engine/group-by';
+import { groupValues, prepareSearchBody } from '../engine/group-by';
 import {
   amsterdamQueryDate,
   CONTENT_LISTERS,
@@ -60,5 +60,16 @@ describe('content listers (spec discovery §2, §7, §9)', () => {
       expect.objectContaining({ field: '@herotemplatename' }),
       { field: '@company', maxNumberOfValues: 20, injectionDepth: 10_000, constantQueryOverride: '@x' },
     ]);
+  });
+
+  it('reads the company group-by of an answer beside the hero template one', () => {
+    const response = {
+      groupByResults: [
+        { field: 'herotemplatename', values: [{ value: 'Job', numberOfResults: 24 }] },
+        { field: 'company', values: [{ value: 'International', numberOfResults: 6 }] },
+      ],
+    };
+    expect(groupValues(response, '@company')).toEqual([{ value: 'International', numberOfResults: 6 }]);
+    expect(groupValues(response)).toEqual([{ value: 'Job', numberOfResults: 24 }]);
   });
 });

@@ -37,6 +37,7 @@ export { toIntlLocale } from './lib/format/locale';
 export { formatDate, formatMoney, formatNumber, formatPercentage, moneyTexts, rememberMoneyTexts, type Money } from './lib/format/format';
 export { ARTICLE_NUMBER_MASK, SERIAL_NUMBER_MASK, applyMask, isMaskComplete } from './lib/format/mask';
 export { cutText } from './lib/format/cut-text';
+export { EVENT_TIME_ZONE, formatEventDateRange } from './lib/format/event-dates';
 export { nextSortDirection, sortRows, type Availability, type SortDirection, type SortKind } from './lib/sort/sorting';
 export { buildPageMeta, pageMeta, publicImageUrl, type PageMetaInput } from './lib/seo/page-meta';
 export { buildRobotsTxt } from './lib/seo/robots';

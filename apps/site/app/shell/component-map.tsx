@@ -1,7 +1,7 @@
 import { accountRenderings } from '@mbw/account';
 import { SiteFooter, SiteHeader, type FooterFields, type HeaderFields } from '@mbw/chrome';
 import { contentBlocks, useBlockData, type BlockProps, type ComponentMap } from '@mbw/content-blocks';
-import { Lister as ListerView, StandaloneSearchForm, type ListerData } from '@mbw/search';
+import { ContentLister as ContentListerView, Lister as ListerView, StandaloneSearchForm, type ListerData } from '@mbw/search';
 
 /**
  * Every component name the layout service may send, across features. Features never import each
@@ -15,6 +15,12 @@ function Lister({ rendering, fields }: BlockProps<{ Title?: { value?: string } }
 // Its code is the view's chunk: the server preloads it like any lazy block.
 Lister.preload = ListerView.preload;
 
+/** The events, jobs and stories/jobs listers: the same data (search.server.ts), rows of their own. */
+function ContentLister({ rendering, fields }: BlockProps<{ Title?: { value?: string } }>) {
+  return <ContentListerView data={useBlockData<ListerData>(rendering)} title={fields.Title?.value} />;
+}
+ContentLister.preload = ContentListerView.preload;
+
 export const componentMap: ComponentMap = {
   ...contentBlocks,
   ...accountRenderings,
@@ -24,4 +30,7 @@ export const componentMap: ComponentMap = {
   SearchBox: { component: () => <StandaloneSearchForm /> },
   ProductFamilyLister: { component: Lister },
   AccessoriesLister: { component: Lister },
+  EventsLister: { component: ContentLister },
+  JobsLister: { component: ContentLister },
+  StoriesLister: { component: ContentLister },
 };

@@ -11,7 +11,7 @@ export {
   searchEngineConfiguration,
   type SearchSettings,
 } from './lib/engine/engine-configuration';
-export { groupValues } from './lib/engine/group-by';
+export { andExpressions, groupValues, type GroupValue } from './lib/engine/group-by';
 // The lister and facet rules of issue 26 (lib/listers): public API for the listers still to be
 // wired (knip: `@public` until a lister imports them).
 /** @public */
@@ -36,18 +36,11 @@ export {
   type NumericField,
   type NumericRange,
 } from './lib/listers/numeric-ranges';
+export { FACET_MAX_VALUES, eventMonthLabel, sortFacetValues } from './lib/listers/facet-sorting';
 /** @public */
-export {
-  EVENT_MONTH_FIELD,
-  FACET_MAX_VALUES,
-  FACET_SORT_CRITERIA,
-  WORKLOAD_FIELD,
-  eventMonthLabel,
-  sortFacetValues,
-  type FacetSortKind,
-} from './lib/listers/facet-sorting';
-/** @public */
-export { INTERNATIONAL_COMPANY, JOB_COMPANY_GROUP_BY, jobCompanyTabs } from './lib/listers/job-company-tabs';
+export { EVENT_MONTH_FIELD, FACET_SORT_CRITERIA, WORKLOAD_FIELD, type FacetSortKind } from './lib/listers/facet-sorting';
+export { INTERNATIONAL_COMPANY, JOB_COMPANY_FIELD, JOB_COMPANY_GROUP_BY, jobCompanyTabs } from './lib/listers/job-company-tabs';
+export { CONTENT_LISTER_BLOCKS, contentListerExpression, type ContentListerHub } from './lib/listers/content-listers';
 /** @public */
 export { listerRestriction, type ListerScope } from './lib/listers/lister-restriction';
 /** @public */

@@ -19,4 +19,6 @@ export const StandaloneSearchForm = lazyWithPreload(() =>
 );
 /** The listers' view (product families, accessories); its data comes from the server (`loadLister`). */
 export const Lister = lazyWithPreload(() => import('./lib/lister/lister').then((module) => module.Lister));
+/** The events, jobs and stories/jobs listers' view (the same data, rows of their own). */
+export const ContentLister = lazyWithPreload(() => import('./lib/lister/content-lister').then((module) => module.ContentLister));
 export type { ListerData } from './lib/server/lister-load';

@@ -10,3 +10,4 @@ import '@mbw/ui/styles';
 import './search-box.module.css';
 import './results/results.module.css';
 import './lister/lister.module.css';
+import './lister/content-lister.module.css';

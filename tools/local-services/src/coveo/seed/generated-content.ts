@@ -7,7 +7,7 @@ import type { CoveoDocument, FieldValue } from './documents.ts';
  * Jobs, events, stories and expertise articles the content seed does not hold: deterministic
  * (index arithmetic, no randomness), 24 of each kind per site and language. The content seed has
  * no detail page for them, so each links to the seeded page that lists its kind, with its own
- * fragment (/company/careers#…, /news#…, /service/courses#…): a result a visitor opens never lands
+ * fragment (/company/careers#…, /news/events#…, /news/stories#…, /service/courses#…): a result a visitor opens never lands
  * on a 404.
  */
 const PER_SITE = 24;
@@ -136,7 +136,7 @@ export function generatedContent(): CoveoDocument[] {
         const eventTitle = `${at(EVENT_NAMES, n)} ${startDate.getUTCFullYear()}`;
         docs.push({
           title: eventTitle,
-          clickUri: `/${language}/news#${kebab(`${eventTitle} ${i + 1}`)}`,
+          clickUri: `/${language}/news/events#${kebab(`${eventTitle} ${i + 1}`)}`,
           excerpt: `${eventTitle} · ${at(VENUES, n)}`,
           raw: {
             ...base(site, language, 'Event'),
@@ -159,7 +159,7 @@ export function generatedContent(): CoveoDocument[] {
         const storyTitle = `${at(STORY_TOPICS, n)[language]} (${location.city})`;
         docs.push({
           title: storyTitle,
-          clickUri: `/${language}/news#${kebab(`${at(STORY_TOPICS, n).en} ${location.city} ${i + 1}`)}`,
+          clickUri: `/${language}/news/stories#${kebab(`${at(STORY_TOPICS, n).en} ${location.city} ${i + 1}`)}`,
           excerpt: storyTitle,
           raw: {
             ...base(site, language, 'Story'),

@@ -11,7 +11,7 @@ import type { Localized } from './sites.ts';
  * `sites`): elsewhere the page keeps just its heading and intro, as a lister there would be empty.
  */
 export interface ListerSeed {
-  componentName: 'ProductFamilyLister' | 'AccessoriesLister';
+  componentName: 'ProductFamilyLister' | 'AccessoriesLister' | 'EventsLister' | 'JobsLister' | 'StoriesLister';
   params?: Record<string, string>;
   title: Localized;
   sites: SiteName[];
@@ -91,3 +91,27 @@ export function listerFor(key: ProductFamilyKey): ListerSeed | undefined {
   const family = DEVICE_FAMILIES.find((candidate) => candidate.key === key);
   return family ? { componentName: 'ProductFamilyLister', params: { family: key }, title, sites: family.sites } : undefined;
 }
+
+/**
+ * The content listers (spec discovery §2 "events lister; jobs lister with company tabs;
+ * stories/jobs search page"), on every site: the jobs lister on the careers page (its jobs link
+ * there), the events and the stories/jobs listers on pages of their own under News (the index's
+ * events and stories link there), so each page's URL state (?q=&f-…=) belongs to one lister.
+ */
+export const CONTENT_LISTER_PAGES: Record<string, ListerSeed> = {
+  '/company/careers': {
+    componentName: 'JobsLister',
+    title: L('Open positions', 'Offene Stellen', 'Postes ouverts', 'Posizioni aperte'),
+    sites: ['group', 'technologies', 'sensor', 'welding-tools'],
+  },
+  '/news/events': {
+    componentName: 'EventsLister',
+    title: L('Upcoming events', 'Kommende Veranstaltungen', 'Événements à venir', 'Prossimi eventi'),
+    sites: ['group', 'technologies', 'sensor', 'welding-tools'],
+  },
+  '/news/stories': {
+    componentName: 'StoriesLister',
+    title: L('Stories and jobs', 'Geschichten und Stellen', 'Histoires et emplois', 'Storie e lavori'),
+    sites: ['group', 'technologies', 'sensor', 'welding-tools'],
+  },
+};

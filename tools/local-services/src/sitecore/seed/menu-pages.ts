@@ -1,5 +1,5 @@
 import { MENU_FAMILIES, PRODUCT_FAMILY_NAMES, type ProductFamilyKey } from '../../product-data/seed/product-families.ts';
-import { listerFor } from './listers.ts';
+import { CONTENT_LISTER_PAGES, listerFor } from './listers.ts';
 import type { PageSeed } from './pages.ts';
 import { LANGUAGES, type Language, type Localized } from './sites.ts';
 
@@ -62,6 +62,12 @@ export const SERVICE_SECTIONS: Array<{ title: Localized; entries: MenuEntry[] }>
   },
 ];
 
+/** The events and the stories/jobs listers' pages under News (listers.ts). */
+export const NEWS_ENTRIES: MenuEntry[] = [
+  { path: '/news/events', label: L('Events', 'Veranstaltungen', 'Événements', 'Eventi') },
+  { path: '/news/stories', label: L('Stories', 'Geschichten', 'Histoires', 'Storie') },
+];
+
 /** Seven breadcrumb entries deep (home included): the breadcrumb collapses above five. */
 export const DEEP_TRAIL: MenuEntry[] = [
   { path: '/company/locations/europe', label: L('Europe', 'Europa', 'Europe', 'Europa') },
@@ -102,7 +108,7 @@ function page(path: string, label: Localized): PageSeed {
   return { path, template: 'ContentPage', copy };
 }
 
-/** Every generated page: solutions, company, service, the deep trail, and one per product family (with its lister, listers.ts). */
+/** Every generated page: solutions, company, service, the deep trail, news' events and stories, and one per product family (with its lister, listers.ts). */
 export function menuPages(): PageSeed[] {
   const families = new Set<ProductFamilyKey>(Object.values(MENU_FAMILIES).flat());
   return [
@@ -114,7 +120,11 @@ export function menuPages(): PageSeed[] {
       ...COMPANY_ENTRIES,
       ...SERVICE_SECTIONS.flatMap((section) => section.entries),
       ...DEEP_TRAIL,
-    ].map((entry) => page(entry.path, entry.label)),
+      ...NEWS_ENTRIES,
+    ].map((entry) => {
+      const lister = CONTENT_LISTER_PAGES[entry.path];
+      return { ...page(entry.path, entry.label), ...(lister ? { lister } : {}) };
+    }),
     // Spec discovery §2: product links in a flyout go to /{language}/{English name with hyphens}.
     ...[...families].map((key) => {
       const label = PRODUCT_FAMILY_NAMES[key];

@@ -1,4 +1,4 @@
-import { COMPANY_ENTRIES, SERVICE_SECTIONS, SOLUTION_INDUSTRIES, SOLUTION_SERVICES, menuPages } from './menu-pages.ts';
+import { COMPANY_ENTRIES, NEWS_ENTRIES, SERVICE_SECTIONS, SOLUTION_INDUSTRIES, SOLUTION_SERVICES, menuPages } from './menu-pages.ts';
 import { PRODUCT_FAMILIES } from '../../product-data/seed/product-families.ts';
 import { PAGES, type PageSeed } from './pages.ts';
 import { type Language, type SiteSeed, fill } from './sites.ts';
@@ -72,7 +72,7 @@ export function headerRendering(site: SiteSeed, language: Language) {
           Level3Items: [
             section(
               pageTitle('/company', language),
-              ['/company', '/company/history', '/company/sustainability', ...pathsOf(COMPANY_ENTRIES), '/news'],
+              ['/company', '/company/history', '/company/sustainability', ...pathsOf(COMPANY_ENTRIES), '/news', ...pathsOf(NEWS_ENTRIES)],
               language,
             ),
           ],

@@ -1,11 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { imageValue, linkValue, textValue } from '@mbw/api-clients';
 import { AppLink, useSite } from '@mbw/ui';
-import { serializeJsonLd, toIntlLocale } from '@mbw/util';
+import { formatEventDateRange, serializeJsonLd, toIntlLocale } from '@mbw/util';
 import { useId, type ReactNode } from 'react';
 import type { BlockProps } from '../../placeholder/component-map';
 import type { SanitizedHtmlField } from '../rich-text';
-import { coordinateValue, formatEventDateRange, hasMapCoordinates, openStreetMapUrl, parseContentDate } from '../../rules/event-dates';
+import { coordinateValue, hasMapCoordinates, openStreetMapUrl, parseContentDate } from '../../rules/event-dates';
 import { tagNames } from '../../rules/tag-fields';
 import { eventJsonLd } from '../../rules/json-ld';
 import styles from './event-information.module.css';

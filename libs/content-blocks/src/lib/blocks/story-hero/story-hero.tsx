@@ -1,9 +1,9 @@
 import { imageValue, textValue } from '@mbw/api-clients';
 import { Image, useSite } from '@mbw/ui';
-import { toIntlLocale } from '@mbw/util';
+import { EVENT_TIME_ZONE, toIntlLocale } from '@mbw/util';
 import type { BlockProps } from '../../placeholder/component-map';
 import { IMAGE_SIZES } from '../../rules/carousel-per-view';
-import { EVENT_TIME_ZONE, parseContentDate } from '../../rules/event-dates';
+import { parseContentDate } from '../../rules/event-dates';
 import styles from './story-hero.module.css';
 
 export interface StoryHeroFields {

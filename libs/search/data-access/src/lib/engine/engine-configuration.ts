@@ -1,5 +1,5 @@
 import type { SearchEngineConfiguration } from '@coveo/headless/ssr';
-import { prepareSearchBody } from './group-by';
+import { prepareSearchBody, type ExtraGroupBy } from './group-by';
 
 /** What a page needs to build a search engine (spec discovery §7 "Search provider"). */
 export interface SearchSettings {
@@ -19,6 +19,8 @@ export interface SearchSettings {
    * pre-launch rule are the token's filter, which the service enforces: see server/search-token.)
    */
   constantQuery: string;
+  /** Group-bys besides the hero template name's (the jobs lister's company tabs). */
+  groupBy?: readonly ExtraGroupBy[];
   /** The visitor's statistics consent: search analytics only with it (spec discovery §4). */
   statisticsConsent: boolean;
   /** Headers the site's own pages add to their calls (the /api proxies refuse others). */
@@ -67,7 +69,7 @@ export function searchEngineConfiguration(settings: SearchSettings): SearchEngin
         ...(settings.signal ? { signal: settings.signal } : {}),
       };
       if (origin !== 'searchApiFetch' || typeof request.body !== 'string') return withHeaders;
-      return { ...withHeaders, body: prepareSearchBody(request.body, metadata?.method, settings.constantQuery) };
+      return { ...withHeaders, body: prepareSearchBody(request.body, metadata?.method, settings.constantQuery, settings.groupBy) };
     },
   };
 }

@@ -15,12 +15,26 @@ export function andExpressions(...expressions: (string | undefined)[]): string {
 
 type Body = Record<string, unknown>;
 
+/** A group-by a page adds to the one every search carries (the jobs lister's on company, spec discovery §4). */
+export interface ExtraGroupBy {
+  field: string;
+  maxNumberOfValues: number;
+  injectionDepth: number;
+  /** Counted on this constant query instead of the request's (a tab's own restriction left out). */
+  constantQueryOverride?: string;
+}
+
 /**
  * The page's constant query joins the engine's own (the active tab's) on every request that
  * carries one: searches, query suggestions and facet searches (in their search context). A search
  * also gets the group-by. A body that is not a JSON object is left alone.
  */
-export function prepareSearchBody(body: string, method: string | undefined, constantQuery: string): string {
+export function prepareSearchBody(
+  body: string,
+  method: string | undefined,
+  constantQuery: string,
+  extraGroupBy: readonly ExtraGroupBy[] = [],
+): string {
   let parsed: unknown;
   try {
     parsed = JSON.parse(body);
@@ -47,6 +61,7 @@ export function prepareSearchBody(body: string, method: string | undefined, cons
         injectionDepth: GROUP_BY_INJECTION_DEPTH,
         constantQueryOverride: constantQuery,
       },
+      ...extraGroupBy,
     ],
   });
 }
@@ -56,15 +71,15 @@ export interface GroupValue {
   numberOfResults: number;
 }
 
-/** The group-by values of a search response (kept in the engine's state as the API sent it). */
-export function groupValues(response: unknown): GroupValue[] {
+/** The group-by values of a search response (kept in the engine's state as the API sent it) for a field (default: the hero template name). */
+export function groupValues(response: unknown, field: string = GROUP_BY_FIELD): GroupValue[] {
   const groups = (response as { groupByResults?: unknown } | null)?.groupByResults;
   if (!Array.isArray(groups)) return [];
   const group = groups.find(
     (entry) =>
       typeof entry === 'object' &&
       entry !== null &&
-      String((entry as { field?: unknown }).field).replace(/^@/, '') === GROUP_BY_FIELD.slice(1),
+      String((entry as { field?: unknown }).field).replace(/^@/, '') === field.replace(/^@/, ''),
   );
   const values = (group as { values?: unknown } | undefined)?.values;
   if (!Array.isArray(values)) return [];

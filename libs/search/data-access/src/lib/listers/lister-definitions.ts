@@ -1,4 +1,6 @@
+import { CONTENT_LISTERS, type ContentListerHub } from './content-listers';
 import { ACCESSORY_CATEGORY_FACET_ID } from './facet-reset';
+import type { FacetSortKind } from './facet-sorting';
 import type { NumericField } from './numeric-ranges';
 
 /**
@@ -6,7 +8,7 @@ import type { NumericField } from './numeric-ranges';
  * listers"; §7 pipelines and hubs; §9 accessory categories). Field names as the index has them;
  * the issue names some the local stand-in does not index yet (libs/search/data-access README).
  */
-export type ListerPipeline = 'SearchProduct' | 'Accessories' | 'GeneralDownloads';
+export type ListerPipeline = 'SearchProduct' | 'Accessories' | 'GeneralDownloads' | 'Events' | 'Careers' | 'Stories';
 
 export interface FacetDefinition {
   id: string;
@@ -19,6 +21,8 @@ export interface FacetDefinition {
   needsTwoOptions?: boolean;
   /** Accessory facets: the categories the facet applies to (spec discovery §5). */
   categories?: readonly string[];
+  /** The order of its values when not alphanumeric (§9: work load by percentage, event month by the number after the pipe). */
+  sort?: FacetSortKind;
 }
 
 export interface ListerDefinition {
@@ -27,9 +31,19 @@ export interface ListerDefinition {
   hub: string | null;
   /** `@pimclassification` of a product-family lister. */
   classification: string | null;
-  /** `@herotemplatename` of the items listed (a family lister lists products, not their variants). */
-  template: string | null;
+  /** `@herotemplatename` of the items listed (a family lister lists products, not their variants); several: any of them. */
+  template: string | readonly string[] | null;
   facets: readonly FacetDefinition[];
+  /** The content listers (content-listers.ts): the brand's hub for their page type (config `search.hubs`), used when `hub` is null. */
+  siteHub?: ContentListerHub;
+  /** Fields their rows show besides the result card's. */
+  resultFields?: readonly string[];
+  /** The results' order; relevancy without one. `date` is the index's own date. */
+  sort?: { field: string; order: 'ascending' | 'descending' };
+  /** The jobs lister: tabs by company, counted by a group-by (job-company-tabs.ts). */
+  companyTabs?: boolean;
+  /** The events lister: only events that have not ended. */
+  upcomingOnly?: boolean;
 }
 
 const values = (field: string, options: Omit<FacetDefinition, 'id' | 'field' | 'kind'> = {}): FacetDefinition => ({
@@ -136,7 +150,12 @@ export const GENERAL_DOWNLOADS_LISTER: ListerDefinition = {
   facets: [],
 };
 
-/** Every lister a content block can place, by id: the product families and the accessories. */
-export const LISTERS = { ...PRODUCT_LISTERS, accessories: ACCESSORIES_LISTER } as const satisfies Record<string, ListerDefinition>;
+/** Every lister a content block can place, by id: the product families, the accessories, events, jobs and stories. */
+export const LISTERS = {
+  ...PRODUCT_LISTERS,
+  accessories: ACCESSORIES_LISTER,
+  // The events, jobs and stories/jobs listers (content-listers.ts).
+  ...CONTENT_LISTERS,
+} as const satisfies Record<string, ListerDefinition>;
 
 export type ListerId = keyof typeof LISTERS;

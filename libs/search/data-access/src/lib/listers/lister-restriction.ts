@@ -13,8 +13,8 @@ export interface ListerScope {
   source: string;
   /** `@language`: the page language (`en`). */
   language: string;
-  /** `@herotemplatename`: the kind of item listed (`Product`: a family's masters, not their variants and downloads). */
-  template?: string | null;
+  /** `@herotemplatename`: the kind of item listed (`Product`: a family's masters, not their variants and downloads); several: any of them. */
+  template?: string | readonly string[] | null;
   /** §6: pre-launch products show only when the context check allows them (default: hidden). */
   preLaunchAllowed?: boolean;
 }
@@ -24,11 +24,18 @@ export function fieldEquals(field: string, value: string): string {
   return `@${field}=="${value.replaceAll('"', '')}"`;
 }
 
+/** A field equal to one of the values (`@field==("a","b")`); one value: `fieldEquals`. */
+export function fieldIn(field: string, values: string | readonly string[]): string {
+  if (typeof values === 'string') return fieldEquals(field, values);
+  if (values.length === 1) return fieldEquals(field, values[0]!);
+  return `@${field}==(${values.map((value) => `"${value.replaceAll('"', '')}"`).join(',')})`;
+}
+
 /** The lister's constant query (a Coveo query expression). */
 export function listerRestriction(scope: ListerScope): string {
   return andExpressions(
     scope.classification ? fieldEquals('pimclassification', scope.classification) : '',
-    scope.template ? fieldEquals('herotemplatename', scope.template) : '',
+    scope.template && scope.template.length > 0 ? fieldIn('herotemplatename', scope.template) : '',
     fieldEquals('tenant', scope.tenant),
     fieldEquals('source', scope.source),
     fieldEquals('language', scope.language),

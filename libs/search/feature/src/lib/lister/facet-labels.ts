@@ -20,5 +20,12 @@ export function useFacetLabels(): Record<string, string> {
     speed: t`Welding speed`,
     staticpressure: t`Static pressure`,
     'accessory-category': t`Category`,
+    // The events, jobs and stories listers (content-listers.ts).
+    eventmonth: t`Date`,
+    country: t`Country`,
+    workload: t`Workload`,
+    location: t`Location`,
+    category: t`Category`,
+    region: t`Region`,
   };
 }

@@ -1,10 +1,14 @@
 import {
+  buildDateSortCriterion,
+  buildFieldSortCriterion,
   defineFacet,
   defineNumericFacet,
   defineQuerySummary,
   defineResultList,
   defineSearchEngine,
   defineSearchParameterManager,
+  defineSort,
+  SortOrder,
   type FacetValue,
   type InferStaticState,
   type NumericFacetValue,
@@ -37,6 +41,16 @@ function facetController(facet: FacetDefinition) {
   });
 }
 
+/** The lister's result order (the events' next first, stories newest first); none: relevancy (§9). */
+function sortController(sort: NonNullable<ListerDefinition['sort']>) {
+  const order = sort.order === 'ascending' ? SortOrder.Ascending : SortOrder.Descending;
+  return {
+    sort: defineSort({
+      initialState: { criterion: sort.field === 'date' ? buildDateSortCriterion(order) : buildFieldSortCriterion(sort.field, order) },
+    }),
+  };
+}
+
 /**
  * A lister's engine (the real Coveo Headless SSR engine): its results, total and facets. The
  * server fetches its static state for the block's first page; the browser hydrates it to load
@@ -46,8 +60,11 @@ export function defineListerEngine(configuration: SearchEngineConfiguration, lis
   return defineSearchEngine({
     configuration,
     controllers: {
-      results: defineResultList({ options: { fieldsToInclude: [...RESULT_FIELDS, ...lister.facets.map((facet) => facet.field)] } }),
+      results: defineResultList({
+        options: { fieldsToInclude: [...RESULT_FIELDS, ...lister.facets.map((facet) => facet.field), ...(lister.resultFields ?? [])] },
+      }),
       summary: defineQuerySummary(),
+      ...(lister.sort ? sortController(lister.sort) : {}),
       ...Object.fromEntries(lister.facets.map((facet) => [`facet-${facet.id}`, facetController(facet)])),
       // Last: it restores the URL's query and selections into the facets registered before it.
       parameters: defineSearchParameterManager(),

@@ -4,6 +4,17 @@ import { MAX_QUERY_LENGTH, type FacetDefinition, type FacetSelection } from '@mb
 export interface ListerUrlState {
   query: string;
   selection: FacetSelection;
+  /** The jobs lister's company tab (?company=); none: all jobs. */
+  company?: string;
+}
+
+/** The jobs lister's company tab in the URL. */
+export const COMPANY_PARAM = 'company';
+
+/** The URL's company tab: one value of sensible length, or none. */
+export function readCompanyParam(params: URLSearchParams): string | undefined {
+  const company = (params.get(COMPANY_PARAM) ?? '').trim();
+  return company && company.length <= MAX_VALUE_LENGTH ? company : undefined;
 }
 
 const MAX_FACET_SELECTIONS = 50;
@@ -46,6 +57,7 @@ export function readListerUrl(params: URLSearchParams, facets: readonly FacetDef
 export function listerSearch(state: ListerUrlState, facets: readonly FacetDefinition[]): string {
   const params = new URLSearchParams();
   if (state.query) params.set('q', state.query);
+  if (state.company) params.set(COMPANY_PARAM, state.company);
   for (const facet of facets) for (const value of state.selection[facet.id] ?? []) params.append(facetParam(facet.id), value);
   const search = params.toString();
   return search ? `?${search}` : '';

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
-import { useId, useReducer, useState } from 'react';
+import { useId, useReducer, useState, type ReactNode } from 'react';
 import { Form, Link, useLocation, useNavigate } from 'react-router';
-import type { FacetValue, NumericFacetValue } from '@coveo/headless/ssr';
+import type { FacetValue, NumericFacetValue, Result } from '@coveo/headless/ssr';
 import {
   facetModalReducer,
   facetModalState,
@@ -9,8 +9,10 @@ import {
   isFacetShown,
   numericRangeLabel,
   ACCESSORY_CATEGORY_FACET_ID,
+  eventMonthLabel,
   LISTERS,
   resetFacets,
+  sortFacetValues,
   type FacetDefinition,
   type FacetSelection,
   type NumericField,
@@ -23,12 +25,13 @@ import { liveResults, useHydratedResults, type ResultControllers } from '../resu
 import results from '../results/results.module.css';
 import box from '../search-box.module.css';
 import type { ListerData } from '../server/lister-load';
-import { facetParam, idOf, listerSearch, rangeValue } from './lister-url';
+import { COMPANY_PARAM, facetParam, idOf, listerSearch, rangeValue } from './lister-url';
 import { useFacetLabels } from './facet-labels';
 import { ACCESSORY_NAME_HASH_PARAMETER, OMNIBOX_PIPELINE, OMNIBOX_SCOPE, useHashParameter } from './omnibox';
 import styles from './lister.module.css';
 
-type Results = Extract<ListerData, { status: 'results' }>;
+export type ListerResultsData = Extract<ListerData, { status: 'results' }>;
+type Results = ListerResultsData;
 
 interface ShownFacet {
   facet: FacetDefinition;
@@ -52,10 +55,17 @@ function shownFacets(data: Results, selection: FacetSelection, locale: string): 
     if (!appliesToCategory(facet, data.state.selection)) return [];
     const values = controllers[`facet-${facet.id}`]?.state.values ?? [];
     const chosen = selection[facet.id] ?? [];
-    const options = values
+    const ordered = facet.sort ? sortFacetValues(facet.sort, values as FacetValue[]) : values;
+    const options = ordered
       .map((value): FacetOption => {
         if ('value' in value)
-          return { value: value.value, label: value.value, count: value.numberOfResults, selected: chosen.includes(value.value) };
+          return {
+            value: value.value,
+            // §9: an event month shows the part before the pipe ("November 2026|202611").
+            label: facet.sort === 'eventMonth' ? eventMonthLabel(value.value) : value.value,
+            count: value.numberOfResults,
+            selected: chosen.includes(value.value),
+          };
         const range = rangeValue(value);
         return {
           value: range,
@@ -104,7 +114,24 @@ function FacetPanel({
  * on narrow screens the facets open in a modal whose changes are a draft until Apply (§4: a copy
  * on open, discard restores it, apply keeps it).
  */
-function ListerResults({ data, title }: { data: Results; title: string }) {
+export function ListerResults({
+  data,
+  title,
+  renderResult = (result) => <ResultCard key={result.uniqueId} result={result} headingLevel={3} />,
+  resultsClassName = results.cards,
+  before,
+  noResultsText,
+}: {
+  data: Results;
+  title: string;
+  /** A result as the lister shows it (default: the product card); a list item with a key. */
+  renderResult?: (result: Result) => ReactNode;
+  resultsClassName?: string;
+  /** Above the facets and results (the jobs lister's company tabs). */
+  before?: ReactNode;
+  /** What shows when the filters leave nothing (without a query). */
+  noResultsText?: string;
+}) {
   const { t } = useLingui();
   const { language } = useSite();
   const hydrated = useHydrated();
@@ -131,7 +158,7 @@ function ListerResults({ data, title }: { data: Results; title: string }) {
     data,
   );
   const apply = (selection: FacetSelection) =>
-    void navigate(`${pathname}${listerSearch({ query: data.state.query, selection }, lister.facets)}`, { preventScrollReset: true });
+    void navigate(`${pathname}${listerSearch({ ...data.state, selection }, lister.facets)}`, { preventScrollReset: true });
   const change = (facetId: string, values: string[]) => {
     const next = facetModalReducer(modal, { type: 'change', facetId, values });
     dispatch({ type: 'change', facetId, values });
@@ -177,6 +204,8 @@ function ListerResults({ data, title }: { data: Results; title: string }) {
         </>
       ) : (
         <Form method="get" id={formId} role="search" aria-label={t`Search in ${title}`} className={`${box.form} ${styles.search}`}>
+          {/* The company tab stays when the query or the filters change. */}
+          {data.state.company ? <input type="hidden" name={COMPANY_PARAM} value={data.state.company} /> : null}
           <label htmlFor={idOf(formId, 'q')} className={box.label}>
             {t`Search in ${title}`}
           </label>
@@ -196,6 +225,7 @@ function ListerResults({ data, title }: { data: Results; title: string }) {
           </button>
         </Form>
       )}
+      {before}
       <div className={styles.layout}>
         {facets.length > 0 ? (
           <div id={idOf(formId, 'facets')} className={styles.facets} role="group" aria-label={t`Filters`}>
@@ -227,9 +257,10 @@ function ListerResults({ data, title }: { data: Results; title: string }) {
               {total === 0
                 ? query
                   ? t`No results for “${query}”. Check the spelling or try a more general term.`
-                  : data.lister === 'accessories'
-                    ? t`No accessories match the selected filters.`
-                    : t`No products match the selected filters.`
+                  : (noResultsText ??
+                    (data.lister === 'accessories'
+                      ? t`No accessories match the selected filters.`
+                      : t`No products match the selected filters.`))
                 : t`${total} results`}
             </p>
             {/* Narrow screens: the facets open in a modal once hydrated; before (and without
@@ -252,13 +283,7 @@ function ListerResults({ data, title }: { data: Results; title: string }) {
             ) : null}
           </div>
           {live.failed ? <p role="alert">{t`Search is not available right now. Please try again later.`}</p> : null}
-          {live.results.length > 0 ? (
-            <ul className={results.cards}>
-              {live.results.map((result) => (
-                <ResultCard key={result.uniqueId} result={result} headingLevel={3} />
-              ))}
-            </ul>
-          ) : null}
+          {live.results.length > 0 ? <ul className={resultsClassName}>{live.results.map(renderResult)}</ul> : null}
           {loadMore && live.moreAvailable ? (
             <button
               type="button"

@@ -1,16 +1,25 @@
 import {
   ACCESSORY_CATEGORIES,
   ACCESSORY_CATEGORY_FACET_ID,
+  andExpressions,
+  CONTENT_LISTER_BLOCKS,
+  contentListerExpression,
+  groupValues,
+  JOB_COMPANY_FIELD,
+  JOB_COMPANY_GROUP_BY,
+  jobCompanyTabs,
   LISTERS,
   listerRestriction,
   PRODUCT_LISTERS,
   searchEngineConfiguration,
+  type ContentListerHub,
+  type GroupValue,
   type ListerDefinition,
   type ListerId,
 } from '@mbw/search-data-access';
 import type { SearchTokenViewer } from '@mbw/search-data-access/server';
 import { defineListerEngine, listerParameters, type ListerStaticState } from '../lister/lister-engine';
-import { readListerUrl, type ListerUrlState } from '../lister/lister-url';
+import { readCompanyParam, readListerUrl, type ListerUrlState } from '../lister/lister-url';
 import type { PageSearchSettings } from '../results/use-hydrated-results';
 
 /** What a lister needs of the app for this request (ARCHITECTURE §4: passed in, never imported). */
@@ -20,6 +29,8 @@ export interface ListerContext {
   viewer: SearchTokenViewer;
   /** The site's own search hub (brand config `search.hubs.global`): listers §7 gives no hub of their own. */
   siteHub: string;
+  /** The brand's hubs per page type (config `search.hubs`): the events, jobs and stories listers' (spec discovery §7). */
+  hubs?: Partial<Record<ContentListerHub, string>>;
   /** The site's `@tenant` and `@source` (brand config). */
   tenant: string;
   source: string;
@@ -37,28 +48,56 @@ export type ListerData = {
   lister: ListerId;
   state: ListerUrlState;
   settings: PageSearchSettings;
-} & ({ status: 'results'; staticState: ListerStaticState } | { status: 'unavailable' });
+} & (
+  | {
+      status: 'results';
+      staticState: ListerStaticState;
+      /** The jobs lister's company tabs (spec discovery §4, §9) and the count of all jobs, from the group-by on company. */
+      companies?: { tabs: GroupValue[]; all: number };
+    }
+  | { status: 'unavailable' }
+);
 
 /** The server's searches are not a visitor's browser: one fixed client id (analytics are off there). */
 const ANONYMOUS_CLIENT = '00000000-0000-4000-8000-000000000000';
 
-/** The pipeline (§7 "SearchProduct") and the family's hub; the restriction of §2 as the constant query. */
-function listerSettings(lister: ListerDefinition, context: ListerContext, token: string): PageSearchSettings {
+/**
+ * The pipeline (§7 "SearchProduct", "others for … stories, careers, events") and the lister's hub
+ * (a family's own, a content lister's from the brand config, else the site's); the restriction of
+ * §2 as the constant query, with what a content lister adds (upcoming events, the company tab).
+ * The jobs lister's group-by on company counts on the query without the tab (every tab its count).
+ */
+function listerSettings(lister: ListerDefinition, context: ListerContext, token: string, state: ListerUrlState): PageSearchSettings {
+  const restriction = listerRestriction({
+    classification: lister.classification,
+    template: lister.template,
+    tenant: context.tenant,
+    source: context.source,
+    language: context.language,
+    preLaunchAllowed: context.viewer.canAccessPreLaunchProducts,
+  });
+  const now = new Date();
   return {
     organizationId: context.organizationId,
     accessToken: token,
     locale: context.language,
     pipeline: lister.pipeline,
-    searchHub: lister.hub ?? context.siteHub,
-    constantQuery: listerRestriction({
-      classification: lister.classification,
-      template: lister.template,
-      tenant: context.tenant,
-      source: context.source,
-      language: context.language,
-      preLaunchAllowed: context.viewer.canAccessPreLaunchProducts,
-    }),
+    searchHub: lister.hub ?? (lister.siteHub ? context.hubs?.[lister.siteHub] : undefined) ?? context.siteHub,
+    constantQuery: andExpressions(restriction, contentListerExpression(lister, { now, company: state.company })),
+    ...(lister.companyTabs
+      ? {
+          groupBy: [
+            { ...JOB_COMPANY_GROUP_BY, constantQueryOverride: andExpressions(restriction, contentListerExpression(lister, { now })) },
+          ],
+        }
+      : {}),
   };
+}
+
+/** The company tabs of a jobs lister's answer: at most four (International among them), and all jobs. */
+function companyTabsOf(response: unknown): { tabs: GroupValue[]; all: number } {
+  const values = groupValues(response, JOB_COMPANY_FIELD);
+  return { tabs: jobCompanyTabs(values), all: values.reduce((sum, entry) => sum + entry.numberOfResults, 0) };
 }
 
 /**
@@ -69,7 +108,8 @@ function listerSettings(lister: ListerDefinition, context: ListerContext, token:
 export async function loadLister(placed: PlacedLister, context: ListerContext): Promise<ListerData> {
   const family = placed.lister;
   const lister: ListerDefinition = LISTERS[family];
-  const read = readListerUrl(context.url.searchParams, lister.facets);
+  const company = lister.companyTabs ? readCompanyParam(context.url.searchParams) : undefined;
+  const read = { ...readListerUrl(context.url.searchParams, lister.facets), ...(company ? { company } : {}) };
   // The block's own category (the nozzles page) until the visitor chooses another.
   const state =
     placed.category && !read.selection[ACCESSORY_CATEGORY_FACET_ID]
@@ -82,7 +122,7 @@ export async function loadLister(placed: PlacedLister, context: ListerContext): 
     if (!context.signal?.aborted)
       context.log('lister.token-unavailable', { family, error: error instanceof Error ? error.message : String(error) });
   }
-  const settings = listerSettings(lister, context, token);
+  const settings = listerSettings(lister, context, token, state);
   const unavailable = { lister: family, state, settings, status: 'unavailable' } as const;
   const configuration = token
     ? searchEngineConfiguration({
@@ -108,7 +148,14 @@ export async function loadLister(placed: PlacedLister, context: ListerContext): 
       context.log('lister.unavailable', { family, query: state.query.slice(0, 100) });
       return unavailable;
     }
-    return { lister: family, state, settings, status: 'results', staticState };
+    return {
+      lister: family,
+      state,
+      settings,
+      status: 'results',
+      staticState,
+      ...(lister.companyTabs ? { companies: companyTabsOf(action.payload.response) } : {}),
+    };
   } catch (error) {
     if (!context.signal?.aborted)
       context.log('lister.unavailable', { family, error: error instanceof Error ? error.message : String(error) });
@@ -124,7 +171,8 @@ export interface PlacedLister {
 
 /**
  * The lister a rendering places (spec discovery §2): `ProductFamilyLister` with `params.family` one
- * of the families, `AccessoriesLister` with an optional `params.category` (one of §9's eleven).
+ * of the families, `AccessoriesLister` with an optional `params.category` (one of §9's eleven),
+ * `EventsLister`, `JobsLister` and `StoriesLister` (content-listers.ts).
  * Null for every other rendering, and for a family the site does not know.
  */
 export function placedListerOf(rendering: { componentName: string; params?: Record<string, string> }): PlacedLister | null {
@@ -134,6 +182,8 @@ export function placedListerOf(rendering: { componentName: string; params?: Reco
       ? { lister: 'accessories', category }
       : { lister: 'accessories' };
   }
+  if (Object.hasOwn(CONTENT_LISTER_BLOCKS, rendering.componentName))
+    return { lister: CONTENT_LISTER_BLOCKS[rendering.componentName as keyof typeof CONTENT_LISTER_BLOCKS] };
   if (rendering.componentName !== 'ProductFamilyLister') return null;
   const family = rendering.params?.['family'] ?? '';
   return Object.hasOwn(PRODUCT_LISTERS, family) ? { lister: family as ListerId } : null;

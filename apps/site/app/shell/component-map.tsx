@@ -24,4 +24,6 @@ export const componentMap: ComponentMap = {
   SearchBox: { component: () => <StandaloneSearchForm /> },
   ProductFamilyLister: { component: Lister },
   AccessoriesLister: { component: Lister },
+  DownloadsLister: { component: Lister },
+  ProductDownloadsLister: { component: Lister },
 };

@@ -55,8 +55,8 @@ export function searchPageSeo(facts: PageFacts, title: string): PageMetaInput {
 }
 
 /**
- * The server data of the content blocks that search (the product-family and accessories listers,
- * spec discovery §2): their first results for this request's URL, with the viewer's token. Other blocks: none.
+ * The server data of the content blocks that search (the product-family, accessories and downloads
+ * listers, spec discovery §2; the viewer says whether restricted files open, §6): their first results for this request's URL, with the viewer's token. Other blocks: none.
  */
 export function listerBlockData(facts: PageFacts, request: Request, url: URL): BlockDataLoader {
   return (rendering) => {
@@ -68,6 +68,7 @@ export function listerBlockData(facts: PageFacts, request: Request, url: URL): B
       language: facts.language.language,
       viewer: facts.viewer,
       siteHub: brand.search.hubs.global,
+      downloadsHub: brand.search.hubs.downloads,
       tenant: brand.search.tenant,
       source: brand.search.source,
       organizationId: config.COVEO_ORGANIZATION_ID,

@@ -1,5 +1,5 @@
 import { MENU_FAMILIES, PRODUCT_FAMILY_NAMES, type ProductFamilyKey } from '../../product-data/seed/product-families.ts';
-import { listerFor } from './listers.ts';
+import { DOWNLOADS_LISTERS, listerFor } from './listers.ts';
 import type { PageSeed } from './pages.ts';
 import { LANGUAGES, type Language, type Localized } from './sites.ts';
 
@@ -47,6 +47,11 @@ export const SERVICE_SECTIONS: Array<{ title: Localized; entries: MenuEntry[] }>
     entries: [
       { path: '/service/faq', label: L('Frequently asked questions', 'Häufige Fragen', 'Questions fréquentes', 'Domande frequenti') },
       { path: '/service/spare-parts', label: L('Spare parts', 'Ersatzteile', 'Pièces de rechange', 'Ricambi') },
+      { path: '/service/downloads', label: L('Downloads', 'Downloads', 'Téléchargements', 'Download') },
+      {
+        path: '/service/product-downloads',
+        label: L('Product downloads', 'Produkt-Downloads', 'Téléchargements produits', 'Download dei prodotti'),
+      },
     ],
   },
   {
@@ -114,7 +119,10 @@ export function menuPages(): PageSeed[] {
       ...COMPANY_ENTRIES,
       ...SERVICE_SECTIONS.flatMap((section) => section.entries),
       ...DEEP_TRAIL,
-    ].map((entry) => page(entry.path, entry.label)),
+    ].map((entry) => {
+      const lister = DOWNLOADS_LISTERS[entry.path];
+      return { ...page(entry.path, entry.label), ...(lister ? { lister } : {}) };
+    }),
     // Spec discovery §2: product links in a flyout go to /{language}/{English name with hyphens}.
     ...[...families].map((key) => {
       const label = PRODUCT_FAMILY_NAMES[key];

@@ -20,5 +20,7 @@ export function useFacetLabels(): Record<string, string> {
     speed: t`Welding speed`,
     staticpressure: t`Static pressure`,
     'accessory-category': t`Category`,
+    type: t`Download type`,
+    classification: t`Product group`,
   };
 }

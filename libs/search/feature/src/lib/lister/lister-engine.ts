@@ -18,6 +18,7 @@ import {
   type ListerDefinition,
 } from '@mbw/search-data-access';
 import { RESULTS_PER_PAGE, RESULT_FIELDS } from '../search-page/search-page-model';
+import { DOWNLOAD_FIELDS } from '../downloads/download-rows';
 import { parseRange, type ListerUrlState } from './lister-url';
 
 function facetController(facet: FacetDefinition) {
@@ -46,7 +47,15 @@ export function defineListerEngine(configuration: SearchEngineConfiguration, lis
   return defineSearchEngine({
     configuration,
     controllers: {
-      results: defineResultList({ options: { fieldsToInclude: [...RESULT_FIELDS, ...lister.facets.map((facet) => facet.field)] } }),
+      results: defineResultList({
+        options: {
+          fieldsToInclude: [
+            ...RESULT_FIELDS,
+            ...lister.facets.map((facet) => facet.field),
+            ...(lister.results === 'downloads' ? DOWNLOAD_FIELDS : []),
+          ],
+        },
+      }),
       summary: defineQuerySummary(),
       ...Object.fromEntries(lister.facets.map((facet) => [`facet-${facet.id}`, facetController(facet)])),
       // Last: it restores the URL's query and selections into the facets registered before it.

@@ -17,6 +17,7 @@ import {
 } from '@mbw/search-data-access';
 import { Button, buttonClassName, Dialog, FacetGroup, Icon, useHydrated, useSite, type FacetOption } from '@mbw/ui';
 import { COOKIES, readBrowserCookie } from '@mbw/util';
+import { DownloadResults } from '../downloads/download-results';
 import { ResultCard } from '../results/result-card';
 import { SearchBar } from '../search-bar/search-bar';
 import { liveResults, useHydratedResults, type ResultControllers } from '../results/use-hydrated-results';
@@ -227,7 +228,9 @@ function ListerResults({ data, title }: { data: Results; title: string }) {
                   ? t`No results for “${query}”. Check the spelling or try a more general term.`
                   : data.lister === 'accessories'
                     ? t`No accessories match the selected filters.`
-                    : t`No products match the selected filters.`
+                    : lister.results === 'downloads'
+                      ? t`No downloads match the selected filters.`
+                      : t`No products match the selected filters.`
                 : t`${total} results`}
             </p>
             {hydrated && facets.length > 0 ? (
@@ -238,7 +241,9 @@ function ListerResults({ data, title }: { data: Results; title: string }) {
             ) : null}
           </div>
           {live.failed ? <p role="alert">{t`Search is not available right now. Please try again later.`}</p> : null}
-          {live.results.length > 0 ? (
+          {live.results.length > 0 && lister.results === 'downloads' ? (
+            <DownloadResults results={live.results} access={data.restrictedDownloads ?? 'excluded'} />
+          ) : live.results.length > 0 ? (
             <ul className={results.cards}>
               {live.results.map((result) => (
                 <ResultCard key={result.uniqueId} result={result} headingLevel={3} />
@@ -289,7 +294,8 @@ function ListerResults({ data, title }: { data: Results; title: string }) {
 export function Lister({ data, title }: { data: ListerData | undefined; title: string | undefined }) {
   const { t } = useLingui();
   if (!data) return null;
-  const heading = title || (data.lister === 'accessories' ? t`Accessories` : t`Products`);
+  const heading =
+    title || (data.lister === 'accessories' ? t`Accessories` : LISTERS[data.lister].results === 'downloads' ? t`Downloads` : t`Products`);
   const empty =
     data.status === 'results' &&
     data.staticState.controllers.summary.state.total === 0 &&

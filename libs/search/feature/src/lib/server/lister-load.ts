@@ -4,7 +4,9 @@ import {
   LISTERS,
   listerRestriction,
   PRODUCT_LISTERS,
+  restrictedDownloadsOf,
   searchEngineConfiguration,
+  type RestrictedDownloads,
   type ListerDefinition,
   type ListerId,
 } from '@mbw/search-data-access';
@@ -17,9 +19,12 @@ import type { PageSearchSettings } from '../results/use-hydrated-results';
 export interface ListerContext {
   url: URL;
   language: string;
-  viewer: SearchTokenViewer;
+  /** The viewer; `canDownloadRestricted`: the account may download restricted files (the downloads listers). */
+  viewer: SearchTokenViewer & { canDownloadRestricted: boolean };
   /** The site's own search hub (brand config `search.hubs.global`): listers §7 gives no hub of their own. */
   siteHub: string;
+  /** The brand's downloads hub (brand config `search.hubs.downloads`, spec discovery §7): the downloads listers'. */
+  downloadsHub: string;
   /** The site's `@tenant` and `@source` (brand config). */
   tenant: string;
   source: string;
@@ -37,6 +42,8 @@ export type ListerData = {
   lister: ListerId;
   state: ListerUrlState;
   settings: PageSearchSettings;
+  /** The downloads listers: how restricted files show for this viewer (spec discovery §6). */
+  restrictedDownloads?: RestrictedDownloads;
 } & ({ status: 'results'; staticState: ListerStaticState } | { status: 'unavailable' });
 
 /** The server's searches are not a visitor's browser: one fixed client id (analytics are off there). */
@@ -49,7 +56,7 @@ function listerSettings(lister: ListerDefinition, context: ListerContext, token:
     accessToken: token,
     locale: context.language,
     pipeline: lister.pipeline,
-    searchHub: lister.hub ?? context.siteHub,
+    searchHub: lister.hub ?? (lister.results === 'downloads' ? context.downloadsHub : context.siteHub),
     constantQuery: listerRestriction({
       classification: lister.classification,
       template: lister.template,
@@ -57,6 +64,7 @@ function listerSettings(lister: ListerDefinition, context: ListerContext, token:
       source: context.source,
       language: context.language,
       preLaunchAllowed: context.viewer.canAccessPreLaunchProducts,
+      ...(lister.results === 'downloads' ? { restrictedDownloads: restrictedDownloadsOf(context.viewer) } : {}),
     }),
   };
 }
@@ -83,7 +91,8 @@ export async function loadLister(placed: PlacedLister, context: ListerContext): 
       context.log('lister.token-unavailable', { family, error: error instanceof Error ? error.message : String(error) });
   }
   const settings = listerSettings(lister, context, token);
-  const unavailable = { lister: family, state, settings, status: 'unavailable' } as const;
+  const restricted = lister.results === 'downloads' ? { restrictedDownloads: restrictedDownloadsOf(context.viewer) } : {};
+  const unavailable = { lister: family, state, settings, ...restricted, status: 'unavailable' } as const;
   const configuration = token
     ? searchEngineConfiguration({
         ...settings,
@@ -108,7 +117,7 @@ export async function loadLister(placed: PlacedLister, context: ListerContext): 
       context.log('lister.unavailable', { family, query: state.query.slice(0, 100) });
       return unavailable;
     }
-    return { lister: family, state, settings, status: 'results', staticState };
+    return { lister: family, state, settings, ...restricted, status: 'results', staticState };
   } catch (error) {
     if (!context.signal?.aborted)
       context.log('lister.unavailable', { family, error: error instanceof Error ? error.message : String(error) });
@@ -122,12 +131,18 @@ export interface PlacedLister {
   category?: string;
 }
 
+/** The downloads listers' blocks (spec discovery §2): the general one and the product downloads. */
+const DOWNLOADS_BLOCKS: Readonly<Record<string, ListerId>> = { DownloadsLister: 'downloads', ProductDownloadsLister: 'product-downloads' };
+
 /**
  * The lister a rendering places (spec discovery §2): `ProductFamilyLister` with `params.family` one
- * of the families, `AccessoriesLister` with an optional `params.category` (one of §9's eleven).
- * Null for every other rendering, and for a family the site does not know.
+ * of the families, `AccessoriesLister` with an optional `params.category` (one of §9's eleven),
+ * `DownloadsLister` and `ProductDownloadsLister`. Null for every other rendering, and for a family
+ * the site does not know.
  */
 export function placedListerOf(rendering: { componentName: string; params?: Record<string, string> }): PlacedLister | null {
+  const downloads = DOWNLOADS_BLOCKS[rendering.componentName];
+  if (downloads && Object.hasOwn(DOWNLOADS_BLOCKS, rendering.componentName)) return { lister: downloads };
   if (rendering.componentName === 'AccessoriesLister') {
     const category = rendering.params?.['category'];
     return (ACCESSORY_CATEGORIES as readonly string[]).includes(category ?? '')

@@ -56,7 +56,7 @@ test.describe('downloads listers @flow', () => {
     expect(total).toBeGreaterThan(30);
     // Anonymous visitors: restricted files are not in the query (spec discovery §6).
     await expect(section.locator('[data-download-row="locked"]')).toHaveCount(0);
-    await expect(rows.first().getByRole('link', { name: /^Download: / })).toHaveAttribute('href', /^\/-\/media\/downloads\/.+\.\w+$/);
+    await expect(rows.first().getByRole('link', { name: /^Download ?: / })).toHaveAttribute('href', /^\/-\/media\/downloads\/.+\.\w+$/);
 
     // Select-all: every file shown; one unticked clears it; load more shows files not selected.
     const all = section.getByRole('checkbox', { name: 'Select all' });
@@ -118,7 +118,7 @@ test.describe('downloads listers @flow', () => {
     await expect(
       rowsOf(section)
         .first()
-        .getByRole('link', { name: /^Download: / }),
+        .getByRole('link', { name: /^Download ?: / }),
     ).toHaveAttribute('download', /.+\.\w+$/);
     await context.close();
   });
@@ -131,7 +131,7 @@ test.describe('downloads listers @flow', () => {
     const locked = section.locator('[data-download-row="locked"]');
     await expect(locked.first()).toBeVisible();
     await expect(locked.first().getByRole('link', { name: /^Download/ })).toHaveCount(0);
-    await expect(locked.first().getByRole('link', { name: /^Request access: / })).toHaveAttribute(
+    await expect(locked.first().getByRole('link', { name: /^Request access ?: / })).toHaveAttribute(
       'href',
       /^\/en\/contact\?subject=download-access&asset=/,
     );
@@ -153,7 +153,7 @@ test.describe('downloads lister on a phone @flow', () => {
     await expect(rowsOf(section).first().getByRole('checkbox')).toBeHidden();
     const link = rowsOf(section)
       .first()
-      .getByRole('link', { name: /^Download: / });
+      .getByRole('link', { name: /^Download ?: / });
     await expect(link).toBeVisible();
     const download = page.waitForEvent('download');
     await link.click();

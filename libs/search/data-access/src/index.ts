@@ -50,13 +50,7 @@ export {
 export { INTERNATIONAL_COMPANY, JOB_COMPANY_GROUP_BY, jobCompanyTabs } from './lib/listers/job-company-tabs';
 /** @public */
 export { listerRestriction, type ListerScope } from './lib/listers/lister-restriction';
-export {
-  RESTRICTED_FIELD,
-  isRestrictedResult,
-  restrictedDownloadsOf,
-  type RestrictedDownloads,
-  type RestrictedDownloadsViewer,
-} from './lib/listers/restricted-downloads';
+export { RESTRICTED_FIELD, isRestrictedResult, restrictedDownloadsOf, type RestrictedDownloads } from './lib/listers/restricted-downloads';
 /** @public */
 export {
   ACCESSORIES_LISTER,

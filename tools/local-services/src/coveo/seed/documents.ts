@@ -213,6 +213,8 @@ function* catalogDocuments(catalog: CatalogRows): Generator<CoveoDocument> {
         }
       }
       for (const download of byMaster.get(master.id) ?? []) {
+        // Only files approved for the web are published (spec product §5), so only they are indexed (the downloads listers list the index).
+        if (!download.approvedForWeb) continue;
         const category = DOWNLOAD_CATEGORIES[download.category];
         const language = download.language;
         // Display texts in the document's language (English for the catalog's other document languages).

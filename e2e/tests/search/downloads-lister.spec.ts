@@ -18,6 +18,20 @@ const PRODUCT_DOWNLOADS = '/en/service/product-downloads';
 /** A demo customer without the restricted-download flag (tools/local-services oidc seed). */
 const CUSTOMER_WITHOUT_RESTRICTED = 'anna.keller@example.com';
 
+/**
+ * local-services builds its search index on the first query (seconds on a busy machine, when the
+ * brand's upstream calls time out): ask for the page until it lists files, so no test's own page
+ * load is the one that waits.
+ */
+test.beforeAll(async ({ playwright }, testInfo) => {
+  test.setTimeout(60_000);
+  const request = await playwright.request.newContext({ baseURL: testInfo.project.use.baseURL });
+  await expect
+    .poll(async () => (await (await request.get(DOWNLOADS)).text()).includes('data-download-row'), { timeout: 50_000, intervals: [1_000] })
+    .toBe(true);
+  await request.dispose();
+});
+
 test.beforeEach(async ({ context, baseURL }) => {
   await chooseNecessaryCookies(context, baseURL);
 });

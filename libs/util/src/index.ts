@@ -44,3 +44,5 @@ export { buildRobotsTxt } from './lib/seo/robots';
 export { breadcrumbListJsonLd, emptyJsonLdValues, organizationJsonLd, serializeJsonLd, webSiteJsonLd } from './lib/seo/json-ld';
 export { buildSitemapIndex, sitemapDate, sitemapPage, sitemapPageCount, urlSetChunks, type SitemapUrl } from './lib/seo/sitemap-xml';
 export { OWN_PAGE_HEADER, OWN_PAGE_HEADER_VALUE, ownPageHeaders } from './lib/http/own-page';
+export { scheduleBulkDownload } from './lib/downloads/downloads-bulk';
+export { isAllSelected, selectionReducer } from './lib/downloads/downloads-selection';

@@ -33,4 +33,6 @@ export const componentMap: ComponentMap = {
   EventsLister: { component: ContentLister },
   JobsLister: { component: ContentLister },
   StoriesLister: { component: ContentLister },
+  DownloadsLister: { component: Lister },
+  ProductDownloadsLister: { component: Lister },
 };

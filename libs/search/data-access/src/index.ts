@@ -43,12 +43,14 @@ export { INTERNATIONAL_COMPANY, JOB_COMPANY_FIELD, JOB_COMPANY_GROUP_BY, jobComp
 export { CONTENT_LISTER_BLOCKS, contentListerExpression, type ContentListerHub } from './lib/listers/content-listers';
 /** @public */
 export { listerRestriction, type ListerScope } from './lib/listers/lister-restriction';
+export { RESTRICTED_FIELD, isRestrictedResult, restrictedDownloadsOf, type RestrictedDownloads } from './lib/listers/restricted-downloads';
 /** @public */
 export {
   ACCESSORIES_LISTER,
   ACCESSORY_CATEGORIES,
   GENERAL_DOWNLOADS_LISTER,
   LISTERS,
+  PRODUCT_DOWNLOADS_LISTER,
   PRODUCT_LISTERS,
   type FacetDefinition,
   type ListerDefinition,

@@ -4,4 +4,4 @@
  * the request's facts, the brand and the token issuer.
  */
 export { loadSearchPage, type SearchPageContext } from './lib/server/search-page-load';
-export { loadLister, placedListerOf, type ListerContext } from './lib/server/lister-load';
+export { loadLister, placedListerOf } from './lib/server/lister-load';

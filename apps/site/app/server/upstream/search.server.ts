@@ -55,8 +55,9 @@ export function searchPageSeo(facts: PageFacts, title: string): PageMetaInput {
 }
 
 /**
- * The server data of the content blocks that search (the product-family, accessories, events, jobs
- * and stories listers, spec discovery §2): their first results for this request's URL, with the viewer's token. Other blocks: none.
+ * The server data of the content blocks that search (the product-family, accessories, downloads,
+ * events, jobs and stories listers, spec discovery §2; the viewer says whether restricted files
+ * open, §6): their first results for this request's URL, with the viewer's token. Other blocks: none.
  */
 export function listerBlockData(facts: PageFacts, request: Request, url: URL): BlockDataLoader {
   return (rendering) => {

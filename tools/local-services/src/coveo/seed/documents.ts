@@ -213,8 +213,13 @@ function* catalogDocuments(catalog: CatalogRows): Generator<CoveoDocument> {
         }
       }
       for (const download of byMaster.get(master.id) ?? []) {
+        // Only files approved for the web are published (spec product §5), so only they are indexed (the downloads listers list the index).
+        if (!download.approvedForWeb) continue;
         const category = DOWNLOAD_CATEGORIES[download.category];
         const language = download.language;
+        // Display texts in the document's language (English for the catalog's other document languages).
+        const textLanguage: Language = (LANGUAGES as readonly string[]).includes(language) ? (language as Language) : 'en';
+        const applicationsOf = (inLanguage: Language) => facetsIn(inLanguage)['applications'];
         const label = (category.title as Record<string, string>)[language] ?? download.assetName;
         const title = `${master.enName} – ${label}${download.number ? ` ${download.number}` : ''}`;
         yield {
@@ -225,8 +230,11 @@ function* catalogDocuments(catalog: CatalogRows): Generator<CoveoDocument> {
             ...common(site, language, 'Download'),
             ...flags,
             pimclassification: cls.key,
-            pimclassificationtranslated: cls.name[(LANGUAGES as readonly string[]).includes(language) ? (language as Language) : 'en'],
+            pimclassificationtranslated: cls.name[textLanguage],
             category: download.category,
+            // The downloads listers' facets (spec discovery §2): the download type as a visitor reads it, the master's applications.
+            downloadtype: (category.title as Record<string, string>)[textLanguage] ?? download.category,
+            ...(applicationsOf(textLanguage) ? { applications: applicationsOf(textLanguage) as string[] } : {}),
             downloadgroup: download.group,
             masterproductname: master.enName,
             masterproductrelativeurl: `/${language}/product/${name}`,

@@ -11,7 +11,14 @@ import type { Localized } from './sites.ts';
  * `sites`): elsewhere the page keeps just its heading and intro, as a lister there would be empty.
  */
 export interface ListerSeed {
-  componentName: 'ProductFamilyLister' | 'AccessoriesLister' | 'EventsLister' | 'JobsLister' | 'StoriesLister';
+  componentName:
+    | 'ProductFamilyLister'
+    | 'AccessoriesLister'
+    | 'EventsLister'
+    | 'JobsLister'
+    | 'StoriesLister'
+    | 'DownloadsLister'
+    | 'ProductDownloadsLister';
   params?: Record<string, string>;
   title: Localized;
   sites: SiteName[];
@@ -113,5 +120,26 @@ export const CONTENT_LISTER_PAGES: Record<string, ListerSeed> = {
     componentName: 'StoriesLister',
     title: L('Stories and jobs', 'Geschichten und Stellen', 'Histoires et emplois', 'Storie e lavori'),
     sites: ['group', 'technologies', 'sensor', 'welding-tools'],
+  },
+};
+
+/** Every site: each has downloads (the group site's are its brands'). */
+const ALL_SITES: SiteName[] = ['group', 'technologies', 'sensor', 'welding-tools'];
+
+/**
+ * The downloads listers' pages (spec discovery §2 "General downloads lister …; product-downloads
+ * lister …"), in the Service menu's Support section of every site: the general downloads at
+ * /service/downloads, the product downloads at /service/product-downloads.
+ */
+export const DOWNLOADS_LISTERS: Record<string, ListerSeed> = {
+  '/service/downloads': {
+    componentName: 'DownloadsLister',
+    title: L('All downloads', 'Alle Downloads', 'Tous les téléchargements', 'Tutti i download'),
+    sites: ALL_SITES,
+  },
+  '/service/product-downloads': {
+    componentName: 'ProductDownloadsLister',
+    title: L('Product downloads', 'Produkt-Downloads', 'Téléchargements produits', 'Download dei prodotti'),
+    sites: ALL_SITES,
   },
 };

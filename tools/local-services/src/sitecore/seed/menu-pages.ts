@@ -1,5 +1,5 @@
 import { MENU_FAMILIES, PRODUCT_FAMILY_NAMES, type ProductFamilyKey } from '../../product-data/seed/product-families.ts';
-import { CONTENT_LISTER_PAGES, listerFor } from './listers.ts';
+import { CONTENT_LISTER_PAGES, DOWNLOADS_LISTERS, listerFor } from './listers.ts';
 import type { PageSeed } from './pages.ts';
 import { LANGUAGES, type Language, type Localized } from './sites.ts';
 
@@ -47,6 +47,11 @@ export const SERVICE_SECTIONS: Array<{ title: Localized; entries: MenuEntry[] }>
     entries: [
       { path: '/service/faq', label: L('Frequently asked questions', 'Häufige Fragen', 'Questions fréquentes', 'Domande frequenti') },
       { path: '/service/spare-parts', label: L('Spare parts', 'Ersatzteile', 'Pièces de rechange', 'Ricambi') },
+      { path: '/service/downloads', label: L('Downloads', 'Downloads', 'Téléchargements', 'Download') },
+      {
+        path: '/service/product-downloads',
+        label: L('Product downloads', 'Produkt-Downloads', 'Téléchargements produits', 'Download dei prodotti'),
+      },
     ],
   },
   {
@@ -122,7 +127,7 @@ export function menuPages(): PageSeed[] {
       ...DEEP_TRAIL,
       ...NEWS_ENTRIES,
     ].map((entry) => {
-      const lister = CONTENT_LISTER_PAGES[entry.path];
+      const lister = CONTENT_LISTER_PAGES[entry.path] ?? DOWNLOADS_LISTERS[entry.path];
       return { ...page(entry.path, entry.label), ...(lister ? { lister } : {}) };
     }),
     // Spec discovery §2: product links in a flyout go to /{language}/{English name with hyphens}.

@@ -11,7 +11,8 @@ import { fieldEquals } from './lister-restriction';
  * type, config `search.hubs.events|careers|stories`; §9 the facets' order). Field names as the
  * index has them (tools/local-services/src/coveo/seed/generated-content.ts).
  */
-export type ContentListerHub = 'events' | 'careers' | 'stories';
+/** A brand hub a lister searches on (brand config `search.hubs`): the content listers' and the downloads listers'. */
+export type ContentListerHub = 'events' | 'careers' | 'stories' | 'downloads';
 
 const values = (field: string, options: Omit<FacetDefinition, 'id' | 'field' | 'kind'> = {}): FacetDefinition => ({
   id: field,

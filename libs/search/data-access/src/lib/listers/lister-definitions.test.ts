@@ -4,6 +4,7 @@ import {
   ACCESSORIES_LISTER,
   ACCESSORY_CATEGORIES,
   GENERAL_DOWNLOADS_LISTER,
+  LISTERS,
   PRODUCT_LISTERS,
   type ProductListerId,
 } from './lister-definitions';
@@ -30,6 +31,13 @@ describe('lister definitions (spec discovery §2, §7, §9)', () => {
     );
     expect(ACCESSORIES_LISTER.pipeline).toBe('Accessories');
     expect(GENERAL_DOWNLOADS_LISTER.pipeline).toBe('GeneralDownloads');
+  });
+
+  it('gives the downloads listers download rows, the product downloads facets for classification and applications', () => {
+    expect(LISTERS.downloads.results).toBe('downloads');
+    expect(LISTERS['product-downloads'].pipeline).toBe('GeneralDownloads');
+    expect(LISTERS['product-downloads'].facets.map((facet) => facet.field)).toEqual(['pimclassificationtranslated', 'applications']);
+    expect(LISTERS.downloads.facets.map((facet) => facet.field)).toEqual(['downloadtype', 'pimclassificationtranslated']);
   });
 
   it('gives extrusion welders and heat guns the same facets, two single choice, four numeric', () => {

@@ -44,6 +44,8 @@ export interface ListerDefinition {
   companyTabs?: boolean;
   /** The events lister: only events that have not ended. */
   upcomingOnly?: boolean;
+  /** How a result shows: a card (products, accessories) or a download row with bulk download (the downloads listers). */
+  results?: 'cards' | 'downloads';
 }
 
 const values = (field: string, options: Omit<FacetDefinition, 'id' | 'field' | 'kind'> = {}): FacetDefinition => ({
@@ -141,19 +143,37 @@ export const ACCESSORIES_LISTER: ListerDefinition = {
   ],
 };
 
-/** The general downloads lister; the spec does not name its facets. */
+/** The downloads' facets: the download type and the product group (classification) in the page language. */
+const DOWNLOAD_TYPE_FACET: FacetDefinition = { id: 'type', field: 'downloadtype', kind: 'values' };
+const CLASSIFICATION_FACET: FacetDefinition = { id: 'classification', field: 'pimclassificationtranslated', kind: 'values' };
+
+/**
+ * The general downloads lister (spec discovery §2: "with search, facets, select-all and bulk
+ * download"; §7 pipeline GeneralDownloads, the brand's downloads hub). The spec does not name its
+ * facets: the download type and the product group, as the product downloads page filters by type.
+ */
 export const GENERAL_DOWNLOADS_LISTER: ListerDefinition = {
   pipeline: 'GeneralDownloads',
   hub: null,
   classification: null,
   template: 'Download',
-  facets: [],
+  facets: [DOWNLOAD_TYPE_FACET, CLASSIFICATION_FACET],
+  results: 'downloads',
+  siteHub: 'downloads',
 };
 
-/** Every lister a content block can place, by id: the product families, the accessories, events, jobs and stories. */
+/** The product-downloads lister (spec discovery §2: "with facets for classification and applications"). */
+export const PRODUCT_DOWNLOADS_LISTER: ListerDefinition = {
+  ...GENERAL_DOWNLOADS_LISTER,
+  facets: [CLASSIFICATION_FACET, values('applications')],
+};
+
+/** Every lister a content block can place, by id: the product families, the accessories, the downloads, events, jobs and stories. */
 export const LISTERS = {
   ...PRODUCT_LISTERS,
   accessories: ACCESSORIES_LISTER,
+  downloads: GENERAL_DOWNLOADS_LISTER,
+  'product-downloads': PRODUCT_DOWNLOADS_LISTER,
   // The events, jobs and stories/jobs listers (content-listers.ts).
   ...CONTENT_LISTERS,
 } as const satisfies Record<string, ListerDefinition>;

@@ -1,4 +1,5 @@
 import { andExpressions } from '../engine/group-by';
+import { UNRESTRICTED_ONLY, type RestrictedDownloads } from './restricted-downloads';
 
 /**
  * Spec discovery §2: "Product-family search pages restrict results to the product
@@ -17,6 +18,8 @@ export interface ListerScope {
   template?: string | readonly string[] | null;
   /** §6: pre-launch products show only when the context check allows them (default: hidden). */
   preLaunchAllowed?: boolean;
+  /** The downloads listers: how restricted files show for the viewer ('excluded': not in the query, restricted-downloads.ts). */
+  restrictedDownloads?: RestrictedDownloads;
 }
 
 /** A field equal to a value; the value is quoted (its quotes dropped) so spaces and dashes stay one value. */
@@ -41,5 +44,6 @@ export function listerRestriction(scope: ListerScope): string {
     fieldEquals('language', scope.language),
     '@isphasedout==false',
     scope.preLaunchAllowed ? '' : '@isprelaunch==false',
+    scope.restrictedDownloads === 'excluded' ? UNRESTRICTED_ONLY : '',
   );
 }

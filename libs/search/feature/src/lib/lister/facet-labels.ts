@@ -27,5 +27,7 @@ export function useFacetLabels(): Record<string, string> {
     location: t`Location`,
     category: t`Category`,
     region: t`Region`,
+    type: t`Download type`,
+    classification: t`Product group`,
   };
 }

@@ -9,9 +9,7 @@ import {
   defineSearchParameterManager,
   defineSort,
   SortOrder,
-  type FacetValue,
   type InferStaticState,
-  type NumericFacetValue,
   type SearchEngineConfiguration,
 } from '@coveo/headless/ssr';
 import {
@@ -22,6 +20,7 @@ import {
   type ListerDefinition,
 } from '@mbw/search-data-access';
 import { RESULTS_PER_PAGE, RESULT_FIELDS } from '../search-page/search-page-model';
+import { DOWNLOAD_FIELDS } from '../downloads/download-rows';
 import { parseRange, type ListerUrlState } from './lister-url';
 
 function facetController(facet: FacetDefinition) {
@@ -61,7 +60,14 @@ export function defineListerEngine(configuration: SearchEngineConfiguration, lis
     configuration,
     controllers: {
       results: defineResultList({
-        options: { fieldsToInclude: [...RESULT_FIELDS, ...lister.facets.map((facet) => facet.field), ...(lister.resultFields ?? [])] },
+        options: {
+          fieldsToInclude: [
+            ...RESULT_FIELDS,
+            ...lister.facets.map((facet) => facet.field),
+            ...(lister.resultFields ?? []),
+            ...(lister.results === 'downloads' ? DOWNLOAD_FIELDS : []),
+          ],
+        },
       }),
       summary: defineQuerySummary(),
       ...(lister.sort ? sortController(lister.sort) : {}),
@@ -74,9 +80,6 @@ export function defineListerEngine(configuration: SearchEngineConfiguration, lis
 
 export type ListerEngineDefinition = ReturnType<typeof defineListerEngine>;
 export type ListerStaticState = InferStaticState<ListerEngineDefinition>;
-
-/** A facet's values in a static or live state: a list facet's or a numeric facet's. */
-export type ListerFacetValue = FacetValue | NumericFacetValue;
 
 /** The parameter manager's props: the URL's query and selections, one page of results (server and browser alike). */
 export function listerParameters(state: ListerUrlState, lister: ListerDefinition) {

@@ -19,6 +19,7 @@ import {
 } from '@mbw/search-data-access';
 import { Button, buttonClassName, Dialog, FacetGroup, Icon, useHydrated, useSite, type FacetOption } from '@mbw/ui';
 import { COOKIES, readBrowserCookie } from '@mbw/util';
+import { DownloadResults } from '../downloads/download-results';
 import { ResultCard } from '../results/result-card';
 import { SearchBar } from '../search-bar/search-bar';
 import { liveResults, useHydratedResults, type ResultControllers } from '../results/use-hydrated-results';
@@ -260,7 +261,9 @@ export function ListerResults({
                   : (noResultsText ??
                     (data.lister === 'accessories'
                       ? t`No accessories match the selected filters.`
-                      : t`No products match the selected filters.`))
+                      : lister.results === 'downloads'
+                        ? t`No downloads match the selected filters.`
+                        : t`No products match the selected filters.`))
                 : t`${total} results`}
             </p>
             {/* Narrow screens: the facets open in a modal once hydrated; before (and without
@@ -283,7 +286,11 @@ export function ListerResults({
             ) : null}
           </div>
           {live.failed ? <p role="alert">{t`Search is not available right now. Please try again later.`}</p> : null}
-          {live.results.length > 0 ? <ul className={resultsClassName}>{live.results.map(renderResult)}</ul> : null}
+          {live.results.length > 0 && lister.results === 'downloads' ? (
+            <DownloadResults results={live.results} access={data.restrictedDownloads ?? 'excluded'} />
+          ) : live.results.length > 0 ? (
+            <ul className={resultsClassName}>{live.results.map(renderResult)}</ul>
+          ) : null}
           {loadMore && live.moreAvailable ? (
             <button
               type="button"
@@ -328,7 +335,8 @@ export function ListerResults({
 export function Lister({ data, title }: { data: ListerData | undefined; title: string | undefined }) {
   const { t } = useLingui();
   if (!data) return null;
-  const heading = title || (data.lister === 'accessories' ? t`Accessories` : t`Products`);
+  const heading =
+    title || (data.lister === 'accessories' ? t`Accessories` : LISTERS[data.lister].results === 'downloads' ? t`Downloads` : t`Products`);
   const empty =
     data.status === 'results' &&
     data.staticState.controllers.summary.state.total === 0 &&

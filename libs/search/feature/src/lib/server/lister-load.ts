@@ -11,9 +11,11 @@ import {
   LISTERS,
   listerRestriction,
   PRODUCT_LISTERS,
+  restrictedDownloadsOf,
   searchEngineConfiguration,
   type ContentListerHub,
   type GroupValue,
+  type RestrictedDownloads,
   type ListerDefinition,
   type ListerId,
 } from '@mbw/search-data-access';
@@ -26,7 +28,8 @@ import type { PageSearchSettings } from '../results/use-hydrated-results';
 export interface ListerContext {
   url: URL;
   language: string;
-  viewer: SearchTokenViewer;
+  /** The viewer; `canDownloadRestricted`: the account may download restricted files (the downloads listers). */
+  viewer: SearchTokenViewer & { canDownloadRestricted: boolean };
   /** The site's own search hub (brand config `search.hubs.global`): listers §7 gives no hub of their own. */
   siteHub: string;
   /** The brand's hubs per page type (config `search.hubs`): the events, jobs and stories listers' (spec discovery §7). */
@@ -48,6 +51,8 @@ export type ListerData = {
   lister: ListerId;
   state: ListerUrlState;
   settings: PageSearchSettings;
+  /** The downloads listers: how restricted files show for this viewer (spec discovery §6). */
+  restrictedDownloads?: RestrictedDownloads;
 } & (
   | {
       status: 'results';
@@ -75,6 +80,7 @@ function listerSettings(lister: ListerDefinition, context: ListerContext, token:
     source: context.source,
     language: context.language,
     preLaunchAllowed: context.viewer.canAccessPreLaunchProducts,
+    ...(lister.results === 'downloads' ? { restrictedDownloads: restrictedDownloadsOf(context.viewer) } : {}),
   });
   const now = new Date();
   return {
@@ -123,7 +129,8 @@ export async function loadLister(placed: PlacedLister, context: ListerContext): 
       context.log('lister.token-unavailable', { family, error: error instanceof Error ? error.message : String(error) });
   }
   const settings = listerSettings(lister, context, token, state);
-  const unavailable = { lister: family, state, settings, status: 'unavailable' } as const;
+  const restricted = lister.results === 'downloads' ? { restrictedDownloads: restrictedDownloadsOf(context.viewer) } : {};
+  const unavailable = { lister: family, state, settings, ...restricted, status: 'unavailable' } as const;
   const configuration = token
     ? searchEngineConfiguration({
         ...settings,
@@ -152,6 +159,7 @@ export async function loadLister(placed: PlacedLister, context: ListerContext): 
       lister: family,
       state,
       settings,
+      ...restricted,
       status: 'results',
       staticState,
       ...(lister.companyTabs ? { companies: companyTabsOf(action.payload.response) } : {}),
@@ -169,13 +177,18 @@ export interface PlacedLister {
   category?: string;
 }
 
+/** The downloads listers' blocks (spec discovery §2): the general one and the product downloads. */
+const DOWNLOADS_BLOCKS: Readonly<Record<string, ListerId>> = { DownloadsLister: 'downloads', ProductDownloadsLister: 'product-downloads' };
+
 /**
  * The lister a rendering places (spec discovery §2): `ProductFamilyLister` with `params.family` one
  * of the families, `AccessoriesLister` with an optional `params.category` (one of §9's eleven),
- * `EventsLister`, `JobsLister` and `StoriesLister` (content-listers.ts).
- * Null for every other rendering, and for a family the site does not know.
+ * `DownloadsLister`, `ProductDownloadsLister`, `EventsLister`, `JobsLister` and `StoriesLister`
+ * (content-listers.ts). Null for every other rendering, and for a family the site does not know.
  */
 export function placedListerOf(rendering: { componentName: string; params?: Record<string, string> }): PlacedLister | null {
+  const downloads = DOWNLOADS_BLOCKS[rendering.componentName];
+  if (downloads && Object.hasOwn(DOWNLOADS_BLOCKS, rendering.componentName)) return { lister: downloads };
   if (rendering.componentName === 'AccessoriesLister') {
     const category = rendering.params?.['category'];
     return (ACCESSORY_CATEGORIES as readonly string[]).includes(category ?? '')

@@ -1,9 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { AppLink, buttonClassName, Checkbox, Icon, Select, useHydrated } from '@mbw/ui';
-import { scheduleBulkDownload } from '../../rules/downloads-bulk';
+import { isAllSelected, scheduleBulkDownload, selectionReducer } from '@mbw/util';
 import { nextStep, shownCount, groupByCategory } from '../../rules/downloads-paging';
-import { isAllSelected, selectionReducer } from '../../rules/downloads-selection';
 import type { DownloadRow, DownloadsTabView } from '../../rules/downloads-view';
 import { DOWNLOADS_ALL, DOWNLOADS_FILTER_ALL, isDownloadVisible, type DownloadsFilter } from '../../rules/downloads-visibility';
 import { dispatchDownloadEvent, saveFile } from './downloads-events';

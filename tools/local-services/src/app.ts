@@ -40,6 +40,8 @@ export interface AppOptions {
   apiKey: string;
   /** Coveo search API key (POST /rest/search/v2/token); default local-coveo-api-key. */
   coveoApiKey?: string;
+  /** Load the search index at start (the command line's server), not on the first search. */
+  warmSearchIndex?: boolean;
   log?: (line: string) => void;
 }
 
@@ -104,7 +106,11 @@ export function createApp(db: DatabaseSync, options: AppOptions): { server: Serv
     }),
     ...shopifyRoutes(db),
     ...shopAccessRoutes(),
-    ...coveoRoutes(db, { apiKey: options.coveoApiKey ?? DEFAULT_COVEO_API_KEY, tokenSecret: 'local-coveo-token-secret' }),
+    ...coveoRoutes(db, {
+      apiKey: options.coveoApiKey ?? DEFAULT_COVEO_API_KEY,
+      tokenSecret: 'local-coveo-token-secret',
+      warm: options.warmSearchIndex ?? false,
+    }),
   ];
   return { server: createHttpServer(routes, faults, log, [identityMount(db), ...coveoAnalyticsMounts()]), faults };
 }

@@ -53,7 +53,7 @@ if (await alreadyRunning()) {
 } else {
   const started = performance.now();
   const { db, seeded } = openDatabase(path.resolve(values.db), { products });
-  const { server } = createApp(db, { apiKey, coveoApiKey: process.env['COVEO_API_KEY'] ?? 'local-coveo-api-key' });
+  const { server } = createApp(db, { apiKey, coveoApiKey: process.env['COVEO_API_KEY'] ?? 'local-coveo-api-key', warmSearchIndex: true });
   server.on('error', (error: NodeJS.ErrnoException) => {
     console.error(`[${SERVICE_NAME}] cannot listen on ${baseUrl}: ${error.code ?? error.message}`);
     process.exit(1);

@@ -23,6 +23,8 @@ export const DEFAULT_COVEO_API_KEY = 'local-coveo-api-key';
 export interface CoveoOptions {
   apiKey: string;
   tokenSecret: string;
+  /** Load the index right after start (the command line's server) rather than on the first search, which would then take seconds. */
+  warm?: boolean;
 }
 
 const faultReply = (): Reply => json(500, { statusCode: 500, message: 'Injected fault: coveo answers 500', type: 'InternalServerError' });
@@ -37,6 +39,7 @@ export function coveoRoutes(db: DatabaseSync, options: CoveoOptions): Route[] {
   const tokens = new SearchTokens(options.tokenSecret);
   let index: CoveoIndex | null = null;
   const getIndex = () => (index ??= new CoveoIndex(db));
+  if (options.warm) setImmediate(getIndex);
 
   /** The search context of a request's token; a Reply when it is refused. */
   async function authorise(req: IncomingMessage): Promise<SearchContext | Reply> {

@@ -71,3 +71,11 @@ export function flowListerFor(brandId: BrandId) {
   if (!lister) throw new Error(`No lister fixture for brand ${brandId}`);
   return lister;
 }
+
+/** The family each brand's product carousel block shows (local-services' /blocks/product-carousel), as its lister page. */
+export const LISTER_BY_BRAND: Record<BrandId, string> = {
+  group: '/en/Heat-guns',
+  technologies: '/en/Heat-guns',
+  sensor: '/en/Laser-gas-detection',
+  'welding-tools': '/en/Heat-guns',
+};

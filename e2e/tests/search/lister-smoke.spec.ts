@@ -1,6 +1,6 @@
 import { classesStyledOnlyLater } from '../../support/critical-css';
 import { expect, test } from '../../support/fixtures';
-import { LISTER_PAGES } from '../../support/search';
+import { LISTER_BY_BRAND, LISTER_PAGES } from '../../support/search';
 
 /**
  * Smoke, every brand (issue 26): every lister page the brand has renders its first results on the
@@ -20,4 +20,21 @@ test('every lister page renders its results on the server, with the total and no
     expect(html, path).not.toMatch(/headless/i);
     expect(classesStyledOnlyLater(html, brand).unstyled, path).toEqual([]);
   }
+});
+
+test('the product carousel block shows 15 products of a family the brand sells (all of a smaller one), rendered on the server', async ({
+  request,
+  brand,
+}) => {
+  // The family's total, from its lister page (the carousel shows the same products).
+  const familyPage = await (await request.get(LISTER_BY_BRAND[brand.id])).text();
+  const familyTotal = Number(/role="status"[^>]*>(\d+) results</.exec(familyPage)?.[1] ?? 0);
+  const response = await request.get('/en/blocks/product-carousel');
+  expect(response.status()).toBe(200);
+  const html = await response.text();
+  expect(html).toMatch(/aria-roledescription="carousel" aria-label="Our products"/);
+  const cards = [
+    ...html.matchAll(/<article[^>]*><(?:img|span)[^>]*>(?:<\/span>)?<h3[^>]*><a href="\/en\/(?:product|downloadsPage)\/[^"]+">/g),
+  ];
+  expect(cards).toHaveLength(Math.min(15, familyTotal));
 });

@@ -1,7 +1,13 @@
 import { accountRenderings } from '@mbw/account';
 import { SiteFooter, SiteHeader, type FooterFields, type HeaderFields } from '@mbw/chrome';
 import { contentBlocks, useBlockData, type BlockProps, type ComponentMap } from '@mbw/content-blocks';
-import { ContentLister as ContentListerView, Lister as ListerView, StandaloneSearchForm, type ListerData } from '@mbw/search';
+import {
+  ContentLister as ContentListerView,
+  Lister as ListerView,
+  StandaloneSearchForm,
+  type ListerData,
+  ProductCarousel,
+} from '@mbw/search';
 
 /**
  * Every component name the layout service may send, across features. Features never import each
@@ -21,6 +27,12 @@ function ContentLister({ rendering, fields }: BlockProps<{ Title?: { value?: str
 }
 ContentLister.preload = ContentListerView.preload;
 
+/** The product carousel (a family's first 15 products, search.server.ts). */
+function ProductCarouselBlock({ rendering, fields }: BlockProps<{ Title?: { value?: string } }>) {
+  return <ProductCarousel data={useBlockData<ListerData>(rendering)} title={fields.Title?.value} />;
+}
+ProductCarouselBlock.preload = ProductCarousel.preload;
+
 export const componentMap: ComponentMap = {
   ...contentBlocks,
   ...accountRenderings,
@@ -29,6 +41,7 @@ export const componentMap: ComponentMap = {
   // The standalone search box (issue 25): a block of the search feature, handing over to /Search.
   SearchBox: { component: () => <StandaloneSearchForm /> },
   ProductFamilyLister: { component: Lister },
+  ProductCarousel: { component: ProductCarouselBlock },
   AccessoriesLister: { component: Lister },
   EventsLister: { component: ContentLister },
   JobsLister: { component: ContentLister },

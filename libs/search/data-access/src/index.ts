@@ -51,6 +51,7 @@ export {
   GENERAL_DOWNLOADS_LISTER,
   LISTERS,
   PRODUCT_DOWNLOADS_LISTER,
+  PRODUCT_CAROUSEL_SIZE,
   PRODUCT_LISTERS,
   type FacetDefinition,
   type ListerDefinition,

@@ -21,4 +21,6 @@ export const StandaloneSearchForm = lazyWithPreload(() =>
 export const Lister = lazyWithPreload(() => import('./lib/lister/lister').then((module) => module.Lister));
 /** The events, jobs and stories/jobs listers' view (the same data, rows of their own). */
 export const ContentLister = lazyWithPreload(() => import('./lib/lister/content-lister').then((module) => module.ContentLister));
+/** The product carousel block's view (its data: `loadLister` with `carousel`). */
+export const ProductCarousel = lazyWithPreload(() => import('./lib/lister/product-carousel').then((module) => module.ProductCarousel));
 export type { ListerData } from './lib/server/lister-load';

@@ -179,3 +179,6 @@ export const LISTERS = {
 } as const satisfies Record<string, ListerDefinition>;
 
 export type ListerId = keyof typeof LISTERS;
+
+/** Spec discovery §9: "product carousel default 15 products". */
+export const PRODUCT_CAROUSEL_SIZE = 15;

@@ -82,7 +82,7 @@ export type ListerEngineDefinition = ReturnType<typeof defineListerEngine>;
 export type ListerStaticState = InferStaticState<ListerEngineDefinition>;
 
 /** The parameter manager's props: the URL's query and selections, one page of results (server and browser alike). */
-export function listerParameters(state: ListerUrlState, lister: ListerDefinition) {
+export function listerParameters(state: ListerUrlState, lister: ListerDefinition, numberOfResults = RESULTS_PER_PAGE) {
   const f: Record<string, string[]> = {};
   const nf: Record<string, Array<{ start: number; end: number; endInclusive: boolean; state: 'selected' }>> = {};
   for (const facet of lister.facets) {
@@ -96,5 +96,5 @@ export function listerParameters(state: ListerUrlState, lister: ListerDefinition
       });
     } else f[facet.id] = [...values];
   }
-  return { parameters: { initialState: { parameters: { q: state.query, f, nf, numberOfResults: RESULTS_PER_PAGE } } } };
+  return { parameters: { initialState: { parameters: { q: state.query, f, nf, numberOfResults } } } };
 }

@@ -5,14 +5,15 @@ import { CARD_IMAGE_SIZES } from '../search-page/layout';
 import styles from './results.module.css';
 
 /** A result as a card (spec discovery §3): picture, linked title, article number and kind. */
-export function ResultCard({ result, headingLevel = 2 }: { result: Result; headingLevel?: 2 | 3 }) {
+export function ResultCard({ result, headingLevel = 2, as = 'li' }: { result: Result; headingLevel?: 2 | 3; as?: 'li' | 'article' }) {
   const Heading = headingLevel === 3 ? 'h3' : 'h2';
+  const Card = as;
   const raw = result.raw as Record<string, unknown>;
   const picture = fieldText(raw['mainpicture320']) ?? fieldText(raw['imgsrc']);
   const article = fieldText(raw['variantarticlenumber']);
   const kind = fieldText(raw['pimclassificationtranslated']) ?? fieldText(raw['category']);
   return (
-    <li className={styles.card}>
+    <Card className={styles.card}>
       {picture?.startsWith('/') ? (
         <Image src={picture} alt="" width={320} height={240} widths={[320]} sizes={CARD_IMAGE_SIZES} className={styles.cardImage} />
       ) : (
@@ -23,6 +24,6 @@ export function ResultCard({ result, headingLevel = 2 }: { result: Result; headi
       </Heading>
       {article ? <p className={styles.cardMeta}>{article}</p> : null}
       {kind ? <p className={styles.cardMeta}>{kind}</p> : null}
-    </li>
+    </Card>
   );
 }

@@ -10,6 +10,7 @@ import {
   jobCompanyTabs,
   LISTERS,
   listerRestriction,
+  PRODUCT_CAROUSEL_SIZE,
   PRODUCT_LISTERS,
   restrictedDownloadsOf,
   searchEngineConfiguration,
@@ -113,9 +114,11 @@ function companyTabsOf(response: unknown): { tabs: GroupValue[]; all: number } {
  */
 export async function loadLister(placed: PlacedLister, context: ListerContext): Promise<ListerData> {
   const family = placed.lister;
-  const lister: ListerDefinition = LISTERS[family];
-  const company = lister.companyTabs ? readCompanyParam(context.url.searchParams) : undefined;
-  const read = { ...readListerUrl(context.url.searchParams, lister.facets), ...(company ? { company } : {}) };
+  const listed: ListerDefinition = LISTERS[family];
+  const lister: ListerDefinition = placed.carousel ? { ...listed, facets: [] } : listed;
+  const params = placed.carousel ? new URLSearchParams() : context.url.searchParams;
+  const company = lister.companyTabs ? readCompanyParam(params) : undefined;
+  const read = { ...readListerUrl(params, lister.facets), ...(company ? { company } : {}) };
   // The block's own category (the nozzles page) until the visitor chooses another.
   const state =
     placed.category && !read.selection[ACCESSORY_CATEGORY_FACET_ID]
@@ -149,7 +152,7 @@ export async function loadLister(placed: PlacedLister, context: ListerContext): 
       location: context.url.pathname,
       clientId: ANONYMOUS_CLIENT,
     }));
-    const staticState = await definition.fetchStaticState({ controllers: listerParameters(state, lister) });
+    const staticState = await definition.fetchStaticState({ controllers: listerParameters(state, lister, placed.carousel) });
     const action = staticState.searchAction as { type?: string; payload?: { response?: unknown } };
     if (!action.type?.endsWith('/fulfilled') || typeof action.payload?.response !== 'object') {
       context.log('lister.unavailable', { family, query: state.query.slice(0, 100) });
@@ -175,6 +178,8 @@ export async function loadLister(placed: PlacedLister, context: ListerContext): 
 export interface PlacedLister {
   lister: ListerId;
   category?: string;
+  /** A product carousel of the family (`ProductCarousel`): this many products, no facets, whatever the URL says. */
+  carousel?: number;
 }
 
 /** The downloads listers' blocks (spec discovery §2): the general one and the product downloads. */
@@ -187,6 +192,10 @@ const DOWNLOADS_BLOCKS: Readonly<Record<string, ListerId>> = { DownloadsLister: 
  * (content-listers.ts). Null for every other rendering, and for a family the site does not know.
  */
 export function placedListerOf(rendering: { componentName: string; params?: Record<string, string> }): PlacedLister | null {
+  if (rendering.componentName === 'ProductCarousel') {
+    const family = rendering.params?.['family'] ?? '';
+    return Object.hasOwn(PRODUCT_LISTERS, family) ? { lister: family as ListerId, carousel: PRODUCT_CAROUSEL_SIZE } : null;
+  }
   const downloads = DOWNLOADS_BLOCKS[rendering.componentName];
   if (downloads && Object.hasOwn(DOWNLOADS_BLOCKS, rendering.componentName)) return { lister: downloads };
   if (rendering.componentName === 'AccessoriesLister') {

@@ -57,6 +57,15 @@ export const LISTER_PAGES: Record<BrandId, readonly string[]> = {
   'welding-tools': ['/Heat-guns', '/Hand-welding-tools', '/Nozzles', '/Accessories'],
 };
 
+/** The jobs, events, stories/jobs and downloads listers' pages, the same on every brand (local-services' seed). */
+export const CONTENT_LISTER_PAGES = [
+  '/company/careers',
+  '/news/events',
+  '/news/stories',
+  '/service/downloads',
+  '/service/product-downloads',
+];
+
 /**
  * The lister each flow brand is tested on in full: the heat guns on technologies (more than 30,
  * list, single-choice and numeric facets), the laser gas detectors on sensor (list facets only).

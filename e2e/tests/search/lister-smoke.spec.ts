@@ -1,6 +1,6 @@
 import { classesStyledOnlyLater } from '../../support/critical-css';
 import { expect, test } from '../../support/fixtures';
-import { LISTER_BY_BRAND, LISTER_PAGES } from '../../support/search';
+import { CONTENT_LISTER_PAGES, LISTER_BY_BRAND, LISTER_PAGES } from '../../support/search';
 
 /**
  * Smoke, every brand (issue 26): every lister page the brand has renders its first results on the
@@ -17,6 +17,21 @@ test('every lister page renders its results on the server, with the total and no
     expect(total, `${path}: the total`).toBeGreaterThan(0);
     // Result cards link to product pages (spec discovery §2 "Result links").
     expect(html, path).toMatch(/<h3[^>]*><a href="\/en\/(product|downloadsPage)\/[^"]+">/);
+    expect(html, path).not.toMatch(/headless/i);
+    expect(classesStyledOnlyLater(html, brand).unstyled, path).toEqual([]);
+  }
+});
+
+test('the jobs, events, stories and downloads listers render their first results on the server, private, without the engine', async ({
+  request,
+  brand,
+}) => {
+  for (const path of CONTENT_LISTER_PAGES) {
+    const response = await request.get(`/en${path}`);
+    expect(response.status(), path).toBe(200);
+    expect(response.headers()['cache-control'], path).toBe('private, no-store');
+    const html = await response.text();
+    expect(Number(/role="status"[^>]*>(\d+) results</.exec(html)?.[1] ?? 0), `${path}: the total`).toBeGreaterThan(0);
     expect(html, path).not.toMatch(/headless/i);
     expect(classesStyledOnlyLater(html, brand).unstyled, path).toEqual([]);
   }

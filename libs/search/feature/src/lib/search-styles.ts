@@ -11,3 +11,4 @@ import './search-box.module.css';
 import './results/results.module.css';
 import './lister/lister.module.css';
 import './lister/content-lister.module.css';
+import './downloads/download-results.module.css';

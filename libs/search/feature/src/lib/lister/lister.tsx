@@ -118,7 +118,8 @@ function FacetPanel({
 export function ListerResults({
   data,
   title,
-  renderResult = (result) => <ResultCard key={result.uniqueId} result={result} headingLevel={3} />,
+  // The first card's picture is the largest thing in a phone's first screen: loaded at once.
+  renderResult = (result, index) => <ResultCard key={result.uniqueId} result={result} headingLevel={3} priority={index === 0} />,
   resultsClassName = results.cards,
   before,
   noResultsText,
@@ -126,7 +127,7 @@ export function ListerResults({
   data: Results;
   title: string;
   /** A result as the lister shows it (default: the product card); a list item with a key. */
-  renderResult?: (result: Result) => ReactNode;
+  renderResult?: (result: Result, index: number) => ReactNode;
   resultsClassName?: string;
   /** Above the facets and results (the jobs lister's company tabs). */
   before?: ReactNode;

@@ -5,7 +5,18 @@ import { CARD_IMAGE_SIZES } from '../search-page/layout';
 import styles from './results.module.css';
 
 /** A result as a card (spec discovery §3): picture, linked title, article number and kind. */
-export function ResultCard({ result, headingLevel = 2, as = 'li' }: { result: Result; headingLevel?: 2 | 3; as?: 'li' | 'article' }) {
+export function ResultCard({
+  result,
+  headingLevel = 2,
+  as = 'li',
+  priority = false,
+}: {
+  result: Result;
+  headingLevel?: 2 | 3;
+  as?: 'li' | 'article';
+  /** The picture loads at once (the first card, in a phone's first screen). */
+  priority?: boolean;
+}) {
   const Heading = headingLevel === 3 ? 'h3' : 'h2';
   const Card = as;
   const raw = result.raw as Record<string, unknown>;
@@ -15,7 +26,16 @@ export function ResultCard({ result, headingLevel = 2, as = 'li' }: { result: Re
   return (
     <Card className={styles.card}>
       {picture?.startsWith('/') ? (
-        <Image src={picture} alt="" width={320} height={240} widths={[320]} sizes={CARD_IMAGE_SIZES} className={styles.cardImage} />
+        <Image
+          src={picture}
+          alt=""
+          width={320}
+          height={240}
+          widths={[320]}
+          sizes={CARD_IMAGE_SIZES}
+          priority={priority}
+          className={styles.cardImage}
+        />
       ) : (
         <span className={styles.cardImage} aria-hidden="true" />
       )}

@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { SAMPLE_PRODUCTS, type BrandId } from '@mbw/testing';
 
 /**
@@ -88,3 +89,19 @@ export const LISTER_BY_BRAND: Record<BrandId, string> = {
   sensor: '/en/Laser-gas-detection',
   'welding-tools': '/en/Heat-guns',
 };
+
+/** A lister block by its heading: its total (status), its result items (cards or rows, each with a heading) and its facets. */
+export function listerOf(page: Page, title: string) {
+  const lister = page.getByRole('region', { name: title });
+  return {
+    lister,
+    status: lister.getByRole('status'),
+    results: lister.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3 }) }),
+    filters: lister.getByRole('group', { name: 'Filters' }),
+  };
+}
+
+/** The number of "{n} results". */
+export const totalIn = (text: string | null) => Number(/^(\d+) results$/.exec(text ?? '')?.[1]);
+/** The count of a facet value's or a tab's label, "Name (12)". */
+export const countIn = (label: string | null) => Number(/\((\d+)\)\s*$/.exec(label ?? '')?.[1]);

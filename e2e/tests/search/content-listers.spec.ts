@@ -1,7 +1,7 @@
-import type { Page } from '@playwright/test';
 import { chooseNecessaryCookies, waitForHydration } from '../../support/chrome';
 import { classesStyledOnlyLater } from '../../support/critical-css';
 import { expect, expectNoAxeViolations, test } from '../../support/fixtures';
+import { countIn, listerOf, totalIn } from '../../support/search';
 
 /**
  * The events, jobs and stories/jobs listers (spec discovery §2, §3, §4, §9) on the pages
@@ -13,26 +13,13 @@ test.beforeEach(async ({ context, baseURL }) => {
   await chooseNecessaryCookies(context, baseURL);
 });
 
-function listerOf(page: Page, title: string) {
-  const lister = page.getByRole('region', { name: title });
-  return {
-    lister,
-    status: lister.getByRole('status'),
-    rows: lister.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3 }) }),
-    filters: lister.getByRole('group', { name: 'Filters' }),
-  };
-}
-
-const totalOf = (text: string | null) => Number(/^(\d+) results$/.exec(text ?? '')?.[1]);
-const countIn = (label: string | null) => Number(/\((\d+)\)\s*$/.exec(label ?? '')?.[1]);
-
 test('jobs: company tabs with their counts (International among them), a tab narrows the jobs and keeps the URL @flow', async ({
   page,
   consoleErrors,
 }) => {
   expect((await page.goto('/en/company/careers'))?.status()).toBe(200);
   await waitForHydration(page);
-  const { lister, status, rows, filters } = listerOf(page, 'Open positions');
+  const { lister, status, results: rows, filters } = listerOf(page, 'Open positions');
   const tabs = lister.getByRole('navigation', { name: 'Companies' }).getByRole('link');
   const labels = await tabs.allTextContents();
   // All jobs, then at most four companies, International one of them (spec discovery §9).
@@ -86,8 +73,8 @@ test('events: the date facet in month order, labelled without the sort key; a mo
 }) => {
   expect((await page.goto('/en/news/events'))?.status()).toBe(200);
   await waitForHydration(page);
-  const { status, rows, filters } = listerOf(page, 'Upcoming events');
-  const total = totalOf(await status.textContent());
+  const { status, results: rows, filters } = listerOf(page, 'Upcoming events');
+  const total = totalIn(await status.textContent());
   expect(total).toBeGreaterThan(0);
   await expect(rows).toHaveCount(Math.min(30, total));
   // An event row: its dates (Amsterdam time), linked title, venue and place.
@@ -122,8 +109,8 @@ test('stories and jobs: stories and jobs together, the category facet narrows th
 }) => {
   expect((await page.goto('/en/news/stories'))?.status()).toBe(200);
   await waitForHydration(page);
-  const { status, rows, filters } = listerOf(page, 'Stories and jobs');
-  const total = totalOf(await status.textContent());
+  const { status, results: rows, filters } = listerOf(page, 'Stories and jobs');
+  const total = totalIn(await status.textContent());
   expect(total).toBeGreaterThan(30);
   await expect(rows).toHaveCount(30);
   const hrefs = await rows.getByRole('link').evaluateAll((links) => links.map((link) => link.getAttribute('href')));

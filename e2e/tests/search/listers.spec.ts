@@ -1,7 +1,6 @@
-import type { Page } from '@playwright/test';
 import { chooseNecessaryCookies, waitForHydration } from '../../support/chrome';
 import { expect, expectNoAxeViolations, test } from '../../support/fixtures';
-import { brandFor, flowListerFor } from '../../support/search';
+import { brandFor, countIn, flowListerFor, listerOf, totalIn } from '../../support/search';
 
 /**
  * The product-family and accessories listers (spec discovery §2 "Product-family search pages",
@@ -14,20 +13,8 @@ test.beforeEach(async ({ context, baseURL }) => {
   await chooseNecessaryCookies(context, baseURL);
 });
 
-function listerOf(page: Page, title: string) {
-  const lister = page.getByRole('region', { name: title });
-  return {
-    lister,
-    status: lister.getByRole('status'),
-    cards: lister.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3 }) }),
-    filters: lister.getByRole('group', { name: 'Filters' }),
-  };
-}
-
-const totalOf = async (status: ReturnType<typeof listerOf>['status']) =>
-  Number(/^(\d+) results$/.exec((await status.textContent()) ?? '')?.[1]);
+const totalOf = async (status: ReturnType<typeof listerOf>['status']) => totalIn(await status.textContent());
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-const countIn = (label: string | null) => Number(/\((\d+)\)\s*$/.exec(label ?? '')?.[1]);
 
 test('a facet and a numeric range narrow the total, load more, reload keeps the selection, keyboard only, reset all @flow', async ({
   page,
@@ -38,7 +25,7 @@ test('a facet and a numeric range narrow the total, load more, reload keeps the 
   const response = await page.goto(fixture.path);
   expect(response?.status()).toBe(200);
   await waitForHydration(page);
-  const { status, cards, filters } = listerOf(page, fixture.title);
+  const { status, results: cards, filters } = listerOf(page, fixture.title);
   const total = await totalOf(status);
   expect(total).toBeGreaterThan(0);
   await expect(cards).toHaveCount(Math.min(30, total));
@@ -187,7 +174,7 @@ test.describe('without JavaScript', () => {
   test('the lister shows its results, and its facets apply with the Apply button @flow', async ({ page, brand }) => {
     const fixture = flowListerFor(brand.id);
     await page.goto(fixture.path);
-    const { status, cards, filters } = listerOf(page, fixture.title);
+    const { status, results: cards, filters } = listerOf(page, fixture.title);
     const total = await totalOf(status);
     await expect(cards).toHaveCount(Math.min(30, total));
     const value = filters

@@ -24,7 +24,7 @@ import { ResultCard } from '../results/result-card';
 import { SearchBar } from '../search-bar/search-bar';
 import { liveResults, useHydratedResults, type ResultControllers } from '../results/use-hydrated-results';
 import results from '../results/results.module.css';
-import box from '../search-box.module.css';
+import { QueryForm } from '../query-form';
 import type { ListerData } from '../server/lister-load';
 import { COMPANY_PARAM, facetParam, idOf, listerSearch, rangeValue } from './lister-url';
 import { useFacetLabels } from './facet-labels';
@@ -205,27 +205,10 @@ export function ListerResults({
           </Form>
         </>
       ) : (
-        <Form method="get" id={formId} role="search" aria-label={t`Search in ${title}`} className={`${box.form} ${styles.search}`}>
+        <QueryForm label={t`Search in ${title}`} query={query} id={formId} ariaLabel={t`Search in ${title}`} className={styles.search}>
           {/* The company tab stays when the query or the filters change. */}
           {data.state.company ? <input type="hidden" name={COMPANY_PARAM} value={data.state.company} /> : null}
-          <label htmlFor={idOf(formId, 'q')} className={box.label}>
-            {t`Search in ${title}`}
-          </label>
-          <input
-            id={idOf(formId, 'q')}
-            name="q"
-            type="search"
-            defaultValue={query}
-            key={query}
-            maxLength={500}
-            className={box.input}
-            autoComplete="off"
-          />
-          <button type="submit" className={buttonClassName({})}>
-            <Icon name="search" />
-            {t`Search`}
-          </button>
-        </Form>
+        </QueryForm>
       )}
       {before}
       <div className={styles.layout}>

@@ -1,9 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
-import { useEffect, useId, useRef, type FormEvent } from 'react';
+import { useEffect, useRef, type FormEvent } from 'react';
 import { Form, Link, useNavigate, useSubmit } from 'react-router';
 import type { SearchTab } from '@mbw/brand';
 import { browserLocalStorage, takeHandedOverQuery } from '@mbw/search-data-access';
-import { buttonClassName, Icon, useHydrated, useSite } from '@mbw/ui';
+import { buttonClassName, useHydrated, useSite } from '@mbw/ui';
 import type { SearchPageData } from '../server/search-page-load';
 import { SEARCH_FACETS } from './search-page-model';
 import { DEFAULT_RESULT_LAYOUT } from './layout';
@@ -11,7 +11,7 @@ import { ResultCard } from '../results/result-card';
 import { liveResults, useHydratedResults } from '../results/use-hydrated-results';
 import results from '../results/results.module.css';
 import { searchHref, type SearchUrlState } from './search-url';
-import box from '../search-box.module.css';
+import { QueryForm } from '../query-form';
 import styles from './search-page.module.css';
 
 function useTabLabels(): Record<SearchTab, string> {
@@ -33,29 +33,7 @@ function useFacetLabels(): Record<(typeof SEARCH_FACETS)[number]['id'], string> 
 
 function SearchBox({ query, language }: { query: string; language: string }) {
   const { t } = useLingui();
-  const id = useId();
-  return (
-    <Form role="search" method="get" action={`/${language}/Search`} className={`${box.form} ${styles.searchForm}`}>
-      <label htmlFor={id} className={box.label}>
-        {t`Search the site`}
-      </label>
-      <input
-        id={id}
-        name="q"
-        type="search"
-        defaultValue={query}
-        key={query}
-        maxLength={500}
-        required
-        className={box.input}
-        autoComplete="off"
-      />
-      <button type="submit" className={buttonClassName({})}>
-        <Icon name="search" />
-        {t`Search`}
-      </button>
-    </Form>
-  );
+  return <QueryForm label={t`Search the site`} query={query} action={`/${language}/Search`} required className={styles.searchForm} />;
 }
 
 function Facets({ data, language }: { data: Extract<SearchPageData, { status: 'results' }>; language: string }) {

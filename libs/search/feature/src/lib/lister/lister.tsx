@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { useId, useReducer, useState, type ReactNode } from 'react';
+import { Suspense, useId, useReducer, useState, type ReactNode } from 'react';
 import { Form, Link, useLocation, useNavigate } from 'react-router';
 import type { FacetValue, NumericFacetValue, Result } from '@coveo/headless/ssr';
 import {
@@ -7,7 +7,6 @@ import {
   facetModalState,
   isFacetModalOpen,
   isFacetShown,
-  numericRangeLabel,
   ACCESSORY_CATEGORY_FACET_ID,
   eventMonthLabel,
   LISTERS,
@@ -15,29 +14,25 @@ import {
   sortFacetValues,
   type FacetDefinition,
   type FacetSelection,
-  type NumericField,
 } from '@mbw/search-data-access';
-import { Button, buttonClassName, Dialog, FacetGroup, Icon, useHydrated, useSite, type FacetOption } from '@mbw/ui';
+import { buttonClassName, Icon, lazyWithPreload, useHydrated, type FacetOption } from '@mbw/ui';
 import { COOKIES, readBrowserCookie } from '@mbw/util';
-import { DownloadResults } from '../downloads/download-results';
+import { LazyDownloadResults } from '../downloads/lazy-download-results';
 import { ResultCard } from '../results/result-card';
 import { SearchBar } from '../search-bar/search-bar';
 import { liveResults, useHydratedResults, type ResultControllers } from '../results/use-hydrated-results';
 import results from '../results/results.module.css';
 import { QueryForm } from '../query-form';
 import type { ListerData } from '../server/lister-load';
-import { COMPANY_PARAM, facetParam, idOf, listerSearch, rangeValue } from './lister-url';
-import { useFacetLabels } from './facet-labels';
+import { COMPANY_PARAM, idOf, listerSearch, rangeValue } from './lister-url';
+import { FacetPanel, type ShownFacet } from './facet-panel';
 import { ACCESSORY_NAME_HASH_PARAMETER, OMNIBOX_PIPELINE, OMNIBOX_SCOPE, useHashParameter } from './omnibox';
 import styles from './lister.module.css';
 
 export type ListerResultsData = Extract<ListerData, { status: 'results' }>;
 type Results = ListerResultsData;
 
-interface ShownFacet {
-  facet: FacetDefinition;
-  options: FacetOption[];
-}
+const FiltersModal = lazyWithPreload(() => import('./filters-modal').then((module) => module.FiltersModal));
 
 /** Spec discovery §5: an accessory facet other than the category shows only for the categories it lists. */
 function appliesToCategory(facet: FacetDefinition, selection: FacetSelection): boolean {
@@ -47,7 +42,7 @@ function appliesToCategory(facet: FacetDefinition, selection: FacetSelection): b
 }
 
 /** The facets with their options as the server's answer has them, in the lister's order; the two-option rule applied. */
-function shownFacets(data: Results, selection: FacetSelection, locale: string): ShownFacet[] {
+function shownFacets(data: Results, selection: FacetSelection): ShownFacet[] {
   const controllers = data.staticState.controllers as unknown as Record<
     string,
     { state: { values: Array<FacetValue | NumericFacetValue> } }
@@ -70,7 +65,7 @@ function shownFacets(data: Results, selection: FacetSelection, locale: string): 
         const range = rangeValue(value);
         return {
           value: range,
-          label: numericRangeLabel(value, facet.field as NumericField, locale),
+          label: data.rangeLabels[facet.id]?.[range] ?? range,
           count: value.numberOfResults,
           selected: chosen.includes(range),
         };
@@ -78,33 +73,6 @@ function shownFacets(data: Results, selection: FacetSelection, locale: string): 
       .filter((option) => option.count > 0 || option.selected);
     return isFacetShown(facet, options.length) ? [{ facet, options }] : [];
   });
-}
-
-function FacetPanel({
-  facets,
-  formId,
-  onChange,
-}: {
-  facets: ShownFacet[];
-  formId: string;
-  onChange: ((facetId: string, values: string[]) => void) | undefined;
-}) {
-  const labels = useFacetLabels();
-  return (
-    <>
-      {facets.map(({ facet, options }) => (
-        <FacetGroup
-          key={facet.id}
-          legend={labels[facet.id] ?? facet.id}
-          name={facetParam(facet.id)}
-          options={options}
-          singleChoice={facet.singleChoice}
-          form={formId}
-          onChange={onChange ? (values) => onChange(facet.id, values) : undefined}
-        />
-      ))}
-    </>
-  );
 }
 
 /**
@@ -135,15 +103,16 @@ export function ListerResults({
   noResultsText?: string;
 }) {
   const { t } = useLingui();
-  const { language } = useSite();
   const hydrated = useHydrated();
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const formId = useId();
   const [modal, dispatch] = useReducer(facetModalReducer, data.state.selection, facetModalState);
   const [modalOpen, setModalOpen] = useState(false);
+  // Mounted from the first opening on (its closing keeps react-aria's focus return and exit).
+  const [modalUsed, setModalUsed] = useState(false);
   const lister = LISTERS[data.lister];
-  const facets = shownFacets(data, modal.selection, language);
+  const facets = shownFacets(data, modal.selection);
   const { live, loadMore } = useHydratedResults(
     () => liveResults(data.staticState.controllers),
     data.settings,
@@ -172,6 +141,7 @@ export function ListerResults({
   const openModal = () => {
     dispatch({ type: 'open' });
     setModalOpen(true);
+    setModalUsed(true);
   };
   const closeModal = (how: 'apply' | 'discard') => {
     dispatch({ type: how });
@@ -254,10 +224,16 @@ export function ListerResults({
                 JavaScript) the same button is a link that shows them in the page (CSS :target). */}
             {facets.length > 0 ? (
               hydrated ? (
-                <Button variant="secondary" className={styles.filtersButton} onPress={openModal}>
+                <button
+                  type="button"
+                  className={buttonClassName({ variant: 'secondary', className: styles.filtersButton })}
+                  onClick={openModal}
+                  onPointerEnter={() => void FiltersModal.preload()}
+                  onFocus={() => void FiltersModal.preload()}
+                >
                   <Icon name="filter" />
                   {filtersLabel}
-                </Button>
+                </button>
               ) : (
                 <a
                   href={`#${idOf(formId, 'facets')}`}
@@ -271,7 +247,10 @@ export function ListerResults({
           </div>
           {live.failed ? <p role="alert">{t`Search is not available right now. Please try again later.`}</p> : null}
           {live.results.length > 0 && lister.results === 'downloads' ? (
-            <DownloadResults results={live.results} access={data.restrictedDownloads ?? 'excluded'} />
+            // Its own boundary: the facets and the count hydrate without waiting for the rows' chunk.
+            <Suspense fallback={null}>
+              <LazyDownloadResults results={live.results} access={data.restrictedDownloads ?? 'excluded'} />
+            </Suspense>
           ) : live.results.length > 0 ? (
             <ul className={resultsClassName}>{live.results.map(renderResult)}</ul>
           ) : null}
@@ -288,29 +267,19 @@ export function ListerResults({
           ) : null}
         </section>
       </div>
-      <Dialog
-        title={t`Filters`}
-        placement="slide-over"
-        isOpen={modalOpen}
-        onOpenChange={(open) => (open ? openModal() : closeModal('discard'))}
-        actions={() => (
-          <>
-            <Button variant="secondary" onPress={() => closeModal('discard')}>
-              {t`Discard`}
-            </Button>
-            {anySelected ? (
-              <Button variant="ghost" onPress={() => dispatch({ type: 'resetAll' })}>
-                {t`Reset all`}
-              </Button>
-            ) : null}
-            <Button onPress={() => closeModal('apply')}>{t`Apply`}</Button>
-          </>
-        )}
-      >
-        <div className={styles.modalFacets}>
-          <FacetPanel facets={facets} formId={idOf(formId, 'modal')} onChange={change} />
-        </div>
-      </Dialog>
+      {modalUsed ? (
+        <Suspense fallback={null}>
+          <FiltersModal
+            facets={facets}
+            formId={idOf(formId, 'modal')}
+            isOpen={modalOpen}
+            anySelected={anySelected}
+            onChange={change}
+            onClose={closeModal}
+            onResetAll={() => dispatch({ type: 'resetAll' })}
+          />
+        </Suspense>
+      ) : null}
     </>
   );
 }

@@ -21,7 +21,10 @@ import {
   type ListerId,
 } from '@mbw/search-data-access';
 import type { SearchTokenViewer } from '@mbw/search-data-access/server';
+import { LazyDownloadResults } from '../downloads/lazy-download-results';
 import { defineListerEngine, listerParameters, type ListerStaticState } from '../lister/lister-engine';
+import { withSharedResults } from './shared-results';
+import { rangeLabelsOf, type RangeLabels } from '../lister/range-labels';
 import { readCompanyParam, readListerUrl, type ListerUrlState } from '../lister/lister-url';
 import type { PageSearchSettings } from '../results/use-hydrated-results';
 
@@ -58,6 +61,8 @@ export type ListerData = {
   | {
       status: 'results';
       staticState: ListerStaticState;
+      /** The numeric facets' range labels in the page's locale (rangeLabelsOf). */
+      rangeLabels: RangeLabels;
       /** The jobs lister's company tabs (spec discovery §4, §9) and the count of all jobs, from the group-by on company. */
       companies?: { tabs: GroupValue[]; all: number };
     }
@@ -133,6 +138,8 @@ export async function loadLister(placed: PlacedLister, context: ListerContext): 
   }
   const settings = listerSettings(lister, context, token, state);
   const restricted = lister.results === 'downloads' ? { restrictedDownloads: restrictedDownloadsOf(context.viewer) } : {};
+  // The rows' chunk, so the server's render does not suspend on it (complete HTML).
+  if (lister.results === 'downloads') await LazyDownloadResults.preload();
   const unavailable = { lister: family, state, settings, ...restricted, status: 'unavailable' } as const;
   const configuration = token
     ? searchEngineConfiguration({
@@ -164,7 +171,8 @@ export async function loadLister(placed: PlacedLister, context: ListerContext): 
       settings,
       ...restricted,
       status: 'results',
-      staticState,
+      staticState: withSharedResults(staticState),
+      rangeLabels: rangeLabelsOf(staticState.controllers, lister.facets, context.language),
       ...(lister.companyTabs ? { companies: companyTabsOf(action.payload.response) } : {}),
     };
   } catch (error) {

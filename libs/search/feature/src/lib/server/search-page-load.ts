@@ -12,6 +12,7 @@ import type { SearchTokenViewer } from '@mbw/search-data-access/server';
 import { defineSearchPageEngine, searchPageParameters, type SearchPageStaticState } from '../search-page/search-page-engine';
 import { readSearchUrl, type SearchUrlState } from '../search-page/search-url';
 import type { PageSearchSettings } from '../results/use-hydrated-results';
+import { withSharedResults } from './shared-results';
 
 export interface SearchPageContext {
   url: URL;
@@ -122,7 +123,7 @@ export async function loadSearchPage(context: SearchPageContext): Promise<Search
       counts: answer.counts,
       settings,
       status: 'results',
-      staticState: answer.staticState,
+      staticState: withSharedResults(answer.staticState),
     };
   } catch (error) {
     if (!context.signal?.aborted) context.log('search.unavailable', { error: error instanceof Error ? error.message : String(error) });

@@ -201,6 +201,13 @@ async function badInputRows(brand: RunningBrand): Promise<Row[]> {
     ],
     ['lister: malformed ranges', `${lister}?f-power=abc&f-power=9..1&f-weight=1e9..1e10&f-power=1..`, [200]],
     ['lister: 60 values of a single-choice facet', `${lister}?${'f-deviceshape=x&'.repeat(60)}`, [200]],
+    // The accessories lister's chosen product (?compatible=): field syntax, and 5 KB of it.
+    [
+      'accessories: hostile chosen product',
+      `/en/Accessories?compatible=${encodeURIComponent('") OR @site<>("')}&f-accessory-category=Nozzles`,
+      [200],
+    ],
+    ['accessories: 5 KB chosen product', `/en/Accessories?compatible=${'x'.repeat(5000)}`, [200]],
   ];
   for (const [label, path, allowed] of queries) {
     const answer = await get(`${brand.url}${path}`);

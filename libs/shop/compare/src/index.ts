@@ -8,3 +8,5 @@ export { CompareButton, type CompareProduct } from './lib/components/compare-but
 export { CompareCheckbox } from './lib/components/compare-checkbox';
 export { FloatingCompareIcon } from './lib/components/floating-compare-icon';
 export { COMPARE_COOKIE } from './lib/store/compare-store';
+export { ComparePage } from './lib/page/compare-page';
+export type { ComparePageData } from './lib/page/compare-model';

@@ -139,24 +139,3 @@ export function resetCompareStoreForTests(): void {
   current = null;
   openBox = null;
 }
-
-// ---- The compare page's selected category (spec discovery §3: browser storage, compareCategory). ----
-
-export const COMPARE_CATEGORY_STORAGE_KEY = 'compareCategory';
-
-export function readSelectedCategory(): string | null {
-  try {
-    return window.localStorage.getItem(COMPARE_CATEGORY_STORAGE_KEY);
-  } catch {
-    return null;
-  }
-}
-
-export function storeSelectedCategory(category: string | null): void {
-  try {
-    if (category === null) window.localStorage.removeItem(COMPARE_CATEGORY_STORAGE_KEY);
-    else window.localStorage.setItem(COMPARE_CATEGORY_STORAGE_KEY, category);
-  } catch {
-    // Storage off (private mode, quota): the choice lasts for this page only.
-  }
-}

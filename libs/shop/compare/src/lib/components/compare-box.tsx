@@ -14,15 +14,29 @@ const useBrowserLayoutEffect = typeof document === 'undefined' ? useEffect : use
  * after adding, one at a time (the store keeps which), right-aligned when it would overflow the
  * window. 'Compare more' while fewer than 4 of the category are stored, else the exceeded text;
  * a link to the compare page. Escape or its close button closes it and focus goes back.
+ * `inline`: in a product card, the box takes its place in the card instead (a card clips what
+ * overflows it, and a carousel moves its slides): it cannot overflow, and it follows the checkbox
+ * in the reading and tab order.
  */
-export function CompareBox({ count, refused, returnFocus }: { count: number; refused: boolean; returnFocus?: () => void }) {
+export function CompareBox({
+  count,
+  refused,
+  returnFocus,
+  inline = false,
+}: {
+  count: number;
+  refused: boolean;
+  returnFocus?: () => void;
+  inline?: boolean;
+}) {
   const { t } = useLingui();
   const box = useRef<HTMLDivElement>(null);
   const [alignEnd, setAlignEnd] = useState(false);
   useBrowserLayoutEffect(() => {
+    if (inline) return;
     const rect = box.current?.getBoundingClientRect();
     if (rect && rect.right > document.documentElement.clientWidth) setAlignEnd(true);
-  }, []);
+  }, [inline]);
   const close = () => {
     setOpenCompareBox(null);
     returnFocus?.();
@@ -38,7 +52,13 @@ export function CompareBox({ count, refused, returnFocus }: { count: number; ref
   }, [returnFocus]);
   const remaining = MAX_PER_CATEGORY - count;
   return (
-    <div ref={box} role="group" aria-label={t`Compare`} className={`${styles.box} ${alignEnd ? styles.boxEnd : ''}`} data-print="hide">
+    <div
+      ref={box}
+      role="group"
+      aria-label={t`Compare`}
+      className={[styles.box, inline ? styles.boxInline : '', alignEnd ? styles.boxEnd : ''].filter(Boolean).join(' ')}
+      data-print="hide"
+    >
       <p className={styles.boxText} role="status">
         {refused || remaining <= 0 ? (
           <Trans>You can compare up to {MAX_PER_CATEGORY} products of a category. Remove one to add another.</Trans>

@@ -39,7 +39,7 @@ export function CompareCheckbox({ product }: { product: CompareProduct }) {
         </label>
       </span>
       {openBox === boxId ? (
-        <CompareBox count={idsOf(list, product.category).length} refused={refused} returnFocus={() => input.current?.focus()} />
+        <CompareBox count={idsOf(list, product.category).length} refused={refused} returnFocus={() => input.current?.focus()} inline />
       ) : null}
     </div>
   );

@@ -4,9 +4,7 @@
  * store, the product hero's compare button, the cards' compare checkbox with the compare box,
  * the floating compare icon, and the compare page (/Comparison). Server-only code: `./server`.
  */
-export { CompareButton, type CompareProduct } from './lib/components/compare-button';
+export { CompareButton } from './lib/components/compare-button';
 export { CompareCheckbox } from './lib/components/compare-checkbox';
 export { FloatingCompareIcon } from './lib/components/floating-compare-icon';
-export { COMPARE_COOKIE } from './lib/store/compare-store';
 export { ComparePage } from './lib/page/compare-page';
-export type { ComparePageData } from './lib/page/compare-model';

@@ -3,4 +3,4 @@
  * spec discovery §7), with the cookie's rewrite when it was malformed. Nothing here reaches a
  * browser bundle.
  */
-export { loadComparePage, type ComparePageContext, type ComparePageLoad } from './lib/server/compare-page-load';
+export { loadComparePage, type ComparePageContext } from './lib/server/compare-page-load';

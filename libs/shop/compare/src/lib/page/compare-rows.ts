@@ -9,11 +9,6 @@ export interface CompareRow {
 
 export type CompareSectionId = 'specs' | 'applications' | 'usps';
 
-export interface CompareSection {
-  id: CompareSectionId;
-  rows: CompareRow[];
-}
-
 /** Spec shop §2, §9: rows 5 at first, 5 more per click. */
 export const ROWS_STEP = 5;
 

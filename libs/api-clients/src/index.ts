@@ -25,6 +25,7 @@ export { isProductNotFound, type ProductDataConfig } from './lib/product-data/pr
 export type {
   AccessoryItem,
   CampaignVideo,
+  ComparedObject,
   DownloadItem,
   DownloadList,
   DownloadsExtended,
@@ -38,6 +39,7 @@ export type {
 export { fetchMasterProduct } from './lib/product-data/master-product';
 export { fetchVariants } from './lib/product-data/variants';
 export { fetchShortProduct } from './lib/product-data/short-product';
+export { fetchComparedObjects } from './lib/product-data/compared-objects';
 export { fetchProductIndex, type ProductIndexEntry } from './lib/product-data/product-index';
 export { fetchTechnicalTitles } from './lib/product-data/technical-titles';
 export { fetchSimilarAccessories } from './lib/product-data/similar-accessories';

@@ -5,6 +5,7 @@ import { CookieConsentBanner, CookieConsentProvider, HeaderStatusProvider, useCo
 import { SearchBar } from '@mbw/search';
 import { SiteProvider, useBrowserCookie, useHydrated } from '@mbw/ui';
 import { COOKIES, isCookieMalformed, readBrowserCookie } from '@mbw/util';
+import { FloatingCompare } from '../compare/floating-compare';
 
 /**
  * The cart (panel, notification, floating toggle, the cartId cookie's cart) is a lazy chunk, loaded
@@ -104,6 +105,7 @@ export function PageFrame({
                 />
               </Suspense>
             ) : null}
+            <FloatingCompare itemPath={itemPath} />
             <CookieConsentBanner shop={brand.shop} />
           </HeaderStatusProvider>
         </CookieConsentProvider>

@@ -9,6 +9,7 @@ import { SPECS, UNITS, type SpecKey, type SpecValue } from '../../product-data/s
 import { SITES } from '../../sitecore/seed/sites.ts';
 import { generatedContent } from './generated-content.ts';
 import { listerFacets } from './lister-facets.ts';
+import { categoryEn } from '../../product-data/endpoints/shared-fields.ts';
 
 /**
  * The Coveo index of the stand-in, one document per item, site and language (Coveo indexes each
@@ -175,6 +176,8 @@ function* catalogDocuments(catalog: CatalogRows): Generator<CoveoDocument> {
           masterproductname: master.name[language],
           masterproductrelativeurl: productUrl,
           pimproductid: String(master.id),
+          // The product's English category, as the gateway's CategoryEn: the compare list's key (the listers' compare checkbox).
+          categoryen: categoryEn(master),
           brand: master.brand,
           solutions: solutionNames(language),
           ...(devices.length > 0 ? { compatibleproducts: devices.map((device) => device.name[language]) } : {}),

@@ -27,6 +27,8 @@ export interface ProductHeroProps {
    * It appears after hydration; low in the column, it moves little of what is in view.
    */
   bundlesLinkSlot?: ReactNode;
+  /** The compare button (the route composes it from the compare feature), among the actions. */
+  compareSlot?: ReactNode;
   /** See ProductPageProps. */
   favouriteContactId?: string | null | undefined;
   demoDevices?: { count: number; condition: string | null } | undefined;
@@ -45,6 +47,7 @@ export function ProductHero({
   legalSlot,
   shopSlot,
   bundlesLinkSlot,
+  compareSlot,
   favouriteContactId,
   demoDevices,
   renderVariantAvailability,
@@ -119,6 +122,7 @@ export function ProductHero({
           favouriteContactId={favouriteContactId}
           englishName={product.englishName}
           articleNumber={variant?.articleNumber ?? null}
+          compareSlot={compareSlot}
         />
       </div>
     </section>

@@ -1,5 +1,13 @@
 import { msg } from '@lingui/core/macro';
-import { data, useLoaderData, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
+import { Suspense } from 'react';
+import {
+  data,
+  useLoaderData,
+  type ClientLoaderFunctionArgs,
+  type HeadersFunction,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from 'react-router';
 import { ComparePage } from '@mbw/shop-compare';
 import { loadComparePage } from '@mbw/shop-compare/server';
 import { buildPageMeta } from '@mbw/util';
@@ -17,7 +25,11 @@ import type { PageFrameData } from '../shell/frame-data';
  */
 export async function loader({ request, url, context }: LoaderFunctionArgs) {
   const facts = await pageFacts(context);
-  const [load, i18n] = await Promise.all([loadComparePage(comparePageContext(facts, request, url)), serverI18n(facts.language.language)]);
+  const [load, i18n] = await Promise.all([
+    loadComparePage(comparePageContext(facts, request, url)),
+    serverI18n(facts.language.language),
+    ComparePage.preload(), // the page's own chunk: the render never suspends on the server
+  ]);
   const frame: PageFrameData = { itemPath: '/Comparison', breadcrumbs: [] };
   const headers = new Headers({ 'Cache-Control': CACHE_PRIVATE });
   if (load.setCookie) headers.set('Set-Cookie', load.setCookie);
@@ -27,11 +39,22 @@ export async function loader({ request, url, context }: LoaderFunctionArgs) {
   );
 }
 
+/** A client navigation loads the page's chunk while the server answers. */
+export async function clientLoader({ serverLoader }: ClientLoaderFunctionArgs) {
+  const [loaded] = await Promise.all([serverLoader<typeof loader>(), ComparePage.preload()]);
+  return loaded;
+}
+
 export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
 export const meta: MetaFunction<typeof loader> = ({ data: loaded }) => (loaded ? buildPageMeta(loaded.seo) : []);
 
 export default function CompareRoute() {
   const { page } = useLoaderData<typeof loader>();
-  return <ComparePage data={page} />;
+  return (
+    // While hydrating before the page's chunk is there, the server HTML stays.
+    <Suspense fallback={null}>
+      <ComparePage data={page} />
+    </Suspense>
+  );
 }

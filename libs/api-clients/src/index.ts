@@ -38,6 +38,14 @@ export type {
 export { fetchMasterProduct } from './lib/product-data/master-product';
 export { fetchVariants } from './lib/product-data/variants';
 export { fetchShortProduct } from './lib/product-data/short-product';
+export {
+  MAX_WISHLIST_OBJECTS,
+  WishlistObjectSchema,
+  fetchWishlistObjects,
+  fetchWishlistObjectsFromSite,
+  type WishlistObject,
+  type WishlistObjectsItem,
+} from './lib/product-data/wishlist-objects';
 export { fetchProductIndex, type ProductIndexEntry } from './lib/product-data/product-index';
 export { fetchTechnicalTitles } from './lib/product-data/technical-titles';
 export { fetchSimilarAccessories } from './lib/product-data/similar-accessories';

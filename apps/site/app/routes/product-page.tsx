@@ -2,6 +2,7 @@ import { useLoaderData, useNavigation, type HeadersFunction, type LoaderFunction
 import { ProductPage, ProductPageBlank, ProductPageError, isLeavingForOtherProduct, type ProductActionLinks } from '@mbw/shop-catalog';
 import { loadProductPage } from '@mbw/shop-catalog/server';
 import { productShopPart, productShopSlots } from '@mbw/shop-cart';
+import { WishlistButton } from '@mbw/shop-wishlist';
 import { useSite } from '@mbw/ui';
 import { buildPageMeta } from '@mbw/util';
 import { pageFacts } from '../server/request/request-context';
@@ -45,6 +46,9 @@ export default function ProductRoute() {
       links={PRODUCT_LINKS}
       favouriteContactId={page.favouriteContactId}
       dehydrated={page.dehydrated}
+      wishlistSlot={
+        <WishlistButton variantId={page.product.variant ? String(page.product.variant.id) : null} productName={page.product.englishName} />
+      }
       {...productShopSlots(page.shop, page.product, site.language)}
     />
   );

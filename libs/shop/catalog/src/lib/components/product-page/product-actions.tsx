@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { buttonClassName, Icon, LinkButton } from '@mbw/ui';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { contactAction } from '../../rules/hero-actions';
 import styles from './product-hero.module.css';
 
@@ -43,8 +43,8 @@ export async function shareProduct(
 
 /**
  * The hero's action row (spec product §2): get a quote (a signed-in customer with a favourite
- * contact) or find a dealer (everyone else), talk to an expert, share and print. Compare and
- * wishlist buttons join later.
+ * contact) or find a dealer (everyone else), talk to an expert, the features' own actions (the
+ * wishlist button: `wishlistSlot`, composed by the route), share and print.
  */
 export function ProductActions({
   links,
@@ -53,6 +53,7 @@ export function ProductActions({
   favouriteContactId,
   englishName,
   articleNumber,
+  wishlistSlot,
 }: {
   links: ProductActionLinks;
   title: string;
@@ -60,6 +61,8 @@ export function ProductActions({
   favouriteContactId?: string | null | undefined;
   englishName: string;
   articleNumber: string | null;
+  /** The wishlist button (spec product §2 hero actions), from the wishlist feature. */
+  wishlistSlot?: ReactNode;
 }) {
   const { t } = useLingui();
   const [status, setStatus] = useState('');
@@ -105,6 +108,7 @@ export function ProductActions({
         </LinkButton>
       </div>
       <div className={styles.secondaryActions}>
+        {wishlistSlot}
         <button type="button" className={buttonClassName({ variant: 'ghost', size: 'small' })} onClick={() => void onShare()}>
           <Icon name="share" size={18} />
           <Trans>Share</Trans>

@@ -27,6 +27,8 @@ export interface ProductHeroProps {
    * It appears after hydration; low in the column, it moves little of what is in view.
    */
   bundlesLinkSlot?: ReactNode;
+  /** The wishlist button among the hero's actions (the wishlist feature's, composed by the route). */
+  wishlistSlot?: ReactNode;
   /** See ProductPageProps. */
   favouriteContactId?: string | null | undefined;
   demoDevices?: { count: number; condition: string | null } | undefined;
@@ -45,6 +47,7 @@ export function ProductHero({
   legalSlot,
   shopSlot,
   bundlesLinkSlot,
+  wishlistSlot,
   favouriteContactId,
   demoDevices,
   renderVariantAvailability,
@@ -119,6 +122,7 @@ export function ProductHero({
           favouriteContactId={favouriteContactId}
           englishName={product.englishName}
           articleNumber={variant?.articleNumber ?? null}
+          wishlistSlot={wishlistSlot}
         />
       </div>
     </section>

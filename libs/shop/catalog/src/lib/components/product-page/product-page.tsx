@@ -45,6 +45,8 @@ export interface ProductPageProps {
   bundlesSlot?: ReactNode;
   /** The hero's link to the bundles section (shown by the slot's owner once there are bundles). */
   bundlesLinkSlot?: ReactNode;
+  /** The wishlist button among the hero's actions (from the wishlist feature, composed by the route). */
+  wishlistSlot?: ReactNode;
   /**
    * What the loader dehydrated (`dehydrateProductLoad`): the video campaign the section reads from
    * the query cache. The provider sits here, in the page's lazy chunk, so TanStack Query stays out
@@ -67,6 +69,7 @@ export function ProductPageContent({
   shopSlot,
   bundlesSlot,
   bundlesLinkSlot,
+  wishlistSlot,
   dehydrated,
   favouriteContactId,
   demoDevices,
@@ -84,6 +87,7 @@ export function ProductPageContent({
           legalSlot={legalSlot}
           shopSlot={shopSlot}
           bundlesLinkSlot={bundlesLinkSlot}
+          wishlistSlot={wishlistSlot}
           favouriteContactId={favouriteContactId}
           demoDevices={demoDevices}
           renderVariantAvailability={renderVariantAvailability}

@@ -12,7 +12,7 @@ import { credentialsOf } from '../server/session/session.server';
  * Same-origin proxy for the site APIs the browser calls (ARCHITECTURE §1 "/api/*"). Only listed
  * endpoints pass: the public site APIs (server/security/own-page.ts PUBLIC_SITE_APIS: GET, no credentials) and the account API
  * (server/proxies/account-forward.server.ts: each endpoint with its method, the customer's bearer token attached
- * here), the wishlist's product data (POST product/wishlistObjects: the gateway is the server's).
+ * here), the wishlist's product data (POST product-data/wishlistObjects: the gateway is the server's).
  * Every call but the public ones comes only from
  * this site's own pages (server/security/own-page.ts, checked in the root middleware before this runs).
  */

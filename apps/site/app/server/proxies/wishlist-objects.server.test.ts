@@ -19,13 +19,13 @@ function setup(answer: () => Response = () => new Response(JSON.stringify([entry
   const config: ProductDataConfig = { gatewayUrl: 'http://gateway.test', siteApiUrl: '', tenant: 'sensor', timeoutMs: 500, fetch };
   const post = (body: string, method = 'POST') =>
     answerWishlistObjects(
-      new Request('http://site.test/api/product/wishlistObjects', { method, body: method === 'POST' ? body : null }),
+      new Request('http://site.test/api/product-data/wishlistObjects', { method, body: method === 'POST' ? body : null }),
       config,
     );
   return { fetch, post };
 }
 
-describe('POST /api/product/wishlistObjects', () => {
+describe('POST /api/product-data/wishlistObjects', () => {
   it('asks the gateway with the brand tenant and answers its product data', async () => {
     const { fetch, post } = setup();
     const response = await post(JSON.stringify({ items: [{ VariantId: '7', AddDate: '2026-11-01' }], lang: 'de' }));

@@ -11,12 +11,13 @@ import {
 import { privateAnswer } from './proxy-responses.server';
 
 /**
- * POST /api/product/wishlistObjects (the browser's way to the gateway's wishlistObjects, spec
+ * POST /api/product-data/wishlistObjects (the browser's way to the gateway's wishlistObjects, spec
  * product §7, which only the server reaches): the anonymous wishlist's items and the language in,
  * their product data out, with the brand's tenant added here. The body is checked before the
- * gateway is asked: at most 200 items, each a numeric VariantId and an optional date; 16 KiB.
+ * gateway is asked: at most 200 items, each a numeric VariantId and an optional date; 16 KiB. Not
+ * under /api/product/: the product route (`:lang?/product/:name`) would take that path.
  */
-export const WISHLIST_OBJECTS_PATH = 'product/wishlistObjects';
+export const WISHLIST_OBJECTS_PATH = 'product-data/wishlistObjects';
 const MAX_BODY_BYTES = 16 * 1024;
 
 const BodySchema = v.object({

@@ -39,7 +39,7 @@ describe('wishlistObjects (spec product §7)', () => {
     expect(await fetchWishlistObjectsFromSite([], 'en', { fetch: fake.fetch, origin: 'http://site.test' })).toEqual([]);
     expect(fake.requests).toHaveLength(0);
     await fetchWishlistObjectsFromSite([{ VariantId: '1' }], 'en', { fetch: fake.fetch, origin: 'http://site.test' });
-    expect(fake.requests[0]!.url.toString()).toBe('http://site.test/api/product/wishlistObjects');
+    expect(fake.requests[0]!.url.toString()).toBe('http://site.test/api/product-data/wishlistObjects');
     expect((fake.requests[0]!.init.headers as Record<string, string>)['x-requested-with']).toBe('kestrel-site');
     const failing = fakeFetch(() => jsonResponse(502, { message: 'x' }));
     await expect(

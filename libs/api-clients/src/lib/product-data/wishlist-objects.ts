@@ -13,7 +13,7 @@ import {
  * POST {gateway}/product-data/v1/product/wishlistObjects?tenant= with `{items, lang}` (spec product
  * §7): the product data of wishlist items (spec shop §3 wishlist item), in the order asked, items
  * the catalogue no longer has left out. The gateway is the server's; the browser asks the site's
- * same-origin `POST /api/product/wishlistObjects` (apps/site routes/api-proxy.ts), which calls
+ * same-origin `POST /api/product-data/wishlistObjects` (apps/site routes/api-proxy.ts), which calls
  * `fetchWishlistObjects` with the brand's tenant.
  */
 const text = v.pipe(
@@ -48,7 +48,7 @@ export interface WishlistObjectsItem {
 /** At most this many items per ask (the gateway's limit; a wishlist cookie holds no more). */
 export const MAX_WISHLIST_OBJECTS = 200;
 
-export const WISHLIST_OBJECTS_SITE_PATH = '/api/product/wishlistObjects';
+export const WISHLIST_OBJECTS_SITE_PATH = '/api/product-data/wishlistObjects';
 
 const answerSchema = v.array(WishlistObjectSchema);
 

@@ -22,7 +22,7 @@ export function ItemRows({
 }) {
   const { t } = useLingui();
   return (
-    <ul className={styles.items}>
+    <ul className={styles.items} aria-label={t`Products in the wishlist`}>
       {items.map((item) => {
         const added = formatWishlistDate(item.addDate);
         const { articleNo, name } = item;

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { accountFailureStatus } from '@mbw/account-data-access';
 import { Button, Dialog, TextField } from '@mbw/ui';
 import { createErrorKind } from '../rules/wishlist-store';
@@ -30,6 +30,9 @@ export function ListNameDialog({
   const [empty, setEmpty] = useState(false);
   const [busy, setBusy] = useState(false);
   const error = createErrorKind(errorCode);
+  const inputRef = useRef<HTMLInputElement>(null);
+  // The name field takes focus when the overlay opens (before the dialog's own focus, which then stays there).
+  useEffect(() => inputRef.current?.focus(), []);
 
   const submit = async (event?: FormEvent) => {
     event?.preventDefault();
@@ -72,6 +75,7 @@ export function ListNameDialog({
           }}
           isRequired
           autoComplete="off"
+          inputRef={inputRef}
           errorMessage={empty ? t`Please enter a name.` : undefined}
         />
         {error ? (

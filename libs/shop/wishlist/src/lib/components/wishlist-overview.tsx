@@ -48,7 +48,7 @@ function AnonymousOverview() {
           <Trans>Your wishlist is empty. Add products with the heart on a product page.</Trans>
         </p>
       ) : (
-        <ul className={styles.cards}>
+        <ul className={styles.cards} aria-label={t`Wishlists`}>
           <ListCard name={t`My wishlist`} count={list.items.length} date={list.items[0]?.AddDate ?? null} index={0} />
         </ul>
       )}
@@ -97,7 +97,7 @@ function SignedInOverview() {
           <Trans>You have no wishlists yet. Add products with the heart on a product page.</Trans>
         </p>
       ) : (
-        <ul className={styles.cards}>
+        <ul className={styles.cards} aria-label={t`Wishlists`}>
           {shown.map((list) => (
             <ListCard key={list.name} name={list.name} count={list.itemsCount} date={list.addDate} index={all.indexOf(list)} />
           ))}

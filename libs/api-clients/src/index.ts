@@ -44,7 +44,6 @@ export {
   fetchWishlistObjects,
   fetchWishlistObjectsFromSite,
   type WishlistObject,
-  type WishlistObjectsItem,
 } from './lib/product-data/wishlist-objects';
 export { fetchProductIndex, type ProductIndexEntry } from './lib/product-data/product-index';
 export { fetchTechnicalTitles } from './lib/product-data/technical-titles';

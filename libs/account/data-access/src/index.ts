@@ -40,7 +40,7 @@ export { fetchWishlists, useWishlists, type Wishlist } from './lib/api/get-wishl
 export { addWishlist, useAddWishlist } from './lib/api/add-wishlist';
 export { useEditWishlist } from './lib/api/edit-wishlist';
 export { useDeleteWishlist } from './lib/api/delete-wishlist';
-export { addProductToWishlist, useAddProductToWishlist, type WishlistProduct } from './lib/api/add-product-to-wishlist';
+export { addProductToWishlist } from './lib/api/add-product-to-wishlist';
 export { useDeleteProductFromWishlist } from './lib/api/delete-product-from-wishlist';
 export { useShareWishlist } from './lib/api/share-wishlist';
 export { useSharedWishlist } from './lib/api/get-shared-wishlist';

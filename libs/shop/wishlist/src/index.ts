@@ -4,7 +4,7 @@
  * API (@mbw/account-data-access), the move of the cookie list into the account on sign-in, the
  * product hero's wishlist button and the count for the header's heart and the My Account tab.
  */
-export { WishlistButton, type WishlistButtonProps } from './lib/components/wishlist-button';
+export { WishlistButton } from './lib/components/wishlist-button';
 export { wishlistRenderings } from './lib/wishlist-renderings';
-export { WishlistProvider, type WishlistPage } from './lib/state/wishlist-context';
+export { WishlistProvider } from './lib/state/wishlist-context';
 export { useWishlistCount } from './lib/state/use-wishlist-count';

@@ -1,6 +1,5 @@
 import * as v from 'valibot';
 import { accountRequest } from './account-request';
-import { useWishlistMutation } from './wishlist-mutation';
 
 /** Which product, in which list (the query of add/deleteProductFromWishlist, spec shop §7). */
 export interface WishlistProduct {
@@ -13,5 +12,3 @@ export interface WishlistProduct {
 export async function addProductToWishlist(input: WishlistProduct): Promise<void> {
   await accountRequest('/api/Wishlist/addProductToWishlist', v.unknown(), { method: 'POST', query: { ...input } });
 }
-
-export const useAddProductToWishlist = () => useWishlistMutation(addProductToWishlist);

@@ -14,9 +14,17 @@ export const WishlistSchema = v.looseObject({
 
 export type Wishlist = v.InferOutput<typeof WishlistSchema>;
 
-/** GET /api/Wishlist/getWishlists?language= (spec shop §7): the customer's lists, oldest first. */
-export function fetchWishlists(language: string, options: { signal?: AbortSignal } = {}): Promise<Wishlist[]> {
-  return accountRequest('/api/Wishlist/getWishlists', v.array(WishlistSchema), { query: { language }, signal: options.signal });
+/**
+ * GET /api/Wishlist/getWishlists?language= (spec shop §7): the customer's lists, oldest first.
+ * `onForbidden`: what a 403 does instead of going to /logout (a background read, such as the
+ * header's count, leaves that to the screens).
+ */
+export function fetchWishlists(language: string, options: { signal?: AbortSignal; onForbidden?: () => void } = {}): Promise<Wishlist[]> {
+  return accountRequest('/api/Wishlist/getWishlists', v.array(WishlistSchema), {
+    query: { language },
+    signal: options.signal,
+    onForbidden: options.onForbidden,
+  });
 }
 
 export function wishlistsQueryOptions(language: string) {

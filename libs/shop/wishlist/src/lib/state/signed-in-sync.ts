@@ -14,11 +14,14 @@ let running: Promise<void> | null = null;
  * the account's lists is published. Its own chunk: signed-in pages only.
  */
 export function syncSignedIn(language: string): Promise<void> {
+  // A background read: a session that ended (403) fails it quietly; the page's own account
+  // screens send the browser to /logout (and the migration waits for a working session).
+  const lists = () => fetchWishlists(language, { onForbidden: () => undefined });
   running ??= (async () => {
     const { list } = readBrowserWishlist();
     if (list.items.length > 0) {
       const outcome = await migrateCookieWishlist(list.items, {
-        lists: () => fetchWishlists(language),
+        lists,
         addList: addWishlist,
         addProduct: addProductToWishlist,
         productNames: async (items) =>
@@ -27,7 +30,7 @@ export function syncSignedIn(language: string): Promise<void> {
       writeCookieWishlist({ ...list, items: outcome.kept });
       window.dispatchEvent(new CustomEvent(WISHLIST_MIGRATED_EVENT, { detail: outcome }));
     }
-    publishWishlistTotal(totalItems(await fetchWishlists(language)));
+    publishWishlistTotal(totalItems(await lists()));
   })()
     .catch(() => undefined)
     .finally(() => {

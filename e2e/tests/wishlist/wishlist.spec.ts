@@ -184,6 +184,12 @@ test.describe('wishlists @flow', () => {
     // The current list is the session's: a reload shows the same list.
     await page.reload();
     await expect(main.getByRole('heading', { name: 'Workshop', level: 2 })).toBeVisible();
+    // Print: the list without the site's chrome and without its buttons.
+    await page.emulateMedia({ media: 'print' });
+    await expect(page.getByRole('banner')).toBeHidden();
+    await expect(main.getByRole('button', { name: 'Rename' })).toBeHidden();
+    await expect(main.getByRole('heading', { name: 'Workshop', level: 2 })).toBeVisible();
+    await page.emulateMedia({ media: 'screen' });
 
     await main.getByRole('button', { name: 'Share' }).focus();
     await page.keyboard.press('Enter');

@@ -203,6 +203,7 @@ test.describe('wishlists @flow', () => {
     const stranger = await browser.newContext({ baseURL });
     const strangerPage = await stranger.newPage();
     await strangerPage.goto(sharedUrl);
+    await expect(strangerPage.getByRole('heading', { name: 'Shared wishlist', level: 1 })).toBeVisible();
     await expect(strangerPage.getByRole('main').getByRole('heading', { name: 'Workshop', level: 2 })).toBeVisible();
     await expect(strangerPage.getByRole('main').getByRole('button', { name: /Rename|Delete/ })).toHaveCount(0);
     await expectNoAxeViolations(strangerPage);

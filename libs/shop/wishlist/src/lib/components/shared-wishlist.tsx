@@ -57,11 +57,13 @@ function SharedList() {
   );
 }
 
-/** A shared list, read-only, for anyone with its link (no sign-in needed). */
+/** A shared list, read-only, for anyone with its link (no sign-in needed); the page's own heading (it has no My Account headline). */
 export function SharedWishlist() {
+  const { t } = useLingui();
   return (
     <QueryProvider>
       <section className={styles.section}>
+        <h1 className={styles.heading}>{t`Shared wishlist`}</h1>
         <SharedList />
       </section>
     </QueryProvider>

@@ -1,6 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { fetchWishlistObjectsFromSite } from '@mbw/api-clients';
+import { fetchWishlistObjectsFromSite, type WishlistObject } from '@mbw/api-clients';
 import type { CookieWishlist } from '../rules/wishlist-cookie';
 import { WISHLIST_COOKIE_EVENT, readBrowserWishlist } from '../state/browser-cookie';
 
@@ -16,13 +15,34 @@ export function useCookieList(): CookieWishlist | null {
   return list;
 }
 
-/** Spec shop §4: the anonymous list's product data, fetched per list (wishlistObjects); the cookie's dates kept. */
+/**
+ * Spec shop §4: the anonymous list's product data, fetched per list (wishlistObjects), asked again
+ * when the list changes (the last answer stays meanwhile). A plain fetch: the anonymous screens
+ * stay without TanStack Query.
+ */
 export function useCookieListProducts(list: CookieWishlist | null, language: string) {
-  const items = list?.items ?? [];
-  return useQuery({
-    queryKey: ['wishlist/cookie-objects', language, items.map((item) => `${item.VariantId}:${item.AddDate ?? ''}`)],
-    queryFn: ({ signal }) => fetchWishlistObjectsFromSite(items, language, { signal }),
-    enabled: list !== null && items.length > 0,
-    placeholderData: (previous) => previous,
-  });
+  const [data, setData] = useState<WishlistObject[] | undefined>(undefined);
+  const [isError, setError] = useState(false);
+  const [attempt, setAttempt] = useState(0);
+  useEffect(() => {
+    if (!list || list.items.length === 0) return;
+    const controller = new AbortController();
+    fetchWishlistObjectsFromSite(list.items, language, { signal: controller.signal })
+      .then((answer) => {
+        setData(answer);
+        setError(false);
+      })
+      .catch(() => {
+        if (!controller.signal.aborted) setError(true);
+      });
+    return () => controller.abort();
+  }, [list, language, attempt]);
+  return {
+    data,
+    isError,
+    refetch: () => {
+      setError(false);
+      setAttempt((count) => count + 1);
+    },
+  };
 }

@@ -1,107 +1,83 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useDeleteProductFromWishlist, useDeleteWishlist, useEditWishlist, useWishlists, type Wishlist } from '@mbw/account-data-access';
+import {
+  useAddWishlist,
+  useDeleteProductFromWishlist,
+  useDeleteWishlist,
+  useEditWishlist,
+  useWishlists,
+  type Wishlist,
+} from '@mbw/account-data-access';
 import type { WishlistObject } from '@mbw/api-clients';
-import { AppLink, Button, ConfirmDialog, QueryProvider, Spinner, localizeHref, useHydrated } from '@mbw/ui';
-import { removeCookieItem } from '../rules/wishlist-cookie';
-import { formatWishlistDate, shortListName } from '../rules/wishlist-format';
-import { totalItems, visibleLists } from '../rules/wishlist-store';
-import { WISHLIST_MIGRATED_EVENT, writeCookieWishlist } from '../state/browser-cookie';
+import { Button, ConfirmDialog, QueryProvider, Spinner, localizeHref, useHydrated } from '@mbw/ui';
+import { shortListName } from '../rules/wishlist-format';
+import { canCreateList, totalItems, visibleLists } from '../rules/wishlist-store';
+import { WISHLIST_MIGRATED_EVENT } from '../state/browser-cookie';
 import { useWishlistPage } from '../state/wishlist-context';
 import { WISHLIST_PATHS, readCurrentListIndex, storeCurrentListIndex } from '../state/wishlist-paths';
 import { publishWishlistTotal } from '../state/wishlist-total';
 import { ItemRows } from './item-rows';
+import { BackLink, Failure, ListCard, ListHeading, WishlistSection } from './list-parts';
 import { ListNameDialog } from './list-name-dialog';
 import { ShareDialog } from './share-dialog';
-import { useCookieList, useCookieListProducts } from './use-anonymous-list';
 import styles from './wishlist.module.css';
 
-function Failure({ onRetry }: { onRetry?: () => void }) {
-  const { t } = useLingui();
-  return (
-    <div className={styles.panel} role="alert">
-      <p>{t`Something went wrong`}</p>
-      {onRetry ? (
-        <Button variant="secondary" onPress={onRetry}>
-          {t`Try again`}
-        </Button>
-      ) : null}
-    </div>
-  );
-}
-
-function ListHeading({ name, count, date }: { name: string; count: number; date?: string | null }) {
-  const { t } = useLingui();
-  const short = shortListName(name);
-  const created = formatWishlistDate(date);
-  return (
-    <>
-      <h2 className={styles.heading} title={short === name ? undefined : name}>
-        {short}
-      </h2>
-      <p className={styles.meta}>
-        {count === 1 ? t`1 product` : t`${count} products`}
-        {created ? ` · ${t`Created on ${created}`}` : ''}
-      </p>
-    </>
-  );
-}
-
-function BackLink() {
-  const { t } = useLingui();
-  return (
-    <p className={styles.noPrint}>
-      <AppLink href={WISHLIST_PATHS.overview}>{t`Back to my wishlists`}</AppLink>
-    </p>
-  );
-}
-
-function AnonymousItems() {
+/**
+ * The wishlist screens of a signed-in customer (spec shop §2, §4, §8): up to 9 named lists on the
+ * account API, create, rename, share, print, delete. Their own chunk (TanStack Query, the calls).
+ */
+function SignedInOverview() {
   const { t } = useLingui();
   const { language } = useWishlistPage();
-  const list = useCookieList();
-  const products = useCookieListProducts(list, language);
-  const [confirming, setConfirming] = useState(false);
-  if (!list) return <Spinner label={t`Loading your wishlist`} />;
-  const dates = new Map(list.items.map((item) => [item.VariantId, item.AddDate ?? null]));
-  const items = (products.data ?? [])
-    .filter((item) => dates.has(item.variantId))
-    .map((item) => ({ ...item, addDate: dates.get(item.variantId) ?? null }));
+  const wishlists = useWishlists(language);
+  const addWishlist = useAddWishlist();
+  const [creating, setCreating] = useState(false);
+  const { data, refetch } = wishlists;
+  useEffect(() => {
+    if (data) publishWishlistTotal(totalItems(data));
+  }, [data]);
+  useEffect(() => {
+    const reload = () => void refetch();
+    window.addEventListener(WISHLIST_MIGRATED_EVENT, reload);
+    return () => window.removeEventListener(WISHLIST_MIGRATED_EVENT, reload);
+  }, [refetch]);
+
+  if (wishlists.isError)
+    return (
+      <div className={styles.panel} role="alert">
+        <p>{t`Something went wrong`}</p>
+        <Button variant="secondary" onPress={() => void refetch()}>
+          {t`Try again`}
+        </Button>
+      </div>
+    );
+  if (!data) return <Spinner label={t`Loading your wishlists`} />;
+  const all: Wishlist[] = data;
+  const shown = visibleLists(all);
   return (
     <>
-      <BackLink />
-      <ListHeading name={t`My wishlist`} count={list.items.length} date={list.items[0]?.AddDate} />
-      <div className={styles.toolbar}>
-        <Button variant="secondary" size="small" onPress={() => window.print()}>
-          <Trans>Print</Trans>
-        </Button>
-        {list.items.length > 0 ? (
-          <Button variant="secondary" size="small" onPress={() => setConfirming(true)}>
-            <Trans>Delete wishlist</Trans>
-          </Button>
-        ) : null}
-      </div>
-      {list.items.length === 0 ? (
+      {shown.length === 0 ? (
         <p className={styles.meta}>
-          <Trans>Your wishlist is empty.</Trans>
+          <Trans>You have no wishlists yet. Add products with the heart on a product page.</Trans>
         </p>
-      ) : products.isError ? (
-        <Failure onRetry={() => void products.refetch()} />
-      ) : !products.data ? (
-        <Spinner label={t`Loading your wishlist`} />
       ) : (
-        <ItemRows items={items} language={language} onRemove={(item) => writeCookieWishlist(removeCookieItem(list, item.variantId))} />
+        <ul className={styles.cards} aria-label={t`Wishlists`}>
+          {shown.map((list) => (
+            <ListCard key={list.name} name={list.name} count={list.itemsCount} date={list.addDate} index={all.indexOf(list)} />
+          ))}
+        </ul>
       )}
-      <ConfirmDialog
-        isOpen={confirming}
-        onOpenChange={setConfirming}
-        title={t`Delete wishlist`}
-        message={t`Delete your wishlist and all its products?`}
-        confirmLabel={t`Delete`}
-        // Spec shop §4: deleting the anonymous list clears the cookie.
-        onConfirm={() => writeCookieWishlist({ ...list, items: [] })}
-      />
+      {canCreateList(true, all) ? (
+        <div className={styles.toolbar}>
+          <Button variant="secondary" onPress={() => setCreating(true)}>
+            <Trans>Create new wishlist</Trans>
+          </Button>
+        </div>
+      ) : null}
+      {creating ? (
+        <ListNameDialog mode="create" onSubmit={(name) => addWishlist.mutateAsync(name)} onClose={() => setCreating(false)} />
+      ) : null}
     </>
   );
 }
@@ -212,12 +188,26 @@ function SignedInItems() {
   );
 }
 
-/** One list's products (spec shop §2 "wishlist items page"): share, print, delete and rename; the anonymous list: print and delete. */
-export function WishlistItems() {
-  const { signedIn } = useWishlistPage();
+/** The overview: the lists (the default one hidden while empty) and create-new below 9 lists. */
+export function SignedInWishlistOverview() {
+  const { t } = useLingui();
   return (
     <QueryProvider>
-      <section className={styles.section}>{signedIn ? <SignedInItems /> : <AnonymousItems />}</section>
+      <WishlistSection>
+        <h2 className={styles.heading}>{t`My wishlists`}</h2>
+        <SignedInOverview />
+      </WishlistSection>
+    </QueryProvider>
+  );
+}
+
+/** One list's products: share, print, delete and rename (spec shop §2 "wishlist items page"). */
+export function SignedInWishlistItems() {
+  return (
+    <QueryProvider>
+      <WishlistSection>
+        <SignedInItems />
+      </WishlistSection>
     </QueryProvider>
   );
 }

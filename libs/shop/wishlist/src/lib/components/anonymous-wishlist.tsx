@@ -1,24 +1,30 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useState } from 'react';
-import { Button, ConfirmDialog, Spinner } from '@mbw/ui';
+import { Suspense, lazy, useState } from 'react';
+import { buttonClassName } from '@mbw/ui';
 import { removeCookieItem } from '../rules/wishlist-cookie';
 import { writeCookieWishlist } from '../state/browser-cookie';
 import { useWishlistPage } from '../state/wishlist-context';
 import { ItemRows } from './item-rows';
-import { BackLink, Failure, ListCard, ListHeading, WishlistSection } from './list-parts';
-import { RegistrationBenefits } from './registration-benefits';
+import { BackLink, Failure, ListCard, ListHeading, Loading, WishlistSection } from './list-parts';
 import { useCookieList, useCookieListProducts } from './use-anonymous-list';
 import styles from './wishlist.module.css';
 
+/** The overlays load when opened: the page's first load holds no dialog code (react-aria). */
+const RegistrationBenefits = lazy(() => import('./registration-benefits').then((module) => ({ default: module.RegistrationBenefits })));
+const ConfirmDialog = lazy(() => import('./lazy-confirm-dialog'));
+
+const toolbarButton = buttonClassName({ variant: 'secondary', size: 'small' });
+
 /**
  * The wishlist screens as an anonymous visitor sees them (spec shop §2, §4): the one cookie list.
- * Their own chunk, without TanStack Query or the account calls.
+ * Their own chunk, without TanStack Query, the account calls or react-aria (native buttons, the
+ * overlays lazy), so the page's first load stays within the content pages' budget.
  */
 function AnonymousOverview() {
   const { t } = useLingui();
   const list = useCookieList();
   const [creating, setCreating] = useState(false);
-  if (!list) return <Spinner label={t`Loading your wishlist`} />;
+  if (!list) return <Loading label={t`Loading your wishlist`} />;
   return (
     <>
       {list.items.length === 0 ? (
@@ -31,11 +37,15 @@ function AnonymousOverview() {
         </ul>
       )}
       <div className={styles.toolbar}>
-        <Button variant="secondary" onPress={() => setCreating(true)}>
+        <button type="button" className={buttonClassName({ variant: 'secondary' })} onClick={() => setCreating(true)}>
           <Trans>Create new wishlist</Trans>
-        </Button>
+        </button>
       </div>
-      {creating ? <RegistrationBenefits onClose={() => setCreating(false)} /> : null}
+      {creating ? (
+        <Suspense fallback={null}>
+          <RegistrationBenefits onClose={() => setCreating(false)} />
+        </Suspense>
+      ) : null}
     </>
   );
 }
@@ -46,7 +56,7 @@ function AnonymousItems() {
   const list = useCookieList();
   const products = useCookieListProducts(list, language);
   const [confirming, setConfirming] = useState(false);
-  if (!list) return <Spinner label={t`Loading your wishlist`} />;
+  if (!list) return <Loading label={t`Loading your wishlist`} />;
   const dates = new Map(list.items.map((item) => [item.VariantId, item.AddDate ?? null]));
   const items = (products.data ?? [])
     .filter((item) => dates.has(item.variantId))
@@ -56,13 +66,13 @@ function AnonymousItems() {
       <BackLink />
       <ListHeading name={t`My wishlist`} count={list.items.length} date={list.items[0]?.AddDate} />
       <div className={styles.toolbar}>
-        <Button variant="secondary" size="small" onPress={() => window.print()}>
+        <button type="button" className={toolbarButton} onClick={() => window.print()}>
           <Trans>Print</Trans>
-        </Button>
+        </button>
         {list.items.length > 0 ? (
-          <Button variant="secondary" size="small" onPress={() => setConfirming(true)}>
+          <button type="button" className={toolbarButton} onClick={() => setConfirming(true)}>
             <Trans>Delete wishlist</Trans>
-          </Button>
+          </button>
         ) : null}
       </div>
       {list.items.length === 0 ? (
@@ -72,19 +82,23 @@ function AnonymousItems() {
       ) : products.isError ? (
         <Failure onRetry={() => void products.refetch()} />
       ) : !products.data ? (
-        <Spinner label={t`Loading your wishlist`} />
+        <Loading label={t`Loading your wishlist`} />
       ) : (
         <ItemRows items={items} language={language} onRemove={(item) => writeCookieWishlist(removeCookieItem(list, item.variantId))} />
       )}
-      <ConfirmDialog
-        isOpen={confirming}
-        onOpenChange={setConfirming}
-        title={t`Delete wishlist`}
-        message={t`Delete your wishlist and all its products?`}
-        confirmLabel={t`Delete`}
-        // Spec shop §4: deleting the anonymous list clears the cookie.
-        onConfirm={() => writeCookieWishlist({ ...list, items: [] })}
-      />
+      {confirming ? (
+        <Suspense fallback={null}>
+          <ConfirmDialog
+            isOpen
+            onOpenChange={setConfirming}
+            title={t`Delete wishlist`}
+            message={t`Delete your wishlist and all its products?`}
+            confirmLabel={t`Delete`}
+            // Spec shop §4: deleting the anonymous list clears the cookie.
+            onConfirm={() => writeCookieWishlist({ ...list, items: [] })}
+          />
+        </Suspense>
+      ) : null}
     </>
   );
 }

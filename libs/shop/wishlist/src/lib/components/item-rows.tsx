@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import type { WishlistObject } from '@mbw/api-clients';
-import { AppLink, Button, Image } from '@mbw/ui';
+import { AppLink, Image, buttonClassName } from '@mbw/ui';
 import { productPath } from '@mbw/util';
 import { formatWishlistDate } from '../rules/wishlist-format';
 import styles from './wishlist.module.css';
@@ -38,9 +38,14 @@ export function ItemRows({
               {added ? <p className={styles.meta}>{t`Added on ${added}`}</p> : null}
             </div>
             {onRemove ? (
-              <Button variant="ghost" size="small" className={styles.noPrint} isDisabled={busy} onPress={() => onRemove(item)}>
+              <button
+                type="button"
+                className={buttonClassName({ variant: 'ghost', size: 'small', className: styles.noPrint })}
+                disabled={busy}
+                onClick={() => onRemove(item)}
+              >
                 {t`Remove ${name}`}
-              </Button>
+              </button>
             ) : null}
           </li>
         );

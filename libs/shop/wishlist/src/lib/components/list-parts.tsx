@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
-import { AppLink, Button, buttonClassName } from '@mbw/ui';
+import { AppLink, buttonClassName } from '@mbw/ui';
 import { formatWishlistDate, shortListName } from '../rules/wishlist-format';
 import { WISHLIST_PATHS, storeCurrentListIndex } from '../state/wishlist-paths';
 import styles from './wishlist.module.css';
@@ -39,11 +39,20 @@ export function Failure({ onRetry }: { onRetry?: () => void }) {
     <div className={styles.panel} role="alert">
       <p>{t`Something went wrong`}</p>
       {onRetry ? (
-        <Button variant="secondary" onPress={onRetry}>
+        <button type="button" className={buttonClassName({ variant: 'secondary' })} onClick={onRetry}>
           {t`Try again`}
-        </Button>
+        </button>
       ) : null}
     </div>
+  );
+}
+
+/** A loading note without react-aria (the anonymous screens' first load). */
+export function Loading({ label }: { label: string }) {
+  return (
+    <p className={styles.meta} role="status">
+      {label}
+    </p>
   );
 }
 

@@ -12,7 +12,7 @@ import {
 import type { WishlistObject } from '@mbw/api-clients';
 import { Button, ConfirmDialog, QueryProvider, Spinner, localizeHref, useHydrated } from '@mbw/ui';
 import { shortListName } from '../rules/wishlist-format';
-import { canCreateList, totalItems, visibleLists } from '../rules/wishlist-store';
+import { canCreateList, storeOf, totalItems, visibleLists, wishlistReducer } from '../rules/wishlist-store';
 import { WISHLIST_MIGRATED_EVENT } from '../state/browser-cookie';
 import { useWishlistPage } from '../state/wishlist-context';
 import { WISHLIST_PATHS, readCurrentListIndex, storeCurrentListIndex } from '../state/wishlist-paths';
@@ -124,6 +124,8 @@ function SignedInItems() {
     setFailed(false);
     deleteWishlist.mutate(list, {
       onSuccess: () => {
+        // The header's count at once (spec shop §4: the total recomputed from the lists left).
+        publishWishlistTotal(wishlistReducer(storeOf(all), { type: 'remove-list', name: list.name }).amountOfAllWishlistItems);
         storeCurrentListIndex(0);
         void navigate(localizeHref(WISHLIST_PATHS.overview, language));
       },
@@ -138,7 +140,12 @@ function SignedInItems() {
   const remove = (item: WishlistObject) =>
     removeProduct.mutate(
       { listName: list.name, masterProductName: item.masterProductNameEn || item.variantId, variantId: item.variantId },
-      { onError: () => setFailed(true) },
+      {
+        // The header's count at once, before the lists are read again (spec shop §4 remove product).
+        onSuccess: () =>
+          publishWishlistTotal(wishlistReducer(storeOf(all), { type: 'remove-product', listName: list.name }).amountOfAllWishlistItems),
+        onError: () => setFailed(true),
+      },
     );
 
   return (

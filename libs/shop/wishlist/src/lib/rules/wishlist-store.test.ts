@@ -3,6 +3,7 @@ import { formatWishlistDate, shortListName } from './wishlist-format';
 import {
   INITIAL_WISHLIST_STATE,
   canCreateList,
+  storeOf,
   createErrorKind,
   visibleLists,
   wishlistReducer,
@@ -46,6 +47,11 @@ describe('wishlist store actions (spec shop §4)', () => {
     );
     expect(state.wishLists[2]!.itemsCount).toBe(0);
     expect(state.amountOfAllWishlistItems).toBe(5);
+  });
+
+  it('starts a change from the lists the API answered, on the current list', () => {
+    expect(storeOf(lists, 1)).toMatchObject({ amountOfAllWishlistItems: 6, currentWishListIndex: 1, currentWishListName: 'Workshop' });
+    expect(wishlistReducer(storeOf(lists), { type: 'remove-product', listName: 'Workshop' }).amountOfAllWishlistItems).toBe(5);
   });
 
   it('emptying sets the count to 0', () => {

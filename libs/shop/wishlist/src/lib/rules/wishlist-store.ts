@@ -90,6 +90,11 @@ export function wishlistReducer(state: WishlistState, action: WishlistAction): W
   }
 }
 
+/** The store over the lists the API answered (the starting point of a change on screen). */
+export function storeOf(lists: readonly WishlistSummary[], index = 0): WishlistState {
+  return wishlistReducer(wishlistReducer(INITIAL_WISHLIST_STATE, { type: 'set-lists', lists: [...lists] }), { type: 'select', index });
+}
+
 /** Spec shop §2: the default list with zero items is hidden. */
 export function visibleLists<T extends WishlistSummary>(lists: readonly T[]): T[] {
   return lists.filter((list) => !(list.isDefault && list.itemsCount === 0));

@@ -35,6 +35,7 @@ export default [
     route(':lang?/product/:name/:article?', 'routes/product-page.tsx', { id: 'product' }),
     route(':lang?/downloadsPage/:name/:article?', 'routes/downloads-page.tsx', { id: 'downloads' }),
     route(':lang?/Search', 'routes/search-page.tsx', { id: 'search' }), // the global search (issue 25)
+    route(':lang?/Comparison', 'routes/compare-page.tsx', { id: 'compare' }), // the compare page (issue 27)
     index('routes/content-page.tsx', { id: 'home' }),
     route('*', 'routes/content-page.tsx', { id: 'content' }),
   ]),

@@ -149,16 +149,32 @@ test('the accessories lister: the omnibox takes its name from the hash and offer
   await page.keyboard.press('Escape');
   await expectNoAxeViolations(page);
 
-  // A category (single choice): the total becomes its count; no static-pressure facet unless blowers.
+  // A product picked in the omnibox narrows the lister to the accessories that fit it (§2, §5).
+  await page.keyboard.press('ArrowDown');
+  const product = page.locator('[role="option"][href*="compatible="]').first();
+  await expect(product).toBeVisible();
+  const picked = (await product.locator('span span').first().textContent())?.trim() ?? '';
+  await product.click();
+  await expect(page).toHaveURL(/[?&]compatible=/);
+  await expect(page.getByText(`Accessories that fit ${picked}`)).toBeVisible();
+  await expect(status).not.toHaveText(`${total} results`);
+  await page.getByRole('link', { name: 'Show all accessories' }).click();
+  await expect(status).toHaveText(`${total} results`);
+
+  // A category chosen above the lister: the total becomes its count, and the page glides to the
+  // facets (70 px under the top on desktop), focus with them (§4). Single choice; no
+  // static-pressure facet unless blowers.
   const categories = filters.getByRole('group', { name: 'Category' });
   await expect(filters.getByRole('group', { name: 'Static pressure' })).toHaveCount(0);
-  // The first category after "All".
-  const category = categories.getByRole('radio').nth(1);
-  const categoryCount = countIn(await category.locator('xpath=..').textContent());
+  const chosen = page.getByRole('navigation', { name: 'Accessory categories' }).getByRole('link').first();
+  const categoryCount = countIn(await chosen.textContent());
   expect(categoryCount).toBeLessThan(total);
-  await category.check();
+  await chosen.click();
   await expect(page).toHaveURL(/f-accessory-category=/);
   await expect(status).toHaveText(`${categoryCount} results`);
+  await expect(chosen).toHaveAttribute('aria-current', 'true');
+  await expect(filters).toBeFocused();
+  await expect.poll(async () => Math.round((await filters.boundingBox())?.y ?? -1)).toBe(70);
   const blowers = categories.getByRole('radio', { name: /^Blowers/ });
   if ((await blowers.count()) > 0) {
     await blowers.check();

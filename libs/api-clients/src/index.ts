@@ -25,6 +25,7 @@ export { isProductNotFound, type ProductDataConfig } from './lib/product-data/pr
 export type {
   AccessoryItem,
   CampaignVideo,
+  ComparedObject,
   DownloadItem,
   DownloadList,
   DownloadsExtended,
@@ -45,6 +46,7 @@ export {
   fetchWishlistObjectsFromSite,
   type WishlistObject,
 } from './lib/product-data/wishlist-objects';
+export { fetchComparedObjects } from './lib/product-data/compared-objects';
 export { fetchProductIndex, type ProductIndexEntry } from './lib/product-data/product-index';
 export { fetchTechnicalTitles } from './lib/product-data/technical-titles';
 export { fetchSimilarAccessories } from './lib/product-data/similar-accessories';

@@ -18,7 +18,7 @@ import {
   type HtmlProblem,
   type HtmlRules,
 } from './lib/html-validation.ts';
-import { LISTER_BY_BRAND, PRODUCT_BY_BRAND } from './lib/pages.ts';
+import { COMPARE_PAGE_PATH, LISTER_BY_BRAND, PRODUCT_BY_BRAND } from './lib/pages.ts';
 import { LOCAL_SERVICES_URL, clearFaults, setFault, startStack } from './lib/stack.ts';
 import { recordGateFigures, runDate, runLabel } from './lib/docs-figures.ts';
 import { printReport, type Row } from './lib/table.ts';
@@ -46,6 +46,20 @@ async function pauseSlideshows(page: Page): Promise<void> {
   for (const pause of await page.getByRole('main').getByRole('button', { name: 'Pause slideshow' }).all()) await pause.click();
 }
 
+/**
+ * The compare page with products: two of the lister's cards ticked for compare (their compare box
+ * scanned on the way), then the compare page they lead to, its accordions open.
+ */
+async function compareTwoProducts(page: Page): Promise<void> {
+  const boxes = page.getByRole('main').getByRole('checkbox', { name: /^Compare / });
+  await boxes.first().waitFor();
+  // The checkboxes act once hydrated (a tick before that is the browser's alone).
+  await page.waitForLoadState('networkidle');
+  for (const index of [0, 1]) await boxes.nth(index).check();
+  await page.goto(new URL(COMPARE_PAGE_PATH, page.url()).toString(), { waitUntil: 'load' });
+  await page.getByRole('region', { name: 'Technical specifications' }).waitFor();
+}
+
 const PAGE_TYPES: PageType[] = [
   { name: 'home', path: '/en/' },
   { name: 'content page', path: '/de/company/history' },
@@ -61,6 +75,9 @@ const PAGE_TYPES: PageType[] = [
   { name: 'search page', path: '/en/Search?q=kestrel' },
   // A product-family lister (issue 26): search box, facets of every kind, result cards, load more.
   { name: 'lister page', path: (brand) => LISTER_BY_BRAND[brand] },
+  // The compare page (issue 27): empty, and with two products (ticked on the lister first).
+  { name: 'compare page (empty)', path: COMPARE_PAGE_PATH },
+  { name: 'compare page', path: (brand) => LISTER_BY_BRAND[brand], prepare: compareTwoProducts },
 ];
 
 /** Validator findings of every page view, printed under the table. */

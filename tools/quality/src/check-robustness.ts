@@ -20,7 +20,7 @@ import { chromium } from '@playwright/test';
 import { contractEndpoints } from './lib/account.ts';
 import { contactDetailsRequest } from './lib/content-operations.ts';
 import { HARMLESS_QUERY, MALFORMED_QUERIES, OVERSIZE_QUERY, STOREFRONT_PROXY_PATH, multipassTokenPath } from './lib/orders.ts';
-import { LISTER_BY_BRAND, PRODUCT_BY_BRAND } from './lib/pages.ts';
+import { COMPARE_PAGE_PATH, LISTER_BY_BRAND, PRODUCT_BY_BRAND } from './lib/pages.ts';
 import { LOCAL_SERVICES_URL, clearFaults, setFault, startStack } from './lib/stack.ts';
 import { recordGateFigures, runDate, runLabel } from './lib/docs-figures.ts';
 import { printReport, type Row } from './lib/table.ts';
@@ -35,6 +35,7 @@ const HOSTILE = '<script>alert(1)</script>';
 interface Answer {
   status: number;
   location: string | null;
+  setCookie: string | null;
   retryAfter: string | null;
   body: string;
   ms: number;
@@ -47,6 +48,7 @@ async function get(url: string, init: RequestInit = {}): Promise<Answer> {
   return {
     status: response.status,
     location: response.headers.get('location'),
+    setCookie: response.headers.get('set-cookie'),
     retryAfter: response.headers.get('retry-after'),
     body,
     ms: Math.round(performance.now() - started),
@@ -110,6 +112,20 @@ const shopCookieValues: Array<[string, string]> = [
   ['a test key with spaces', encodeURIComponent('local shop test key')],
 ];
 
+/**
+ * Garbage `compare` cookies (issue 27) and what the compare page writes back: the usable part of
+ * the list, or nothing (cleared). The compare page reads the cookie on the server; other pages'
+ * scripts rewrite it in the browser (unit-tested in @mbw/shop-compare).
+ */
+const compareCookies: Array<[string, string, string | null]> = [
+  ['bad JSON', '{oops', null],
+  ['%7B', '%7B', null],
+  ['5 KB', encodeURIComponent(JSON.stringify({ a: [1] })).padEnd(5000, 'x'), null],
+  ['wrong types', encodeURIComponent(JSON.stringify({ a: 'b', c: { d: [1] } })), null],
+  ['ids as strings', encodeURIComponent(JSON.stringify({ 'Heat guns': ['1', '2'] })), null],
+  ['5 ids, id 0 and duplicates', encodeURIComponent(JSON.stringify({ 'Heat guns': [0, 7, 7, 8, 9, 10, 11] })), '{"Heat guns":[7,8,9,10]}'],
+];
+
 /** The brand's product page on its default variant (the product URL redirects there). */
 async function productVariantPath(brand: RunningBrand): Promise<string> {
   const answer = await get(`${brand.url}/en/product/${PRODUCT_BY_BRAND[brand.id as keyof typeof PRODUCT_BY_BRAND]}`);
@@ -144,6 +160,18 @@ async function badInputRows(brand: RunningBrand): Promise<Row[]> {
       const answer = await get(`${brand.url}${target}`, { headers: { cookie: `wishlist=${value}` } });
       record(`wishlist cookie: ${label}`, target.slice(0, 40), answer, pageProblems(answer, [200]));
     }
+  }
+
+  // The compare page renders with a garbage compare cookie and rewrites it (kept part or cleared); a lister keeps rendering.
+  for (const [label, value, kept] of compareCookies) {
+    const answer = await get(`${brand.url}${COMPARE_PAGE_PATH}`, { headers: { cookie: `compare=${value}` } });
+    const problems = pageProblems(answer, [200]);
+    const expected = kept === null ? 'compare=;' : `compare=${encodeURIComponent(kept)};`;
+    if (!answer.setCookie?.startsWith(expected)) problems.push(`compare cookie not rewritten (${answer.setCookie ?? 'no Set-Cookie'})`);
+    record(`compare cookie: ${label}`, COMPARE_PAGE_PATH, answer, problems);
+    const listerPath = LISTER_BY_BRAND[brand.id as keyof typeof LISTER_BY_BRAND];
+    const listerAnswer = await get(`${brand.url}${listerPath}`, { headers: { cookie: `compare=${value}` } });
+    record(`compare cookie: ${label}`, listerPath, listerAnswer, pageProblems(listerAnswer, [200]));
   }
 
   // The product page of a shop brand reads the shop's cookies: a bad one is no shop cookie, never a failure.
@@ -219,6 +247,13 @@ async function badInputRows(brand: RunningBrand): Promise<Row[]> {
     ],
     ['lister: malformed ranges', `${lister}?f-power=abc&f-power=9..1&f-weight=1e9..1e10&f-power=1..`, [200]],
     ['lister: 60 values of a single-choice facet', `${lister}?${'f-deviceshape=x&'.repeat(60)}`, [200]],
+    // The accessories lister's chosen product (?compatible=): field syntax, and 5 KB of it.
+    [
+      'accessories: hostile chosen product',
+      `/en/Accessories?compatible=${encodeURIComponent('") OR @site<>("')}&f-accessory-category=Nozzles`,
+      [200],
+    ],
+    ['accessories: 5 KB chosen product', `/en/Accessories?compatible=${'x'.repeat(5000)}`, [200]],
   ];
   for (const [label, path, allowed] of queries) {
     const answer = await get(`${brand.url}${path}`);

@@ -3,6 +3,7 @@ import { ProductPage, ProductPageBlank, ProductPageError, isLeavingForOtherProdu
 import { loadProductPage } from '@mbw/shop-catalog/server';
 import { productShopPart, productShopSlots } from '@mbw/shop-cart';
 import { WishlistButton } from '@mbw/shop-wishlist';
+import { CompareButton } from '@mbw/shop-compare';
 import { useSite } from '@mbw/ui';
 import { buildPageMeta } from '@mbw/util';
 import { pageFacts } from '../server/request/request-context';
@@ -49,6 +50,7 @@ export default function ProductRoute() {
       wishlistSlot={
         <WishlistButton variantId={page.product.variant ? String(page.product.variant.id) : null} productName={page.product.englishName} />
       }
+      compareSlot={<CompareButton product={{ id: page.product.masterId, category: page.product.categoryEn, name: page.product.name }} />}
       {...productShopSlots(page.shop, page.product, site.language)}
     />
   );

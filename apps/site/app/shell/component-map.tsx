@@ -2,7 +2,10 @@ import { accountRenderings } from '@mbw/account';
 import { SiteFooter, SiteHeader, type FooterFields, type HeaderFields } from '@mbw/chrome';
 import { wishlistRenderings } from '@mbw/shop-wishlist';
 import { contentBlocks, useBlockData, type BlockProps, type ComponentMap } from '@mbw/content-blocks';
+import { CompareCheckbox } from '@mbw/shop-compare';
 import {
+  CardCompareProvider,
+  type CardProduct,
   ContentLister as ContentListerView,
   Lister as ListerView,
   StandaloneSearchForm,
@@ -15,9 +18,16 @@ import {
  * other, so the site app is where header and footer (chrome) and the My Account renderings
  * (each a lazy chunk, preloaded on the server like the content blocks) join the content blocks.
  */
+/** The product cards' compare checkbox (issue 27): the compare feature's, in the search feature's cards. */
+const renderCompare = (product: CardProduct) => <CompareCheckbox product={product} />;
+
 /** The listers (issue 26): their view is the search feature's, their data the content loader's (search.server.ts). */
 function Lister({ rendering, fields }: BlockProps<{ Title?: { value?: string } }>) {
-  return <ListerView data={useBlockData<ListerData>(rendering)} title={fields.Title?.value} />;
+  return (
+    <CardCompareProvider render={renderCompare}>
+      <ListerView data={useBlockData<ListerData>(rendering)} title={fields.Title?.value} />
+    </CardCompareProvider>
+  );
 }
 // Its code is the view's chunk: the server preloads it like any lazy block.
 Lister.preload = ListerView.preload;
@@ -30,7 +40,11 @@ ContentLister.preload = ContentListerView.preload;
 
 /** The product carousel (a family's first 15 products, search.server.ts). */
 function ProductCarouselBlock({ rendering, fields }: BlockProps<{ Title?: { value?: string } }>) {
-  return <ProductCarousel data={useBlockData<ListerData>(rendering)} title={fields.Title?.value} />;
+  return (
+    <CardCompareProvider render={renderCompare}>
+      <ProductCarousel data={useBlockData<ListerData>(rendering)} title={fields.Title?.value} />
+    </CardCompareProvider>
+  );
 }
 ProductCarouselBlock.preload = ProductCarousel.preload;
 

@@ -6,6 +6,7 @@ import { SearchBar } from '@mbw/search';
 import { WishlistProvider, useWishlistCount } from '@mbw/shop-wishlist';
 import { SiteProvider, useBrowserCookie, useHydrated } from '@mbw/ui';
 import { COOKIES, isCookieMalformed, readBrowserCookie } from '@mbw/util';
+import { FloatingCompare } from '../compare/floating-compare';
 
 /**
  * The cart (panel, notification, floating toggle, the cartId cookie's cart) is a lazy chunk, loaded
@@ -108,6 +109,7 @@ export function PageFrame({
                   />
                 </Suspense>
               ) : null}
+              <FloatingCompare itemPath={itemPath} />
               <CookieConsentBanner shop={brand.shop} />
             </HeaderStatusProvider>
           </CookieConsentProvider>

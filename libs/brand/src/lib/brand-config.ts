@@ -62,6 +62,11 @@ export interface BrandConfig {
   domain: string;
   /** Web shop (cart, prices, checkout): only technologies and welding-tools. */
   shop: boolean;
+  /**
+   * The floating compare icon (spec shop §2: "hidden … when the floating-icon flag is off").
+   * Absent: shown. Compare itself is on every brand.
+   */
+  compareFloatingIcon?: boolean;
   search: {
     /** Tab selected when a search starts: contents on the group site, products elsewhere. */
     defaultTab: SearchTab;

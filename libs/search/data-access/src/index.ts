@@ -42,7 +42,7 @@ export { EVENT_MONTH_FIELD, FACET_SORT_CRITERIA, WORKLOAD_FIELD, type FacetSortK
 export { INTERNATIONAL_COMPANY, JOB_COMPANY_FIELD, JOB_COMPANY_GROUP_BY, jobCompanyTabs } from './lib/listers/job-company-tabs';
 export { CONTENT_LISTER_BLOCKS, contentListerExpression, type ContentListerHub } from './lib/listers/content-listers';
 /** @public */
-export { listerRestriction, type ListerScope } from './lib/listers/lister-restriction';
+export { compatibleWith, listerRestriction, type ListerScope } from './lib/listers/lister-restriction';
 export { RESTRICTED_FIELD, isRestrictedResult, restrictedDownloadsOf, type RestrictedDownloads } from './lib/listers/restricted-downloads';
 /** @public */
 export {

@@ -24,3 +24,4 @@ export const ContentLister = lazyWithPreload(() => import('./lib/lister/content-
 /** The product carousel block's view (its data: `loadLister` with `carousel`). */
 export const ProductCarousel = lazyWithPreload(() => import('./lib/lister/product-carousel').then((module) => module.ProductCarousel));
 export type { ListerData } from './lib/server/lister-load';
+export { CardCompareProvider, type CardProduct } from './lib/results/card-compare-slot';

@@ -72,7 +72,9 @@ export function isSameOriginPath(value: string): boolean {
   return /^\/(?![/\\])[^\s\\]*$/.test(value) && value.length <= 1024;
 }
 
-const idList = v.pipe(v.array(v.pipe(v.string(), v.maxLength(64))), v.maxLength(4));
+// Product ids are positive integers (spec shop §5: the id 0 is ignored). The compare lib reads
+// this cookie leniently (keeps the usable part, then rewrites it): @mbw/shop-compare COMPARE_COOKIE.
+const idList = v.pipe(v.array(v.pipe(v.number(), v.integer(), v.minValue(1))), v.maxLength(4));
 const compareSchema = v.pipe(
   v.record(v.pipe(v.string(), v.minLength(1), v.maxLength(80)), idList),
   v.check((value) => Object.keys(value).length <= 20, 'too many categories'),

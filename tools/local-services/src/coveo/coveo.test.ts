@@ -230,6 +230,28 @@ describe('search', () => {
     }
   });
 
+  it('names on an accessory the products it fits, so the accessories lister can narrow to one (spec discovery §5)', async () => {
+    const { body: devices } = await post('', {
+      aq: `${EN_TECH} AND @herotemplatename==Product AND @pimclassification==heat-guns`,
+      fieldsToInclude: ['masterproductname'],
+      numberOfResults: 50,
+    });
+    const names = (devices['results'] as Body[]).map((result) => String(result['raw']['masterproductname']));
+    const fitting = await Promise.all(
+      names.map(async (name) => {
+        const { body } = await post('', {
+          aq: `${EN_TECH} AND @herotemplatename==Accessory AND @compatibleproducts=="${name}"`,
+          fieldsToInclude: ['compatibleproducts'],
+        });
+        for (const result of body['results'] as Body[]) expect(result['raw']['compatibleproducts']).toContain(name);
+        return body['totalCount'] as number;
+      }),
+    );
+    expect(fitting.some((count) => count > 0)).toBe(true);
+    const { body: all } = await post('', { aq: `${EN_TECH} AND @herotemplatename==Accessory` });
+    expect(Math.max(...fitting)).toBeLessThan(all['totalCount'] as number);
+  });
+
   it('groups by herotemplatename with and without the constant query override', async () => {
     const groupBy = [{ field: '@herotemplatename', maxNumberOfValues: 20, injectionDepth: 10000, constantQueryOverride: '@language==en' }];
     const { body } = await post('', { cq: '@language==en AND @herotemplatename==Job', groupBy, numberOfResults: 0 });

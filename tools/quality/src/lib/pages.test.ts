@@ -24,6 +24,7 @@ describe('measured pages', () => {
       'downloads page',
       'search page',
       'lister page',
+      'compare page',
       'account page (anonymous)',
       'wishlist page (anonymous)',
     ]);

@@ -11,8 +11,12 @@ export type PageType =
   | 'downloads page'
   | 'search page'
   | 'lister page'
+  | 'compare page'
   | 'account page (anonymous)'
   | 'wishlist page (anonymous)';
+
+/** The compare page (issue 27): the visitor's compare cookie's products side by side (empty without it). */
+export const COMPARE_PAGE_PATH = '/en/Comparison';
 
 /** A product-family lister each brand has (local-services seeds one on the family pages of the families a site sells). */
 export const LISTER_BY_BRAND: Record<BrandId, string> = {
@@ -52,6 +56,8 @@ export const PAGE_TYPES: readonly MeasuredPage[] = [
   // A product-family lister (issue 26): a content page whose block renders the first 30 results
   // and the facets on the server; the engine loads after them (load more), not in the first load.
   { name: 'lister page', path: (brand) => LISTER_BY_BRAND[brand] },
+  // The compare page (issue 27): server-rendered from the compare cookie; without one, its empty state.
+  { name: 'compare page', path: () => COMPARE_PAGE_PATH },
   // My Account (issue 14), as a visitor who is not signed in lands on it: the tabs and the devices
   // screen's signed-out view load (its screen, react-aria and TanStack Query only when signed in),
   // the account API is not asked. Read in a browser: the renderings are lazy chunks.
@@ -61,7 +67,11 @@ export const PAGE_TYPES: readonly MeasuredPage[] = [
   { name: 'wishlist page (anonymous)', path: () => '/en/my-account/wishlist', firstLoad: 'browser' },
 ];
 
-/** What `bench:ssr` loads: every server-rendered page type a visitor lands on (not the 404, not the account pages, which are not cached and not the high-traffic ones). */
+/** What `bench:ssr` loads: every server-rendered page type a visitor lands on (not the 404, not the account and compare pages, which are not cached and not the high-traffic ones). */
 export const BENCH_PAGES: readonly MeasuredPage[] = PAGE_TYPES.filter(
-  (page) => page.name !== 'not-found page' && page.name !== 'account page (anonymous)' && page.name !== 'wishlist page (anonymous)',
+  (page) =>
+    page.name !== 'not-found page' &&
+    page.name !== 'account page (anonymous)' &&
+    page.name !== 'wishlist page (anonymous)' &&
+    page.name !== 'compare page',
 );

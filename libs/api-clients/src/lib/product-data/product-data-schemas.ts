@@ -219,3 +219,23 @@ export type CampaignVideo = v.InferOutput<typeof videoSchema>;
 
 export const videoCampaignSchema = v.looseObject({ howToVideos: list(videoSchema), restrictedVideos: list(videoSchema) });
 export type VideoCampaign = v.InferOutput<typeof videoCampaignSchema>;
+
+/** One compared product (spec product §3 "Compare entry"), as POST comparedObjects answers it. */
+export const comparedObjectSchema = v.looseObject({
+  id,
+  category: text,
+  categoryEn: text,
+  masterProductName: text,
+  masterProductNameEn: text,
+  articleNumber: text,
+  picture: text,
+  noOfVariants: v.nullish(v.number(), 0),
+  masterProductMetaDescription: text,
+  solutions: list(solutionSchema),
+  brandName: text,
+  usp: list(text),
+  applications: list(applicationSchema),
+  technicalSpecs: technicalSpecsSchema,
+});
+
+export type ComparedObject = v.InferOutput<typeof comparedObjectSchema>;

@@ -12,3 +12,4 @@ import './results/results.module.css';
 import './lister/lister.module.css';
 import './lister/content-lister.module.css';
 import './downloads/download-results.module.css';
+import './lister/category-chooser.module.css';

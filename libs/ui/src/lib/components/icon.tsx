@@ -29,6 +29,8 @@ const PATHS = {
   edit: 'M4 20h4L19 9l-4-4L4 16v4zM13.5 6.5l4 4',
   trash: 'M4 7h16M10 11v6M14 11v6M6 7l1 13h10l1-13M9 7V4h6v3',
   filter: 'M3 5h18l-7 8v6l-4 2v-8L3 5z',
+  compare: 'M4 20V10M10 20V4M16 20v-7M22 20H2',
+  'arrow-up': 'M12 19V5M6 11l6-6 6 6',
 } as const;
 
 /** Glyphs drawn as filled shapes rather than strokes. */

@@ -9,6 +9,7 @@ import { SPECS, UNITS, type SpecKey, type SpecValue } from '../../product-data/s
 import { SITES } from '../../sitecore/seed/sites.ts';
 import { generatedContent } from './generated-content.ts';
 import { listerFacets } from './lister-facets.ts';
+import { categoryEn } from '../../product-data/endpoints/shared-fields.ts';
 
 /**
  * The Coveo index of the stand-in, one document per item, site and language (Coveo indexes each
@@ -140,8 +141,19 @@ function* catalogDocuments(catalog: CatalogRows): Generator<CoveoDocument> {
     list.push(download);
     byMaster.set(download.masterId, list);
   }
+  // Spec discovery §5: the accessories lister filters to the accessories of a chosen product.
+  // A device master lists its accessory masters; an accessory's document names those devices.
+  const compatibleWith = new Map<number, MasterFacts[]>();
+  for (const device of catalog.masters) {
+    for (const id of new Set(device.accessories.flatMap((group) => group.types))) {
+      const list = compatibleWith.get(id) ?? [];
+      list.push(device);
+      compatibleWith.set(id, list);
+    }
+  }
   for (const master of catalog.masters) {
     const cls = classification(master);
+    const devices = compatibleWith.get(master.id) ?? [];
     const variants = master.variantIds.map((id) => catalog.variants.get(id)).filter((v): v is VariantFacts => v !== undefined);
     const first = variants[0];
     const name = urlName(master.enName);
@@ -164,8 +176,11 @@ function* catalogDocuments(catalog: CatalogRows): Generator<CoveoDocument> {
           masterproductname: master.name[language],
           masterproductrelativeurl: productUrl,
           pimproductid: String(master.id),
+          // The product's English category, as the gateway's CategoryEn: the compare list's key (the listers' compare checkbox).
+          categoryen: categoryEn(master),
           brand: master.brand,
           solutions: solutionNames(language),
+          ...(devices.length > 0 ? { compatibleproducts: devices.map((device) => device.name[language]) } : {}),
           ...facetsIn(language),
           mainpicture320: `/-/media/${master.images[0]?.name ?? kebab(master.enName)}.svg?w=320`,
           imgsrc: `/-/media/${master.images[0]?.name ?? kebab(master.enName)}.svg`,

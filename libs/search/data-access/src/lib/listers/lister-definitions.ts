@@ -42,6 +42,8 @@ export interface ListerDefinition {
   sort?: { field: string; order: 'ascending' | 'descending' };
   /** The jobs lister: tabs by company, counted by a group-by (job-company-tabs.ts). */
   companyTabs?: boolean;
+  /** The accessories lister: narrowed to the accessories of a chosen product (?compatible=, `compatibleWith`). */
+  compatibleProducts?: boolean;
   /** The events lister: only events that have not ended. */
   upcomingOnly?: boolean;
   /** How a result shows: a card (products, accessories) or a download row with bulk download (the downloads listers). */
@@ -133,6 +135,7 @@ export const ACCESSORY_CATEGORIES = [
 /** §9: "blowers have numeric facets for static pressure and airflow"; §5: the category facet is single choice, the others need two options. */
 export const ACCESSORIES_LISTER: ListerDefinition = {
   pipeline: 'Accessories',
+  compatibleProducts: true,
   hub: null,
   classification: null,
   template: 'Accessory',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fieldEquals, listerRestriction } from './lister-restriction';
+import { compatibleWith, fieldEquals, listerRestriction } from './lister-restriction';
 
 describe('product-family lister restriction (spec discovery §2, §6)', () => {
   const scope = { classification: 'heat-guns', tenant: 'technologies', source: 'kestrel-technologies', language: 'de' };
@@ -26,5 +26,7 @@ describe('product-family lister restriction (spec discovery §2, §6)', () => {
   it('quotes values and drops quotes inside them', () => {
     expect(fieldEquals('category', 'Spare Parts')).toBe('@category=="Spare Parts"');
     expect(fieldEquals('tenant', 'a" OR @x')).toBe('@tenant=="a OR @x"');
+    // The accessories of a chosen product (§5): a name with quotes stays one value.
+    expect(compatibleWith('BLAZE "PLUS"')).toBe('@compatibleproducts=="BLAZE PLUS"');
   });
 });

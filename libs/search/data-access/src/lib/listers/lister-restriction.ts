@@ -27,6 +27,14 @@ export function fieldEquals(field: string, value: string): string {
   return `@${field}=="${value.replaceAll('"', '')}"`;
 }
 
+/** An accessory's field naming the products it fits (their master product names in the document's language). */
+const COMPATIBLE_PRODUCTS_FIELD = 'compatibleproducts';
+
+/** Spec discovery §5: the accessories that fit a chosen product (its master product name). */
+export function compatibleWith(product: string): string {
+  return fieldEquals(COMPATIBLE_PRODUCTS_FIELD, product);
+}
+
 /** A field equal to one of the values (`@field==("a","b")`); one value: `fieldEquals`. */
 export function fieldIn(field: string, values: string | readonly string[]): string {
   if (typeof values === 'string') return fieldEquals(field, values);

@@ -6,15 +6,19 @@ export interface ListerUrlState {
   selection: FacetSelection;
   /** The jobs lister's company tab (?company=); none: all jobs. */
   company?: string;
+  /** The accessories lister's chosen product (?compatible=): only the accessories that fit it. */
+  compatible?: string;
 }
 
 /** The jobs lister's company tab in the URL. */
 export const COMPANY_PARAM = 'company';
+/** The accessories lister's chosen product in the URL. */
+export const COMPATIBLE_PARAM = 'compatible';
 
-/** The URL's company tab: one value of sensible length, or none. */
-export function readCompanyParam(params: URLSearchParams): string | undefined {
-  const company = (params.get(COMPANY_PARAM) ?? '').trim();
-  return company && company.length <= MAX_VALUE_LENGTH ? company : undefined;
+/** A single-value parameter (the company tab, the chosen product): one value of sensible length, or none. */
+export function readValueParam(params: URLSearchParams, name: typeof COMPANY_PARAM | typeof COMPATIBLE_PARAM): string | undefined {
+  const value = (params.get(name) ?? '').trim();
+  return value && value.length <= MAX_VALUE_LENGTH ? value : undefined;
 }
 
 const MAX_FACET_SELECTIONS = 50;
@@ -58,6 +62,7 @@ export function listerSearch(state: ListerUrlState, facets: readonly FacetDefini
   const params = new URLSearchParams();
   if (state.query) params.set('q', state.query);
   if (state.company) params.set(COMPANY_PARAM, state.company);
+  if (state.compatible) params.set(COMPATIBLE_PARAM, state.compatible);
   for (const facet of facets) for (const value of state.selection[facet.id] ?? []) params.append(facetParam(facet.id), value);
   const search = params.toString();
   return search ? `?${search}` : '';

@@ -24,7 +24,9 @@ import { liveResults, useHydratedResults, type ResultControllers } from '../resu
 import results from '../results/results.module.css';
 import { QueryForm } from '../query-form';
 import type { ListerData } from '../server/lister-load';
-import { COMPANY_PARAM, idOf, listerSearch, rangeValue } from './lister-url';
+import { COMPANY_PARAM, COMPATIBLE_PARAM, idOf, listerSearch, rangeValue, type ListerUrlState } from './lister-url';
+import { CategoryChooser } from './category-chooser';
+import { FACETS_ATTRIBUTE, RESULTS_HEAD_ATTRIBUTE } from './category-scroll';
 import { FacetPanel, type ShownFacet } from './facet-panel';
 import { ACCESSORY_NAME_HASH_PARAMETER, OMNIBOX_PIPELINE, OMNIBOX_SCOPE, useHashParameter } from './omnibox';
 import styles from './lister.module.css';
@@ -73,6 +75,21 @@ function shownFacets(data: Results, selection: FacetSelection): ShownFacet[] {
       .filter((option) => option.count > 0 || option.selected);
     return isFacetShown(facet, options.length) ? [{ facet, options }] : [];
   });
+}
+
+/** The product the accessories are narrowed to (spec discovery §5), and the way back to all of them. */
+function CompatibleNotice({ product, state }: { product: string; state: ListerUrlState }) {
+  const { t } = useLingui();
+  const { pathname } = useLocation();
+  const { compatible: _chosen, ...rest } = state;
+  return (
+    <p className={styles.compatible}>
+      <span>{t`Accessories that fit ${product}`}</span>
+      <Link to={`${pathname}${listerSearch(rest, LISTERS.accessories.facets)}`} preventScrollReset>
+        {t`Show all accessories`}
+      </Link>
+    </p>
+  );
 }
 
 /**
@@ -149,6 +166,7 @@ export function ListerResults({
     if (how === 'apply') apply(modal.selection);
   };
   const query = data.state.query;
+  const compatible = data.state.compatible;
   const total = live.total;
   const hashName = useHashParameter(ACCESSORY_NAME_HASH_PARAMETER);
   const countId = idOf(formId, 'count');
@@ -166,13 +184,17 @@ export function ListerResults({
                 pipeline: OMNIBOX_PIPELINE,
                 constantQuery: OMNIBOX_SCOPE,
                 initialText: hashName ?? query,
+                // Spec discovery §2, §5: a product picked here narrows the lister to the accessories that fit it.
+                productHref: (product) => `${pathname}${listerSearch({ query: '', selection: {}, compatible: product }, lister.facets)}`,
               }}
             />
           </div>
-          {/* The facets' form without JavaScript: it keeps the query. */}
+          {/* The facets' form without JavaScript: it keeps the query and the chosen product. */}
           <Form method="get" id={formId} hidden>
             {query ? <input type="hidden" name="q" value={query} /> : null}
+            {data.state.compatible ? <input type="hidden" name={COMPATIBLE_PARAM} value={data.state.compatible} /> : null}
           </Form>
+          {data.state.compatible ? <CompatibleNotice product={data.state.compatible} state={data.state} /> : null}
         </>
       ) : (
         <QueryForm label={t`Search in ${title}`} query={query} id={formId} ariaLabel={t`Search in ${title}`} className={styles.search}>
@@ -183,7 +205,14 @@ export function ListerResults({
       {before}
       <div className={styles.layout}>
         {facets.length > 0 ? (
-          <div id={idOf(formId, 'facets')} className={styles.facets} role="group" aria-label={t`Filters`}>
+          <div
+            id={idOf('facets', data.lister)}
+            className={styles.facets}
+            role="group"
+            aria-label={t`Filters`}
+            tabIndex={-1}
+            {...{ [FACETS_ATTRIBUTE]: '' }}
+          >
             <FacetPanel facets={facets} formId={formId} onChange={hydrated ? change : undefined} />
             {/* Without JavaScript the visitor applies the filters (it submits the search form). */}
             <button
@@ -197,7 +226,7 @@ export function ListerResults({
             {/* A link: it works before hydration too (the accessory category stays, spec discovery §2). */}
             {anySelected ? (
               <Link
-                to={`${pathname}${listerSearch({ query, selection: resetFacets(modal.selection) }, lister.facets)}`}
+                to={`${pathname}${listerSearch({ ...data.state, selection: resetFacets(modal.selection) }, lister.facets)}`}
                 preventScrollReset
                 className={buttonClassName({ variant: 'ghost' })}
               >
@@ -207,17 +236,19 @@ export function ListerResults({
           </div>
         ) : null}
         <section aria-labelledby={countId} className={styles.results}>
-          <div className={styles.resultsHead}>
+          <div className={styles.resultsHead} {...{ [RESULTS_HEAD_ATTRIBUTE]: '' }}>
             <p id={countId} className={results.count} role="status">
               {total === 0
                 ? query
                   ? t`No results for “${query}”. Check the spelling or try a more general term.`
                   : (noResultsText ??
-                    (data.lister === 'accessories'
-                      ? t`No accessories match the selected filters.`
-                      : lister.results === 'downloads'
-                        ? t`No downloads match the selected filters.`
-                        : t`No products match the selected filters.`))
+                    (compatible
+                      ? t`No accessories for ${compatible} match the selected filters.`
+                      : data.lister === 'accessories'
+                        ? t`No accessories match the selected filters.`
+                        : lister.results === 'downloads'
+                          ? t`No downloads match the selected filters.`
+                          : t`No products match the selected filters.`))
                 : t`${total} results`}
             </p>
             {/* Narrow screens: the facets open in a modal once hydrated; before (and without
@@ -236,7 +267,7 @@ export function ListerResults({
                 </button>
               ) : (
                 <a
-                  href={`#${idOf(formId, 'facets')}`}
+                  href={`#${idOf('facets', data.lister)}`}
                   className={buttonClassName({ variant: 'secondary', className: styles.filtersButton })}
                 >
                   <Icon name="filter" />
@@ -308,7 +339,12 @@ export function Lister({ data, title }: { data: ListerData | undefined; title: s
           {t`Search is not available right now. Please try again later.`}
         </p>
       ) : (
-        <ListerResults key={`${data.state.query}\n${JSON.stringify(data.state.selection)}`} data={data} title={heading} />
+        <ListerResults
+          key={`${data.state.query}\n${data.state.compatible ?? ''}\n${JSON.stringify(data.state.selection)}`}
+          data={data}
+          title={heading}
+          before={data.lister === 'accessories' && !data.fixedCategory ? <CategoryChooser data={data} /> : undefined}
+        />
       )}
     </section>
   );

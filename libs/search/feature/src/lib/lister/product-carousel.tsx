@@ -8,7 +8,7 @@ import styles from './lister.module.css';
 /**
  * The `ProductCarousel` block (spec discovery §2 "Product carousel", §9: 15 products by default):
  * the family's products as cards in a carousel, fetched on the server like a lister's first page.
- * The compare checkbox per card belongs to the compare store (the wishlist and compare issue).
+ * The compare checkbox per card comes from the compare feature (card-compare-slot.tsx).
  * Decision: a carousel whose search failed or found nothing shows nothing (it is a teaser; the
  * server logs the failure).
  */

@@ -2,9 +2,13 @@ import type { Result } from '@coveo/headless/ssr';
 import { fieldText, resultUrl } from '@mbw/search-data-access';
 import { Image } from '@mbw/ui';
 import { CARD_IMAGE_SIZES } from '../search-page/layout';
+import { useCardCompare } from './card-compare-slot';
 import styles from './results.module.css';
 
-/** A result as a card (spec discovery §3): picture, linked title, article number and kind. */
+/**
+ * A result as a card (spec discovery §3): picture, linked title, article number and kind; in the
+ * listers and the product carousel a product's compare checkbox (card-compare-slot.tsx).
+ */
 export function ResultCard({
   result,
   headingLevel = 2,
@@ -23,6 +27,9 @@ export function ResultCard({
   const picture = fieldText(raw['mainpicture320']) ?? fieldText(raw['imgsrc']);
   const article = fieldText(raw['variantarticlenumber']);
   const kind = fieldText(raw['pimclassificationtranslated']) ?? fieldText(raw['category']);
+  const renderCompare = useCardCompare();
+  const productId = Number(fieldText(raw['pimproductid']) ?? '');
+  const compareCategory = fieldText(raw['categoryen']);
   return (
     <Card className={styles.card}>
       {picture?.startsWith('/') ? (
@@ -44,6 +51,9 @@ export function ResultCard({
       </Heading>
       {article ? <p className={styles.cardMeta}>{article}</p> : null}
       {kind ? <p className={styles.cardMeta}>{kind}</p> : null}
+      {renderCompare && compareCategory && Number.isSafeInteger(productId) && productId > 0
+        ? renderCompare({ id: productId, category: compareCategory, name: result.title })
+        : null}
     </Card>
   );
 }

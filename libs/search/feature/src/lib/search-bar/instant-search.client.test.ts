@@ -79,9 +79,17 @@ describe("loadInstantSearch (the bar's lazily loaded engine)", () => {
             masterproductrelativeurl: '/en/product/heat-gun',
             variantarticlenumber: '100.200',
             mainpicture320: 'https://img.example/1.jpg',
+            herotemplatename: 'Variant',
+            masterproductname: 'Heat gun',
           },
         },
         { uniqueId: 'u2', title: 'A story', clickUri: '/en/stories/a', raw: {} },
+        {
+          uniqueId: 'u3',
+          title: 'BLAZE PLUS',
+          clickUri: '/en/product/BLAZE-PLUS/617-410',
+          raw: { herotemplatename: 'Product', masterproductname: 'BLAZE PLUS', target_article_number: '617.410' },
+        },
       ],
     };
     const snapshots: InstantSearchSnapshot[] = [];
@@ -97,8 +105,18 @@ describe("loadInstantSearch (the bar's lazily loaded engine)", () => {
           href: '/en/product/heat-gun/100-200',
           articleNumber: '100.200',
           picture: 'https://img.example/1.jpg',
+          product: null,
         },
-        { id: 'u2', title: 'A story', href: '/en/stories/a', articleNumber: null, picture: null },
+        { id: 'u2', title: 'A story', href: '/en/stories/a', articleNumber: null, picture: null, product: null },
+        // A product names its master product (the accessories omnibox narrows to what fits it).
+        {
+          id: 'u3',
+          title: 'BLAZE PLUS',
+          href: '/en/product/BLAZE-PLUS/617-410',
+          articleNumber: '617.410',
+          picture: null,
+          product: 'BLAZE PLUS',
+        },
       ],
     });
     controller.state = { ...controller.state, error: { message: 'timeout' } };

@@ -35,6 +35,8 @@ export interface InstantResult {
   articleNumber: string | null;
   /** The product picture (320 px) of product-like results. */
   picture: string | null;
+  /** A product's master product name (a Product result; null for accessories, variants and pages). */
+  product: string | null;
 }
 
 /** What the engine knows about the latest query: results only once they arrived, never a previous query's. */
@@ -83,6 +85,7 @@ function toInstantResult(result: Result): InstantResult {
     href: resultUrl(raw, result.clickUri),
     articleNumber: fieldText(raw['variantarticlenumber']) ?? fieldText(raw['target_article_number']),
     picture: picture && /^(https:\/\/|\/)/.test(picture) ? picture : null,
+    product: fieldText(raw['herotemplatename']) === 'Product' ? fieldText(raw['masterproductname']) : null,
   };
 }
 

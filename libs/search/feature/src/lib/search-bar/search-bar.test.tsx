@@ -20,6 +20,7 @@ const result = (n: number, extra: Partial<InstantResult> = {}): InstantResult =>
   href: `/en/product/p${n}`,
   articleNumber: null,
   picture: null,
+  product: null,
   ...extra,
 });
 

@@ -17,7 +17,15 @@ export interface SearchBarProps {
    * searches that page (`action`) under its own label, its instant results come from its own
    * pipeline and scope, and it may start with a text (the URL hash's accessoryName).
    */
-  omnibox?: { action: string; label: string; pipeline: string; constantQuery: string; initialText?: string };
+  omnibox?: {
+    action: string;
+    label: string;
+    pipeline: string;
+    constantQuery: string;
+    initialText?: string;
+    /** Where a product result leads instead of its page (the accessories that fit it). */
+    productHref?: (product: string) => string;
+  };
 }
 
 /**
@@ -187,7 +195,9 @@ export function SearchBar({ searchHub, statisticsConsent, omnibox }: SearchBarPr
                       role="option"
                       aria-selected={index === active}
                       tabIndex={-1}
-                      to={localizeHref(result.href, language)}
+                      to={
+                        result.product && omnibox?.productHref ? omnibox.productHref(result.product) : localizeHref(result.href, language)
+                      }
                       className={styles.option}
                       onClick={() => setOpen(false)}
                     >

@@ -24,6 +24,8 @@ export const RESULT_FIELDS = [
   'masterproductname',
   'masterproductrelativeurl',
   'pimproductid',
+  // The English category (the compare list's key, the listers' compare checkbox).
+  'categoryen',
   'mainpicture320',
   'imgsrc',
   'target_article_number',

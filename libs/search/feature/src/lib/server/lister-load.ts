@@ -2,6 +2,7 @@ import {
   ACCESSORY_CATEGORIES,
   ACCESSORY_CATEGORY_FACET_ID,
   andExpressions,
+  compatibleWith,
   CONTENT_LISTER_BLOCKS,
   contentListerExpression,
   groupValues,
@@ -25,7 +26,7 @@ import { LazyDownloadResults } from '../downloads/lazy-download-results';
 import { defineListerEngine, listerParameters, type ListerStaticState } from '../lister/lister-engine';
 import { withSharedResults } from './shared-results';
 import { rangeLabelsOf, type RangeLabels } from '../lister/range-labels';
-import { readCompanyParam, readListerUrl, type ListerUrlState } from '../lister/lister-url';
+import { readListerUrl, readValueParam, type ListerUrlState } from '../lister/lister-url';
 import type { PageSearchSettings } from '../results/use-hydrated-results';
 
 /** What a lister needs of the app for this request (ARCHITECTURE §4: passed in, never imported). */
@@ -53,6 +54,8 @@ export interface ListerContext {
 /** A lister's server data: the block renders it and the browser hydrates it. */
 export type ListerData = {
   lister: ListerId;
+  /** The accessories lister's own category (the block's `params.category`): the page is that category's, without the category chooser. */
+  fixedCategory?: string;
   state: ListerUrlState;
   settings: PageSearchSettings;
   /** The downloads listers: how restricted files show for this viewer (spec discovery §6). */
@@ -95,7 +98,11 @@ function listerSettings(lister: ListerDefinition, context: ListerContext, token:
     locale: context.language,
     pipeline: lister.pipeline,
     searchHub: lister.hub ?? (lister.siteHub ? context.hubs?.[lister.siteHub] : undefined) ?? context.siteHub,
-    constantQuery: andExpressions(restriction, contentListerExpression(lister, { now, company: state.company })),
+    constantQuery: andExpressions(
+      restriction,
+      contentListerExpression(lister, { now, company: state.company }),
+      state.compatible ? compatibleWith(state.compatible) : '',
+    ),
     ...(lister.companyTabs
       ? {
           groupBy: [
@@ -122,8 +129,9 @@ export async function loadLister(placed: PlacedLister, context: ListerContext): 
   const listed: ListerDefinition = LISTERS[family];
   const lister: ListerDefinition = placed.carousel ? { ...listed, facets: [] } : listed;
   const params = placed.carousel ? new URLSearchParams() : context.url.searchParams;
-  const company = lister.companyTabs ? readCompanyParam(params) : undefined;
-  const read = { ...readListerUrl(params, lister.facets), ...(company ? { company } : {}) };
+  const company = lister.companyTabs ? readValueParam(params, 'company') : undefined;
+  const compatible = lister.compatibleProducts ? readValueParam(params, 'compatible') : undefined;
+  const read = { ...readListerUrl(params, lister.facets), ...(company ? { company } : {}), ...(compatible ? { compatible } : {}) };
   // The block's own category (the nozzles page) until the visitor chooses another.
   const state =
     placed.category && !read.selection[ACCESSORY_CATEGORY_FACET_ID]
@@ -140,7 +148,8 @@ export async function loadLister(placed: PlacedLister, context: ListerContext): 
   const restricted = lister.results === 'downloads' ? { restrictedDownloads: restrictedDownloadsOf(context.viewer) } : {};
   // The rows' chunk, so the server's render does not suspend on it (complete HTML).
   if (lister.results === 'downloads') await LazyDownloadResults.preload();
-  const unavailable = { lister: family, state, settings, ...restricted, status: 'unavailable' } as const;
+  const fixed = placed.category ? { fixedCategory: placed.category } : {};
+  const unavailable = { lister: family, ...fixed, state, settings, ...restricted, status: 'unavailable' } as const;
   const configuration = token
     ? searchEngineConfiguration({
         ...settings,
@@ -167,6 +176,7 @@ export async function loadLister(placed: PlacedLister, context: ListerContext): 
     }
     return {
       lister: family,
+      ...fixed,
       state,
       settings,
       ...restricted,

@@ -42,6 +42,8 @@ export interface ProductPageView {
   englishName: string;
   brandName: string;
   category: string;
+  /** The English category (CategoryEn): the compare list's category key on every language. */
+  categoryEn: string;
   isAccessory: boolean;
   metaDescription: string;
   /** Path of this page: the variant URL (or the product URL when the master has no variants). */
@@ -121,6 +123,7 @@ export function productPageView(input: {
     englishName,
     brandName: master.BrandName.trim(),
     category: master.Category.trim(),
+    categoryEn: (master.CategoryEn ?? '').trim(),
     isAccessory: isAccessory(master),
     metaDescription: master.MasterProductMetaDescription.trim(),
     path: productPagePath({ language, englishName, articleNumber: variant?.articleNumber ?? null }),

@@ -43,8 +43,8 @@ export async function shareProduct(
 
 /**
  * The hero's action row (spec product §2): get a quote (a signed-in customer with a favourite
- * contact) or find a dealer (everyone else), talk to an expert, the features' own actions (the
- * wishlist button: `wishlistSlot`, composed by the route), share and print.
+ * contact) or find a dealer (everyone else), talk to an expert, the features' own actions (slots
+ * composed by the route: the wishlist feature's button, the compare feature's button), share and print.
  */
 export function ProductActions({
   links,
@@ -54,6 +54,7 @@ export function ProductActions({
   englishName,
   articleNumber,
   wishlistSlot,
+  compareSlot,
 }: {
   links: ProductActionLinks;
   title: string;
@@ -63,6 +64,7 @@ export function ProductActions({
   articleNumber: string | null;
   /** The wishlist button (spec product §2 hero actions), from the wishlist feature. */
   wishlistSlot?: ReactNode;
+  compareSlot?: ReactNode;
 }) {
   const { t } = useLingui();
   const [status, setStatus] = useState('');
@@ -109,6 +111,7 @@ export function ProductActions({
       </div>
       <div className={styles.secondaryActions}>
         {wishlistSlot}
+        {compareSlot}
         <button type="button" className={buttonClassName({ variant: 'ghost', size: 'small' })} onClick={() => void onShare()}>
           <Icon name="share" size={18} />
           <Trans>Share</Trans>

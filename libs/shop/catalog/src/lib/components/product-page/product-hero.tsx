@@ -29,6 +29,8 @@ export interface ProductHeroProps {
   bundlesLinkSlot?: ReactNode;
   /** The wishlist button among the hero's actions (the wishlist feature's, composed by the route). */
   wishlistSlot?: ReactNode;
+  /** The compare button (the route composes it from the compare feature), among the actions. */
+  compareSlot?: ReactNode;
   /** See ProductPageProps. */
   favouriteContactId?: string | null | undefined;
   demoDevices?: { count: number; condition: string | null } | undefined;
@@ -48,6 +50,7 @@ export function ProductHero({
   shopSlot,
   bundlesLinkSlot,
   wishlistSlot,
+  compareSlot,
   favouriteContactId,
   demoDevices,
   renderVariantAvailability,
@@ -123,6 +126,7 @@ export function ProductHero({
           englishName={product.englishName}
           articleNumber={variant?.articleNumber ?? null}
           wishlistSlot={wishlistSlot}
+          compareSlot={compareSlot}
         />
       </div>
     </section>

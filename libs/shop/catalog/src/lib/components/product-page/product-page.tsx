@@ -47,6 +47,8 @@ export interface ProductPageProps {
   bundlesLinkSlot?: ReactNode;
   /** The wishlist button among the hero's actions (from the wishlist feature, composed by the route). */
   wishlistSlot?: ReactNode;
+  /** The hero's compare button (@mbw/shop-compare, every brand), among the actions. */
+  compareSlot?: ReactNode;
   /**
    * What the loader dehydrated (`dehydrateProductLoad`): the video campaign the section reads from
    * the query cache. The provider sits here, in the page's lazy chunk, so TanStack Query stays out
@@ -70,6 +72,7 @@ export function ProductPageContent({
   bundlesSlot,
   bundlesLinkSlot,
   wishlistSlot,
+  compareSlot,
   dehydrated,
   favouriteContactId,
   demoDevices,
@@ -88,6 +91,7 @@ export function ProductPageContent({
           shopSlot={shopSlot}
           bundlesLinkSlot={bundlesLinkSlot}
           wishlistSlot={wishlistSlot}
+          compareSlot={compareSlot}
           favouriteContactId={favouriteContactId}
           demoDevices={demoDevices}
           renderVariantAvailability={renderVariantAvailability}

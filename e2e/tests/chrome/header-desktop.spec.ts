@@ -280,7 +280,7 @@ test.describe('icons and top links @flow', () => {
       'href',
       `/login?return_to=${encodeURIComponent('/en/company/history')}`,
     );
-    await expect(banner.getByRole('link', { name: 'Wishlist' })).toHaveAttribute('href', '/en/wishlist');
+    await expect(banner.getByRole('link', { name: 'Wishlist' })).toHaveAttribute('href', '/en/my-account/wishlist');
     if (brand.shop) {
       await banner.getByRole('button', { name: 'Cart' }).click();
       const cart = page.getByRole('dialog', { name: 'Cart' });

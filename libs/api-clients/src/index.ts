@@ -39,6 +39,13 @@ export type {
 export { fetchMasterProduct } from './lib/product-data/master-product';
 export { fetchVariants } from './lib/product-data/variants';
 export { fetchShortProduct } from './lib/product-data/short-product';
+export {
+  MAX_WISHLIST_OBJECTS,
+  WishlistObjectSchema,
+  fetchWishlistObjects,
+  fetchWishlistObjectsFromSite,
+  type WishlistObject,
+} from './lib/product-data/wishlist-objects';
 export { fetchComparedObjects } from './lib/product-data/compared-objects';
 export { fetchProductIndex, type ProductIndexEntry } from './lib/product-data/product-index';
 export { fetchTechnicalTitles } from './lib/product-data/technical-titles';

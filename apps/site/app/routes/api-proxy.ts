@@ -4,13 +4,16 @@ import { forwardAccount, matchAccountEndpoint } from '../server/proxies/account-
 import { accountApiUrl, env } from '../server/runtime/env.server';
 import { PUBLIC_SITE_APIS } from '../server/security/own-page';
 import { jsonError } from '../server/proxies/proxy-responses.server';
+import { WISHLIST_OBJECTS_PATH, answerWishlistObjects } from '../server/proxies/wishlist-objects.server';
+import { productDataConfig } from '../server/upstream/product-data-config.server';
 import { credentialsOf } from '../server/session/session.server';
 
 /**
  * Same-origin proxy for the site APIs the browser calls (ARCHITECTURE §1 "/api/*"). Only listed
  * endpoints pass: the public site APIs (server/security/own-page.ts PUBLIC_SITE_APIS: GET, no credentials) and the account API
  * (server/proxies/account-forward.server.ts: each endpoint with its method, the customer's bearer token attached
- * here). Later issues add the wishlist endpoints. Every call but the public ones comes only from
+ * here), the wishlist's product data (POST product-data/wishlistObjects: the gateway is the server's).
+ * Every call but the public ones comes only from
  * this site's own pages (server/security/own-page.ts, checked in the root middleware before this runs).
  */
 
@@ -31,6 +34,7 @@ async function forward(request: Request, url: URL, splat: string | undefined): P
       credentials: () => credentialsOf(request, url),
     });
   }
+  if (rawPath === WISHLIST_OBJECTS_PATH) return answerWishlistObjects(request, productDataConfig(config));
   const endpoint = PUBLIC_SITE_APIS.find((candidate) => candidate.pattern.test(splat ?? ''));
   if (!endpoint) return jsonError(404, 'Not found');
   if (request.method !== 'GET') return jsonError(405, 'Method not allowed');

@@ -2,6 +2,7 @@ import { useLoaderData, useNavigation, type HeadersFunction, type LoaderFunction
 import { ProductPage, ProductPageBlank, ProductPageError, isLeavingForOtherProduct, type ProductActionLinks } from '@mbw/shop-catalog';
 import { loadProductPage } from '@mbw/shop-catalog/server';
 import { productShopPart, productShopSlots } from '@mbw/shop-cart';
+import { WishlistButton } from '@mbw/shop-wishlist';
 import { CompareButton } from '@mbw/shop-compare';
 import { useSite } from '@mbw/ui';
 import { buildPageMeta } from '@mbw/util';
@@ -46,6 +47,9 @@ export default function ProductRoute() {
       links={PRODUCT_LINKS}
       favouriteContactId={page.favouriteContactId}
       dehydrated={page.dehydrated}
+      wishlistSlot={
+        <WishlistButton variantId={page.product.variant ? String(page.product.variant.id) : null} productName={page.product.englishName} />
+      }
       compareSlot={<CompareButton product={{ id: page.product.masterId, category: page.product.categoryEn, name: page.product.name }} />}
       {...productShopSlots(page.shop, page.product, site.language)}
     />

@@ -1,5 +1,6 @@
 import { accountRenderings } from '@mbw/account';
 import { SiteFooter, SiteHeader, type FooterFields, type HeaderFields } from '@mbw/chrome';
+import { wishlistRenderings } from '@mbw/shop-wishlist';
 import { contentBlocks, useBlockData, type BlockProps, type ComponentMap } from '@mbw/content-blocks';
 import { CompareCheckbox } from '@mbw/shop-compare';
 import {
@@ -50,6 +51,7 @@ ProductCarouselBlock.preload = ProductCarousel.preload;
 export const componentMap: ComponentMap = {
   ...contentBlocks,
   ...accountRenderings,
+  ...wishlistRenderings,
   Header: { component: ({ fields }: BlockProps<HeaderFields>) => <SiteHeader fields={fields} /> },
   Footer: { component: ({ fields }: BlockProps<FooterFields>) => <SiteFooter fields={fields} /> },
   // The standalone search box (issue 25): a block of the search feature, handing over to /Search.

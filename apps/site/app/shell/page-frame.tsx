@@ -3,6 +3,7 @@ import brand from 'virtual:brand';
 import { ANONYMOUS_ACCOUNT_VIEWER, AccountViewerProvider, type AccountViewer } from '@mbw/account';
 import { CookieConsentBanner, CookieConsentProvider, HeaderStatusProvider, useCookieConsent, type HeaderStatus } from '@mbw/chrome';
 import { SearchBar } from '@mbw/search';
+import { WishlistProvider, useWishlistCount } from '@mbw/shop-wishlist';
 import { SiteProvider, useBrowserCookie, useHydrated } from '@mbw/ui';
 import { COOKIES, isCookieMalformed, readBrowserCookie } from '@mbw/util';
 import { FloatingCompare } from '../compare/floating-compare';
@@ -36,7 +37,8 @@ export interface FrameCustomer {
  * features meet: account, shop and search own what the header shows), the account viewer, cookie
  * consent and the cart panel. The customer comes from the session (page shell): the header greets
  * them and the account screens read them (useAccountViewer). The header's cart count is the
- * cart's (reported by the lazily loaded cart); until the wishlist exists, its count is 0.
+ * cart's (reported by the lazily loaded cart); the wishlist count (header heart, My Account tab) is
+ * the wishlist feature's, which also moves the cookie list into the account after sign-in.
  */
 export function PageFrame({
   language,
@@ -72,15 +74,16 @@ export function PageFrame({
   // Each press of the header's cart icon asks the cart to open (also before its chunk arrived).
   const [cartOpenRequest, setCartOpenRequest] = useState(0);
   const [cartQuantity, setCartQuantity] = useState(0);
+  const wishlistCount = useWishlistCount({ signedIn: customer !== null, language });
   const viewer: AccountViewer = customer
-    ? { signedIn: true, lastName: customer.lastName || null, email: customer.email || null }
-    : ANONYMOUS_ACCOUNT_VIEWER;
+    ? { signedIn: true, lastName: customer.lastName || null, email: customer.email || null, wishlistCount }
+    : { ...ANONYMOUS_ACCOUNT_VIEWER, wishlistCount };
   const status: HeaderStatus = {
     siteName: brand.sitecoreSiteName,
     signedIn: customer !== null,
     customerName: customer?.lastName ?? null,
     accountPath: '/my-account',
-    wishlistCount: 0,
+    wishlistCount,
     cartQuantity: shopShown ? cartQuantity : null,
     onOpenCart: () => {
       setCartWanted(true);
@@ -92,23 +95,25 @@ export function PageFrame({
   return (
     <SiteProvider value={{ language, itemPath, brand: { id: brand.id, displayName: brand.displayName, logo: brand.logo } }}>
       <AccountViewerProvider value={viewer}>
-        <CookieConsentProvider>
-          <HeaderStatusProvider value={status}>
-            {children}
-            {shopShown && hydrated && cartWanted ? (
-              <Suspense fallback={null}>
-                <CartPanel
-                  language={language}
-                  signedIn={customer !== null}
-                  openRequest={cartOpenRequest}
-                  onQuantityChange={setCartQuantity}
-                />
-              </Suspense>
-            ) : null}
-            <FloatingCompare itemPath={itemPath} />
-            <CookieConsentBanner shop={brand.shop} />
-          </HeaderStatusProvider>
-        </CookieConsentProvider>
+        <WishlistProvider value={{ signedIn: customer !== null, language }}>
+          <CookieConsentProvider>
+            <HeaderStatusProvider value={status}>
+              {children}
+              {shopShown && hydrated && cartWanted ? (
+                <Suspense fallback={null}>
+                  <CartPanel
+                    language={language}
+                    signedIn={customer !== null}
+                    openRequest={cartOpenRequest}
+                    onQuantityChange={setCartQuantity}
+                  />
+                </Suspense>
+              ) : null}
+              <FloatingCompare itemPath={itemPath} />
+              <CookieConsentBanner shop={brand.shop} />
+            </HeaderStatusProvider>
+          </CookieConsentProvider>
+        </WishlistProvider>
       </AccountViewerProvider>
     </SiteProvider>
   );

@@ -36,3 +36,11 @@ export { InventoryNumberSchema, useUpdateInventoryNo } from './lib/api/update-in
 export { useCheckDevice } from './lib/api/check-device';
 export { DeviceEntrySchema, MAX_DEVICES_PER_REQUEST, useAddDevices, type DeviceEntry, type DeviceEntryInput } from './lib/api/add-devices';
 export { isMissingCall, useAccountInfo, type DeviceAccountInfo } from './lib/api/get-account-info';
+export { fetchWishlists, useWishlists, type Wishlist } from './lib/api/get-wishlists';
+export { addWishlist, useAddWishlist } from './lib/api/add-wishlist';
+export { useEditWishlist } from './lib/api/edit-wishlist';
+export { useDeleteWishlist } from './lib/api/delete-wishlist';
+export { addProductToWishlist } from './lib/api/add-product-to-wishlist';
+export { useDeleteProductFromWishlist } from './lib/api/delete-product-from-wishlist';
+export { useShareWishlist } from './lib/api/share-wishlist';
+export { useSharedWishlist } from './lib/api/get-shared-wishlist';

@@ -539,6 +539,81 @@ describe('account API stand-in: addresses and countries', () => {
   });
 });
 
+describe('account API stand-in: wishlists (spec shop §4, §5, §7, §8, §9)', () => {
+  type List = { name: string; addDate: string; isDefault: boolean; itemsCount: number; items: Array<Record<string, unknown>> };
+  const lists = async (who: Awaited<ReturnType<typeof session>>, language = 'en') =>
+    (await who('GET', `/api/Wishlist/getWishlists?language=${language}`)).body as List[];
+  const q = (value: string) => encodeURIComponent(value);
+
+  it('gives a default list on first read, creates up to 9 lists, 409 on a duplicate name (any case), renames and deletes', async () => {
+    const server = await start();
+    const anna = await session(server, ANNA);
+    const first = await lists(anna);
+    expect(first).toEqual([{ name: 'Wishlist', addDate: expect.any(String), isDefault: true, itemsCount: 0, items: [] }]);
+    for (let index = 2; index <= 9; index++)
+      expect(await anna('POST', `/api/Wishlist/addWishlist?listName=${q(`List ${index}`)}`)).toMatchObject({ status: 200, body: true });
+    expect((await anna('POST', `/api/Wishlist/addWishlist?listName=${q('Tenth')}`)).status).toBe(400);
+    expect(await anna('POST', `/api/Wishlist/addWishlist?listName=${q('list 2')}`)).toMatchObject({
+      status: 409,
+      body: { message: expect.any(String) },
+    });
+    expect((await lists(anna)).map((list) => list.name)).toEqual(['Wishlist', ...Array.from({ length: 8 }, (_, i) => `List ${i + 2}`)]);
+    expect((await anna('POST', `/api/Wishlist/editWishlist?oldListName=${q('List 2')}&newListName=${q('LIST 3')}`)).status).toBe(409);
+    expect((await anna('POST', `/api/Wishlist/editWishlist?oldListName=${q('List 2')}&newListName=${q('Workshop')}`)).status).toBe(200);
+    expect((await anna('POST', `/api/Wishlist/editWishlist?oldListName=${q('Nope')}&newListName=${q('X')}`)).status).toBe(404);
+    expect((await anna('POST', `/api/Wishlist/deleteWishlist?listName=${q('Workshop')}`)).status).toBe(200);
+    expect((await anna('POST', `/api/Wishlist/deleteWishlist?listName=${q('Workshop')}`)).status).toBe(404);
+    expect((await lists(anna)).map((list) => list.name)).not.toContain('Workshop');
+    expect((await anna('POST', '/api/Wishlist/addWishlist')).status).toBe(400);
+    // Another customer sees none of it.
+    expect((await lists(await session(server, JONAS))).map((list) => list.name)).toEqual(['Wishlist']);
+    server.stop();
+  });
+
+  it('adds and removes products (once per variant), joined with the catalog in the asked language; a share token opens the list to anyone', async () => {
+    const server = await start();
+    const anna = await session(server, ANNA);
+    const catalog = new CatalogStore(server.db);
+    const variant = catalog.variantByArticleNumber('142.271')!;
+    const master = catalog.masterById(variant.masterId)!;
+    await lists(anna);
+    const add = `/api/Wishlist/addProductToWishlist?listName=Wishlist&masterProductName=${q(master.enName)}&variantId=${variant.id}`;
+    expect((await anna('POST', add)).status).toBe(200);
+    expect((await anna('POST', add)).status).toBe(200);
+    const [list] = await lists(anna, 'de');
+    expect(list).toMatchObject({ itemsCount: 1 });
+    expect(list!.items[0]).toMatchObject({
+      variantId: variant.id,
+      articleNo: '142.271',
+      name: articleName(master, variant, 'de'),
+      masterProductNameEn: master.enName,
+      addDate: expect.any(String),
+    });
+    expect((await anna('POST', add.replace('listName=Wishlist', 'listName=Other'))).status).toBe(404);
+    expect((await anna('POST', add.replace(`variantId=${variant.id}`, 'variantId=abc'))).status).toBe(400);
+
+    const share = await anna('POST', '/api/Wishlist/shareWishlist?listName=Wishlist');
+    const token = (share.body as { token: string }).token;
+    expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(((await anna('POST', '/api/Wishlist/shareWishlist?listName=Wishlist')).body as { token: string }).token).toBe(token);
+    const shared = await call(server.base, null, 'GET', `/api/Wishlist/getSharedWishlist?token=${token}&language=en`);
+    expect(shared).toMatchObject({ status: 200, body: { name: 'Wishlist', itemsCount: 1 } });
+    expect((await call(server.base, null, 'GET', `/api/Wishlist/getSharedWishlist?token=${'A'.repeat(43)}`)).status).toBe(404);
+    // A rename keeps the link; removing the product empties it; deleting the list ends it.
+    await anna('POST', '/api/Wishlist/editWishlist?oldListName=Wishlist&newListName=Tools');
+    expect((await call(server.base, null, 'GET', `/api/Wishlist/getSharedWishlist?token=${token}`)).body).toMatchObject({ name: 'Tools' });
+    expect(
+      (await anna('POST', add.replace('addProductToWishlist', 'deleteProductFromWishlist').replace('Wishlist&', 'Tools&'))).status,
+    ).toBe(200);
+    expect((await lists(anna))[0]).toMatchObject({ name: 'Tools', itemsCount: 0 });
+    await anna('POST', '/api/Wishlist/deleteWishlist?listName=Tools');
+    expect((await call(server.base, null, 'GET', `/api/Wishlist/getSharedWishlist?token=${token}`)).status).toBe(404);
+    // Every other wishlist call needs a session.
+    expect((await call(server.base, null, 'GET', '/api/Wishlist/getWishlists?language=en')).status).toBe(403);
+    server.stop();
+  });
+});
+
 describe('account API stand-in: newsletters, favourite contact, profile', () => {
   it('reads and updates the subscription states with names in sc_lang; an unknown list stores nothing', async () => {
     const server = await start();
@@ -647,10 +722,19 @@ describe('account API stand-in: bad input', () => {
       ['GET', '/api/FavouriteContact/getFavouriteContact'],
       ['GET', '/api/FavouriteContact/saveFavouriteContact'],
       ['GET', '/api/FavouriteContact/deleteFavouriteContact'],
+      ['POST', '/api/Wishlist/addWishlist'],
+      ['GET', '/api/Wishlist/getWishlists'],
+      ['POST', '/api/Wishlist/addProductToWishlist'],
+      ['POST', '/api/Wishlist/deleteProductFromWishlist'],
+      ['POST', '/api/Wishlist/editWishlist'],
+      ['POST', '/api/Wishlist/deleteWishlist'],
+      ['POST', '/api/Wishlist/shareWishlist'],
+      ['GET', '/api/Wishlist/getSharedWishlist'],
     ];
     const queries = [
       '',
       '?lang=%00&language=..%2F&sc_lang=%F0%9F%92%A5&articleNumber=1e3&serialNumber=-1&contactId={}&inventoryNumber=',
+      '?listName=%00&oldListName=x&newListName=&masterProductName=..%2F&variantId=1e99&token=%27%3B--',
       `?lang=${'x'.repeat(300)}`,
     ];
     const bodies = [

@@ -9,6 +9,7 @@ import type { DatabaseSync } from 'node:sqlite';
 import { json, type Reply, type RequestContext, type Route } from '../http/types.ts';
 import { addressHandlers } from './addresses.ts';
 import { deviceHandlers } from './devices.ts';
+import { wishlistHandlers } from './wishlists.ts';
 import { NEWSLETTERS } from './seed/demo-data.ts';
 import { deleteAccount, demoCustomerByEmail, restoreAccount, transaction } from './seed/store.ts';
 import {
@@ -54,6 +55,7 @@ export function accountRoutes(db: DatabaseSync, options: AccountRoutesOptions): 
   const setFavourite = db.prepare('UPDATE account_profiles SET favourite_contact = ? WHERE customer_id = ?');
   const devices = deviceHandlers(db);
   const addresses = addressHandlers(db);
+  const wishlists = wishlistHandlers(db);
 
   function signedIn(context: RequestContext): AccountCustomer | undefined {
     const header = context.req.headers.authorization ?? '';
@@ -137,6 +139,29 @@ export function accountRoutes(db: DatabaseSync, options: AccountRoutesOptions): 
     route('PUT', '/api/Addresses/updateAddress', addresses.updateAddress),
     route('DELETE', '/api/Addresses/deleteAddress/:id', addresses.deleteAddress),
     route('GET', '/api/Countries/getCountries', addresses.getCountries),
+
+    route('POST', '/api/Wishlist/addWishlist', wishlists.addWishlist),
+    route('GET', '/api/Wishlist/getWishlists', wishlists.getWishlists),
+    route('POST', '/api/Wishlist/addProductToWishlist', wishlists.addProductToWishlist),
+    route('POST', '/api/Wishlist/deleteProductFromWishlist', wishlists.deleteProductFromWishlist),
+    route('POST', '/api/Wishlist/editWishlist', wishlists.editWishlist),
+    route('POST', '/api/Wishlist/deleteWishlist', wishlists.deleteWishlist),
+    route('POST', '/api/Wishlist/shareWishlist', wishlists.shareWishlist),
+    // The one account call without a session: a shared list, read-only, for whoever holds its token.
+    {
+      method: 'GET',
+      path: '/api/Wishlist/getSharedWishlist',
+      service: ACCOUNT_SERVICE,
+      handler: (context) => {
+        try {
+          checkQuery(context.url);
+          return wishlists.getSharedWishlist(context);
+        } catch (error) {
+          if (error instanceof Refusal) return error.reply;
+          throw error;
+        }
+      },
+    },
 
     route('GET', '/api/subscriptions/getsubscriptions', (context, customer) => json(200, subscriptionStates(customer, context.url))),
     route('PUT', '/api/subscriptions/updatesubscriptions', ({ url, body }, customer) => {

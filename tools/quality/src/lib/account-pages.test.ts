@@ -11,6 +11,9 @@ describe('the account pages of the accessibility gate', () => {
       '/en/my-account/devices/register (signed in)',
       '/en/my-account/addresses (signed in)',
       '/en/my-account/newsletters (signed in)',
+      '/en/my-account/wishlist',
+      '/en/my-account/wishlist (signed in)',
+      '/en/my-account/wishlist/items (signed in)',
     ]);
     expect(
       accountPagesOf(true)
@@ -26,8 +29,8 @@ describe('the account pages of the accessibility gate', () => {
       accountPagesOf(true, true)
         .filter((page) => !page.signedIn)
         .map((page) => page.path),
-    ).toEqual(['/en/my-account']);
-    expect(accountPagesOf(true, true).filter((page) => page.signedIn)).toHaveLength(7);
+    ).toEqual(['/en/my-account', '/en/my-account/wishlist']);
+    expect(accountPagesOf(true, true).filter((page) => page.signedIn)).toHaveLength(9);
   });
 
   it('finds an order detail among the list page’s links', () => {

@@ -29,6 +29,10 @@ export const ACCOUNT_PAGES: readonly AccountPage[] = [
   { name: 'device registration', path: '/en/my-account/devices/register', signedIn: true },
   { name: 'addresses', path: '/en/my-account/addresses', signedIn: true },
   { name: 'newsletters', path: '/en/my-account/newsletters', signedIn: true },
+  // Wishlists (issue 27): the cookie list's overview for a visitor, the customer's lists and a list's items.
+  { name: 'wishlist (anonymous)', path: '/en/my-account/wishlist', signedIn: false },
+  { name: 'wishlists', path: '/en/my-account/wishlist', signedIn: true },
+  { name: 'wishlist items', path: '/en/my-account/wishlist/items', signedIn: true },
   { name: 'orders', path: ORDER_LIST_PATH, signedIn: true, shopOnly: true },
   { name: 'order detail', path: ORDER_DETAIL, signedIn: true, shopOnly: true },
 ];

@@ -9,5 +9,9 @@ describe('the account probes', () => {
     expect(endpoints).toContainEqual({ method: 'DELETE', path: '/api/Addresses/deleteAddress/probe-id' });
     expect(endpoints).toContainEqual({ method: 'POST', path: '/api/Devices/addDevices' });
     expect(endpoints.every((endpoint) => endpoint.path.startsWith('/api/') && !endpoint.path.includes('{'))).toBe(true);
+    // The one call without a session (issue 27): a shared wishlist, read by its token.
+    expect(endpoints.filter((endpoint) => endpoint.public)).toEqual([
+      { method: 'GET', path: '/api/Wishlist/getSharedWishlist', public: true },
+    ]);
   });
 });

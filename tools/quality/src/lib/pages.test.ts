@@ -26,6 +26,7 @@ describe('measured pages', () => {
       'lister page',
       'compare page',
       'account page (anonymous)',
+      'wishlist page (anonymous)',
     ]);
   });
 
@@ -34,6 +35,8 @@ describe('measured pages', () => {
     expect(account?.path('sensor')).toBe('/en/my-account/devices');
     expect(account?.firstLoad).toBe('browser');
     expect(PAGE_TYPES.every((page) => page.uses === undefined && page.jsBudgetBytes === undefined)).toBe(true);
-    expect(PAGE_TYPES.filter((page) => page !== account).every((page) => page.firstLoad === undefined)).toBe(true);
+    const wishlist = PAGE_TYPES.find((page) => page.name === 'wishlist page (anonymous)');
+    expect(wishlist?.path('group')).toBe('/en/my-account/wishlist');
+    expect(PAGE_TYPES.filter((page) => page !== account && page !== wishlist).every((page) => page.firstLoad === undefined)).toBe(true);
   });
 });

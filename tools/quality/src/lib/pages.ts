@@ -12,7 +12,8 @@ export type PageType =
   | 'search page'
   | 'lister page'
   | 'compare page'
-  | 'account page (anonymous)';
+  | 'account page (anonymous)'
+  | 'wishlist page (anonymous)';
 
 /** The compare page (issue 27): the visitor's compare cookie's products side by side (empty without it). */
 export const COMPARE_PAGE_PATH = '/en/Comparison';
@@ -61,9 +62,16 @@ export const PAGE_TYPES: readonly MeasuredPage[] = [
   // screen's signed-out view load (its screen, react-aria and TanStack Query only when signed in),
   // the account API is not asked. Read in a browser: the renderings are lazy chunks.
   { name: 'account page (anonymous)', path: () => '/en/my-account/devices', firstLoad: 'browser' },
+  // The wishlist overview (issue 27) as a visitor without an account has it: the cookie list's
+  // screen (its own chunk, without TanStack Query or the account calls). Read in a browser.
+  { name: 'wishlist page (anonymous)', path: () => '/en/my-account/wishlist', firstLoad: 'browser' },
 ];
 
 /** What `bench:ssr` loads: every server-rendered page type a visitor lands on (not the 404, not the account and compare pages, which are not cached and not the high-traffic ones). */
 export const BENCH_PAGES: readonly MeasuredPage[] = PAGE_TYPES.filter(
-  (page) => page.name !== 'not-found page' && page.name !== 'account page (anonymous)' && page.name !== 'compare page',
+  (page) =>
+    page.name !== 'not-found page' &&
+    page.name !== 'account page (anonymous)' &&
+    page.name !== 'wishlist page (anonymous)' &&
+    page.name !== 'compare page',
 );

@@ -121,6 +121,18 @@ describe('forwardAccount', () => {
     expect(await conflict.json()).toEqual({ requestLink: 'https://example.com/r' });
   });
 
+  it('passes the shared wishlist (read by its token) without a session and attaches no token; every other wishlist call needs one', async () => {
+    const fetch = upstream(200, '{"name":"Tools","items":[]}');
+    const credentials = vi.fn<AccountForwardOptions['credentials']>(async () => ({ kind: 'invalid', reason: 'no-session' }));
+    const shared = await call('GET', `Wishlist/getSharedWishlist?token=${'a'.repeat(43)}&language=en`, { fetch, credentials });
+    expect(shared.status).toBe(200);
+    expect(credentials).not.toHaveBeenCalled();
+    expect(new Headers(fetch.mock.calls[0]![1]?.headers).get('authorization')).toBeNull();
+    expect(shared.headers.get('cache-control')).toBe('private, no-store');
+    const refused = await call('GET', 'Wishlist/getWishlists?language=en', { fetch, credentials });
+    expect(refused.status).toBe(403);
+  });
+
   it('answers 403 {"message":"Invalid session"} without a session, or with one the provider refused to refresh, and calls no one', async () => {
     for (const reason of ['no-session', 'refresh-refused'] as const) {
       const fetch = upstream();

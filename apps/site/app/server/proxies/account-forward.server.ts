@@ -16,6 +16,8 @@ export type AccountMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 export interface AccountEndpoint {
   method: AccountMethod;
+  /** Anyone may call it: no session needed, no token attached (the shared wishlist, read by its token). */
+  public?: boolean;
   /** The path after /api/ as the browser sends it (not decoded). */
   pattern: RegExp;
   /** The upstream path for it (below ACCOUNT_API_URL). */
@@ -49,6 +51,14 @@ export const ACCOUNT_ENDPOINTS: readonly AccountEndpoint[] = [
   endpoint('GET', 'FavouriteContact/getFavouriteContact'),
   endpoint('GET', 'FavouriteContact/saveFavouriteContact'),
   endpoint('GET', 'FavouriteContact/deleteFavouriteContact'),
+  endpoint('GET', 'Wishlist/getWishlists'),
+  endpoint('POST', 'Wishlist/addWishlist'),
+  endpoint('POST', 'Wishlist/editWishlist'),
+  endpoint('POST', 'Wishlist/deleteWishlist'),
+  endpoint('POST', 'Wishlist/addProductToWishlist'),
+  endpoint('POST', 'Wishlist/deleteProductFromWishlist'),
+  endpoint('POST', 'Wishlist/shareWishlist'),
+  { ...endpoint('GET', 'Wishlist/getSharedWishlist'), public: true },
   // The one endpoint outside /api upstream (spec account §7: DELETE {api}/delete-account).
   { method: 'DELETE', pattern: /^delete-account$/, upstream: () => '/delete-account' },
 ];
@@ -90,6 +100,16 @@ export async function forwardAccount(
   // Refused before anything is decrypted or asked: a body the contract never takes.
   if (Number(request.headers.get('content-length') ?? '0') > ACCOUNT_MAX_BODY_BYTES)
     return privateAnswer(jsonResponse(413, { message: 'Request body too large' }));
+  if (endpoint.public) {
+    const target = new URL(`${options.baseUrl}${endpoint.upstream(path)}${url.search}`);
+    const answer = await proxyRequest(request, target, {
+      service: 'account',
+      timeoutMs: options.timeoutMs,
+      maxBodyBytes: ACCOUNT_MAX_BODY_BYTES,
+      fetch: options.fetch,
+    });
+    return privateAnswer(answer);
+  }
   const credentials = await options.credentials();
   if (credentials.kind === 'invalid') return privateAnswer(jsonResponse(403, INVALID_SESSION));
   if (credentials.kind === 'unavailable') return privateAnswer(jsonResponse(502, { error: 'identity is unavailable' }));

@@ -82,6 +82,23 @@ describe('MyAccountTabs (spec account §2, §6)', () => {
     expect(screen.getByRole('list')).not.toHaveAttribute('tabindex');
   });
 
+  it('shows the wishlist count in brackets for anyone (anonymous visitors have the cookie list), nothing at 0 (spec account §2)', () => {
+    const tabs = accountTabsFrom([tab('My profile', '/my-account'), tab('Wishlist', '/my-account/wishlist', 'wishlist', false)]);
+    const { unmount } = renderWithSite(
+      <AccountViewerProvider value={{ ...anonymous, wishlistCount: 4 }}>
+        <MyAccountTabs tabs={tabs} />
+      </AccountViewerProvider>,
+    );
+    expect(screen.getByRole('link', { name: 'Wishlist (4)' })).toHaveAttribute('href', '/en/my-account/wishlist');
+    unmount();
+    renderWithSite(
+      <AccountViewerProvider value={{ ...signedIn, wishlistCount: 0 }}>
+        <MyAccountTabs tabs={tabs} />
+      </AccountViewerProvider>,
+    );
+    expect(screen.getByRole('link', { name: 'Wishlist' })).toBeInTheDocument();
+  });
+
   it('shows no brackets while the count loads, for no devices, or when it fails', async () => {
     const fetch = answerCount('0');
     renderTabs(signedIn);

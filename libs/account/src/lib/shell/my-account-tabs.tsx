@@ -3,7 +3,7 @@ import { useEffect, useRef, useState, type ComponentType } from 'react';
 import { AppLink, Icon, buttonClassName, useScrollOverflow, useSite } from '@mbw/ui';
 import type { AccountBlockProps } from '../account-block';
 import { useAccountViewer } from '../viewer/account-viewer';
-import { accountTabsFrom, currentTabId, scrollLeftShowing, type AccountTab } from './account-tabs-model';
+import { accountTabsFrom, countSuffix, currentTabId, scrollLeftShowing, type AccountTab } from './account-tabs-model';
 import styles from './my-account-tabs.module.css';
 import { AccountSection } from '../shared/account-section';
 
@@ -32,11 +32,13 @@ function DeviceCountOnceLoaded() {
   return DeviceCount ? <DeviceCount /> : null;
 }
 
-function TabLabel({ tab, signedIn }: { tab: AccountTab; signedIn: boolean }) {
+function TabLabel({ tab, signedIn, wishlistCount }: { tab: AccountTab; signedIn: boolean; wishlistCount: number | undefined }) {
   return (
     <>
       {tab.title}
       {signedIn && tab.count === 'devices' ? <DeviceCountOnceLoaded /> : null}
+      {/* Spec account §2: the Wishlist tab's item count (anonymous visitors have the cookie list). */}
+      {tab.count === 'wishlist' ? countSuffix(wishlistCount) : null}
     </>
   );
 }
@@ -52,7 +54,7 @@ function TabLabel({ tab, signedIn }: { tab: AccountTab; signedIn: boolean }) {
 export function MyAccountTabs({ tabs }: { tabs: AccountTab[] }) {
   const { t } = useLingui();
   const { itemPath } = useSite();
-  const { signedIn } = useAccountViewer();
+  const { signedIn, wishlistCount } = useAccountViewer();
   const stripRef = useRef<HTMLUListElement>(null);
   const { overflow, scrollBy } = useScrollOverflow(stripRef);
   const current = currentTabId(tabs, itemPath);
@@ -119,7 +121,7 @@ export function MyAccountTabs({ tabs }: { tabs: AccountTab[] }) {
                     className={`${styles.tab} ${isCurrent ? styles.current : ''}`}
                     aria-current={isCurrent ? 'page' : undefined}
                   >
-                    <TabLabel tab={tab} signedIn={signedIn} />
+                    <TabLabel tab={tab} signedIn={signedIn} wishlistCount={wishlistCount} />
                   </AppLink>
                 )}
               </li>

@@ -12,6 +12,8 @@ export interface AccountViewer {
   lastName: string | null;
   /** The customer's e-mail address (My Newsletters shows it). */
   email: string | null;
+  /** Items in the visitor's wishlists (the wishlist feature's count, passed by the site app); the Wishlist tab shows it. */
+  wishlistCount?: number;
 }
 
 export const ANONYMOUS_ACCOUNT_VIEWER: AccountViewer = { signedIn: false, lastName: null, email: null };

@@ -126,7 +126,7 @@ export function SiteHeader({ fields }: { fields: HeaderFields }) {
             <Icon name="user" />
           </button>
           <AppLink
-            href="/wishlist"
+            href="/my-account/wishlist"
             className={styles.iconLink}
             aria-label={wishlistCount > 0 ? t`Wishlist, ${wishlistCount} items` : t`Wishlist`}
           >

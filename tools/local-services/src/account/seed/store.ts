@@ -1,7 +1,7 @@
 /**
  * The account API's tables. Unlike every other vendor's, they are NOT part of the seed that
  * database.ts drops and rebuilds when the seed sources change: they hold what customers changed
- * (devices registered, addresses, newsletters, favourite contact, deleted accounts), which must
+ * (devices registered, addresses, newsletters, favourite contact, wishlists, deleted accounts), which must
  * survive restarts, `kill -9` (WAL) and re-seeds. Each customer's demo data (demo-data.ts) is
  * inserted once, on the first start that knows the customer (a row in account_seeded), and never
  * again, except through the test-only restore (POST /__accounts/{email}/restore).
@@ -51,10 +51,35 @@ CREATE TABLE IF NOT EXISTS account_profiles (
   industry TEXT NOT NULL,
   favourite_contact TEXT NOT NULL,
   device_account TEXT NOT NULL
-);`;
+);
+CREATE TABLE IF NOT EXISTS account_wishlists (
+  id TEXT PRIMARY KEY,
+  customer_id TEXT NOT NULL,
+  name TEXT NOT NULL,
+  add_date TEXT NOT NULL,
+  is_default INTEGER NOT NULL,
+  share_token TEXT UNIQUE,
+  UNIQUE (customer_id, name COLLATE NOCASE)
+);
+CREATE TABLE IF NOT EXISTS account_wishlist_items (
+  list_id TEXT NOT NULL,
+  customer_id TEXT NOT NULL,
+  variant_id INTEGER NOT NULL,
+  master_product_name TEXT NOT NULL,
+  add_date TEXT NOT NULL,
+  PRIMARY KEY (list_id, variant_id)
+);
+CREATE INDEX IF NOT EXISTS account_wishlist_items_by_customer ON account_wishlist_items (customer_id);`;
 
 /** Every table holding one customer's data (all keyed by customer_id). */
-const CUSTOMER_TABLES = ['account_devices', 'account_addresses', 'account_subscriptions', 'account_profiles'];
+const CUSTOMER_TABLES = [
+  'account_devices',
+  'account_addresses',
+  'account_subscriptions',
+  'account_profiles',
+  'account_wishlists',
+  'account_wishlist_items',
+];
 
 export function transaction<T>(db: DatabaseSync, work: () => T): T {
   db.exec('BEGIN IMMEDIATE');

@@ -118,4 +118,6 @@ export const ACCOUNT_KEYS = {
   countries: 'account/countries',
   subscriptions: 'account/subscriptions',
   favouriteContact: 'account/favourite-contact',
+  wishlists: 'account/wishlists',
+  sharedWishlist: 'account/shared-wishlist',
 } as const;

@@ -19,7 +19,7 @@ const L = (en: string, de: string, fr: string, it: string): Localized => ({ en, 
 const text = (value: string) => ({ value });
 const link = (href: string, label: string) => ({ value: { href, text: label } });
 
-/** What the tab shows in brackets: the device count, the wishlist count (a later issue) or nothing. */
+/** What the tab shows in brackets: the device count, the wishlist count or nothing. */
 export type AccountTabCount = 'devices' | 'wishlist' | 'none';
 
 type FieldsOf = (site: SiteSeed, language: Language) => Record<string, unknown>;
@@ -31,9 +31,15 @@ interface AccountPage {
   renderings: Array<{ componentName: string; fields: FieldsOf }>;
   /** Shop sites only (orders). */
   shopOnly?: boolean;
+  /** Without the My Account headline and tabs (a shared wishlist, opened by anyone with its link). */
+  bare?: boolean;
 }
 
+/** The wishlist screens read everything in the browser (cookie or account API): no fields. */
+const noFields: FieldsOf = () => ({});
+
 export const ACCOUNT_ROOT = '/my-account';
+export const WISHLIST_ROOT = '/my-account/wishlist';
 
 const ACCOUNT_PAGES: AccountPage[] = [
   {
@@ -77,6 +83,24 @@ const ACCOUNT_PAGES: AccountPage[] = [
     title: L('Newsletters', 'Newsletter', 'Newsletters', 'Newsletter'),
     renderings: [{ componentName: 'MyNewsletters', fields: myNewslettersFields }],
   },
+  // Wishlists (spec shop §2 "Wishlist screens", issue 27): the overview, one list's items (the
+  // list chosen in the overview, kept in session storage) and a shared list (read-only, ?token=).
+  {
+    path: WISHLIST_ROOT,
+    title: L('Wishlist', 'Merkliste', 'Liste d’envies', 'Lista dei desideri'),
+    renderings: [{ componentName: 'WishlistOverview', fields: noFields }],
+  },
+  {
+    path: `${WISHLIST_ROOT}/items`,
+    title: L('Wishlist', 'Merkliste', 'Liste d’envies', 'Lista dei desideri'),
+    renderings: [{ componentName: 'WishlistItems', fields: noFields }],
+  },
+  {
+    path: `${WISHLIST_ROOT}/shared`,
+    title: L('Shared wishlist', 'Geteilte Merkliste', 'Liste d’envies partagée', 'Lista dei desideri condivisa'),
+    renderings: [{ componentName: 'SharedWishlist', fields: noFields }],
+    bare: true,
+  },
 ];
 
 const OVERLINE = L('My account', 'Mein Konto', 'Mon compte', 'Il mio account');
@@ -90,7 +114,7 @@ interface AccountTab {
   shopOnly?: boolean;
 }
 
-/** The tab strip's items (the Wishlist tab comes with wishlists, a later issue). */
+/** The tab strip's items. */
 const ACCOUNT_TABS: AccountTab[] = [
   {
     name: 'profile',
@@ -105,6 +129,14 @@ const ACCOUNT_TABS: AccountTab[] = [
     path: '/my-account/devices',
     inactiveWhenSignedOut: true,
     count: 'devices',
+  },
+  {
+    // Anonymous visitors keep a wishlist too (the cookie's): the tab stays active for them.
+    name: 'wishlist',
+    title: L('Wishlist', 'Merkliste', 'Liste d’envies', 'Lista dei desideri'),
+    path: WISHLIST_ROOT,
+    inactiveWhenSignedOut: false,
+    count: 'wishlist',
   },
   {
     name: 'orders',
@@ -170,8 +202,12 @@ export function accountPageRows(site: SiteSeed, language: Language) {
       template: 'MyAccountPage',
       fields: { pageTitle: text(title), metaDescription: text(`${OVERLINE[language]}: ${title}`) },
       main: [
-        rendering('MyAccountHeadline', { Overline: text(OVERLINE[language]), Title: text(title) }),
-        rendering('MyAccountTabs', tabsFields(site, language)),
+        ...(page.bare
+          ? []
+          : [
+              rendering('MyAccountHeadline', { Overline: text(OVERLINE[language]), Title: text(title) }),
+              rendering('MyAccountTabs', tabsFields(site, language)),
+            ]),
         ...page.renderings.map((entry) => rendering(entry.componentName, entry.fields(site, language))),
       ],
     };

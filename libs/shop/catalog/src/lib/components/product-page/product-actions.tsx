@@ -43,8 +43,8 @@ export async function shareProduct(
 
 /**
  * The hero's action row (spec product §2): get a quote (a signed-in customer with a favourite
- * contact) or find a dealer (everyone else), talk to an expert, compare (a slot: the compare
- * feature's button), share and print.
+ * contact) or find a dealer (everyone else), talk to an expert, the features' own actions (slots
+ * composed by the route: the wishlist feature's button, the compare feature's button), share and print.
  */
 export function ProductActions({
   links,
@@ -53,6 +53,7 @@ export function ProductActions({
   favouriteContactId,
   englishName,
   articleNumber,
+  wishlistSlot,
   compareSlot,
 }: {
   links: ProductActionLinks;
@@ -61,6 +62,8 @@ export function ProductActions({
   favouriteContactId?: string | null | undefined;
   englishName: string;
   articleNumber: string | null;
+  /** The wishlist button (spec product §2 hero actions), from the wishlist feature. */
+  wishlistSlot?: ReactNode;
   compareSlot?: ReactNode;
 }) {
   const { t } = useLingui();
@@ -107,6 +110,7 @@ export function ProductActions({
         </LinkButton>
       </div>
       <div className={styles.secondaryActions}>
+        {wishlistSlot}
         {compareSlot}
         <button type="button" className={buttonClassName({ variant: 'ghost', size: 'small' })} onClick={() => void onShare()}>
           <Icon name="share" size={18} />

@@ -27,6 +27,8 @@ export interface ProductHeroProps {
    * It appears after hydration; low in the column, it moves little of what is in view.
    */
   bundlesLinkSlot?: ReactNode;
+  /** The wishlist button among the hero's actions (the wishlist feature's, composed by the route). */
+  wishlistSlot?: ReactNode;
   /** The compare button (the route composes it from the compare feature), among the actions. */
   compareSlot?: ReactNode;
   /** See ProductPageProps. */
@@ -47,6 +49,7 @@ export function ProductHero({
   legalSlot,
   shopSlot,
   bundlesLinkSlot,
+  wishlistSlot,
   compareSlot,
   favouriteContactId,
   demoDevices,
@@ -122,6 +125,7 @@ export function ProductHero({
           favouriteContactId={favouriteContactId}
           englishName={product.englishName}
           articleNumber={variant?.articleNumber ?? null}
+          wishlistSlot={wishlistSlot}
           compareSlot={compareSlot}
         />
       </div>

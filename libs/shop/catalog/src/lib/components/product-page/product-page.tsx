@@ -45,6 +45,8 @@ export interface ProductPageProps {
   bundlesSlot?: ReactNode;
   /** The hero's link to the bundles section (shown by the slot's owner once there are bundles). */
   bundlesLinkSlot?: ReactNode;
+  /** The wishlist button among the hero's actions (from the wishlist feature, composed by the route). */
+  wishlistSlot?: ReactNode;
   /** The hero's compare button (@mbw/shop-compare, every brand), among the actions. */
   compareSlot?: ReactNode;
   /**
@@ -69,6 +71,7 @@ export function ProductPageContent({
   shopSlot,
   bundlesSlot,
   bundlesLinkSlot,
+  wishlistSlot,
   compareSlot,
   dehydrated,
   favouriteContactId,
@@ -87,6 +90,7 @@ export function ProductPageContent({
           legalSlot={legalSlot}
           shopSlot={shopSlot}
           bundlesLinkSlot={bundlesLinkSlot}
+          wishlistSlot={wishlistSlot}
           compareSlot={compareSlot}
           favouriteContactId={favouriteContactId}
           demoDevices={demoDevices}

@@ -102,6 +102,12 @@ test('compare 4 of a family from the lister (the 5th refused, the hero button di
   const allRows = await specs.locator('tbody tr').count();
   await page.getByRole('switch', { name: 'Show differences only' }).check();
   expect(await specs.locator('tbody tr').count()).toBeLessThanOrEqual(allRows);
+  // Every row still shown tells the products apart (the rule itself: compare-rows.test.ts).
+  const rowValues = await specs
+    .locator('tbody tr')
+    .evaluateAll((rows) => rows.map((row) => [...row.querySelectorAll('td')].map((cell) => cell.textContent?.trim().toLowerCase() ?? '')));
+  expect(rowValues.length).toBeGreaterThan(0);
+  for (const values of rowValues) expect(new Set(values).size, values.join(' | ')).toBeGreaterThan(1);
 
   // The CSV: the products' names, article numbers and the spec rows shown, in metric units.
   const download = page.waitForEvent('download');

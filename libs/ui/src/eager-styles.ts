@@ -15,3 +15,4 @@ import './lib/components/page-section.module.css';
 import './lib/components/tabs.module.css';
 import './lib/components/tooltip.module.css';
 import './lib/components/video-poster.module.css';
+import './lib/components/visually-hidden.module.css';

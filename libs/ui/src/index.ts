@@ -27,3 +27,4 @@ export { Tabs } from './lib/components/tabs';
 export { ToastRegion } from './lib/components/toast';
 export { Tooltip } from './lib/components/tooltip';
 export { VideoPoster } from './lib/components/video-poster';
+export { visuallyHidden } from './lib/components/visually-hidden';

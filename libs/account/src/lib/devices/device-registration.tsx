@@ -10,7 +10,7 @@ import {
   type DeviceAccountInfo,
   type DeviceEntry,
 } from '@mbw/account-data-access';
-import { Button, ConfirmDialog, Dialog, Icon, LinkButton, Spinner, useSite } from '@mbw/ui';
+import { Button, ConfirmDialog, Dialog, Icon, LinkButton, Spinner, useSite, visuallyHidden } from '@mbw/ui';
 import { apiLanguage } from '../shared/api-language';
 import { LoadError } from '../shared/sign-in-prompt';
 import { useAccountViewer } from '../viewer/account-viewer';
@@ -43,7 +43,7 @@ function StepBanner({ step }: { step: RegistrationState['step'] }) {
           </li>
         ))}
       </ol>
-      <p className={styles.visuallyHidden} aria-live="polite">
+      <p className={visuallyHidden} aria-live="polite">
         {t`Step ${current} of 2: ${currentLabel}`}
       </p>
     </>

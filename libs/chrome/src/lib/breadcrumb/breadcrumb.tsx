@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { AppLink, Icon } from '@mbw/ui';
+import { AppLink, Icon, visuallyHidden } from '@mbw/ui';
 import { collapseBreadcrumbs, mobileBreadcrumb, visibleBreadcrumbs, type BreadcrumbItem } from '../rules/breadcrumb';
 import styles from './breadcrumb.module.css';
 
@@ -23,7 +23,7 @@ export function Breadcrumb({ items, isProductPage = false }: { items: Breadcrumb
             return (
               <li key="ellipsis" className={styles.ellipsis}>
                 <span aria-hidden="true">…</span>
-                <span className={styles.visuallyHidden}>{t`${hidden} levels left out`}</span>
+                <span className={visuallyHidden}>{t`${hidden} levels left out`}</span>
               </li>
             );
           }

@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import type { Result } from '@coveo/headless/ssr';
 import type { RestrictedDownloads } from '@mbw/search-data-access';
-import { AppLink, buttonClassName, Checkbox, Icon, useHydrated } from '@mbw/ui';
+import { AppLink, buttonClassName, Checkbox, Icon, useHydrated, visuallyHidden } from '@mbw/ui';
 import { isAllSelected, scheduleBulkDownload, selectionReducer } from '@mbw/util';
 import { downloadRowOf, saveDownload, selectableIds, type DownloadRow } from './download-rows';
 import styles from './download-results.module.css';
@@ -78,7 +78,7 @@ export function DownloadResults({ results, access }: { results: readonly Result[
                     isSelected={selection.includes(row.id)}
                     onChange={(on) => dispatch({ type: 'toggle', id: row.id, selected: on })}
                   >
-                    <span className={styles.visuallyHidden}>{t`Select ${row.title}`}</span>
+                    <span className={visuallyHidden}>{t`Select ${row.title}`}</span>
                   </Checkbox>
                 ) : null}
               </span>
@@ -96,14 +96,14 @@ export function DownloadResults({ results, access }: { results: readonly Result[
                   <span className={styles.restricted}>{t`Restricted`}</span>
                   <AppLink href={row.requestHref} className={styles.link}>
                     {t`Request access`}
-                    <span className={styles.visuallyHidden}>: {row.title}</span>
+                    <span className={visuallyHidden}>: {row.title}</span>
                   </AppLink>
                 </>
               ) : row.href ? (
                 <a href={row.href} download={row.fileName} className={styles.link}>
                   <Icon name="download" size={18} />
                   {t`Download`}
-                  <span className={styles.visuallyHidden}>: {row.title}</span>
+                  <span className={visuallyHidden}>: {row.title}</span>
                 </a>
               ) : null}
             </span>

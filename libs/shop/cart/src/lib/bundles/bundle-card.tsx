@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
 import type { DiscountBundle } from '@mbw/shop-data-access';
-import { Icon, Image, buttonClassName } from '@mbw/ui';
+import { Icon, Image, buttonClassName, visuallyHidden } from '@mbw/ui';
 import { COOKIES, formatMoney, readBrowserCookie } from '@mbw/util';
 import { pushAddToCart, type AnalyticsItem } from '../analytics/cart-analytics';
 import {
@@ -117,7 +117,7 @@ export function BundleCard({ bundle, position, product, language }: BundleCardPr
             <span className={styles.itemPrice}>
               {variant.compareAtPrice && Number(variant.compareAtPrice.amount) > Number(variant.price.amount) ? (
                 <del className={styles.old}>
-                  <span className={styles.visuallyHidden}>
+                  <span className={visuallyHidden}>
                     <Trans>Regular price</Trans>
                   </span>{' '}
                   {formatMoney(variant.compareAtPrice, language)}
@@ -143,13 +143,13 @@ export function BundleCard({ bundle, position, product, language }: BundleCardPr
       <div className={styles.buy}>
         <p className={styles.prices}>
           <del className={styles.old}>
-            <span className={styles.visuallyHidden}>
+            <span className={visuallyHidden}>
               <Trans>Price without bundle discount</Trans>
             </span>{' '}
             {money(totals.oldTotal)}
           </del>{' '}
           <strong className={styles.new}>
-            <span className={styles.visuallyHidden}>
+            <span className={visuallyHidden}>
               <Trans>Bundle price</Trans>
             </span>{' '}
             {money(totals.newTotal)}

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect } from 'react';
 import type { CartLine, CartUserError } from '@mbw/shop-data-access';
-import { Button, ConfirmDialog, Icon } from '@mbw/ui';
+import { Button, ConfirmDialog, Icon, visuallyHidden } from '@mbw/ui';
 import { formatMoney } from '@mbw/util';
 import { CartErrorText } from '../state/cart-error-text';
 import styles from './cart-panel.module.css';
@@ -57,7 +57,7 @@ export function CartLineItem({ line, language, isUpdating, errors, onQuantity, o
         <p className={styles.price}>
           {line.compareAtPrice ? (
             <del className={styles.compareAt}>
-              <span className={styles.visuallyHidden}>{t`Original price:`} </span>
+              <span className={visuallyHidden}>{t`Original price:`} </span>
               {formatMoney(line.compareAtPrice, language)}
             </del>
           ) : null}{' '}

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef } from 'react';
-import { Button, Icon } from '@mbw/ui';
+import { Button, Icon, visuallyHidden } from '@mbw/ui';
 import { formatMoney } from '@mbw/util';
 import { useCart, useCartActions } from '../state/cart-store';
 import styles from './cart-notification.module.css';
@@ -38,7 +38,7 @@ export function CartNotification({ language }: { language: string }) {
   return (
     <>
       {/* Announced without moving focus; present before it speaks (a live region must exist first). */}
-      <p className={styles.visuallyHidden} role="status">
+      <p className={visuallyHidden} role="status">
         {title === null ? '' : notification?.kind === 'bundle' ? t`Bundle added to cart: ${title}` : t`Added to cart: ${title}`}
       </p>
       {notification ? (

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useSite } from '@mbw/ui';
+import { useSite, visuallyHidden } from '@mbw/ui';
 import { formatMoney } from '@mbw/util';
 import { useState } from 'react';
 import { AddToCart } from '../add-to-cart/add-to-cart';
@@ -58,8 +58,8 @@ export function ProductShopArea({ data, context }: { data: ProductShopAreaData; 
       <p className={styles.priceLine} data-testid="shop-price">
         {compareAt ? (
           <>
-            <span className={styles.visuallyHidden}>{t`Price now:`} </span>
-            <span className={styles.price}>{price}</span> <span className={styles.visuallyHidden}>{t`instead of`} </span>
+            <span className={visuallyHidden}>{t`Price now:`} </span>
+            <span className={styles.price}>{price}</span> <span className={visuallyHidden}>{t`instead of`} </span>
             <s className={styles.compareAt}>{compareAt}</s>
           </>
         ) : (

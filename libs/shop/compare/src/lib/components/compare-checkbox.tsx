@@ -5,6 +5,7 @@ import { dispatchCompare, setOpenCompareBox, useCompareList, useOpenCompareBox }
 import { CompareBox } from './compare-box';
 import type { CompareProduct } from './compare-button';
 import styles from './compare.module.css';
+import { visuallyHidden } from '@mbw/ui';
 
 /**
  * The compare checkbox of a lister's or a product carousel's card (spec discovery §2, §4, §9: 4
@@ -35,7 +36,7 @@ export function CompareCheckbox({ product }: { product: CompareProduct }) {
       <span className={styles.checkbox}>
         <input ref={input} id={inputId} type="checkbox" checked={compared} onChange={(event) => onChange(event.currentTarget.checked)} />
         <label htmlFor={inputId}>
-          <Trans>Compare</Trans> <span className={styles.visuallyHidden}>{product.name}</span>
+          <Trans>Compare</Trans> <span className={visuallyHidden}>{product.name}</span>
         </label>
       </span>
       {openBox === boxId ? (

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useRef, useState, type ReactNode } from 'react';
-import { Icon, Image, buttonClassName } from '@mbw/ui';
+import { Icon, Image, buttonClassName, visuallyHidden } from '@mbw/ui';
 import { useScrolledPast, useUnitSystem } from './browser-values';
 import { compareCsv, csvFileName } from './compare-csv';
 import { CARD_IMAGE_SIZES, type CompareCategoryView, type CompareProductView } from './compare-model';
@@ -79,7 +79,7 @@ function RowsAccordion({
               <thead>
                 <tr>
                   <th scope="col">
-                    <span className={styles.visuallyHidden}>
+                    <span className={visuallyHidden}>
                       <Trans>Feature</Trans>
                     </span>
                   </th>
@@ -219,7 +219,7 @@ export function CategoryComparison({ category, onRemove }: { category: CompareCa
                 data-print="hide"
               >
                 <Icon name="close" size={18} />
-                <Trans>Remove</Trans> <span className={styles.visuallyHidden}>{product.name}</span>
+                <Trans>Remove</Trans> <span className={visuallyHidden}>{product.name}</span>
               </button>
             </li>
           ))}

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useMemo, useReducer, useRef, useState } from 'react';
-import { AppLink, buttonClassName, Checkbox, Icon, Select, useHydrated } from '@mbw/ui';
+import { AppLink, buttonClassName, Checkbox, Icon, Select, useHydrated, visuallyHidden } from '@mbw/ui';
 import { isAllSelected, scheduleBulkDownload, selectionReducer } from '@mbw/util';
 import { nextStep, shownCount, groupByCategory } from '../../rules/downloads-paging';
 import type { DownloadRow, DownloadsTabView } from '../../rules/downloads-view';
@@ -223,14 +223,14 @@ function DownloadRowItem({
             <span className={styles.restricted}>{t`Restricted`}</span>
             <AppLink href={row.requestHref} className={styles.request}>
               {t`Request access`}
-              <span className={styles.visuallyHidden}>: {row.title}</span>
+              <span className={visuallyHidden}>: {row.title}</span>
             </AppLink>
           </>
         ) : row.href ? (
           <a href={row.href} download={row.fileName} className={styles.download} onClick={() => dispatchDownloadEvent(row, 'single')}>
             <Icon name="download" size={18} />
             {t`Download`}
-            <span className={styles.visuallyHidden}>: {row.title}</span>
+            <span className={visuallyHidden}>: {row.title}</span>
           </a>
         ) : null}
       </div>

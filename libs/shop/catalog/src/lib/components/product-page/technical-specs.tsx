@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { AppLink, Icon, Tooltip, buttonClassName, pageSectionClassNames as pageSection } from '@mbw/ui';
+import { AppLink, Icon, Tooltip, buttonClassName, pageSectionClassNames as pageSection, visuallyHidden } from '@mbw/ui';
 import { useId, useState, useSyncExternalStore } from 'react';
 import type { ScopeLine } from '../../rules/scope-of-delivery';
 import { SPEC_ROWS_SHOWN, showFirst } from '../../rules/show-first';
@@ -81,7 +81,7 @@ export function TechnicalSpecs({
         </h2>
         {hasSpecSystemChoice(specs) ? (
           <fieldset className={styles.switch} data-print="hide">
-            <legend className={sections.visuallyHidden}>
+            <legend className={visuallyHidden}>
               <Trans>Units</Trans>
             </legend>
             {(['metric', 'imperial'] as const).map((option) => (
@@ -95,7 +95,7 @@ export function TechnicalSpecs({
       </div>
       {total > 0 ? (
         <table className={styles.table}>
-          <caption className={sections.visuallyHidden}>
+          <caption className={visuallyHidden}>
             {system === 'metric' ? t`Technical specifications in metric units` : t`Technical specifications in imperial units`}
           </caption>
           <tbody id={rowsId}>

@@ -8,7 +8,7 @@
  * on one shop brand and one without a shop; every other page type on every brand.
  */
 import { CHROMIUM_LAUNCH_OPTIONS, axeScan, isShopBrand, type RunningBrand } from '@mbw/testing';
-import { chromium, type Browser, type BrowserContextOptions, type Page } from '@playwright/test';
+import { chromium, type Browser, type BrowserContextOptions, type Page, type Response as PageResponse } from '@playwright/test';
 import { ACCOUNT_CUSTOMER, ORDER_DETAIL, ORDER_LIST_PATH, accountBrands, accountPagesOf, orderDetailPath } from './lib/account-pages.ts';
 import {
   KITCHEN_SINK_RULES,
@@ -35,8 +35,12 @@ interface PageType {
   path: string | ((brand: RunningBrand['id']) => string);
   /** A local-services fault needed to reach this page (the fallback not-found page). */
   fault?: string;
-  /** What a reader would do before the scan (e.g. pause a slideshow, so axe does not measure a cross-fade). */
-  prepare?: (page: Page) => Promise<void>;
+  /**
+   * What a reader would do before the scan (e.g. pause a slideshow, so axe does not measure a
+   * cross-fade). One that navigates returns the response of the page it lands on: its HTML is the
+   * one validated (the first page's body is gone once the browser has moved on).
+   */
+  prepare?: (page: Page) => Promise<PageResponse | null | void>;
   /** html-validate rules relaxed on this page only (lib/html-validation.ts says why). */
   htmlRules?: HtmlRules;
 }
@@ -50,14 +54,15 @@ async function pauseSlideshows(page: Page): Promise<void> {
  * The compare page with products: two of the lister's cards ticked for compare (their compare box
  * scanned on the way), then the compare page they lead to, its accordions open.
  */
-async function compareTwoProducts(page: Page): Promise<void> {
+async function compareTwoProducts(page: Page): Promise<PageResponse | null> {
   const boxes = page.getByRole('main').getByRole('checkbox', { name: /^Compare / });
   await boxes.first().waitFor();
   // The checkboxes act once hydrated (a tick before that is the browser's alone).
   await page.waitForLoadState('networkidle');
   for (const index of [0, 1]) await boxes.nth(index).check();
-  await page.goto(new URL(COMPARE_PAGE_PATH, page.url()).toString(), { waitUntil: 'load' });
+  const compared = await page.goto(new URL(COMPARE_PAGE_PATH, page.url()).toString(), { waitUntil: 'load' });
   await page.getByRole('region', { name: 'Technical specifications' }).waitFor();
+  return compared;
 }
 
 const PAGE_TYPES: PageType[] = [
@@ -101,12 +106,12 @@ async function axeRow(
     const page = await context.newPage();
     const response = await page.goto(`${brand.url}${path}`, { waitUntil: 'load' });
     if (storageState) await settled(page);
-    await pageType?.prepare?.(page);
+    const landed = (await pageType?.prepare?.(page)) ?? response;
     const results = await axeScan(page);
     const violations = results.violations.map((violation) => `${violation.id} (${violation.nodes.length})`);
     // The HTML as the server sent it (after redirects), and the DOM once hydration and the lazy
     // chunks have run (react-aria drops the ids of absent slots in an effect after hydration).
-    const serverHtml = response ? await response.text() : '';
+    const serverHtml = landed ? await landed.text() : '';
     const problems = [
       ...(await validateHtml(serverHtml, 'server', pageType?.htmlRules)),
       ...(await hydratedProblems(page, pageType?.htmlRules)),

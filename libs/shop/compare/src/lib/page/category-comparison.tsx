@@ -26,7 +26,14 @@ function downloadText(text: string, fileName: string): void {
 function Cell({ value }: { value: string | boolean }) {
   const { t } = useLingui();
   if (typeof value === 'string') return <>{value || '–'}</>;
-  return value ? <Icon name="check" size={18} label={t`Yes`} /> : <span aria-label={t`No`}>–</span>;
+  if (value) return <Icon name="check" size={18} label={t`Yes`} />;
+  // A span has no role a name could belong to (html-validate aria-label-misuse): the dash is shown, "No" is read.
+  return (
+    <>
+      <span aria-hidden="true">–</span>
+      <span className={visuallyHidden}>{t`No`}</span>
+    </>
+  );
 }
 
 /** An accordion of rows (spec shop §2): a table with a column per product, 5 rows then 5 more per click. */
@@ -74,7 +81,7 @@ function RowsAccordion({
         ) : (
           // A scrollable region on small screens: focusable, so keyboards can scroll it.
           // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-          <div className={styles.tableScroll} tabIndex={0} role="region" aria-label={title}>
+          <section className={styles.tableScroll} tabIndex={0} aria-label={title}>
             <table className={styles.table}>
               <thead>
                 <tr>
@@ -104,7 +111,7 @@ function RowsAccordion({
                 ))}
               </tbody>
             </table>
-          </div>
+          </section>
         )}
         {hiddenCount > 0 ? (
           <button

@@ -8,9 +8,13 @@ import { flowListerFor, listerOf } from '../../support/search';
  * Product compare (issue 27, @mbw/shop-compare), anonymous, on a shop and a non-shop brand: the
  * lister's compare checkboxes up to 4 of a family (the 5th refused), the product hero's button
  * (disabled at 4; adding another family), the floating icon, and the compare page: categories,
- * rows 5 then 5 more, differences only, the CSV. The store's rules, the count rule, the rows and
- * the CSV's quoting are unit tests in @mbw/shop-compare. @flow
+ * rows 5 then 5 more, differences only, the CSV. Keyboard only: every control is reached by Tab or
+ * focused and worked with Space or Enter, as a keyboard user would (one journey, no extra page loads).
+ * The store's rules, the count rule, the rows and the CSV's quoting are unit tests in
+ * @mbw/shop-compare. @flow
  */
+/** Whether the focused element shows the focus ring (focus-visible and an outline drawn). */
+const showsFocusRing = (element: Element) => element.matches(':focus-visible') && getComputedStyle(element).outlineStyle !== 'none';
 /** A product of another family than the flow lister's (local-services' deterministic catalog). */
 const OTHER_FAMILY: Partial<Record<BrandId, { slug: string; name: string }>> = {
   technologies: SAMPLE_PRODUCTS.technologies, // hot-air tools; the lister shows heat guns
@@ -21,7 +25,7 @@ test.beforeEach(async ({ context, baseURL }) => {
   await chooseNecessaryCookies(context, baseURL);
 });
 
-test('compare 4 of a family from the lister (the 5th refused, the hero button disabled), another from a hero, then the compare page and its CSV @flow', async ({
+test('keyboard only: compare 4 of a family from the lister (the 5th refused, the hero button disabled), another from a hero, then the compare page and its CSV @flow', async ({
   page,
   brand,
   consoleErrors,
@@ -35,10 +39,11 @@ test('compare 4 of a family from the lister (the 5th refused, the hero button di
   const names: string[] = [];
   for (let index = 0; index < 5; index += 1) names.push((await cards.nth(index).getByRole('heading', { level: 3 }).textContent()) ?? '');
 
-  // Four products: each ticked, the compare box counts them; at 4 it says the category is full.
+  // Four products: each ticked with Space, the compare box counts them; at 4 it says the category is full.
   for (const [index, name] of names.slice(0, 4).entries()) {
     const checkbox = cards.nth(index).getByRole('checkbox', { name: `Compare ${name}` });
-    await checkbox.check();
+    await checkbox.focus();
+    await page.keyboard.press('Space');
     await expect(checkbox).toBeChecked();
     const box = cards.nth(index).getByRole('group', { name: 'Compare' });
     await expect(box.getByRole('status')).toHaveText(
@@ -46,10 +51,21 @@ test('compare 4 of a family from the lister (the 5th refused, the hero button di
         ? `${index + 1} of 4 in compare. Compare more: add up to ${3 - index} more products of this category.`
         : /You can compare up to 4/,
     );
+    if (index > 0) continue;
+    // The box follows the checkbox in the tab order; its close button hands focus back.
+    await page.keyboard.press('Tab');
+    await expect(box.getByRole('link', { name: 'Compare now' })).toBeFocused();
+    expect(await box.getByRole('link', { name: 'Compare now' }).evaluate(showsFocusRing)).toBe(true);
+    await page.keyboard.press('Tab');
+    await expect(box.getByRole('button', { name: 'Close' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(box).toHaveCount(0);
+    await expect(checkbox).toBeFocused();
   }
   // The fifth is refused: unticked, its box explains; only one box is open.
   const fifth = cards.nth(4).getByRole('checkbox', { name: `Compare ${names[4]}` });
-  await fifth.click();
+  await fifth.focus();
+  await page.keyboard.press('Space');
   await expect(fifth).not.toBeChecked();
   await expect(cards.nth(4).getByRole('status')).toHaveText(/You can compare up to 4 products of a category/);
   await expect(page.getByRole('group', { name: 'Compare' })).toHaveCount(1);
@@ -67,10 +83,12 @@ test('compare 4 of a family from the lister (the 5th refused, the hero button di
 
   // Another family's product through its hero: added (pressed), its box links to the compare page.
   await gotoHydrated(page, `/en/product/${other.slug}`);
-  await page.getByRole('button', { name: 'Compare', exact: true }).click();
+  await page.getByRole('button', { name: 'Compare', exact: true }).focus();
+  await page.keyboard.press('Enter');
   await expect(page.getByRole('button', { name: 'In compare' })).toHaveAttribute('aria-pressed', 'true');
   await expect(page.getByRole('link', { name: 'Compare products (1)' })).toBeVisible();
-  await page.getByRole('link', { name: 'Compare now' }).click();
+  await page.getByRole('link', { name: 'Compare now' }).focus();
+  await page.keyboard.press('Enter');
 
   // The compare page: server-rendered, not indexed; the lister's family first (the cookie's order).
   await expect(page).toHaveURL(/\/en\/Comparison$/);
@@ -85,22 +103,32 @@ test('compare 4 of a family from the lister (the 5th refused, the hero button di
   for (const name of names.slice(0, 4)) await expect(page.getByRole('heading', { level: 3, name })).toBeVisible();
   await expectNoAxeViolations(page);
 
-  // Switch category, and back (the rows start at 5 again).
-  await categories.getByRole('button', { name: /\(1\)$/ }).click();
+  // Switch category (Tab from the current one, past its remove button), and back (the rows start at 5 again).
+  await first.focus();
+  await page.keyboard.press('Tab');
+  await expect(categories.getByRole('button', { name: `Remove the category ${family} from compare` })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(categories.getByRole('button', { name: /\(1\)$/ })).toBeFocused();
+  await page.keyboard.press('Enter');
   await expect(page.getByRole('heading', { level: 3, name: other.name })).toBeVisible();
-  await first.click();
+  await first.focus();
+  await page.keyboard.press('Enter');
   await expect(familyHeading).toHaveText(family);
   const specs = page.getByRole('region', { name: 'Technical specifications' });
   const shownRows = specs.locator('tbody tr:visible');
   await expect(shownRows).toHaveCount(5);
   const more = page.getByRole('button', { name: /^Show \d+ more rows$/ }).first();
   const added = Number(/\d+/.exec((await more.textContent()) ?? '')?.[0]);
-  await more.click();
+  await more.focus();
+  await page.keyboard.press('Enter');
   await expect(shownRows).toHaveCount(5 + added);
 
   // Differences only: rows where all four agree hide (never more rows than before).
   const allRows = await specs.locator('tbody tr').count();
-  await page.getByRole('switch', { name: 'Show differences only' }).check();
+  const differences = page.getByRole('switch', { name: 'Show differences only' });
+  await differences.focus();
+  await page.keyboard.press('Space');
+  await expect(differences).toBeChecked();
   expect(await specs.locator('tbody tr').count()).toBeLessThanOrEqual(allRows);
   // Every row still shown tells the products apart (the rule itself: compare-rows.test.ts).
   const rowValues = await specs
@@ -111,7 +139,8 @@ test('compare 4 of a family from the lister (the 5th refused, the hero button di
 
   // The CSV: the products' names, article numbers and the spec rows shown, in metric units.
   const download = page.waitForEvent('download');
-  await page.getByRole('button', { name: 'Download CSV' }).click();
+  await page.getByRole('button', { name: 'Download CSV' }).focus();
+  await page.keyboard.press('Enter');
   const file = await download;
   expect(file.suggestedFilename()).toMatch(/^comparison-[a-z0-9-]+\.csv$/);
   const csv = (await readFile((await file.path()) ?? '', 'utf8')).replace(/^\uFEFF/, '');

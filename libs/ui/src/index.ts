@@ -17,6 +17,7 @@ export { useCarousel } from './lib/components/use-carousel';
 export { DataTable, type DataTableColumn, type ImageWithTextValue } from './lib/components/data-table';
 export { ConfirmDialog, Dialog } from './lib/components/dialog';
 export { Spinner, Tag, type TagTone } from './lib/components/feedback';
+export { LoadError, StatePanel } from './lib/components/state-panel';
 export { Checkbox, RadioGroup, Select, TextField } from './lib/components/fields';
 export { FacetGroup, type FacetOption } from './lib/components/facet-group';
 export { EmailAddress } from './lib/components/email-address';

@@ -10,9 +10,8 @@ import {
   type DeviceAccountInfo,
   type DeviceEntry,
 } from '@mbw/account-data-access';
-import { Button, ConfirmDialog, Dialog, Icon, LinkButton, Spinner, useSite, visuallyHidden } from '@mbw/ui';
+import { Button, ConfirmDialog, Dialog, Icon, LinkButton, LoadError, Spinner, useSite, visuallyHidden } from '@mbw/ui';
 import { apiLanguage } from '../shared/api-language';
-import { LoadError } from '../shared/sign-in-prompt';
 import { useAccountViewer } from '../viewer/account-viewer';
 import { deviceErrorCode } from './device-errors';
 import { DeviceForm } from './device-form';

@@ -1,8 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useMemo, useState } from 'react';
 import { useAllDevices, useDeleteDevice, type Device } from '@mbw/account-data-access';
-import { Button, ConfirmDialog, LinkButton, Select, Spinner, TextField, useSite } from '@mbw/ui';
-import { LoadError } from '../shared/sign-in-prompt';
+import { Button, ConfirmDialog, LinkButton, LoadError, Select, Spinner, TextField, useSite } from '@mbw/ui';
 import { useAccountViewer } from '../viewer/account-viewer';
 import { DeviceCard } from './device-card';
 import { ALL_CATEGORIES, deviceCategories, devicePage, filterDevices } from './device-filter';

@@ -1,11 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Suspense, lazy, useState } from 'react';
-import { buttonClassName } from '@mbw/ui';
+import { LoadError, buttonClassName } from '@mbw/ui';
 import { removeCookieItem } from '../rules/wishlist-cookie';
 import { writeCookieWishlist } from '../state/browser-cookie';
 import { useWishlistPage } from '../state/wishlist-context';
 import { ItemRows } from './item-rows';
-import { BackLink, Failure, ListCard, ListHeading, Loading, WishlistSection } from './list-parts';
+import { BackLink, ListCard, ListHeading, Loading, WishlistSection } from './list-parts';
 import { useCookieList, useCookieListProducts } from './use-anonymous-list';
 import styles from './wishlist.module.css';
 
@@ -80,7 +80,7 @@ function AnonymousItems() {
           <Trans>Your wishlist is empty.</Trans>
         </p>
       ) : products.isError ? (
-        <Failure onRetry={() => void products.refetch()} />
+        <LoadError onRetry={() => void products.refetch()} />
       ) : !products.data ? (
         <Loading label={t`Loading your wishlist`} />
       ) : (

@@ -33,20 +33,6 @@ export function ListCard({ name, count, date, index }: { name: string; count: nu
   );
 }
 
-export function Failure({ onRetry }: { onRetry?: () => void }) {
-  const { t } = useLingui();
-  return (
-    <div className={styles.panel} role="alert">
-      <p>{t`Something went wrong`}</p>
-      {onRetry ? (
-        <button type="button" className={buttonClassName({ variant: 'secondary' })} onClick={onRetry}>
-          {t`Try again`}
-        </button>
-      ) : null}
-    </div>
-  );
-}
-
 /** A loading note without react-aria (the anonymous screens' first load). */
 export function Loading({ label }: { label: string }) {
   return (

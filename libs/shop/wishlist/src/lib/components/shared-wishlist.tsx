@@ -1,10 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useLocation } from 'react-router';
 import { accountFailureStatus, useSharedWishlist } from '@mbw/account-data-access';
-import { Button, QueryProvider, Spinner, useHydrated } from '@mbw/ui';
-import { formatWishlistDate, shortListName } from '../rules/wishlist-format';
+import { Button, LoadError, QueryProvider, Spinner, useHydrated } from '@mbw/ui';
 import { useWishlistPage } from '../state/wishlist-context';
 import { ItemRows } from './item-rows';
+import { ListHeading } from './list-parts';
 import styles from './wishlist.module.css';
 
 const TOKEN = /^[\w-]{16,128}$/;
@@ -25,28 +25,11 @@ function SharedList() {
         <Trans>This wishlist is not shared (any more). Ask for a new link.</Trans>
       </p>
     );
-  if (shared.isError || !shared.data)
-    return (
-      <div className={styles.panel} role="alert">
-        <p>{t`Something went wrong`}</p>
-        <Button variant="secondary" onPress={() => void shared.refetch()}>
-          {t`Try again`}
-        </Button>
-      </div>
-    );
+  if (shared.isError || !shared.data) return <LoadError onRetry={() => void shared.refetch()} />;
   const list = shared.data;
-  const short = shortListName(list.name);
-  const count = list.itemsCount;
-  const created = formatWishlistDate(list.addDate);
   return (
     <>
-      <h2 className={styles.heading} title={short === list.name ? undefined : list.name}>
-        {short}
-      </h2>
-      <p className={styles.meta}>
-        {count === 1 ? t`1 product` : t`${count} products`}
-        {created ? ` · ${t`Created on ${created}`}` : ''}
-      </p>
+      <ListHeading name={list.name} count={list.itemsCount} date={list.addDate} />
       <div className={styles.toolbar}>
         <Button variant="secondary" size="small" onPress={() => window.print()}>
           <Trans>Print</Trans>

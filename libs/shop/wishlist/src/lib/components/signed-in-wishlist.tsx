@@ -10,7 +10,7 @@ import {
   type Wishlist,
 } from '@mbw/account-data-access';
 import type { WishlistObject } from '@mbw/api-clients';
-import { Button, ConfirmDialog, QueryProvider, Spinner, localizeHref, useHydrated } from '@mbw/ui';
+import { Button, ConfirmDialog, LoadError, QueryProvider, Spinner, localizeHref, useHydrated } from '@mbw/ui';
 import { shortListName } from '../rules/wishlist-format';
 import { canCreateList, storeOf, totalItems, visibleLists, wishlistReducer } from '../rules/wishlist-store';
 import { WISHLIST_MIGRATED_EVENT } from '../state/browser-cookie';
@@ -18,7 +18,7 @@ import { useWishlistPage } from '../state/wishlist-context';
 import { WISHLIST_PATHS, readCurrentListIndex, storeCurrentListIndex } from '../state/wishlist-paths';
 import { publishWishlistTotal } from '../state/wishlist-total';
 import { ItemRows } from './item-rows';
-import { BackLink, Failure, ListCard, ListHeading, WishlistSection } from './list-parts';
+import { BackLink, ListCard, ListHeading, WishlistSection } from './list-parts';
 import { ListNameDialog } from './list-name-dialog';
 import { ShareDialog } from './share-dialog';
 import styles from './wishlist.module.css';
@@ -27,12 +27,12 @@ import styles from './wishlist.module.css';
  * The wishlist screens of a signed-in customer (spec shop §2, §4, §8): up to 9 named lists on the
  * account API, create, rename, share, print, delete. Their own chunk (TanStack Query, the calls).
  */
-function SignedInOverview() {
-  const { t } = useLingui();
-  const { language } = useWishlistPage();
+/**
+ * The customer's lists: the header's heart follows their total, and they load again once the
+ * cookie's list has moved into the account on sign-in.
+ */
+function useSignedInWishlists(language: string) {
   const wishlists = useWishlists(language);
-  const addWishlist = useAddWishlist();
-  const [creating, setCreating] = useState(false);
   const { data, refetch } = wishlists;
   useEffect(() => {
     if (data) publishWishlistTotal(totalItems(data));
@@ -42,16 +42,18 @@ function SignedInOverview() {
     window.addEventListener(WISHLIST_MIGRATED_EVENT, reload);
     return () => window.removeEventListener(WISHLIST_MIGRATED_EVENT, reload);
   }, [refetch]);
+  return wishlists;
+}
 
-  if (wishlists.isError)
-    return (
-      <div className={styles.panel} role="alert">
-        <p>{t`Something went wrong`}</p>
-        <Button variant="secondary" onPress={() => void refetch()}>
-          {t`Try again`}
-        </Button>
-      </div>
-    );
+function SignedInOverview() {
+  const { t } = useLingui();
+  const { language } = useWishlistPage();
+  const wishlists = useSignedInWishlists(language);
+  const addWishlist = useAddWishlist();
+  const [creating, setCreating] = useState(false);
+  const { data, refetch } = wishlists;
+
+  if (wishlists.isError) return <LoadError onRetry={() => void refetch()} />;
   if (!data) return <Spinner label={t`Loading your wishlists`} />;
   const all: Wishlist[] = data;
   const shown = visibleLists(all);
@@ -86,7 +88,7 @@ function SignedInItems() {
   const { t } = useLingui();
   const { language } = useWishlistPage();
   const navigate = useNavigate();
-  const wishlists = useWishlists(language);
+  const wishlists = useSignedInWishlists(language);
   const editWishlist = useEditWishlist();
   const removeProduct = useDeleteProductFromWishlist();
   // Spec shop §4: the list looked at is the session's (read in the browser only: the server renders the loading state).
@@ -96,16 +98,8 @@ function SignedInItems() {
   const deleting = deleteWishlist.isPending;
   const [failed, setFailed] = useState(false);
   const { data, refetch } = wishlists;
-  useEffect(() => {
-    if (data) publishWishlistTotal(totalItems(data));
-  }, [data]);
-  useEffect(() => {
-    const reload = () => void refetch();
-    window.addEventListener(WISHLIST_MIGRATED_EVENT, reload);
-    return () => window.removeEventListener(WISHLIST_MIGRATED_EVENT, reload);
-  }, [refetch]);
 
-  if (wishlists.isError) return <Failure onRetry={() => void refetch()} />;
+  if (wishlists.isError) return <LoadError onRetry={() => void refetch()} />;
   if (!data || index === null) return <Spinner label={t`Loading your wishlist`} />;
   const all: Wishlist[] = data;
   const list = all[index] && visibleLists([all[index]]).length ? all[index] : visibleLists(all)[0];
@@ -166,7 +160,7 @@ function SignedInItems() {
           <Trans>Delete wishlist</Trans>
         </Button>
       </div>
-      {failed ? <Failure /> : null}
+      {failed ? <LoadError /> : null}
       {list.items.length === 0 ? (
         <p className={styles.meta}>
           <Trans>This wishlist is empty.</Trans>

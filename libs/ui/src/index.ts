@@ -1,6 +1,6 @@
 export { lazyWithPreload } from './lib/lazy/lazy-with-preload';
 export { AppLink } from './lib/app-link';
-export { localizeHref } from './lib/hrefs';
+export { isInternalHref, localizeHref } from './lib/hrefs';
 export { SiteProvider, useSite } from './lib/site-context';
 export { useScrollOverflow } from './lib/hooks/use-scroll-overflow';
 export { useHydrated } from './lib/hooks/use-hydrated';

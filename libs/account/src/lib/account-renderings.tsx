@@ -80,4 +80,6 @@ export const accountRenderings: Readonly<Record<string, { component: AnyBlock }>
   // / 'Order not found' (spec §8: no token), so they keep one chunk each.
   OrderList: { component: lazy(() => import('./orders/order-list-block').then((module) => module.OrderListBlock)) },
   OrderDetail: { component: lazy(() => import('./orders/order-detail-block').then((module) => module.OrderDetailBlock)) },
+  // On any content page, for everyone (spec discovery §2 "Newsletter sign-up"); a signed-in visitor's field is prefilled.
+  NewsletterSignup: { component: lazy(() => import('./newsletters/newsletter-signup').then((module) => module.NewsletterSignupBlock)) },
 };

@@ -2,6 +2,7 @@ import { contactRows } from './account/contacts.ts';
 import { accountPageRows } from './account/pages.ts';
 import type { SiteName } from '../../product-data/seed/catalog/families.ts';
 import { BLOCK_SEEDS } from './blocks/index.ts';
+import { NEWSLETTER_PAGE_PATH } from './blocks/newsletter-blocks.ts';
 import type { BlockRendering } from './blocks/types.ts';
 import { itemId } from './ids.ts';
 import { homeRenderings } from './home.ts';
@@ -150,6 +151,28 @@ const BLOCK_PAGES = {
       intro: 'Una pagina di test, in nessun menu: i blocchi senza fonte dati mostrano l’avviso per la redazione.',
     },
   },
+  newsletter: {
+    en: {
+      title: 'Newsletter',
+      intro: 'News from {brand} once a month: new products, application tips and trade fair dates.',
+      body: '<p>Customers with an account choose their newsletters under My Account, My newsletters.</p>',
+    },
+    de: {
+      title: 'Newsletter',
+      intro: 'Neuigkeiten von {brand} einmal im Monat: neue Produkte, Anwendungstipps und Messetermine.',
+      body: '<p>Kundinnen und Kunden mit Konto wählen ihre Newsletter unter Mein Konto, Meine Newsletter.</p>',
+    },
+    fr: {
+      title: 'Newsletter',
+      intro: 'Les nouvelles de {brand} une fois par mois : nouveaux produits, conseils d’application et dates des salons.',
+      body: '<p>Les clients disposant d’un compte choisissent leurs newsletters sous Mon compte, Mes newsletters.</p>',
+    },
+    it: {
+      title: 'Newsletter',
+      intro: 'Le novità di {brand} una volta al mese: nuovi prodotti, consigli applicativi e date delle fiere.',
+      body: '<p>I clienti con un account scelgono le loro newsletter in Il mio account, Le mie newsletter.</p>',
+    },
+  },
   kitchenSink: {
     en: { title: 'All content blocks', intro: 'Every content block on one page, as editors would combine them.' },
     de: { title: 'Alle Inhaltsblöcke', intro: 'Alle Inhaltsblöcke auf einer Seite, so wie Redaktionen sie kombinieren würden.' },
@@ -199,6 +222,7 @@ function blockRows(site: SiteSeed, language: Language): ItemRow[] {
   const index = BLOCK_PAGES.index[language];
   const sink = BLOCK_PAGES.kitchenSink[language];
   const gaps = BLOCK_PAGES.missingContent[language];
+  const newsletter = BLOCK_PAGES.newsletter[language];
   const links = BLOCK_SEEDS.map((block) => `<li><a href="/blocks/${block.slug}">${block.title[language]}</a></li>`).join('');
   const rows = [
     blockPageRow(site, language, '/blocks', index.title, index.intro, [
@@ -207,6 +231,14 @@ function blockRows(site: SiteSeed, language: Language): ItemRow[] {
     ...BLOCK_SEEDS.map((block) =>
       blockPageRow(site, language, `/blocks/${block.slug}`, block.title[language], index.intro, block.renderings(site, language)),
     ),
+    // Where the newsletter sign-up block's call to action leads (with ?email=).
+    blockPageRow(site, language, NEWSLETTER_PAGE_PATH, newsletter.title, fill(newsletter.intro, site, language), [
+      {
+        uid: itemId(site.name, NEWSLETTER_PAGE_PATH, 'body'),
+        componentName: 'RichText',
+        fields: { Text: { value: newsletter.body } },
+      },
+    ]),
     blockPageRow(
       site,
       language,

@@ -12,6 +12,11 @@ describe('port plans', () => {
     expect(quality.brandPort('sensor')).toBe(3202);
   });
 
+  it('give a moved stack a database of its own (two gates of one checkout side by side)', () => {
+    expect(stackPorts(QUALITY_PORTS, {}).database).toBe('tmp/quality/local-services.sqlite');
+    expect(stackPorts(QUALITY_PORTS, { QUALITY_PORT_OFFSET: '50' }).database).toBe('tmp/quality/local-services-50.sqlite');
+  });
+
   it('refuse an offset that is not a whole number up to 50000', () => {
     expect(() => stackPorts(QUALITY_PORTS, { QUALITY_PORT_OFFSET: '1.5' })).toThrow(/QUALITY_PORT_OFFSET must be a whole number/);
     expect(() => stackPorts(E2E_PORTS, { E2E_PORT_OFFSET: '60000' })).toThrow(/E2E_PORT_OFFSET/);

@@ -33,6 +33,8 @@ export const QUALITY_PORTS: PortPlan = {
 
 export interface StackPorts {
   offset: number;
+  /** local-services' database file: the plan's, with the offset in its name when there is one (two stacks of one checkout never share it). */
+  database: string;
   localServicesPort: number;
   localServicesUrl: string;
   brandPort(id: BrandId): number;
@@ -53,6 +55,7 @@ export function stackPorts(plan: PortPlan, env: Record<string, string | undefine
   };
   return {
     offset,
+    database: offset === 0 ? plan.database : plan.database.replace(/(\.sqlite)?$/, `-${offset}$1`),
     localServicesPort,
     localServicesUrl: `http://127.0.0.1:${localServicesPort}`,
     brandPort,

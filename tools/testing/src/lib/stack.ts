@@ -38,7 +38,7 @@ export function stackServers(
   const ports = stackPorts(plan);
   const localServices: ServerSpec = {
     name: 'local-services',
-    args: ['tools/local-services/src/main.ts', '--port', String(ports.localServicesPort), '--db', plan.database],
+    args: ['tools/local-services/src/main.ts', '--port', String(ports.localServicesPort), '--db', ports.database],
     env: {},
     healthUrl: `${ports.localServicesUrl}/health`,
     port: ports.localServicesPort,

@@ -8,10 +8,14 @@ import { CriticalCssContext } from './document/critical-css';
 import { criticalCss } from './document/critical-css.server';
 import { DeferHydrationScripts } from './document/defer-hydration-scripts.server';
 import { NonceContext, nonceContext } from './server/security/nonce';
+import { upstreamObserver } from './server/runtime/trace.server';
+import { observeUpstreamCalls } from '@mbw/api-clients';
 
 // The configuration is validated when the server build loads, so a bad value stops the server at
 // start with the list of what is wrong (server/serve.ts), never on a visitor's first request.
 env();
+// Every upstream call forwards the request's trace and is timed for its Server-Timing (trace.server.ts).
+observeUpstreamCalls(upstreamObserver);
 
 /** Abort rendering that has not finished streaming after this long. */
 export const streamTimeout = 5_000;

@@ -14,6 +14,7 @@ import express, { type NextFunction, type Request, type RequestHandler, type Res
 import { createRequestHandler } from '@react-router/express';
 import type { ServerBuild } from 'react-router';
 import { describeError, logEvent } from '../app/server/runtime/log.server.ts';
+import { accessLogFields, newTrace, runWithTrace, serverTiming, traceparentOf } from '../app/server/runtime/trace.server.ts';
 import { CLIENT_ADDRESS_HEADER, CROSS_SITE_REFUSAL, hostsOf, isCrossSiteWrite } from '../app/server/security/request-guards.ts';
 import { baseSecurityHeaders } from '../app/server/security/security-headers.ts';
 import {
@@ -68,6 +69,33 @@ function onlyDecodablePaths(handler: RequestHandler): RequestHandler {
 
 const app = express();
 app.disable('x-powered-by');
+// Request tracing (trace.server.ts): the caller's W3C trace or a new one, for everything that
+// follows. The answer names the trace (`traceresponse`) and times each upstream call
+// (`Server-Timing`); one access-log line per request once it is sent.
+app.use((req, res, next) => {
+  const trace = newTrace(req.get('traceparent'));
+  const started = performance.now();
+  onHeaders(res, () => {
+    res.setHeader('Server-Timing', serverTiming(trace, performance.now() - started));
+    res.setHeader('traceresponse', traceparentOf(trace));
+  });
+  res.on('finish', () =>
+    runWithTrace(trace, () =>
+      logEvent(
+        'info',
+        'request',
+        accessLogFields(trace, {
+          method: req.method,
+          path: req.path,
+          status: res.statusCode,
+          ms: performance.now() - started,
+          cacheControl: res.getHeader('cache-control'),
+        }),
+      ),
+    ),
+  );
+  runWithTrace(trace, next);
+});
 // Every answer carries the base security headers: static files, refusals and errors too. They are
 // filled in as the headers go out, only where missing: React Router's responses already have them
 // (root middleware, plus the CSP on documents) and its adapter appends, so setting them up front

@@ -37,6 +37,9 @@ interface Answer {
   location: string | null;
   setCookie: string | null;
   retryAfter: string | null;
+  /** The request's trace as the server names it (W3C traceresponse) and its Server-Timing. */
+  traceresponse: string | null;
+  serverTiming: string | null;
   body: string;
   ms: number;
 }
@@ -50,6 +53,8 @@ async function get(url: string, init: RequestInit = {}): Promise<Answer> {
     location: response.headers.get('location'),
     setCookie: response.headers.get('set-cookie'),
     retryAfter: response.headers.get('retry-after'),
+    traceresponse: response.headers.get('traceresponse'),
+    serverTiming: response.headers.get('server-timing'),
     body,
     ms: Math.round(performance.now() - started),
   };
@@ -183,6 +188,27 @@ async function badInputRows(brand: RunningBrand): Promise<Row[]> {
         record(`product page, cookie ${name}: ${label}`, product.slice(0, 40), answer, pageProblems(answer, [200]));
       }
     }
+  }
+
+  // Request tracing (apps/site/app/server/runtime/trace.server.ts): a caller's valid trace is
+  // continued, anything else under its name starts a new one; either way the page renders and the
+  // answer names its trace and times the request.
+  const CALLER_TRACE = '4bf92f3577b34da6a3ce929d0e0e4736';
+  const traceparents: Array<{ label: string; value: string; continued?: boolean }> = [
+    { label: 'valid', value: `00-${CALLER_TRACE}-00f067aa0ba902b7-01`, continued: true },
+    { label: 'all-zero ids', value: '00-00000000000000000000000000000000-0000000000000000-01' },
+    { label: 'markup', value: HOSTILE },
+    { label: '8 KB', value: `00-${'a'.repeat(8 * 1024)}` },
+  ];
+  for (const { label, value, continued = false } of traceparents) {
+    const answer = await get(`${brand.url}/en/company`, { headers: { traceparent: value } });
+    const problems = pageProblems(answer, [200]);
+    const traceId = /^00-([0-9a-f]{32})-[0-9a-f]{16}-[0-9a-f]{2}$/.exec(answer.traceresponse ?? '')?.[1];
+    if (!traceId) problems.push(`traceresponse ${answer.traceresponse ?? 'missing'}`);
+    else if (continued !== (traceId === CALLER_TRACE))
+      problems.push(continued ? "caller's trace not continued" : 'invalid trace taken over');
+    if (!/(^|, )total;dur=\d+(\.\d+)?$/.test(answer.serverTiming ?? '')) problems.push(`Server-Timing ${answer.serverTiming ?? 'missing'}`);
+    record(`traceparent: ${label}`, '/en/company', answer, problems);
   }
 
   const paths: Array<[string, string]> = [

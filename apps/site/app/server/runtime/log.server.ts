@@ -1,8 +1,11 @@
 /**
- * One JSON line per event on stderr/stdout: greppable locally, parseable by any log pipeline.
- * No imports: the production server (server/serve.ts) loads this file directly with Node's type
- * stripping.
+ * One JSON line per event on stderr/stdout: greppable locally, parseable by any log pipeline. A
+ * line written while a request is handled carries its trace id (`trace_id`, trace.server.ts).
+ * Only relative imports: the production server (server/serve.ts) loads this file directly with
+ * Node's type stripping.
  */
+import { currentTrace } from './trace.server.ts';
+
 export type LogLevel = 'info' | 'warn' | 'error';
 
 /**
@@ -38,12 +41,13 @@ function loggable(value: unknown): unknown {
 }
 
 export function formatLogLine(level: LogLevel, event: string, details: Record<string, unknown>, now = new Date()): string {
-  const fields: Record<string, unknown> = { time: now.toISOString(), level, event };
+  const traceId = currentTrace()?.traceId;
+  const fields: Record<string, unknown> = { time: now.toISOString(), level, event, ...(traceId ? { trace_id: traceId } : {}) };
   for (const [key, value] of Object.entries(details)) fields[key] = loggable(value);
   try {
     return JSON.stringify(fields);
   } catch {
-    const safe: Record<string, unknown> = { time: fields['time'], level, event };
+    const safe: Record<string, unknown> = { time: fields['time'], level, event, ...(traceId ? { trace_id: traceId } : {}) };
     for (const [key, value] of Object.entries(details))
       safe[key] = typeof value === 'object' && value !== null ? describeError(value) : value;
     return JSON.stringify(safe);

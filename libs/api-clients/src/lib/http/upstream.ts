@@ -35,13 +35,46 @@ export function anySignal(...signals: ReadonlyArray<AbortSignal | undefined>): A
   return present.length > 1 ? AbortSignal.any(present) : present[0];
 }
 
+/**
+ * What the server learns of each upstream call of the request it handles (the site app's request
+ * tracing): headers to send along (the W3C `traceparent`), and how long the call took and how it
+ * ended. None in the browser or in tests unless set.
+ */
+export interface UpstreamObserver {
+  headers(): Record<string, string>;
+  ended(service: string, ms: number, outcome: number | UpstreamFailure): void;
+}
+
+let observer: UpstreamObserver | undefined;
+
+/** Sets (or, with undefined, clears) the observer of every fetchUpstream call. */
+export function observeUpstreamCalls(next: UpstreamObserver | undefined): void {
+  observer = next;
+}
+
+/** The call's headers with the observer's added (a header the caller set is kept). */
+function withObserverHeaders(headers: RequestInit['headers'], extra: Record<string, string>): RequestInit['headers'] {
+  const names = Object.keys(extra);
+  if (names.length === 0) return headers;
+  const merged = new Headers(headers);
+  for (const name of names) if (!merged.has(name)) merged.set(name, extra[name] ?? '');
+  return merged;
+}
+
 /** fetch with a timeout; network failures and timeouts become UpstreamError. HTTP statuses pass through. */
 export async function fetchUpstream(url: string | URL, init: RequestInit, options: UpstreamOptions): Promise<Response> {
   const timeout = AbortSignal.timeout(options.timeoutMs);
+  const started = performance.now();
+  const watching = observer;
+  const headers = watching ? withObserverHeaders(init.headers, watching.headers()) : init.headers;
   try {
-    return await (options.fetch ?? fetch)(url, { ...init, signal: anySignal(options.signal, timeout) });
+    const response = await (options.fetch ?? fetch)(url, { ...init, headers, signal: anySignal(options.signal, timeout) });
+    watching?.ended(options.service, performance.now() - started, response.status);
+    return response;
   } catch (error) {
-    if (timeout.aborted) {
+    const failure: UpstreamFailure = timeout.aborted ? 'timeout' : 'network';
+    watching?.ended(options.service, performance.now() - started, failure);
+    if (failure === 'timeout') {
       throw new UpstreamError(options.service, 'timeout', `no answer within ${options.timeoutMs} ms`);
     }
     throw new UpstreamError(options.service, 'network', error instanceof Error ? error.message : String(error));

@@ -3,7 +3,7 @@
  * folder (Node 24 runs this TypeScript directly). Static files first, then the React Router
  * handler; we own it rather than use react-router-serve so that every response, a malformed URL
  * included, is answered by the site and carries its headers.
- * Environment: PORT (default 3000), HOST (default 0.0.0.0), SIGN_IN_RATE_LIMIT, MULTIPASS_RATE_LIMIT and
+ * Environment: PORT (default 3000), HOST (default 0.0.0.0), SIGN_IN_RATE_LIMIT, MULTIPASS_RATE_LIMIT, CLIENT_ERROR_RATE_LIMIT and
  * TRUSTED_PROXY_HOPS (app/server/session/sign-in-limit.server.ts), plus the site's own (env.server.ts).
  */
 import path from 'node:path';
@@ -19,6 +19,8 @@ import { CLIENT_ADDRESS_HEADER, CROSS_SITE_REFUSAL, hostsOf, isCrossSiteWrite } 
 import { baseSecurityHeaders } from '../app/server/security/security-headers.ts';
 import {
   clientAddress,
+  clientErrorLimitSettings,
+  clientErrorRateLimit,
   multipassLimitSettings,
   multipassRateLimit,
   signInLimitSettings,
@@ -36,13 +38,17 @@ const port = Number(process.env['PORT'] ?? 3000);
 const host = process.env['HOST'] ?? '0.0.0.0';
 function readSignInLimit() {
   try {
-    return [signInRateLimit(signInLimitSettings(process.env)), multipassRateLimit(multipassLimitSettings(process.env))];
+    return [
+      signInRateLimit(signInLimitSettings(process.env)),
+      multipassRateLimit(multipassLimitSettings(process.env)),
+      clientErrorRateLimit(clientErrorLimitSettings(process.env)),
+    ];
   } catch (error) {
     console.error(error instanceof Error ? error.message : String(error));
     process.exit(1);
   }
 }
-const [signInLimit, multipassLimit] = readSignInLimit();
+const [signInLimit, multipassLimit, clientErrorLimit] = readSignInLimit();
 /** Loading the build validates the configuration (entry.server.tsx): a bad value ends the start here. */
 async function loadBuild(): Promise<ServerBuild> {
   try {
@@ -133,6 +139,8 @@ app.use((req, _res, next) => {
 if (signInLimit) app.use(signInLimit);
 // The checkout's hand-off and the order pages' token each make a Multipass token per request: their own budget (MULTIPASS_RATE_LIMIT).
 if (multipassLimit) app.use(multipassLimit);
+// Browser error reports (/api/client-errors): a page in an error loop must not flood the log (CLIENT_ERROR_RATE_LIMIT).
+if (clientErrorLimit) app.use(clientErrorLimit);
 // Source maps stay on disk for the build tools; the site does not publish them.
 app.use((req, res, next) => (req.path.endsWith('.map') ? res.status(404).type('text/plain').send('Not found') : next()));
 app.use(

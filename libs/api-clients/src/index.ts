@@ -1,4 +1,4 @@
-export { UpstreamError, fetchUpstream, observeUpstreamCalls, readJson, type UpstreamObserver } from './lib/http/upstream';
+export { UpstreamError, fetchUpstream, observeUpstreamCalls, readJson } from './lib/http/upstream';
 export { fetchGraphql, type GraphqlFailure } from './lib/graphql/graphql-fetch';
 export { createGraphqlClient, sendGraphql, type GraphqlClient } from './lib/graphql/graphql-client';
 export { jsonResponse, parseJsonBody, proxyRequest, readBody, type ProxyOptions } from './lib/http/proxy';

@@ -506,6 +506,7 @@ const RATE_LIMITED = [
   { label: 'sign-in routes', path: '/logout' },
   { label: 'Multipass tokens (order pages)', path: '/api/shopify/multipass-token' },
   { label: 'Multipass tokens (checkout)', path: '/api/shopify/multipass?return_to=%2F' },
+  { label: 'browser error reports', path: '/api/client-errors' },
 ] as const;
 
 async function rateLimitRow(brand: RunningBrand, { label, path }: (typeof RATE_LIMITED)[number]): Promise<Row> {
@@ -760,6 +761,7 @@ const stack = await startStack({
     DICTIONARY_CACHE_TTL_MS: '0',
     SIGN_IN_RATE_LIMIT: String(SIGN_IN_RATE_LIMIT),
     MULTIPASS_RATE_LIMIT: String(SIGN_IN_RATE_LIMIT),
+    CLIENT_ERROR_RATE_LIMIT: String(SIGN_IN_RATE_LIMIT),
   },
 });
 const browser = await chromium.launch(CHROMIUM_LAUNCH_OPTIONS);

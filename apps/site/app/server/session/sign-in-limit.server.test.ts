@@ -2,7 +2,10 @@ import type { AddressInfo } from 'node:net';
 import express from 'express';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
+  TOO_MANY_CLIENT_ERRORS,
   TOO_MANY_MULTIPASS,
+  clientErrorLimitSettings,
+  clientErrorRateLimit,
   TOO_MANY_SIGN_INS,
   clientAddress,
   isSignInPath,
@@ -60,6 +63,18 @@ describe('the sign-in rate limit', () => {
     expect((await get(`${base}/en/company`)).status).toBe(302);
     expect(multipassLimitSettings({ MULTIPASS_RATE_LIMIT: '0' }).limit).toBe(0);
     expect(multipassRateLimit({ limit: 0, trustedProxyHops: 0 })).toBeNull();
+  });
+
+  it('gives browser error reports a budget of their own (issue 29): 429 over it, other paths not counted', async () => {
+    const base = await serverWith(2, 0, clientErrorRateLimit);
+    for (const path of ['/api/client-errors', '/login', '/api/client-errors/']) expect((await get(`${base}${path}`)).status).toBe(302);
+    const limited = await get(`${base}/api/client-errors`);
+    expect(limited.status).toBe(429);
+    expect(await limited.text()).toBe(TOO_MANY_CLIENT_ERRORS);
+    expect((await get(`${base}/en/company`)).status).toBe(302);
+    expect(clientErrorLimitSettings({}).limit).toBe(30);
+    expect(clientErrorLimitSettings({ CLIENT_ERROR_RATE_LIMIT: '0' }).limit).toBe(0);
+    expect(() => clientErrorLimitSettings({ CLIENT_ERROR_RATE_LIMIT: 'many' })).toThrow(/CLIENT_ERROR_RATE_LIMIT/);
   });
 
   it('counts each client on its own behind trusted proxies, and ignores a forged X-Forwarded-For without them', async () => {

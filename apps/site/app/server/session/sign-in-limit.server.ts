@@ -109,3 +109,22 @@ function pathRateLimit(settings: SignInLimitSettings, counts: (path: string) => 
     },
   });
 }
+
+/**
+ * Browser error reports (POST /api/client-errors, issue 29): a page in an error loop, or a client
+ * that posts reports on purpose, must not flood the log. CLIENT_ERROR_RATE_LIMIT: reports per
+ * minute and client (default 30; 0 turns it off); over it, a 429 and the report is dropped.
+ */
+export const CLIENT_ERROR_REPORT_PATH = '/api/client-errors';
+export const TOO_MANY_CLIENT_ERRORS = 'Too many error reports from your address.';
+
+export function clientErrorLimitSettings(source: Record<string, string | undefined>): SignInLimitSettings {
+  return {
+    limit: wholeNumber('CLIENT_ERROR_RATE_LIMIT', source['CLIENT_ERROR_RATE_LIMIT'], DEFAULT_SIGN_IN_RATE_LIMIT, 1_000_000),
+    trustedProxyHops: wholeNumber('TRUSTED_PROXY_HOPS', source['TRUSTED_PROXY_HOPS'], 0, 10),
+  };
+}
+
+export function clientErrorRateLimit(settings: SignInLimitSettings): RequestHandler | null {
+  return pathRateLimit(settings, (path) => path.replace(/\/+$/, '').toLowerCase() === CLIENT_ERROR_REPORT_PATH, TOO_MANY_CLIENT_ERRORS);
+}

@@ -6,3 +6,6 @@ export { allowedTypesOf, isAllowedType, maxBytesOf, sizeUnitOf, SIZE_UNITS, form
 export { parseForm, parseFormResult, type FormProblem } from './lib/rules/parse-form';
 export { ownRedirectTarget } from './lib/rules/redirect-origin';
 export { outcomeOf, createSubmission, LOCK_AFTER_RESPONSE_MS, type SubmissionOutcome } from './lib/rules/submission-state';
+export type { FormActionData } from './lib/model/form-action-data';
+export { formRenderings } from './lib/components/form-renderings';
+export { FIELD_TRACKING_PATH } from './lib/components/field-tracking';

@@ -3,6 +3,7 @@ import { SiteFooter, SiteHeader, type FooterFields, type HeaderFields } from '@m
 import { wishlistRenderings } from '@mbw/shop-wishlist';
 import { contentBlocks, useBlockData, type BlockProps, type ComponentMap } from '@mbw/content-blocks';
 import { CompareCheckbox } from '@mbw/shop-compare';
+import { formRenderings } from '@mbw/forms';
 import {
   CardCompareProvider,
   type CardProduct,
@@ -52,6 +53,8 @@ export const componentMap: ComponentMap = {
   ...contentBlocks,
   ...accountRenderings,
   ...wishlistRenderings,
+  // The Sitecore form renderer (issue 28): its own chunk, only on pages with a form.
+  ...formRenderings,
   Header: { component: ({ fields }: BlockProps<HeaderFields>) => <SiteHeader fields={fields} /> },
   Footer: { component: ({ fields }: BlockProps<FooterFields>) => <SiteFooter fields={fields} /> },
   // The standalone search box (issue 25): a block of the search feature, handing over to /Search.

@@ -80,6 +80,8 @@ export interface FormMetadata {
   itemId: string;
   isTrackingEnabled: boolean;
   cssClass?: string;
+  /** The form's title (our content model's addition; shown as the form's heading when set). */
+  title?: string;
 }
 
 export interface SitecoreForm {

@@ -59,7 +59,12 @@ const formField: v.GenericSchema<FormField> = v.looseObject({
   fields: v.optional(v.array(v.lazy(() => formField))),
 }) as unknown as v.GenericSchema<FormField>;
 
-const metadata = v.looseObject({ itemId: v.string(), isTrackingEnabled: v.optional(v.boolean(), false), cssClass: v.optional(v.string()) });
+const metadata = v.looseObject({
+  itemId: v.string(),
+  isTrackingEnabled: v.optional(v.boolean(), false),
+  cssClass: v.optional(v.string()),
+  title: v.optional(v.string()),
+});
 
 const sitecoreForm = v.looseObject({
   htmlPrefix: v.string(),

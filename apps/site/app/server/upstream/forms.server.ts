@@ -17,9 +17,10 @@ const privateHeaders = { 'Cache-Control': CACHE_PRIVATE };
  * the write rule refuses them first (server/security/request-guards.ts). The answer is the page's
  * action data, or a redirect to an own origin.
  */
-export async function contentFormAction({ request, context }: ActionFunctionArgs) {
+export async function contentFormAction({ request, url, context }: ActionFunctionArgs) {
   const facts = await pageFacts(context);
-  const match = matchSitePath(new URL(request.url).pathname);
+  // `url`, not request.url: a fetcher's post goes to `{path}.data`.
+  const match = matchSitePath(url.pathname);
   const layout = match.kind === 'content' ? await layoutFor(match.itemPath, facts.language.tag) : undefined;
   if (layout?.kind !== 'found') throw data(null, { status: 404, headers: privateHeaders });
   const result = await handleFormPost({

@@ -48,13 +48,19 @@ function Label({ field, htmlFor }: { field: FormField; htmlFor: string }) {
   );
 }
 
+/** The visible mark of a required field; assistive technology reads the control's `required` instead. */
 function RequiredMark() {
-  const { t } = useLingui();
   return (
-    <span className={styles.required} aria-label={t`required`}>
+    <span className={styles.required} aria-hidden="true">
       {' *'}
     </span>
   );
+}
+
+/** Values equal as the visitor sees them: strings, booleans, and lists (of strings or files) item by item. */
+function sameValue(a: unknown, b: unknown): boolean {
+  if (Array.isArray(a) && Array.isArray(b)) return a.length === b.length && a.every((item, index) => item === b[index]);
+  return a === b;
 }
 
 type InputKind = Exclude<FieldKind, 'section' | 'text' | 'button'>;
@@ -71,7 +77,7 @@ function InputFieldView({ field, kind, context }: { field: FormField; kind: Inpu
   const described = { 'aria-describedby': ids.error, 'aria-invalid': invalid || undefined } as const;
   const change = (value: unknown) => {
     // A change event that changes nothing (focus alone can fire one) keeps the server's message.
-    if (JSON.stringify(value) !== JSON.stringify(control.value)) context.onEdited(name);
+    if (!sameValue(value, control.value)) context.onEdited(name);
     control.onChange(value);
   };
   const leave = () => {
@@ -275,6 +281,7 @@ function FileInputs(props: {
             name={name}
             accept={accept}
             aria-label={t`${title}: file ${number} of ${max}`}
+            required={index === 0 && field.model.required === true}
             aria-invalid={props.invalid || undefined}
             aria-describedby={ids.error}
             onChange={(event) => choose(index, event.target.files?.[0])}

@@ -10,7 +10,8 @@ export function useFormMessages(): FormMessages {
   return useMemo(
     () => ({
       // Spec discovery §5: the CMS key is 'NEWSLETTER/FORM: {0} is required.' (a dictionary phrase overrides it).
-      required: (title) => t({ id: 'NEWSLETTER/FORM: {0} is required.', message: `${title} is required.` }),
+      // The phrase's placeholder is {0} (positional): an expression rather than a name gives Lingui exactly that.
+      required: (title) => t({ id: 'NEWSLETTER/FORM: {0} is required.', message: `${String(title)} is required.` }),
       email: (title) => t`${title}: please enter a valid e-mail address.`,
       phone: (title) => t`${title}: please enter a valid phone number.`,
       number: (title) => t`${title}: please enter a number.`,

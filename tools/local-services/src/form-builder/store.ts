@@ -87,5 +87,3 @@ export function formStore(db: DatabaseSync) {
     },
   };
 }
-
-export type FormStore = ReturnType<typeof formStore>;

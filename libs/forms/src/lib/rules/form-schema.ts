@@ -198,5 +198,3 @@ export function buildFormSchema(fields: readonly FormField[], messages: FormMess
   }
   return v.looseObject(entries);
 }
-
-export type FormSchema = ReturnType<typeof buildFormSchema>;

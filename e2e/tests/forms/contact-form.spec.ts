@@ -17,7 +17,14 @@ const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
 test('a two-step contact form with an upload, server errors under fields, then the thank-you page', { tag: '@flow' }, async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
   await gotoHydrated(page, '/en/contact/product-support');
+  // The concern dropdown links the contact form pages (two-column layout; the contact details beside).
+  const concerns = page.getByRole('navigation', { name: 'Your concern' });
+  await concerns.locator('summary').focus();
+  await page.keyboard.press('Enter');
+  await expect(concerns.getByRole('link', { name: 'Get a quote' })).toHaveAttribute('href', '/en/contact/get-a-quote');
+  await expect(concerns.getByRole('link', { name: 'Product support' })).toHaveAttribute('aria-current', 'page');
   await expectNoAxeViolations(page);
+  await page.keyboard.press('Enter');
 
   // Step 1 by keyboard: type, Tab on, choose the country with a key, Enter on Next.
   const name = page.getByRole('textbox', { name: 'Name' });

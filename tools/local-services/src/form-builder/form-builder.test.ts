@@ -149,12 +149,16 @@ describe('form builder', () => {
     await fetch(`${app.base}/__faults`, { method: 'DELETE' });
   });
 
-  it('the contact pages hold the first step as a Form rendering on every site', async () => {
+  it('the contact pages hold the concern dropdown and the first step as a Form rendering in the two-column layout', async () => {
     const query = new URLSearchParams({ item: '/contact/product-support', sc_lang: 'de', sc_site: 'sensor', sc_apikey: API_KEY });
+    type Rendering = { componentName: string; fields: Record<string, unknown>; placeholders?: Record<string, Rendering[]> };
     const layout = (await (await fetch(`${app.base}/sitecore/api/layout/render/jss?${query}`)).json()) as {
-      sitecore: { route: { placeholders: { 'jss-main': Array<{ componentName: string; fields: { htmlPrefix: string } }> } } };
+      sitecore: { route: { placeholders: { 'jss-main': Rendering[] } } };
     };
-    const form = layout.sitecore.route.placeholders['jss-main'].find((rendering) => rendering.componentName === 'Form');
-    expect(form?.fields.htmlPrefix).toBe(htmlPrefixOf(support));
+    const columns = layout.sitecore.route.placeholders['jss-main'].find((rendering) => rendering.componentName === 'ContactTwoColumn');
+    const main = columns?.placeholders?.['contact-main'] ?? [];
+    expect(main.map((rendering) => rendering.componentName)).toEqual(['ContactConcerns', 'Form']);
+    expect(main[1]?.fields['htmlPrefix']).toBe(htmlPrefixOf(support));
+    expect((main[0]?.fields['Concerns'] as unknown[]).length).toBe(FORMS.length);
   });
 });

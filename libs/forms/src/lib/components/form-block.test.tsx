@@ -4,6 +4,8 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RouterProvider, createMemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
+import { SiteProvider } from '@mbw/ui';
+import { testSite } from '@mbw/ui/testing';
 import type { FormActionData } from '../model/form-action-data';
 import type { FormField } from '../model/form-model';
 import { fixtureField, fixtureForm } from '../testing/form-fixture';
@@ -127,5 +129,43 @@ describe('FormBlock (spec discovery §2 renderer, §8 texts)', () => {
     await waitFor(() => expect(screen.getByRole('button', { name: 'Send' })).not.toHaveAttribute('aria-disabled'), { timeout: 2000 });
     await user.click(screen.getByRole('button', { name: 'Send' }));
     expect(await screen.findByText('Thank you. Your request has been sent.')).toBeInTheDocument();
+  });
+});
+
+describe('ConcernDropdown (spec discovery §2: switches to another contact form page by link)', () => {
+  it('one link per concern, the current page marked', async () => {
+    const { ConcernDropdown } = await import('./concern-dropdown');
+    const concern = (key: string, title: string) => ({
+      id: key,
+      fields: { Title: { value: title }, Link: { value: { href: `/contact/${key}` } } },
+    });
+    const i18n = setupI18n({ locale: 'en', messages: { en: {} } });
+    const router = createMemoryRouter(
+      [
+        {
+          path: '*',
+          element: (
+            <ConcernDropdown
+              fields={{
+                Label: { value: 'Your concern' },
+                Concerns: [concern('product-support', 'Product support'), concern('get-a-quote', 'Get a quote')],
+              }}
+            />
+          ),
+        },
+      ],
+      { initialEntries: ['/en/contact/get-a-quote'] },
+    );
+    render(
+      <I18nProvider i18n={i18n}>
+        <SiteProvider value={testSite}>
+          <RouterProvider router={router} />
+        </SiteProvider>
+      </I18nProvider>,
+    );
+    const nav = screen.getByRole('navigation', { name: 'Your concern' });
+    expect(nav).toHaveTextContent('Your concernGet a quote');
+    expect(screen.getByRole('link', { name: 'Product support', hidden: true })).toHaveAttribute('href', '/en/contact/product-support');
+    expect(screen.getByRole('link', { name: 'Get a quote', hidden: true })).toHaveAttribute('aria-current', 'page');
   });
 });

@@ -11,4 +11,10 @@ import './form-styles';
  */
 export const formRenderings: Readonly<Record<string, { component: ComponentType<FormBlockProps> }>> = {
   [FORM_COMPONENT]: { component: lazyWithPreload(() => import('./form-block').then((module) => module.FormBlock)) },
+  // The contact pages' concern dropdown (links between the contact form pages).
+  ContactConcerns: {
+    component: lazyWithPreload(() =>
+      import('./concern-dropdown').then((module) => module.ConcernDropdown),
+    ) as unknown as ComponentType<FormBlockProps>,
+  },
 };

@@ -7,7 +7,8 @@ import type { Language, Localized, SiteSeed } from './sites.ts';
  * The contact form pages of every site (spec discovery §2 "Contact pages and forms", issue 28):
  * one page per form of the form builder (form-builder/seed/forms.ts) with a `Form` rendering whose
  * fields are the form's first step as Sitecore's rendering contents resolver sends it, and the
- * thank-you page the builder redirects to after the last step. Session ids are empty in the
+ * thank-you page the builder redirects to after the last step (one column: no dropdown, no
+ * contact information, spec discovery §2 "A success page hides the dropdown and contact-info panel"). Session ids are empty in the
  * layout (it is cached for everyone): the builder starts a session on the first post.
  */
 const L = (en: string, de: string, fr: string, it: string): Localized => ({ en, de, fr, it });
@@ -39,6 +40,27 @@ const THANKS = {
 
 export const CONTACT_FORM_ROOT = '/contact';
 
+const CONCERN_LABEL = L('Your concern', 'Ihr Anliegen', 'Votre demande', 'La sua richiesta');
+
+const CONTACT_INFO = L(
+  '<h2>Contact</h2><p>Kestrel AG<br>Galtenstrasse 6<br>6060 Sarnen<br>Switzerland</p><p>Monday to Friday, 8:00 to 17:00</p>',
+  '<h2>Kontakt</h2><p>Kestrel AG<br>Galtenstrasse 6<br>6060 Sarnen<br>Schweiz</p><p>Montag bis Freitag, 8:00 bis 17:00</p>',
+  '<h2>Contact</h2><p>Kestrel AG<br>Galtenstrasse 6<br>6060 Sarnen<br>Suisse</p><p>Du lundi au vendredi, de 8 h à 17 h</p>',
+  '<h2>Contatto</h2><p>Kestrel AG<br>Galtenstrasse 6<br>6060 Sarnen<br>Svizzera</p><p>Dal lunedì al venerdì, dalle 8:00 alle 17:00</p>',
+);
+
+/** The concern dropdown's items: one link per contact form page (spec discovery §2 concerns). */
+function concerns(site: SiteSeed, language: Language) {
+  return FORMS.map((form) => ({
+    id: itemId(site.name, CONTACT_FORM_ROOT, 'concern', form.key),
+    name: form.key,
+    fields: {
+      Title: { value: form.title[language] },
+      Link: { value: { href: `${CONTACT_FORM_ROOT}/${form.key}`, text: form.title[language] } },
+    },
+  }));
+}
+
 function page(site: SiteSeed, language: Language, path: string, title: string, intro: string, main: unknown[]): ItemRow {
   return {
     site: site.name,
@@ -60,12 +82,30 @@ function formPages(site: SiteSeed, language: Language, form: SeedForm): ItemRow[
   const path = `${CONTACT_FORM_ROOT}/${form.key}`;
   const title = form.title[language];
   return [
+    // The two-column layout: the concern dropdown and the form, the contact information beside them.
     page(site, language, path, title, INTRO[form.key]?.[language] ?? title, [
       {
-        uid: itemId(site.name, path, 'form'),
-        componentName: 'Form',
-        dataSource: `{${itemId(site.name, path, 'form-ds')}}`,
-        fields: formModel(form, 0, language, ''),
+        uid: itemId(site.name, path, 'columns'),
+        componentName: 'ContactTwoColumn',
+        fields: {},
+        placeholders: {
+          'contact-main': [
+            {
+              uid: itemId(site.name, path, 'concerns'),
+              componentName: 'ContactConcerns',
+              fields: { Label: { value: CONCERN_LABEL[language] }, Concerns: concerns(site, language) },
+            },
+            {
+              uid: itemId(site.name, path, 'form'),
+              componentName: 'Form',
+              dataSource: `{${itemId(site.name, path, 'form-ds')}}`,
+              fields: formModel(form, 0, language, ''),
+            },
+          ],
+          'contact-aside': [
+            { uid: itemId(site.name, path, 'info'), componentName: 'RichText', fields: { Text: { value: CONTACT_INFO[language] } } },
+          ],
+        },
       },
     ]),
     page(site, language, `${path}/thank-you`, THANKS.title[language], title, [

@@ -42,7 +42,9 @@ export async function loader({ request, url, context }: LoaderFunctionArgs) {
 /** A form on the page posts here (issue 28): forwarded to the form builder, answered as the page's action data. */
 export const action = contentFormAction;
 
-export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
+// The page rendered after a form post shows what one visitor sent: the action's private Cache-Control wins.
+export const headers: HeadersFunction = ({ loaderHeaders, actionHeaders }) =>
+  actionHeaders.get('cache-control') ? actionHeaders : loaderHeaders;
 
 export const meta: MetaFunction<typeof loader> = ({ data: loaderData }) => (loaderData ? buildPageMeta(loaderData.seo) : []);
 

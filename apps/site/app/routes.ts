@@ -20,6 +20,7 @@ export default [
   route('api/search/v2/:operation?', 'routes/search-proxy.ts'),
   route('api/search/analytics/*', 'routes/search-analytics.ts'),
   route('api/client-errors', 'routes/client-errors.ts'), // the browser's error reports into the server log (entry.client.tsx)
+  route('api/forms/field-tracking', 'routes/form-field-tracking.ts'), // the forms' field tracking (issue 28)
   route('api/*', 'routes/api-proxy.ts'),
   route('ResolveCountryByIp.aspx', 'routes/geo-ip-proxy.ts'),
   route('-/media/*', 'routes/media-proxy.ts'), // the CMS media library (images in content blocks)

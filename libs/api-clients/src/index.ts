@@ -16,6 +16,7 @@ export {
 } from './lib/sitecore/layout-types';
 export { checkboxValue, imageValue, labelledLinkValue, linkValue, textValue } from './lib/sitecore/field-values';
 export { fetchLayout, type LayoutResult } from './lib/sitecore/layout-service';
+export { postFormBuilder, registerFieldTracking, type FieldTrackingEvent } from './lib/sitecore/form-builder';
 export { fetchDictionary } from './lib/sitecore/dictionary-service';
 export { fetchBreadcrumbItems, type BreadcrumbEntryData } from './lib/sitecore/breadcrumb-query';
 export { fetchSitePages, type SitePageData } from './lib/sitecore/site-pages-query';

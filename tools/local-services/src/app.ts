@@ -7,6 +7,7 @@ import { SEED_VERSION } from './database.ts';
 import { customerProfileLookup } from './account/profile.ts';
 import { accountRoutes } from './account/routes.ts';
 import { coveoAnalyticsMounts, coveoRoutes, DEFAULT_COVEO_API_KEY } from './coveo/routes.ts';
+import { formBuilderRoutes } from './form-builder/routes.ts';
 import { geoIpRoutes } from './geo-ip/routes.ts';
 import { accessTokenAccount, endAccountSessions } from './oidc/account-tokens.ts';
 import { identityMount } from './oidc/routes.ts';
@@ -34,6 +35,7 @@ export const SERVICES = [
   'storefront',
   'shop-access',
   'coveo',
+  'form-builder',
 ] as const;
 
 export interface AppOptions {
@@ -98,6 +100,7 @@ export function createApp(db: DatabaseSync, options: AppOptions): { server: Serv
     ...admin,
     ...sitecoreRoutes(db, { apiKey: options.apiKey, customerProfile: customerProfileLookup(db, (token) => accessTokenAccount(db, token)) }),
     ...geoIpRoutes(db),
+    ...formBuilderRoutes(db, { apiKey: options.apiKey }),
     ...mediaRoutes(),
     ...productDataRoutes(db),
     ...accountRoutes(db, {

@@ -83,6 +83,8 @@ const PAGE_TYPES: PageType[] = [
   // The compare page (issue 27): empty, and with two products (ticked on the lister first).
   { name: 'compare page (empty)', path: COMPARE_PAGE_PATH },
   { name: 'compare page', path: (brand) => LISTER_BY_BRAND[brand], prepare: compareTwoProducts },
+  // A contact form page (issue 28): the two-step product support form, every kind of input.
+  { name: 'contact page', path: '/en/contact/product-support' },
 ];
 
 /** Validator findings of every page view, printed under the table. */

@@ -719,6 +719,50 @@ const FAULT_CASES: FaultCase[] = [
   },
 ];
 
+/**
+ * Hostile form posts (issue 28) to the product support form's first step: markup in every text
+ * field and a 1 MB value. Expected: the page answers (400 with the form builder's field errors),
+ * the markup never comes back unescaped, no 5xx; the same post from another site is refused (403)
+ * before it reaches the form. (A text file renamed .pdf: e2e tests/forms and local-services' tests.)
+ */
+async function formRows(brand: RunningBrand): Promise<Row[]> {
+  const path = '/en/contact/product-support';
+  const rows: Row[] = [];
+  const page = await get(`${brand.url}${path}`);
+  const body = new FormData();
+  let named = 0;
+  for (const tag of page.body.match(/<(input|textarea|select|button)\b[^>]*>/g) ?? []) {
+    const name = /\bname="([^"]+)"/.exec(tag)?.[1]?.replaceAll('&amp;', '&');
+    if (!name) continue;
+    const value = /\bvalue="([^"]*)"/.exec(tag)?.[1] ?? '';
+    if (/type="hidden"/.test(tag) || tag.startsWith('<button')) body.set(name, value);
+    else if (name.endsWith('.Value')) body.set(name, (named++ === 0 ? 'x'.repeat(1_000_000) : '') + HOSTILE);
+  }
+  const record = (input: string, answer: Answer, allowed: number[]) =>
+    rows.push({
+      brand: brand.id,
+      input,
+      target: `POST ${path}`,
+      status: answer.status,
+      outcome: ((problems) => (problems.length === 0 ? 'ok' : `FAIL: ${problems.join('; ')}`))([
+        ...(allowed.includes(answer.status) ? [] : [`status ${answer.status}`]),
+        ...(answer.body.includes(HOSTILE) ? ['hostile markup reflected'] : []),
+        ...(/\n\s+at .+\.(js|ts):\d+/.test(answer.body) ? ['stack trace shown'] : []),
+      ]),
+    });
+  record(
+    'form: markup and a 1 MB value in every field',
+    await get(`${brand.url}${path}`, { method: 'POST', body, headers: { 'sec-fetch-site': 'same-origin' } }),
+    [400],
+  );
+  record(
+    'form: cross-site post',
+    await get(`${brand.url}${path}`, { method: 'POST', body, headers: { 'sec-fetch-site': 'cross-site' } }),
+    [403],
+  );
+  return rows;
+}
+
 /** Upstreams of later issues: listed so the table shows what is not covered yet. */
 const NOT_BUILT = ['product gateway'];
 
@@ -773,6 +817,7 @@ try {
       ...(await badInputRows(brand)),
       ...(await accountRows(brand)),
       ...(await orderRows(brand)),
+      ...(await formRows(brand)),
       await restrictedFileRow(brand, restrictedFile),
       await richTextRow(brand, browser),
     );

@@ -6,6 +6,7 @@ import { buildPageMeta } from '@mbw/util';
 import { CACHE_PRIVATE, CACHE_PUBLIC_PAGE } from '../server/runtime/cache-control';
 import { logEvent } from '../server/runtime/log.server';
 import { pageFacts } from '../server/request/request-context';
+import { contentFormAction } from '../server/upstream/forms.server';
 import { listerBlockData } from '../server/upstream/search.server';
 import { breadcrumbsFor, layoutFor } from '../server/upstream/sitecore.server';
 import { componentMap } from '../shell/component-map';
@@ -38,7 +39,12 @@ export async function loader({ request, url, context }: LoaderFunctionArgs) {
   return data(load.page, { headers: { 'Cache-Control': load.cache === 'private' ? CACHE_PRIVATE : CACHE_PUBLIC_PAGE } });
 }
 
-export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
+/** A form on the page posts here (issue 28): forwarded to the form builder, answered as the page's action data. */
+export const action = contentFormAction;
+
+// The page rendered after a form post shows what one visitor sent: the action's private Cache-Control wins.
+export const headers: HeadersFunction = ({ loaderHeaders, actionHeaders }) =>
+  actionHeaders.get('cache-control') ? actionHeaders : loaderHeaders;
 
 export const meta: MetaFunction<typeof loader> = ({ data: loaderData }) => (loaderData ? buildPageMeta(loaderData.seo) : []);
 

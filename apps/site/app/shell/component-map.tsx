@@ -1,8 +1,9 @@
 import { accountRenderings } from '@mbw/account';
 import { SiteFooter, SiteHeader, type FooterFields, type HeaderFields } from '@mbw/chrome';
 import { wishlistRenderings } from '@mbw/shop-wishlist';
-import { contentBlocks, useBlockData, type BlockProps, type ComponentMap } from '@mbw/content-blocks';
+import { contentBlocks, Placeholder, useBlockData, type BlockProps, type ComponentMap } from '@mbw/content-blocks';
 import { CompareCheckbox } from '@mbw/shop-compare';
+import { ContactColumns, formRenderings } from '@mbw/forms';
 import {
   CardCompareProvider,
   type CardProduct,
@@ -48,10 +49,23 @@ function ProductCarouselBlock({ rendering, fields }: BlockProps<{ Title?: { valu
 }
 ProductCarouselBlock.preload = ProductCarousel.preload;
 
+/** The two-column contact page (issue 28): the forms feature's columns around two placeholders of the page. */
+function ContactTwoColumn({ rendering }: BlockProps) {
+  return (
+    <ContactColumns
+      main={<Placeholder name="contact-main" rendering={rendering} />}
+      aside={<Placeholder name="contact-aside" rendering={rendering} />}
+    />
+  );
+}
+
 export const componentMap: ComponentMap = {
   ...contentBlocks,
   ...accountRenderings,
   ...wishlistRenderings,
+  // The Sitecore form renderer (issue 28): its own chunk, only on pages with a form.
+  ...formRenderings,
+  ContactTwoColumn: { component: ContactTwoColumn },
   Header: { component: ({ fields }: BlockProps<HeaderFields>) => <SiteHeader fields={fields} /> },
   Footer: { component: ({ fields }: BlockProps<FooterFields>) => <SiteFooter fields={fields} /> },
   // The standalone search box (issue 25): a block of the search feature, handing over to /Search.

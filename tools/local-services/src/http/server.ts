@@ -109,7 +109,7 @@ export function createHttpServer(routes: Route[], faults: FaultRegistry, log: (l
           params[name] = decodeURIComponent(match[index + 1] ?? '');
         });
         let body: unknown;
-        if (req.method === 'POST' || req.method === 'PUT') {
+        if ((req.method === 'POST' || req.method === 'PUT') && !route.rawBody) {
           const raw = await readBody(req, route.maxBodyBytes ?? MAX_BODY_BYTES);
           if (raw) {
             try {

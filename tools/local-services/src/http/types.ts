@@ -28,6 +28,8 @@ export interface Route {
   service: string | null;
   /** Largest request body this route reads (bytes); a larger one answers 413. Default 1 MB. */
   maxBodyBytes?: number;
+  /** The handler reads the request body itself (multipart uploads); the router does not. */
+  rawBody?: boolean;
   /** What the `error` fault answers on this route, in its vendor's shape (default: 500 `{"message"}`). */
   faultReply?: () => Reply;
   handler: Handler;

@@ -1,5 +1,6 @@
 import { contactRows } from './account/contacts.ts';
 import { accountPageRows } from './account/pages.ts';
+import { contactFormPageRows } from './contact-forms.ts';
 import type { SiteName } from '../../product-data/seed/catalog/families.ts';
 import { BLOCK_SEEDS } from './blocks/index.ts';
 import { NEWSLETTER_PAGE_PATH } from './blocks/newsletter-blocks.ts';
@@ -268,6 +269,7 @@ export function itemRows(sites: SiteSeed[]): ItemRow[] {
       rows.push(hostileRow(site, language));
       rows.push(...blockRows(site, language));
       rows.push(...accountPageRows(site, language));
+      rows.push(...contactFormPageRows(site, language)); // issue 28: the contact form pages
     }
   }
   rows.push(...contactRows());

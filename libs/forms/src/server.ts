@@ -1,0 +1,1 @@
+export { formsOfRoute, handleFormPost } from './lib/server/form-post';

@@ -6,8 +6,17 @@
 import { execSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 
-const run = (command) => execSync(command, { stdio: 'inherit', env: { ...process.env, NX_TUI: 'false' } });
 const started = Date.now();
+const seconds = (since) => Math.round((Date.now() - since) / 1000);
+/** Runs one step; its time goes into the log, so a slow CI run says which step grew. */
+const run = (command) => {
+  const stepStarted = Date.now();
+  try {
+    execSync(command, { stdio: 'inherit', env: { ...process.env, NX_TUI: 'false' } });
+  } finally {
+    console.log(`\n[npm test] ${command.slice(0, 80)}: ${seconds(stepStarted)} s (${seconds(started)} s so far)\n`);
+  }
+};
 
 run('node tools/scripts/ensure-chromium.mjs');
 // One format over the tree (.prettierrc.json; `npm run format` writes it).
@@ -29,7 +38,7 @@ try {
 // The gates measure the servers: run alone, after everything else, so nothing competes for the CPU.
 run('npx nx run quality:ci --outputStyle=stream-without-prefixes');
 
-console.log(`\nAll checks passed in ${Math.round((Date.now() - started) / 1000)} s.`);
+console.log(`\nAll checks passed in ${seconds(started)} s.`);
 
 /**
  * A CI log shows its tail: repeat each failed unit test (name, file, first lines of its error)

@@ -8,6 +8,7 @@ import { customerProfileLookup } from './account/profile.ts';
 import { accountRoutes } from './account/routes.ts';
 import { coveoAnalyticsMounts, coveoRoutes, DEFAULT_COVEO_API_KEY } from './coveo/routes.ts';
 import { geoIpRoutes } from './geo-ip/routes.ts';
+import { mapsRoutes } from './maps/routes.ts';
 import { accessTokenAccount, endAccountSessions } from './oidc/account-tokens.ts';
 import { identityMount } from './oidc/routes.ts';
 import { mediaRoutes } from './media/routes.ts';
@@ -34,6 +35,9 @@ export const SERVICES = [
   'storefront',
   'shop-access',
   'coveo',
+  'locator',
+  'places',
+  'map-style',
 ] as const;
 
 export interface AppOptions {
@@ -98,6 +102,7 @@ export function createApp(db: DatabaseSync, options: AppOptions): { server: Serv
     ...admin,
     ...sitecoreRoutes(db, { apiKey: options.apiKey, customerProfile: customerProfileLookup(db, (token) => accessTokenAccount(db, token)) }),
     ...geoIpRoutes(db),
+    ...mapsRoutes(db, { apiKey: options.apiKey }),
     ...mediaRoutes(),
     ...productDataRoutes(db),
     ...accountRoutes(db, {

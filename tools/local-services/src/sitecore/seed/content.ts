@@ -3,7 +3,9 @@ import { accountPageRows } from './account/pages.ts';
 import type { SiteName } from '../../product-data/seed/catalog/families.ts';
 import { BLOCK_SEEDS } from './blocks/index.ts';
 import type { BlockRendering } from './blocks/types.ts';
+import { contactPointItemRows } from '../../maps/seed/contact-points.ts';
 import { itemId } from './ids.ts';
+import { locatorPageRows } from './locator-page.ts';
 import { homeRenderings } from './home.ts';
 import { footerRendering, headerRendering } from './navigation.ts';
 import { menuPages } from './menu-pages.ts';
@@ -236,9 +238,11 @@ export function itemRows(sites: SiteSeed[]): ItemRow[] {
       rows.push(hostileRow(site, language));
       rows.push(...blockRows(site, language));
       rows.push(...accountPageRows(site, language));
+      rows.push(...locatorPageRows(site, language));
     }
   }
   rows.push(...contactRows());
+  rows.push(...contactPointItemRows(LANGUAGES));
   return rows;
 }
 

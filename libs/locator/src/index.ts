@@ -1,0 +1,1 @@
+export { mainContactPoint } from './lib/rules/main-contact-point';

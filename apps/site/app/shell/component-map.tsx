@@ -3,6 +3,7 @@ import { SiteFooter, SiteHeader, type FooterFields, type HeaderFields } from '@m
 import { wishlistRenderings } from '@mbw/shop-wishlist';
 import { contentBlocks, useBlockData, type BlockProps, type ComponentMap } from '@mbw/content-blocks';
 import { CompareCheckbox } from '@mbw/shop-compare';
+import { SalesAndServicePoints, type LocatorData } from '@mbw/locator';
 import {
   CardCompareProvider,
   type CardProduct,
@@ -48,6 +49,13 @@ function ProductCarouselBlock({ rendering, fields }: BlockProps<{ Title?: { valu
 }
 ProductCarouselBlock.preload = ProductCarousel.preload;
 
+/** The sales and service points map page (issue 28): the locator feature's view, its data the content loader's (locator.server.ts). */
+function LocatorBlock({ rendering }: BlockProps) {
+  const data = useBlockData<LocatorData>(rendering);
+  return data ? <SalesAndServicePoints data={data} /> : null;
+}
+LocatorBlock.preload = SalesAndServicePoints.preload;
+
 export const componentMap: ComponentMap = {
   ...contentBlocks,
   ...accountRenderings,
@@ -64,4 +72,5 @@ export const componentMap: ComponentMap = {
   StoriesLister: { component: ContentLister },
   DownloadsLister: { component: Lister },
   ProductDownloadsLister: { component: Lister },
+  SalesAndServicePoints: { component: LocatorBlock },
 };

@@ -1,0 +1,63 @@
+import { chooseNecessaryCookies, gotoHydrated } from '../../support/chrome';
+import { expect, expectNoAxeViolations, test } from '../../support/fixtures';
+
+/**
+ * The sales and service points page (issue 28, @mbw/locator) on a shop and a non-shop brand, one
+ * journey: the server's cards (the main contact point first), a place picked in the search box by
+ * keyboard, the list following the view, a filter toggled, a marker's info window, axe at 1440 and
+ * 375 px. The rules (main contact point, filters, points in view, card fields) are unit tests in
+ * libs/locator. @flow
+ */
+test.beforeEach(async ({ context, baseURL }) => {
+  await chooseNecessaryCookies(context, baseURL);
+});
+
+test('search a place, the list follows the view, filter, open a marker, axe at both widths @flow', async ({ page, consoleErrors }) => {
+  test.slow();
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await gotoHydrated(page, '/en/sales-and-service-points');
+  await expect(page.getByRole('heading', { level: 1, name: 'Sales and service points' })).toBeVisible();
+  const results = page.getByRole('region', { name: 'Sales and service points in this area' });
+  const cards = results.getByRole('article');
+  // Loopback is Switzerland (geo-ip): the Swiss subsidiary is the main contact point, first.
+  await expect(cards.first()).toContainText('Your contact');
+  await expect(cards.first().getByRole('heading', { level: 3 })).toHaveText('Kestrel Schweiz AG');
+  expect(await cards.count()).toBeLessThanOrEqual(20);
+  // Above 960 px the body does not scroll.
+  expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden');
+
+  // A place, by keyboard: the list follows to Tokyo, the main point stays first.
+  const search = page.getByRole('combobox', { name: 'Find a location' });
+  await search.fill('Toky');
+  await expect(page.getByRole('option', { name: /Tokyo/ })).toBeVisible();
+  await search.press('ArrowDown');
+  await search.press('Enter');
+  await expect(search).toHaveValue('Tokyo');
+  await expect(cards.nth(1)).toContainText('Japan');
+  await expect(cards.first().getByRole('heading', { level: 3 })).toHaveText('Kestrel Schweiz AG');
+  const inTokyo = await cards.count();
+  expect(inTokyo).toBeGreaterThan(2);
+
+  // A filter: the checkbox narrows the list and the URL keeps it.
+  await page.getByText('Filter', { exact: true }).click();
+  await page.getByRole('checkbox', { name: 'Calibration' }).check();
+  await expect(page).toHaveURL(/filter=calibration/);
+  await expect.poll(() => cards.count()).toBeLessThan(inTokyo);
+
+  // A marker opens the info window with the card (software WebGL in headless Chromium).
+  const second = (await cards.nth(1).getByRole('heading', { level: 3 }).textContent()) ?? '';
+  const marker = page.getByRole('button', { name: `Show ${second} on the map` });
+  await expect(marker).toBeVisible({ timeout: 15_000 });
+  await marker.click();
+  const info = page.getByRole('dialog', { name: 'Contact details' });
+  await expect(info.getByRole('heading', { level: 2, name: second })).toBeVisible();
+  expect(await info.evaluate((element) => element.closest('.maplibregl-popup')?.getBoundingClientRect().width ?? 0)).toBeLessThanOrEqual(
+    280,
+  );
+
+  await expectNoAxeViolations(page);
+  await page.setViewportSize({ width: 375, height: 800 });
+  await expect(cards.first()).toBeVisible();
+  await expectNoAxeViolations(page);
+  expect(consoleErrors).toEqual([]);
+});

@@ -18,7 +18,7 @@ const GEO_IP_TIMEOUT_MS = 1000;
 /** Every sales and service point in a language, from the content system's site API, cached like the layout (one answer serves every visitor). */
 async function contactPointsFor(language: string): Promise<ContactPoint[]> {
   const { SITECORE_API_URL, SITECORE_API_KEY, UPSTREAM_TIMEOUT_MS, LAYOUT_CACHE_TTL_MS } = env();
-  pointsCache ??= new UpstreamCache({ ttlMs: Math.max(LAYOUT_CACHE_TTL_MS, 60_000), maxStaleMs: 30 * 60_000, maxEntries: 20 });
+  pointsCache ??= new UpstreamCache({ ttlMs: LAYOUT_CACHE_TTL_MS, maxStaleMs: 5 * 60_000, maxEntries: 20 });
   const result = await pointsCache.get(
     language,
     async () => {

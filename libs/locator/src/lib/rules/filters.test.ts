@@ -25,6 +25,7 @@ describe('filters (spec discovery §3, §4)', () => {
       'roofing',
       'packaging',
     ]);
-    expect(normaliseFilters(['x'.repeat(65), ' '])).toEqual([]);
+    expect(normaliseFilters(['x'.repeat(65), ' ', '<script>alert(1)</script>', '../x'])).toEqual([]);
+    expect(normaliseFilters(Array.from({ length: 500 }, (_, index) => `f${index}`))).toHaveLength(100);
   });
 });

@@ -7,12 +7,16 @@ import type { ContactPoint } from '@mbw/api-clients';
  */
 export type Filters = readonly string[];
 
+/** More filters than any page offers are not a visitor's choice: the first 100 are kept. */
+const MAX_FILTERS = 100;
+
 export function normaliseFilters(ids: Iterable<string>): string[] {
   const seen = new Set<string>();
   for (const id of ids) {
     const value = id.trim().toLowerCase();
     // Ids are short slugs; anything else in a URL is not a filter of ours (bad input never breaks the page).
-    if (value !== '' && value.length <= 64) seen.add(value);
+    if (/^[a-z0-9][a-z0-9_.-]{0,63}$/.test(value)) seen.add(value);
+    if (seen.size >= MAX_FILTERS) break;
   }
   return [...seen];
 }

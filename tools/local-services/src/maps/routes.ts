@@ -1,7 +1,6 @@
 import { createRequire } from 'node:module';
 import type { DatabaseSync } from 'node:sqlite';
 import { feature } from 'topojson-client';
-import type { GeometryCollection, Topology } from 'topojson-specification';
 import { json, type Reply, type Route } from '../http/types.ts';
 import { SOLUTIONS } from '../product-data/seed/catalog/domains.ts';
 import { contentLanguage } from '../sitecore/layout-service.ts';
@@ -69,8 +68,9 @@ let countriesGeoJson: string | undefined;
 function countries(): string {
   if (countriesGeoJson) return countriesGeoJson;
   const require = createRequire(import.meta.url);
-  const topology = require('world-atlas/countries-110m.json') as Topology<{ countries: GeometryCollection<{ name: string }> }>;
-  const collection = feature(topology, topology.objects.countries);
+  const topology = require('world-atlas/countries-110m.json') as Parameters<typeof feature>[0];
+  // By name: the `countries` object is a GeometryCollection, so this is a FeatureCollection.
+  const collection = feature(topology, 'countries');
   countriesGeoJson = JSON.stringify(collection, (_key, value: unknown) =>
     typeof value === 'number' ? Math.round(value * 1000) / 1000 : value,
   );

@@ -1,3 +1,5 @@
+import type { BrandId } from '@mbw/testing';
+import { signIn } from '../../support/account-session';
 import { chooseNecessaryCookies, gotoHydrated } from '../../support/chrome';
 import { expect, expectNoAxeViolations, test } from '../../support/fixtures';
 
@@ -23,6 +25,9 @@ test('search a place, the list follows the view, filter, open a marker, axe at b
   await expect(cards.first()).toContainText('Your contact');
   await expect(cards.first().getByRole('heading', { level: 3 })).toHaveText('Kestrel Schweiz AG');
   expect(await cards.count()).toBeLessThanOrEqual(20);
+  // Anonymous: the star invites to sign in (its tooltip on focus).
+  await cards.first().getByRole('button', { name: 'Favourite contact: Kestrel Schweiz AG' }).focus();
+  await expect(page.getByRole('tooltip', { name: /Sign in to save this contact/ })).toBeVisible();
   // Above 960 px the body does not scroll.
   expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden');
 
@@ -60,4 +65,36 @@ test('search a place, the list follows the view, filter, open a marker, axe at b
   await expect(cards.first()).toBeVisible();
   await expectNoAxeViolations(page);
   expect(consoleErrors).toEqual([]);
+});
+
+/** Customers whose favourite no other test reads (their seeded favourite is none), one per flow brand: the two projects run side by side. */
+const STAR_CUSTOMERS: Partial<Record<BrandId, string>> = { technologies: 'sophie.martin@example.com', sensor: 'marco.rossi@example.com' };
+
+test('signed in, the star saves a favourite: it becomes the main contact point, kept after a reload, then removed @flow', async ({
+  page,
+  brand,
+}) => {
+  test.slow();
+  const customer = STAR_CUSTOMERS[brand.id];
+  if (!customer) throw new Error(`No star customer for ${brand.id}`);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await signIn(page, customer, '/en/sales-and-service-points');
+  const cards = page.getByRole('region', { name: 'Sales and service points in this area' }).getByRole('article');
+  const heading = (index: number) => cards.nth(index).getByRole('heading', { level: 3 });
+  await expect(heading(0)).toHaveText('Kestrel Schweiz AG');
+  const chosen = (await heading(1).textContent()) ?? '';
+  const star = page.getByRole('button', { name: `Favourite contact: ${chosen}` }).first();
+  await expect(star).toHaveAttribute('aria-pressed', 'false');
+  await star.click();
+  await expect(page.getByRole('status').filter({ hasText: 'Saved as your favourite contact' })).toBeVisible();
+  // The favourite is the main contact point (spec §4 step 1): first, and marked as the visitor's contact.
+  await expect(heading(0)).toHaveText(chosen);
+  await expect(cards.first()).toContainText('Your contact');
+
+  await page.reload();
+  await expect(heading(0)).toHaveText(chosen);
+  const saved = cards.first().getByRole('button', { name: `Favourite contact: ${chosen}` });
+  await expect(saved).toHaveAttribute('aria-pressed', 'true');
+  await saved.click();
+  await expect(heading(0)).toHaveText('Kestrel Schweiz AG');
 });

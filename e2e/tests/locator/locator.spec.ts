@@ -53,14 +53,22 @@ test('search a place, the list follows the view, filter, open a marker, axe at b
   const second = (await cards.nth(1).getByRole('heading', { level: 3 }).textContent()) ?? '';
   const marker = page.getByRole('button', { name: `Show ${second} on the map` });
   await expect(marker).toBeVisible({ timeout: 15_000 });
-  await marker.click();
+  // By keyboard: a listed point's marker is a tab stop; Enter opens the info window and focuses it, Escape closes it.
+  await marker.focus();
+  await page.keyboard.press('Enter');
   const info = page.getByRole('dialog', { name: 'Contact details' });
   await expect(info.getByRole('heading', { level: 2, name: second })).toBeVisible();
-  expect(await info.evaluate((element) => element.closest('.maplibregl-popup')?.getBoundingClientRect().width ?? 0)).toBeLessThanOrEqual(
-    280,
-  );
-
+  await expect(page.getByRole('button', { name: 'Close' })).toBeFocused();
+  const width = await info.evaluate((element) => element.closest('.maplibregl-popup')?.getBoundingClientRect().width ?? 0);
+  expect(width).toBeLessThanOrEqual(280);
   await expectNoAxeViolations(page);
+  await page.keyboard.press('Escape');
+  await expect(info).toBeHidden();
+  await expect(marker).toBeFocused();
+  // The pointer opens it too.
+  await marker.click();
+  await expect(info).toBeVisible();
+
   await page.setViewportSize({ width: 375, height: 800 });
   await expect(cards.first()).toBeVisible();
   await expectNoAxeViolations(page);

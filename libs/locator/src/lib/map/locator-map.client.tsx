@@ -101,9 +101,37 @@ export function LocatorMap({
     else flushSync(() => onBounds(bounds));
   };
 
+  // The info window takes the focus when it opens (its close button), so a keyboard user lands in it.
+  const containerRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const container = containerRef.current;
+    if (!selected || !container) return;
+    const frame = requestAnimationFrame(() => container.querySelector<HTMLElement>('button.maplibregl-popup-close-button')?.focus());
+    // Escape closes it (and the page hands the focus back to what opened it).
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape' && event.target instanceof Node && container.querySelector('div.maplibregl-popup')?.contains(event.target))
+        onSelect(null);
+    };
+    container.addEventListener('keydown', onKeyDown);
+    return () => {
+      cancelAnimationFrame(frame);
+      container.removeEventListener('keydown', onKeyDown);
+    };
+  }, [selected, onSelect]);
+
+  // MapLibre's own control labels, in the page's language.
+  const locale = {
+    'Map.Title': t`Map of the sales and service points`,
+    'Popup.Close': t`Close`,
+    'NavigationControl.ZoomIn': t`Zoom in`,
+    'NavigationControl.ZoomOut': t`Zoom out`,
+    'NavigationControl.ResetBearing': t`Reset the map's north`,
+    'AttributionControl.ToggleAttribution': t`Show or hide the map's sources`,
+  };
+
   if (!style) return <div className={styles.map} aria-busy="true" />;
   return (
-    <div className={styles.map} data-map-ready="true">
+    <div className={styles.map} data-map-ready="true" ref={containerRef}>
       <Map
         ref={mapRef}
         mapLib={mapLib}
@@ -111,6 +139,7 @@ export function LocatorMap({
         initialViewState={{ latitude: centre.latitude, longitude: centre.longitude, zoom }}
         style={{ width: '100%', height: '100%' }}
         attributionControl={{ compact: true }}
+        locale={locale}
         onLoad={(event) => onBounds(boundsOf(event.target as unknown as MapRef))}
         onMove={report}
         onError={(event) => {

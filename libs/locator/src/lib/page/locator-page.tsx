@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Component, lazy, Suspense, useCallback, useMemo, useState, type ReactNode } from 'react';
+import { Component, lazy, Suspense, useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useContactPoints, type ContactPoint, type Place } from '@mbw/api-clients';
 import { useDeleteFavouriteContact, useFavouriteContactId, useSaveFavouriteContact } from '@mbw/account-data-access';
 import { localizeHref, QueryProvider, useHydrated, useSite } from '@mbw/ui';
@@ -7,7 +7,7 @@ import type { LocatorData } from '../locator-data';
 import { matchesFilters, toggleFilter } from '../rules/filters';
 import { sameId } from '../rules/ids';
 import { mainContactPoint } from '../rules/main-contact-point';
-import { boundsAround, cardsInView, markersInView, type Bounds } from '../rules/points-in-view';
+import { boundsAround, cardsInView, hasCoordinates, inBounds, markersInView, type Bounds } from '../rules/points-in-view';
 import { starState, visiblePoints } from '../rules/restrictions';
 import { ContactCard } from './contact-card';
 import { FavouriteStar } from './favourite-star';
@@ -61,6 +61,8 @@ function Locator({ data }: { data: LocatorData }) {
   const [view, setView] = useState<{ centre: LocatorData['centre']; bounds: Bounds | null }>({ centre: data.centre, bounds: null });
   const [target, setTarget] = useState<{ latitude: number; longitude: number; key: number } | null>(null);
   const [selected, setSelected] = useState<ContactPoint | null>(null);
+  // What opened the info window (a marker, a card's "Show on map"): focus goes back there when it closes.
+  const opener = useRef<HTMLElement | null>(null);
   const [mapFailed, setMapFailed] = useState(false);
   const [mapSize, setMapSize] = useState({ width: 720, height: 800 });
 
@@ -99,10 +101,30 @@ function Locator({ data }: { data: LocatorData }) {
 
   const onBounds = useCallback((next: Bounds) => setView((current) => ({ ...current, bounds: next })), []);
   const onMapFailure = useCallback(() => setMapFailed(true), []);
+  const select = useCallback((point: ContactPoint | null) => {
+    if (point) {
+      opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+      setSelected(point);
+      return;
+    }
+    setSelected(null);
+    const back = opener.current;
+    opener.current = null;
+    if (back?.isConnected) back.focus();
+  }, []);
+  /** A card's "Show on map": the map moves there first when the point is outside the view (the main point may be). */
+  const showOnMap = (point: ContactPoint) => {
+    if (!inBounds(point, bounds)) {
+      const centre = { latitude: point.latitude, longitude: point.longitude };
+      setView({ centre, bounds: null });
+      setTarget((current) => ({ ...centre, key: (current?.key ?? 0) + 1 }));
+    }
+    select(point);
+  };
   const onPlace = (place: Place) => {
     const centre = { latitude: place.latitude, longitude: place.longitude };
     setView({ centre, bounds: null });
-    setTarget({ ...centre, key: Date.now() });
+    setTarget((current) => ({ ...centre, key: (current?.key ?? 0) + 1 }));
     setSelected(null);
   };
   const mapColumn = useCallback((element: HTMLDivElement | null) => {
@@ -121,13 +143,13 @@ function Locator({ data }: { data: LocatorData }) {
       }}
     />
   );
-  const card = (point: ContactPoint, headingLevel: 2 | 3, showOnMap: boolean) => (
+  const card = (point: ContactPoint, headingLevel: 2 | 3, withShowOnMap: boolean) => (
     <ContactCard
       point={point}
       star={star(point)}
       isMain={sameId(point.id, main?.id ?? data.mainId)}
       headingLevel={headingLevel}
-      onShowOnMap={showOnMap && hydrated && !mapFailed && point.latitude !== 0 ? () => setSelected(point) : undefined}
+      onShowOnMap={withShowOnMap && hydrated && !mapFailed && hasCoordinates(point) ? () => showOnMap(point) : undefined}
     />
   );
 
@@ -196,7 +218,7 @@ function Locator({ data }: { data: LocatorData }) {
                 markers={markers}
                 focusableIds={focusableIds}
                 selected={selected}
-                onSelect={setSelected}
+                onSelect={select}
                 onBounds={onBounds}
                 onFailure={onMapFailure}
                 renderCard={(point) => card(point, 2, false)}

@@ -58,3 +58,4 @@ export { sameItemId, useContactDetails, useContactList, type ContactDetails } fr
 export { allowedContentRequest } from './lib/sitecore/browser-operations';
 export { parseContactPoints, useContactPoints, type ContactPoint } from './lib/locator/contact-points';
 export { usePlaces, type Place } from './lib/locator/places';
+export { fetchBackToInfo } from './lib/sitecore/back-to-info-query';

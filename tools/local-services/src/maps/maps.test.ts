@@ -82,3 +82,32 @@ describe('offline map style', () => {
     expect(shapes.features.length).toBeGreaterThan(150);
   });
 });
+
+describe('the map page’s back link (getBackToInfoForSalesAndServiceCentersHolderTwoColumnsQuery)', () => {
+  const ask = async (variables: Record<string, unknown>) =>
+    (
+      await json(
+        fetch(`${base}/sitecore/api/graph/edge`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', sc_apikey: 'test-key' },
+          body: JSON.stringify({
+            query:
+              'query B($previousItemId: String, $curentItemId: String!, $lang: String) { backToInfoForSalesAndServiceCenters(previousItemId: $previousItemId, curentItemId: $curentItemId, lang: $lang) { url description } }',
+            variables,
+          }),
+        }),
+      )
+    ).data.backToInfoForSalesAndServiceCenters;
+
+  it('answers the configured target, or a previous page of the same site', async () => {
+    const current = '/sitecore/content/sensor/home/sales-and-service-points';
+    expect(await ask({ curentItemId: current, lang: 'de' })).toEqual({ url: '/contact', description: 'Zurück zum Kontakt' });
+    expect(await ask({ curentItemId: current, previousItemId: '/sitecore/content/sensor/home/company', lang: 'en' })).toMatchObject({
+      url: '/company',
+    });
+    expect(await ask({ curentItemId: current, previousItemId: '/sitecore/content/group/home/company', lang: 'en' })).toMatchObject({
+      url: '/contact',
+    });
+    expect(await ask({ curentItemId: '/sitecore/content/sensor/home/nope' })).toBeNull();
+  });
+});

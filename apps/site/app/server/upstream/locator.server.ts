@@ -1,4 +1,5 @@
-import { fetchUpstream, parseContactPoints, readJson, UpstreamError, type ContactPoint } from '@mbw/api-clients';
+import brand from 'virtual:brand';
+import { fetchBackToInfo, fetchUpstream, parseContactPoints, readJson, UpstreamError, type ContactPoint } from '@mbw/api-clients';
 import type { BlockDataLoader } from '@mbw/content-blocks/server';
 import { isSignedIn } from '@mbw/account-data-access';
 import { isLocatorRendering, loadLocator, type GeoIpAnswer } from '@mbw/locator/server';
@@ -8,6 +9,7 @@ import { accountApiUrl, env } from '../runtime/env.server';
 import { logEvent } from '../runtime/log.server';
 import { credentialsOf } from '../session/session.server';
 import { favouriteContactOf } from './favourite-contact.server';
+import { sitecoreConfig } from './sitecore.server';
 import { UpstreamCache } from './upstream-cache';
 
 let pointsCache: UpstreamCache<ContactPoint[] | UpstreamError> | undefined;
@@ -83,6 +85,12 @@ export function locatorBlockData(facts: PageFacts, request: Request, url: URL): 
             credentials: () => credentialsOf(request, url),
           })
         ).id,
+      // The page's item by its full content path (Experience Edge takes a path or an id).
+      backTo: () =>
+        fetchBackToInfo(sitecoreConfig(), {
+          currentItemId: `/sitecore/content/${brand.sitecoreSiteName}/home${url.pathname.replace(/^\/[a-z]{2}(-[a-z]{2})?(?=\/|$)/i, '') || '/'}`,
+          language: facts.language.tag,
+        }),
       log: (event, fields) => logEvent('warn', event, fields),
     });
   };

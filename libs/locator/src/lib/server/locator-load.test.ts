@@ -48,6 +48,30 @@ describe('the map page’s server data (spec discovery §2, §4, §7, §9)', () 
     expect(previousPage('not a url', url)).toBeNull();
   });
 
+  it('back link: the content query’s answer when the visitor did not come from a product page or the wishlist; never an outside URL', async () => {
+    const load = (backTo: { url: string; description: string } | null) =>
+      loadLocator(rendering, {
+        url: new URL('https://site.example/en/sales-and-service-points'),
+        referer: 'https://site.example/en/company',
+        signedIn: false,
+        points: async () => [],
+        geoIp: async () => null,
+        favouriteId: async () => null,
+        backTo: async () => backTo,
+      });
+    expect((await load({ url: '/service', description: 'Back to service' })).back).toEqual({
+      kind: 'content',
+      href: '/service',
+      text: 'Back to service',
+    });
+    expect((await load({ url: 'https://evil.example/', description: 'Evil' })).back).toEqual({
+      kind: 'content',
+      href: '/contact',
+      text: 'Back to contact',
+    });
+    expect((await load(null)).back).toEqual({ kind: 'content', href: '/contact', text: 'Back to contact' });
+  });
+
   it('loads the first cards with the main point first; a failing points list or geo-ip never breaks the page', async () => {
     const swiss = point({
       id: 'ch-sub',
@@ -69,6 +93,9 @@ describe('the map page’s server data (spec discovery §2, §4, §7, §9)', () 
         throw new Error('down');
       },
       favouriteId: async () => 'never asked',
+      backTo: async () => {
+        throw new Error('graphql down');
+      },
     });
     expect(data).toMatchObject({
       title: 'Sales and service points',
@@ -94,6 +121,7 @@ describe('the map page’s server data (spec discovery §2, §4, §7, §9)', () 
       },
       geoIp: async () => ({ Country: 'DE', Latitude: 52.5, Longitude: 13.4 }),
       favouriteId: async () => '{CH-SUB}',
+      backTo: async () => ({ url: '/never-asked', description: 'the referer wins' }),
     });
     expect(failed).toMatchObject({
       pointsFailed: true,

@@ -28,6 +28,8 @@ export interface LocatorLoadContext {
   points: () => Promise<ContactPoint[]>;
   geoIp: () => Promise<GeoIpAnswer | null>;
   favouriteId: () => Promise<string | null>;
+  /** getBackToInfoForSalesAndServiceCentersHolderTwoColumnsQuery (spec §7): the back link's url and description. */
+  backTo: () => Promise<{ url: string; description: string } | null>;
   log?: (event: string, fields: Record<string, unknown>) => void;
 }
 
@@ -104,13 +106,20 @@ function linkOf(value: unknown): { href: string; text: string } | null {
  */
 export async function loadLocator(rendering: ComponentRendering, context: LocatorLoadContext): Promise<LocatorData> {
   const fields = (rendering.fields ?? {}) as Record<string, unknown>;
-  const [points, geo, favouriteId] = await Promise.all([
+  const previous = previousPage(context.referer, context.url);
+  const [points, geo, favouriteId, backTo] = await Promise.all([
     context.points().catch((error: unknown) => {
       context.log?.('locator.points-unavailable', { error: error instanceof Error ? error.message : String(error) });
       return null;
     }),
     context.geoIp().catch(() => null),
     context.signedIn ? context.favouriteId().catch(() => null) : Promise.resolve(null),
+    previous
+      ? Promise.resolve(null)
+      : context.backTo().catch((error: unknown) => {
+          context.log?.('locator.back-link-unavailable', { error: error instanceof Error ? error.message : String(error) });
+          return null;
+        }),
   ]);
   const search = context.url.searchParams;
   const filters = filtersFromSearch(search);
@@ -121,8 +130,8 @@ export async function loadLocator(rendering: ComponentRendering, context: Locato
   const country = visitorCountry(geo);
   const visible = visiblePoints(points ?? [], { userRestricted, fromQuoteLink });
   const main = mainContactPoint(visible, { favouriteId, visitorCountry: country, filters });
-  const previous = previousPage(context.referer, context.url);
-  const contentBack = linkOf(fields['BackLink']);
+  // The query's answer, else the datasource's own link (the query failing costs the visitor nothing).
+  const contentBack = linkOf({ value: backTo ? { href: backTo.url, text: backTo.description } : undefined }) ?? linkOf(fields['BackLink']);
   return {
     title: textValue(fields['Title']).trim(),
     back: previous ? { kind: 'previous', href: previous, text: '' } : contentBack ? { kind: 'content', ...contentBack } : null,

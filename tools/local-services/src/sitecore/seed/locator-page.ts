@@ -55,7 +55,14 @@ export function locatorPageRows(site: SiteSeed, language: Language) {
       name: 'sales-and-service-points',
       displayName: title,
       template: 'SalesAndServicePointsPage',
-      fields: { pageTitle: { value: title }, metaDescription: { value: COPY.description[language] }, ogTitle: { value: title } },
+      fields: {
+        pageTitle: { value: title },
+        metaDescription: { value: COPY.description[language] },
+        ogTitle: { value: title },
+        // The back link's default target (spec §7 getBackToInfoForSalesAndServiceCentersHolderTwoColumnsQuery).
+        BackToUrl: { value: '/contact' },
+        BackToDescription: { value: COPY.back[language] },
+      },
       main: [
         {
           uid: itemId(site.name, LOCATOR_PAGE_PATH, 'locator'),

@@ -195,6 +195,7 @@ async function badInputRows(brand: RunningBrand): Promise<Row[]> {
       {},
     ],
     ['back link: hostile Referer', '?from=quote', { referer: `javascript:alert(1)//${HOSTILE}` }],
+    ['place: markup and 2 KB', `?place=${encodeURIComponent(HOSTILE)}${'x'.repeat(2048)}`, {}],
   ] as Array<[string, string, Record<string, string>]>) {
     const answer = await get(`${brand.url}${locator}${query}`, { headers });
     record(`map page, ${label}`, locator, answer, pageProblems(answer, [200]));

@@ -20,6 +20,8 @@ export interface LocatorData {
   categories: FilterCategory[];
   filters: string[];
   centre: { latitude: number; longitude: number };
+  /** The place of `?place=` the server found and centred on (the search box without JavaScript). */
+  place: string | null;
   zoom: number;
   /** The visitor's country by geo-ip (CH when unknown, spec §7). */
   visitorCountry: string;

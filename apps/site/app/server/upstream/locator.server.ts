@@ -61,6 +61,33 @@ async function geoIpOf(request: Request): Promise<GeoIpAnswer | null> {
   return (await readJson(response, 'geoip')) as GeoIpAnswer;
 }
 
+/** The places service's first match for a name (the map page's search without JavaScript). */
+async function placeNamed(
+  name: string,
+  language: string,
+  signal: AbortSignal,
+): Promise<{ name: string; latitude: number; longitude: number } | null> {
+  const { MAPS_URL, SITECORE_API_URL, UPSTREAM_TIMEOUT_MS } = env();
+  const url = new URL('/maps/places', MAPS_URL ?? SITECORE_API_URL);
+  url.searchParams.set('q', name);
+  url.searchParams.set('lang', language);
+  url.searchParams.set('limit', '1');
+  const response = await fetchUpstream(
+    url,
+    { headers: { accept: 'application/json' } },
+    { service: 'places', timeoutMs: UPSTREAM_TIMEOUT_MS, signal },
+  );
+  if (!response.ok) {
+    await response.body?.cancel();
+    return null;
+  }
+  const first = ((await readJson(response, 'places')) as { places?: Array<{ name?: unknown; latitude?: unknown; longitude?: unknown }> })
+    .places?.[0];
+  return first && typeof first.name === 'string' && typeof first.latitude === 'number' && typeof first.longitude === 'number'
+    ? { name: first.name, latitude: first.latitude, longitude: first.longitude }
+    : null;
+}
+
 /**
  * The map page's block data (issue 28; @mbw/locator loadLocator): the points, the visitor's
  * geo-ip centre and country, and a signed-in visitor's favourite contact. Other blocks: none.
@@ -75,6 +102,7 @@ export function locatorBlockData(facts: PageFacts, request: Request, url: URL): 
       signedIn: isSignedIn(facts.viewer, { editorActive: false }),
       points: () => contactPointsFor(facts.language.tag),
       geoIp: () => geoIpOf(request),
+      place: (name) => placeNamed(name, facts.language.tag, request.signal),
       favouriteId: async () =>
         (
           await favouriteContactOf({

@@ -20,6 +20,8 @@ const optionId = (listId: string, index: number) => [listId, 'option', index].jo
 
 export interface LocationSearchProps {
   language: string;
+  /** The place the server centred the map on (`?place=`, the search without JavaScript). */
+  initialText?: string;
   onPlace: (place: Place) => void;
 }
 
@@ -29,11 +31,11 @@ export interface LocationSearchProps {
  * the first), Escape closes the list (a second Escape clears the box). A failing or slow geocoder
  * says so in the list and keeps what was typed.
  */
-export function LocationSearch({ language, onPlace }: LocationSearchProps) {
+export function LocationSearch({ language, onPlace, initialText = '' }: LocationSearchProps) {
   const { t } = useLingui();
   const id = useId();
   const listId = useId();
-  const [text, setText] = useState('');
+  const [text, setText] = useState(initialText);
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const query = useDebounced(text.trim(), DEBOUNCE_MS);
@@ -60,8 +62,10 @@ export function LocationSearch({ language, onPlace }: LocationSearchProps) {
   return (
     <form
       role="search"
+      method="get"
       className={styles.search}
       onSubmit={(event) => {
+        // Without JavaScript the form sends ?place= and the server centres the map on it.
         event.preventDefault();
         pick(options[active] ?? options[0]);
       }}
@@ -74,6 +78,7 @@ export function LocationSearch({ language, onPlace }: LocationSearchProps) {
         id={id}
         className={styles.searchInput}
         type="text"
+        name="place"
         role="combobox"
         autoComplete="off"
         aria-autocomplete="list"

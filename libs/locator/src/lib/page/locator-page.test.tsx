@@ -13,6 +13,7 @@ const data: LocatorData = {
   categories: [{ id: 'services', title: 'Services', items: [{ id: 'repair', label: 'Repair service' }] }],
   filters: [],
   centre: { latitude: 47, longitude: 8 },
+  place: null,
   zoom: 8,
   visitorCountry: 'CH',
   favouriteId: null,

@@ -170,7 +170,7 @@ function Locator({ data }: { data: LocatorData }) {
           </a>
         ) : null}
         {data.title ? <h1 className={styles.title}>{data.title}</h1> : null}
-        {hydrated ? <LocationSearch language={language} onPlace={onPlace} /> : null}
+        <LocationSearch language={language} onPlace={onPlace} initialText={data.place ?? ''} />
         <FiltersPanel
           title={data.filterTitle || t`Filter`}
           categories={data.categories}

@@ -58,6 +58,7 @@ describe('the map page’s server data (spec discovery §2, §4, §7, §9)', () 
         geoIp: async () => null,
         favouriteId: async () => null,
         backTo: async () => backTo,
+        place: async () => null,
       });
     expect((await load({ url: '/service', description: 'Back to service' })).back).toEqual({
       kind: 'content',
@@ -70,6 +71,29 @@ describe('the map page’s server data (spec discovery §2, §4, §7, §9)', () 
       text: 'Back to contact',
     });
     expect((await load(null)).back).toEqual({ kind: 'content', href: '/contact', text: 'Back to contact' });
+  });
+
+  it('without JavaScript, ?place= centres the map on the places service’s best match; an unknown or failing one keeps the default', async () => {
+    const load = (place: () => Promise<{ name: string; latitude: number; longitude: number } | null>) =>
+      loadLocator(rendering, {
+        url: new URL('https://site.example/en/sales-and-service-points?place=Tok'),
+        referer: null,
+        signedIn: false,
+        points: async () => [point({ id: 'tokyo', latitude: 35.7, longitude: 139.7 })],
+        geoIp: async () => null,
+        favouriteId: async () => null,
+        backTo: async () => null,
+        place,
+      });
+    const found = await load(async () => ({ name: 'Tokyo', latitude: 35.6762, longitude: 139.6503 }));
+    expect(found).toMatchObject({ place: 'Tokyo', centre: { latitude: 35.6762, longitude: 139.6503 } });
+    expect(found.cards.map((card) => card.id)).toEqual(['tokyo']);
+    expect(await load(async () => null)).toMatchObject({ place: null, centre: { latitude: 47.05, longitude: 8.31 } });
+    expect(
+      await load(async () => {
+        throw new Error('places down');
+      }),
+    ).toMatchObject({ place: null, centre: { latitude: 47.05, longitude: 8.31 } });
   });
 
   it('loads the first cards with the main point first; a failing points list or geo-ip never breaks the page', async () => {
@@ -96,6 +120,7 @@ describe('the map page’s server data (spec discovery §2, §4, §7, §9)', () 
       backTo: async () => {
         throw new Error('graphql down');
       },
+      place: async () => ({ name: 'never asked', latitude: 1, longitude: 1 }),
     });
     expect(data).toMatchObject({
       title: 'Sales and service points',
@@ -122,6 +147,7 @@ describe('the map page’s server data (spec discovery §2, §4, §7, §9)', () 
       geoIp: async () => ({ Country: 'DE', Latitude: 52.5, Longitude: 13.4 }),
       favouriteId: async () => '{CH-SUB}',
       backTo: async () => ({ url: '/never-asked', description: 'the referer wins' }),
+      place: async () => ({ name: 'never asked', latitude: 1, longitude: 1 }),
     });
     expect(failed).toMatchObject({
       pointsFailed: true,

@@ -28,6 +28,8 @@ export interface LocatorLoadContext {
   points: () => Promise<ContactPoint[]>;
   geoIp: () => Promise<GeoIpAnswer | null>;
   favouriteId: () => Promise<string | null>;
+  /** The places autocomplete's best match for a name (`?place=`, the search without JavaScript). */
+  place: (name: string) => Promise<{ name: string; latitude: number; longitude: number } | null>;
   /** getBackToInfoForSalesAndServiceCentersHolderTwoColumnsQuery (spec §7): the back link's url and description. */
   backTo: () => Promise<{ url: string; description: string } | null>;
   log?: (event: string, fields: Record<string, unknown>) => void;
@@ -107,7 +109,8 @@ function linkOf(value: unknown): { href: string; text: string } | null {
 export async function loadLocator(rendering: ComponentRendering, context: LocatorLoadContext): Promise<LocatorData> {
   const fields = (rendering.fields ?? {}) as Record<string, unknown>;
   const previous = previousPage(context.referer, context.url);
-  const [points, geo, favouriteId, backTo] = await Promise.all([
+  const placeQuery = (context.url.searchParams.get('place') ?? '').trim().slice(0, 100);
+  const [points, geo, favouriteId, backTo, place] = await Promise.all([
     context.points().catch((error: unknown) => {
       context.log?.('locator.points-unavailable', { error: error instanceof Error ? error.message : String(error) });
       return null;
@@ -120,13 +123,18 @@ export async function loadLocator(rendering: ComponentRendering, context: Locato
           context.log?.('locator.back-link-unavailable', { error: error instanceof Error ? error.message : String(error) });
           return null;
         }),
+    placeQuery ? context.place(placeQuery).catch(() => null) : Promise.resolve(null),
   ]);
   const search = context.url.searchParams;
   const filters = filtersFromSearch(search);
   const fromQuoteLink = search.get('from') === 'quote';
   // The session carries no restricted-user flag (spec §6: "Restricted-user flag query details: not shown").
   const userRestricted = false;
-  const centre = mapCentre(geo, { latitude: textValue(fields['DefaultLatitude']), longitude: textValue(fields['DefaultLongitude']) });
+  const defaultCentre = mapCentre(geo, {
+    latitude: textValue(fields['DefaultLatitude']),
+    longitude: textValue(fields['DefaultLongitude']),
+  });
+  const centre = place && hasCoordinates(place) ? { latitude: place.latitude, longitude: place.longitude } : defaultCentre;
   const country = visitorCountry(geo);
   const visible = visiblePoints(points ?? [], { userRestricted, fromQuoteLink });
   const main = mainContactPoint(visible, { favouriteId, visitorCountry: country, filters });
@@ -139,6 +147,7 @@ export async function loadLocator(rendering: ComponentRendering, context: Locato
     categories: categoriesOf(fields['Categories']),
     filters,
     centre,
+    place: place && hasCoordinates(place) ? place.name : null,
     zoom: DEFAULT_ZOOM,
     visitorCountry: country,
     favouriteId,

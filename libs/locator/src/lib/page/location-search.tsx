@@ -65,9 +65,12 @@ export function LocationSearch({ language, onPlace, initialText = '' }: Location
       method="get"
       className={styles.search}
       onSubmit={(event) => {
-        // Without JavaScript the form sends ?place= and the server centres the map on it.
+        // Without JavaScript (or before a suggestion arrived) the form sends ?place= and the server
+        // centres the map on it; with a suggestion the map moves at once.
+        const place = options[active] ?? options[0];
+        if (!place) return;
         event.preventDefault();
-        pick(options[active] ?? options[0]);
+        pick(place);
       }}
     >
       <label htmlFor={id} className={styles.searchLabel}>

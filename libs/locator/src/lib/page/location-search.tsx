@@ -22,6 +22,8 @@ export interface LocationSearchProps {
   language: string;
   /** The place the server centred the map on (`?place=`, the search without JavaScript). */
   initialText?: string;
+  /** The chosen filters, sent along when the form itself is sent (`?place=&filter=`). */
+  filters?: readonly string[];
   onPlace: (place: Place) => void;
 }
 
@@ -31,7 +33,7 @@ export interface LocationSearchProps {
  * the first), Escape closes the list (a second Escape clears the box). A failing or slow geocoder
  * says so in the list and keeps what was typed.
  */
-export function LocationSearch({ language, onPlace, initialText = '' }: LocationSearchProps) {
+export function LocationSearch({ language, onPlace, initialText = '', filters = [] }: LocationSearchProps) {
   const { t } = useLingui();
   const id = useId();
   const listId = useId();
@@ -112,6 +114,9 @@ export function LocationSearch({ language, onPlace, initialText = '' }: Location
           }
         }}
       />
+      {filters.map((filter) => (
+        <input key={filter} type="hidden" name="filter" value={filter} />
+      ))}
       <ul id={listId} role="listbox" aria-label={t`Places`} className={styles.places} hidden={!expanded}>
         {options.map((place, index) => (
           <li

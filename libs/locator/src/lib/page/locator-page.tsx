@@ -170,7 +170,7 @@ function Locator({ data }: { data: LocatorData }) {
           </a>
         ) : null}
         {data.title ? <h1 className={styles.title}>{data.title}</h1> : null}
-        <LocationSearch language={language} onPlace={onPlace} initialText={data.place ?? ''} />
+        <LocationSearch language={language} onPlace={onPlace} initialText={data.place ?? ''} filters={filters} />
         <FiltersPanel
           title={data.filterTitle || t`Filter`}
           categories={data.categories}

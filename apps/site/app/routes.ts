@@ -23,6 +23,7 @@ export default [
   route('api/forms/field-tracking', 'routes/form-field-tracking.ts'), // the forms' field tracking (issue 28)
   route('api/*', 'routes/api-proxy.ts'),
   route('ResolveCountryByIp.aspx', 'routes/geo-ip-proxy.ts'),
+  route('maps/*', 'routes/maps-proxy.ts'), // the map page's places autocomplete and offline map style (issue 28)
   route('-/media/*', 'routes/media-proxy.ts'), // the CMS media library (images in content blocks)
   route('cookie-consent', 'routes/cookie-consent.ts'), // the cookie banner's form (libs/chrome consent)
   route('robots.txt', 'routes/robots.ts'), // for crawlers: what to read, where the sitemap is (seo/seo-paths.ts)

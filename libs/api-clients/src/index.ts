@@ -57,3 +57,6 @@ export { browserProductDataConfig } from './lib/product-data/product-data-query'
 export { useProfile, type ProfileData } from './lib/sitecore/profile-query';
 export { sameItemId, useContactDetails, useContactList, type ContactDetails } from './lib/sitecore/contacts-query';
 export { allowedContentRequest } from './lib/sitecore/browser-operations';
+export { parseContactPoints, useContactPoints, type ContactPoint } from './lib/locator/contact-points';
+export { usePlaces, type Place } from './lib/locator/places';
+export { fetchBackToInfo } from './lib/sitecore/back-to-info-query';

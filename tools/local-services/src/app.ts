@@ -9,6 +9,7 @@ import { accountRoutes } from './account/routes.ts';
 import { coveoAnalyticsMounts, coveoRoutes, DEFAULT_COVEO_API_KEY } from './coveo/routes.ts';
 import { formBuilderRoutes } from './form-builder/routes.ts';
 import { geoIpRoutes } from './geo-ip/routes.ts';
+import { mapsRoutes } from './maps/routes.ts';
 import { accessTokenAccount, endAccountSessions } from './oidc/account-tokens.ts';
 import { identityMount } from './oidc/routes.ts';
 import { mediaRoutes } from './media/routes.ts';
@@ -36,6 +37,9 @@ export const SERVICES = [
   'shop-access',
   'coveo',
   'form-builder',
+  'locator',
+  'places',
+  'map-style',
 ] as const;
 
 export interface AppOptions {
@@ -101,6 +105,7 @@ export function createApp(db: DatabaseSync, options: AppOptions): { server: Serv
     ...sitecoreRoutes(db, { apiKey: options.apiKey, customerProfile: customerProfileLookup(db, (token) => accessTokenAccount(db, token)) }),
     ...geoIpRoutes(db),
     ...formBuilderRoutes(db, { apiKey: options.apiKey }),
+    ...mapsRoutes(db, { apiKey: options.apiKey }),
     ...mediaRoutes(),
     ...productDataRoutes(db),
     ...accountRoutes(db, {

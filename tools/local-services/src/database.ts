@@ -5,6 +5,7 @@ import { DatabaseSync } from 'node:sqlite';
 import { ensureAccountData } from './account/seed/store.ts';
 import { COVEO_SCHEMA, COVEO_TABLES, seedCoveo } from './coveo/seed/documents.ts';
 import { GEO_IP_SCHEMA, GEO_IP_TABLES, seedGeoRanges } from './geo-ip/seed/geo-ranges.ts';
+import { MAPS_SCHEMA, MAPS_TABLES, seedMaps } from './maps/seed/store.ts';
 import { IDENTITY_SCHEMA, IDENTITY_TABLES, seedCustomers } from './oidc/seed/customers.ts';
 import { CATALOG_SCHEMA, CATALOG_TABLES, seedCatalog } from './product-data/seed/catalog/store.ts';
 import { SHOPIFY_SCHEMA, SHOPIFY_TABLES, seedShopify } from './shopify/seed/orders.ts';
@@ -35,7 +36,16 @@ export interface SeedOptions {
 /** The stand-in's own table; every vendor brings its tables and fills them (src/{vendor}/seed/). */
 const SCHEMA = `CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);`;
 
-const TABLES = ['meta', ...SITECORE_TABLES, ...GEO_IP_TABLES, ...CATALOG_TABLES, ...IDENTITY_TABLES, ...SHOPIFY_TABLES, ...COVEO_TABLES];
+const TABLES = [
+  'meta',
+  ...SITECORE_TABLES,
+  ...GEO_IP_TABLES,
+  ...CATALOG_TABLES,
+  ...IDENTITY_TABLES,
+  ...SHOPIFY_TABLES,
+  ...COVEO_TABLES,
+  ...MAPS_TABLES,
+];
 
 function fingerprint(options: SeedOptions): string {
   return JSON.stringify({ version: SEED_VERSION, sources: seedSourceHash(), ...options });
@@ -50,7 +60,7 @@ function storedFingerprint(db: DatabaseSync): string | undefined {
 
 function seed(db: DatabaseSync, options: SeedOptions): void {
   for (const table of TABLES) db.exec(`DROP TABLE IF EXISTS ${table}`);
-  for (const schema of [SCHEMA, SITECORE_SCHEMA, GEO_IP_SCHEMA, CATALOG_SCHEMA, IDENTITY_SCHEMA, SHOPIFY_SCHEMA, COVEO_SCHEMA])
+  for (const schema of [SCHEMA, SITECORE_SCHEMA, GEO_IP_SCHEMA, CATALOG_SCHEMA, IDENTITY_SCHEMA, SHOPIFY_SCHEMA, COVEO_SCHEMA, MAPS_SCHEMA])
     db.exec(schema);
 
   seedSitecore(db);
@@ -59,6 +69,7 @@ function seed(db: DatabaseSync, options: SeedOptions): void {
   seedCustomers(db);
   seedShopify(db);
   seedCoveo(db);
+  seedMaps(db);
 
   db.prepare("INSERT INTO meta (key, value) VALUES ('seed', ?)").run(fingerprint(options));
 }

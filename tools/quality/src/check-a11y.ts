@@ -50,6 +50,16 @@ async function pauseSlideshows(page: Page): Promise<void> {
   for (const pause of await page.getByRole('main').getByRole('button', { name: 'Pause slideshow' }).all()) await pause.click();
 }
 
+/** The map page with the map loaded and the first listed point's info window open (the map needs WebGL: without it the list alone is scanned). */
+async function openMarkerInfo(page: Page): Promise<void> {
+  const show = page.getByRole('main').getByRole('button', { name: /^Show on map/ });
+  await show.first().waitFor();
+  await page.waitForLoadState('networkidle');
+  if ((await page.locator('[data-map-ready]').count()) === 0) return;
+  await show.first().click();
+  await page.getByRole('dialog', { name: 'Contact details' }).waitFor();
+}
+
 /**
  * The compare page with products: two of the lister's cards ticked for compare (their compare box
  * scanned on the way), then the compare page they lead to, its accordions open.
@@ -85,6 +95,8 @@ const PAGE_TYPES: PageType[] = [
   { name: 'compare page', path: (brand) => LISTER_BY_BRAND[brand], prepare: compareTwoProducts },
   // A contact form page (issue 28): the two-step product support form, every kind of input.
   { name: 'contact page', path: '/en/contact/product-support' },
+  // The sales and service points map page (issue 28): search box, filters, cards, the map with its markers and an info window.
+  { name: 'sales and service points', path: '/en/sales-and-service-points', prepare: openMarkerInfo },
 ];
 
 /** Validator findings of every page view, printed under the table. */

@@ -209,6 +209,20 @@ async function badInputRows(brand: RunningBrand): Promise<Row[]> {
       problems.push(continued ? "caller's trace not continued" : 'invalid trace taken over');
     if (!/(^|, )total;dur=\d+(\.\d+)?$/.test(answer.serverTiming ?? '')) problems.push(`Server-Timing ${answer.serverTiming ?? 'missing'}`);
     record(`traceparent: ${label}`, '/en/company', answer, problems);
+  // The map page (issue 28): filters, a quote link's solutions and a forged Referer are read on the server.
+  const locator = '/en/sales-and-service-points';
+  for (const [label, query, headers] of [
+    ['filters: markup', `?filter=${encodeURIComponent(HOSTILE)}&solutions=${encodeURIComponent(HOSTILE)}`, {}],
+    [
+      'filters: 2 KB and 500 of them',
+      `?${Array.from({ length: 500 }, (_, index) => `filter=f${index}`).join('&')}&solutions=${'s,'.repeat(1024)}`,
+      {},
+    ],
+    ['back link: hostile Referer', '?from=quote', { referer: `javascript:alert(1)//${HOSTILE}` }],
+    ['place: markup and 2 KB', `?place=${encodeURIComponent(HOSTILE)}${'x'.repeat(2048)}`, {}],
+  ] as Array<[string, string, Record<string, string>]>) {
+    const answer = await get(`${brand.url}${locator}${query}`, { headers });
+    record(`map page, ${label}`, locator, answer, pageProblems(answer, [200]));
   }
 
   const paths: Array<[string, string]> = [
@@ -614,6 +628,42 @@ const FAULT_CASES: FaultCase[] = [
       }),
     expect: (answer) => ([502, 504].includes(answer.status) ? [] : [`status ${answer.status}`]),
     recovered: (answer) => answer.status === 200 && answer.body.includes('companyName'),
+  },
+  {
+    // The map page without its points list: the page, the filters and a message instead of cards.
+    service: 'locator',
+    what: 'map page /en/sales-and-service-points',
+    request: (brand) => get(`${brand.url}/en/sales-and-service-points`),
+    expect: (answer) => [
+      ...(answer.status === 200 ? [] : [`status ${answer.status}`]),
+      ...(answer.body.includes('could not be loaded') ? [] : ['no message about the missing points']),
+    ],
+    recovered: (answer) => answer.status === 200 && answer.body.includes('Kestrel Schweiz AG'),
+  },
+  {
+    // Geo-ip failing is silent (spec discovery §8): the map page keeps the content's default centre.
+    service: 'geoip',
+    what: 'map page /en/sales-and-service-points',
+    request: (brand) => get(`${brand.url}/en/sales-and-service-points`),
+    expect: (answer) => [
+      ...(answer.status === 200 ? [] : [`status ${answer.status}`]),
+      ...(answer.body.includes('Kestrel Schweiz AG') ? [] : ['no cards around the default centre']),
+    ],
+    recovered: (answer) => answer.status === 200 && answer.body.includes('Kestrel Schweiz AG'),
+  },
+  {
+    service: 'places',
+    what: 'GET /maps/places',
+    request: (brand) => get(`${brand.url}/maps/places?q=zur&lang=en`),
+    expect: (answer) => ([502, 504].includes(answer.status) ? [] : [`status ${answer.status}`]),
+    recovered: (answer) => answer.status === 200 && answer.body.includes('Zurich'),
+  },
+  {
+    service: 'map-style',
+    what: 'GET /maps/style.json',
+    request: (brand) => get(`${brand.url}/maps/style.json`),
+    expect: (answer) => ([502, 504].includes(answer.status) ? [] : [`status ${answer.status}`]),
+    recovered: (answer) => answer.status === 200 && answer.body.includes('"version":8'),
   },
   {
     service: 'menu',

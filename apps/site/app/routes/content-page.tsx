@@ -6,8 +6,8 @@ import { buildPageMeta } from '@mbw/util';
 import { CACHE_PRIVATE, CACHE_PUBLIC_PAGE } from '../server/runtime/cache-control';
 import { logEvent } from '../server/runtime/log.server';
 import { pageFacts } from '../server/request/request-context';
+import { pageBlockData } from '../server/upstream/block-data.server';
 import { contentFormAction } from '../server/upstream/forms.server';
-import { listerBlockData } from '../server/upstream/search.server';
 import { breadcrumbsFor, layoutFor } from '../server/upstream/sitecore.server';
 import { componentMap } from '../shell/component-map';
 import { notFoundPage } from '../shell/not-found.server';
@@ -32,7 +32,7 @@ export async function loader({ request, url, context }: LoaderFunctionArgs) {
     layout: (itemPath) => layoutFor(itemPath, language.tag),
     breadcrumbs: (itemId) => breadcrumbsFor(itemId, language.tag),
     log: (event, fields) => logEvent('error', event, fields),
-    blockData: listerBlockData(facts, request, url),
+    blockData: pageBlockData(facts, request, url),
   });
   if (load.kind === 'redirect-home') throw redirect(load.location, { headers: { 'Cache-Control': CACHE_PRIVATE } });
   if (load.kind === 'not-found') throw await notFoundPage(facts, load.options);

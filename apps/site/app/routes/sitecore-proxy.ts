@@ -22,6 +22,8 @@ const GRAPHQL_MAX_BODY_BYTES = 16 * 1024;
 const ROUTES = [
   { pattern: /^jss\/dictionary\/[^/]+\/[^/]+$/, service: 'dictionary', methods: ['GET'] },
   { pattern: /^graph\/edge$/, service: 'graphql', methods: ['POST'] },
+  // The map page's points list (issue 28): every point at once, public content.
+  { pattern: /^salesandservicepoints$/, service: 'locator', methods: ['GET'] },
 ] as const;
 
 async function forward(request: Request, url: URL, splat: string | undefined): Promise<Response> {
@@ -33,7 +35,7 @@ async function forward(request: Request, url: URL, splat: string | undefined): P
   const options: ProxyOptions = {
     service: target.service,
     timeoutMs: UPSTREAM_TIMEOUT_MS,
-    addSearchParams: target.service === 'dictionary' ? { sc_apikey: SITECORE_API_KEY } : { sc_site: brand.sitecoreSiteName },
+    addSearchParams: target.service === 'graphql' ? { sc_site: brand.sitecoreSiteName } : { sc_apikey: SITECORE_API_KEY },
     addHeaders: target.service === 'graphql' ? { sc_apikey: SITECORE_API_KEY } : {},
   };
   if (target.service !== 'graphql') return proxyRequest(request, upstream, options);

@@ -4,6 +4,7 @@ import { wishlistRenderings } from '@mbw/shop-wishlist';
 import { contentBlocks, Placeholder, useBlockData, type BlockProps, type ComponentMap } from '@mbw/content-blocks';
 import { CompareCheckbox } from '@mbw/shop-compare';
 import { ContactColumns, formRenderings } from '@mbw/forms';
+import { SalesAndServicePoints, type LocatorData } from '@mbw/locator';
 import {
   CardCompareProvider,
   type CardProduct,
@@ -58,6 +59,12 @@ function ContactTwoColumn({ rendering }: BlockProps) {
     />
   );
 }
+/** The sales and service points map page (issue 28): the locator feature's view, its data the content loader's (locator.server.ts). */
+function LocatorBlock({ rendering }: BlockProps) {
+  const data = useBlockData<LocatorData>(rendering);
+  return data ? <SalesAndServicePoints data={data} /> : null;
+}
+LocatorBlock.preload = SalesAndServicePoints.preload;
 
 export const componentMap: ComponentMap = {
   ...contentBlocks,
@@ -78,4 +85,5 @@ export const componentMap: ComponentMap = {
   StoriesLister: { component: ContentLister },
   DownloadsLister: { component: Lister },
   ProductDownloadsLister: { component: Lister },
+  SalesAndServicePoints: { component: LocatorBlock },
 };

@@ -157,6 +157,29 @@ export function contentGraphqlRoutes(db: DatabaseSync, options: ContentGraphqlOp
       const record = findItem(pathOrId, content, site);
       return record ? toItem(record) : null;
     },
+    // The map page's back link (spec discovery §7): the previous page when it is an item of the same
+    // site, else the current item's configured BackToUrl and BackToDescription (sitecore/seed/locator-page.ts).
+    backToInfoForSalesAndServiceCenters: ({
+      previousItemId,
+      curentItemId,
+      lang,
+    }: {
+      previousItemId?: string | null;
+      curentItemId: string;
+      lang?: string | null;
+    }) => {
+      const language = contentLanguage(lang ?? 'en');
+      if (!language) return null;
+      const current = findItem(curentItemId, language, null);
+      if (!current) return null;
+      const previous = previousItemId ? findItem(previousItemId, language, null) : undefined;
+      if (previous && previous.site === current.site && previous.id !== current.id)
+        return { url: previous.path, description: previous.display_name };
+      const fields = (JSON.parse(current.fields_json) ?? {}) as Record<string, { value?: unknown } | undefined>;
+      const url = fields['BackToUrl']?.value;
+      const description = fields['BackToDescription']?.value;
+      return typeof url === 'string' && typeof description === 'string' ? { url, description } : null;
+    },
     customerProfile: ({ id, language }: { id: string; language: string }, facts: RequestFacts) => {
       if (!contentLanguage(language)) return null;
       return options.customerProfile?.(facts.authorization, id) ?? null;

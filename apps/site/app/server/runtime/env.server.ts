@@ -56,6 +56,11 @@ export const EnvObject = v.object({
     'JSS API key (`sc_apikey`); server-side only, never sent to browsers.',
   ),
   GEOIP_URL: documented(v.optional(url), 'Host of `/ResolveCountryByIp.aspx`.', THE_SITECORE_HOST),
+  MAPS_URL: documented(
+    v.optional(url),
+    "Host of the map page's places autocomplete (`/maps/places`) and offline map style (`/maps/style.json`, `/maps/countries.geojson`), which the site serves on its own origin (`/maps/*`).",
+    THE_SITECORE_HOST,
+  ),
   UPSTREAM_TIMEOUT_MS: documented(
     v.optional(
       v.pipe(

@@ -5,7 +5,9 @@ import type { SiteName } from '../../product-data/seed/catalog/families.ts';
 import { BLOCK_SEEDS } from './blocks/index.ts';
 import { NEWSLETTER_PAGE_PATH } from './blocks/newsletter-blocks.ts';
 import type { BlockRendering } from './blocks/types.ts';
+import { contactPointItemRows } from '../../maps/seed/contact-points.ts';
 import { itemId } from './ids.ts';
+import { locatorPageRows } from './locator-page.ts';
 import { homeRenderings } from './home.ts';
 import { footerRendering, headerRendering } from './navigation.ts';
 import { menuPages } from './menu-pages.ts';
@@ -270,9 +272,11 @@ export function itemRows(sites: SiteSeed[]): ItemRow[] {
       rows.push(...blockRows(site, language));
       rows.push(...accountPageRows(site, language));
       rows.push(...contactFormPageRows(site, language)); // issue 28: the contact form pages
+      rows.push(...locatorPageRows(site, language));
     }
   }
   rows.push(...contactRows());
+  rows.push(...contactPointItemRows(LANGUAGES));
   return rows;
 }
 

@@ -13,6 +13,7 @@ export function favouriteContactIdQueryOptions() {
   return queryOptions({ queryKey: [ACCOUNT_KEYS.favouriteContact], queryFn: ({ signal }) => fetchFavouriteContactId({ signal }) });
 }
 
-export function useFavouriteContactId() {
-  return useQuery(favouriteContactIdQueryOptions());
+/** `enabled`: false for a visitor who is not signed in (the account API would only refuse). */
+export function useFavouriteContactId(enabled = true) {
+  return useQuery({ ...favouriteContactIdQueryOptions(), enabled });
 }

@@ -4,6 +4,15 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
+export type GetBackToInfoForSalesAndServiceCentersHolderTwoColumnsQueryQueryVariables = Exact<{
+  previousItemId?: string | null | undefined;
+  curentItemId: string;
+  lang?: string | null | undefined;
+}>;
+
+
+export type GetBackToInfoForSalesAndServiceCentersHolderTwoColumnsQueryQuery = { backToInfoForSalesAndServiceCenters: { url: string, description: string } | null };
+
 export type BreadcrumbItemsQueryVariables = Exact<{
   id: string;
   lang?: string | null | undefined;
@@ -82,6 +91,18 @@ export const SitePageFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"SitePage"}) as unknown as TypedDocumentString<SitePageFragment, unknown>;
+export const GetBackToInfoForSalesAndServiceCentersHolderTwoColumnsQueryDocument = new TypedDocumentString(`
+    query getBackToInfoForSalesAndServiceCentersHolderTwoColumnsQuery($previousItemId: String, $curentItemId: String!, $lang: String = "en") {
+  backToInfoForSalesAndServiceCenters(
+    previousItemId: $previousItemId
+    curentItemId: $curentItemId
+    lang: $lang
+  ) {
+    url
+    description
+  }
+}
+    `) as unknown as TypedDocumentString<GetBackToInfoForSalesAndServiceCentersHolderTwoColumnsQueryQuery, GetBackToInfoForSalesAndServiceCentersHolderTwoColumnsQueryQueryVariables>;
 export const BreadcrumbItemsDocument = new TypedDocumentString(`
     query BreadcrumbItems($id: String!, $lang: String) {
   allpath(id: $id, lang: $lang) {

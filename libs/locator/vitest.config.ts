@@ -1,0 +1,6 @@
+import { projectTestConfig } from '../../tools/vitest/shared.ts';
+
+export default projectTestConfig(import.meta.dirname, {
+  environment: 'jsdom',
+  setupFiles: ['../../tools/vitest/setup-dom.ts'],
+});

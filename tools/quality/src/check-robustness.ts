@@ -209,6 +209,8 @@ async function badInputRows(brand: RunningBrand): Promise<Row[]> {
       problems.push(continued ? "caller's trace not continued" : 'invalid trace taken over');
     if (!/(^|, )total;dur=\d+(\.\d+)?$/.test(answer.serverTiming ?? '')) problems.push(`Server-Timing ${answer.serverTiming ?? 'missing'}`);
     record(`traceparent: ${label}`, '/en/company', answer, problems);
+  }
+
   // The map page (issue 28): filters, a quote link's solutions and a forged Referer are read on the server.
   const locator = '/en/sales-and-service-points';
   for (const [label, query, headers] of [

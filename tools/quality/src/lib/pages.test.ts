@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { BENCH_PAGES, PAGE_TYPES } from './pages.ts';
 
 describe('measured pages', () => {
-  it('bench:ssr loads the home, content, product, downloads and search pages (issue 12: the product page had been skipped)', () => {
+  it('bench:ssr loads the home, content, product, downloads, search, lister and map pages (issue 12: the product page had been skipped)', () => {
     expect(BENCH_PAGES.map((page) => page.name)).toEqual([
       'home',
       'content page',
@@ -10,6 +10,7 @@ describe('measured pages', () => {
       'downloads page',
       'search page',
       'lister page',
+      'map page',
     ]);
     expect(BENCH_PAGES.find((page) => page.name === 'product page')?.path('technologies')).toBe('/en/product/CALORA-S3');
     expect(BENCH_PAGES.find((page) => page.name === 'downloads page')?.path('welding-tools')).toBe('/en/downloadsPage/BLAZE-PLUS');
@@ -25,6 +26,8 @@ describe('measured pages', () => {
       'search page',
       'lister page',
       'compare page',
+      'map page',
+      'contact page',
       'account page (anonymous)',
       'wishlist page (anonymous)',
     ]);

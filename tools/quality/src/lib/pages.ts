@@ -12,6 +12,8 @@ export type PageType =
   | 'search page'
   | 'lister page'
   | 'compare page'
+  | 'map page'
+  | 'contact page'
   | 'account page (anonymous)'
   | 'wishlist page (anonymous)';
 
@@ -58,6 +60,11 @@ export const PAGE_TYPES: readonly MeasuredPage[] = [
   { name: 'lister page', path: (brand) => LISTER_BY_BRAND[brand] },
   // The compare page (issue 27): server-rendered from the compare cookie; without one, its empty state.
   { name: 'compare page', path: () => COMPARE_PAGE_PATH },
+  // The sales and service points (issue 28): the list and filters server-rendered; the map (MapLibre)
+  // is a client-only chunk the page loads after hydration, never named in the HTML.
+  { name: 'map page', path: () => '/en/sales-and-service-points' },
+  // A contact form page (issue 28): the form server-rendered; its code (react-hook-form) a lazy chunk.
+  { name: 'contact page', path: () => '/en/contact/product-support' },
   // My Account (issue 14), as a visitor who is not signed in lands on it: the tabs and the devices
   // screen's signed-out view load (its screen, react-aria and TanStack Query only when signed in),
   // the account API is not asked. Read in a browser: the renderings are lazy chunks.
@@ -73,5 +80,6 @@ export const BENCH_PAGES: readonly MeasuredPage[] = PAGE_TYPES.filter(
     page.name !== 'not-found page' &&
     page.name !== 'account page (anonymous)' &&
     page.name !== 'wishlist page (anonymous)' &&
-    page.name !== 'compare page',
+    page.name !== 'compare page' &&
+    page.name !== 'contact page',
 );

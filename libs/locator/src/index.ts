@@ -1,3 +1,4 @@
+import './lib/locator-styles';
 import { lazyWithPreload } from '@mbw/ui';
 
 /**

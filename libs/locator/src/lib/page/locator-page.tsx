@@ -13,6 +13,7 @@ import { ContactCard } from './contact-card';
 import { FavouriteStar } from './favourite-star';
 import { FiltersPanel } from './filters-panel';
 import { LocationSearch } from './location-search';
+import { DESKTOP_QUERY } from './breakpoints';
 import styles from './locator.module.css';
 
 // The map's code (react-map-gl, MapLibre) is its own chunk, loaded in the browser only.
@@ -66,7 +67,13 @@ function Locator({ data }: { data: LocatorData }) {
   const [mapFailed, setMapFailed] = useState(false);
   const [mapSize, setMapSize] = useState({ width: 720, height: 800 });
 
-  const points = useContactPoints(language, hydrated);
+  // The map, and the 1 600 points it draws, load once the map column nears the view (at once on
+  // a desktop; on a phone the list comes first and the server's cards serve until the visitor
+  // scrolls to the map, searches a place or filters): the phone's first seconds stay free.
+  const [mapNear, setMapNear] = useState(false);
+  const mapElement = useRef<HTMLDivElement | null>(null);
+  const wanted = mapNear || target !== null || filters !== data.filters;
+  const points = useContactPoints(language, hydrated && wanted);
   const favouriteQuery = useFavouriteContactId(data.signedIn && hydrated);
   const save = useSaveFavouriteContact();
   const remove = useDeleteFavouriteContact();
@@ -120,6 +127,8 @@ function Locator({ data }: { data: LocatorData }) {
       setTarget((current) => ({ ...centre, key: (current?.key ?? 0) + 1 }));
     }
     select(point);
+    // On a phone the map is below the list: bring it into view with the point's card open on it.
+    if (!window.matchMedia(DESKTOP_QUERY).matches) mapElement.current?.scrollIntoView({ block: 'start' });
   };
   const onPlace = (place: Place) => {
     const centre = { latitude: place.latitude, longitude: place.longitude };
@@ -128,8 +137,23 @@ function Locator({ data }: { data: LocatorData }) {
     setSelected(null);
   };
   const mapColumn = useCallback((element: HTMLDivElement | null) => {
-    if (element && element.clientWidth > 0 && element.clientHeight > 0)
-      setMapSize({ width: element.clientWidth, height: element.clientHeight });
+    mapElement.current = element;
+    if (!element) return;
+    if (element.clientWidth > 0 && element.clientHeight > 0) setMapSize({ width: element.clientWidth, height: element.clientHeight });
+    if (typeof IntersectionObserver === 'undefined') {
+      setMapNear(true);
+      return;
+    }
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        setMapNear(true);
+        observer.disconnect();
+      },
+      { rootMargin: '300px' },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
   }, []);
 
   const star = (point: ContactPoint) => (
@@ -208,7 +232,7 @@ function Locator({ data }: { data: LocatorData }) {
         </section>
       </div>
       <div className={styles.mapColumn} ref={mapColumn}>
-        {hydrated && !mapFailed ? (
+        {hydrated && wanted && !mapFailed ? (
           <MapBoundary fallback={mapFallback}>
             <Suspense fallback={<div className={styles.mapLoading} aria-busy="true" />}>
               <LocatorMap
@@ -227,6 +251,8 @@ function Locator({ data }: { data: LocatorData }) {
           </MapBoundary>
         ) : mapFailed ? (
           mapFallback
+        ) : hydrated ? (
+          <div className={styles.mapLoading} />
         ) : (
           <p className={styles.mapNote}>
             <Trans>The map needs JavaScript. The list shows the sales and service points near you.</Trans>

@@ -591,6 +591,24 @@ interface FaultCase {
 
 const FAULT_CASES: FaultCase[] = [
   {
+    // A contact form sent while the form builder fails (issue 28): 503, the message in the form's
+    // error area and the visitor's entries in the page again (without JavaScript too).
+    service: 'form-builder',
+    what: `POST ${FORM_PATH} (product support, step 1)`,
+    request: async (brand) =>
+      get(`${brand.url}${FORM_PATH}`, {
+        method: 'POST',
+        body: await formPost(brand, () => 'Robustness check'),
+        headers: { 'sec-fetch-site': 'same-origin' },
+      }),
+    expect: (answer) => [
+      ...(answer.status === 503 ? [] : [`status ${answer.status}`]),
+      ...(answer.body.includes('The form cannot be sent at the moment') ? [] : ['no message']),
+      ...(answer.body.includes('Robustness check') ? [] : ['the entries are lost']),
+    ],
+    recovered: (answer) => answer.status < 500,
+  },
+  {
     service: 'layout',
     what: 'content page /de-CH/company',
     request: (brand) => get(`${brand.url}/de-CH/company`),
@@ -777,10 +795,11 @@ const FAULT_CASES: FaultCase[] = [
  * the markup never comes back unescaped, no 5xx; the same post from another site is refused (403)
  * before it reaches the form. (A text file renamed .pdf: e2e tests/forms and local-services' tests.)
  */
-async function formRows(brand: RunningBrand): Promise<Row[]> {
-  const path = '/en/contact/product-support';
-  const rows: Row[] = [];
-  const page = await get(`${brand.url}${path}`);
+const FORM_PATH = '/en/contact/product-support';
+
+/** The first step of the product support form as its page renders it: hidden fields and the button as they are, each text field `fill(index)`. */
+async function formPost(brand: RunningBrand, fill: (index: number) => string): Promise<FormData> {
+  const page = await get(`${brand.url}${FORM_PATH}`);
   const body = new FormData();
   let named = 0;
   for (const tag of page.body.match(/<(input|textarea|select|button)\b[^>]*>/g) ?? []) {
@@ -788,8 +807,15 @@ async function formRows(brand: RunningBrand): Promise<Row[]> {
     if (!name) continue;
     const value = /\bvalue="([^"]*)"/.exec(tag)?.[1] ?? '';
     if (/type="hidden"/.test(tag) || tag.startsWith('<button')) body.set(name, value);
-    else if (name.endsWith('.Value')) body.set(name, (named++ === 0 ? 'x'.repeat(1_000_000) : '') + HOSTILE);
+    else if (name.endsWith('.Value') && !/type="file"/.test(tag)) body.set(name, fill(named++));
   }
+  return body;
+}
+
+async function formRows(brand: RunningBrand): Promise<Row[]> {
+  const path = FORM_PATH;
+  const rows: Row[] = [];
+  const body = await formPost(brand, (index) => (index === 0 ? 'x'.repeat(1_000_000) : '') + HOSTILE);
   const record = (input: string, answer: Answer, allowed: number[]) =>
     rows.push({
       brand: brand.id,

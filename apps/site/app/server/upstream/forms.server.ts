@@ -23,9 +23,12 @@ export async function contentFormAction({ request, url, context }: ActionFunctio
   const match = matchSitePath(url.pathname);
   const layout = match.kind === 'content' ? await layoutFor(match.itemPath, facts.language.tag) : undefined;
   if (layout?.kind !== 'found') throw data(null, { status: 404, headers: privateHeaders });
+  const pageForms = formsOfRoute(layout.route);
+  // A page without a form takes no post: 405, as React Router answered before pages had an action.
+  if (pageForms.length === 0) throw data(null, { status: 405, headers: { ...privateHeaders, Allow: 'GET, HEAD' } });
   const result = await handleFormPost({
     request,
-    pageForms: formsOfRoute(layout.route),
+    pageForms,
     pageOrigin: facts.publicOrigin,
     submit: (call) => postFormBuilder(sitecoreConfig(), { ...call, language: facts.language.tag, clientAddress: forwardedClient(request) }),
     log: (event, fields) => logEvent('error', event, fields),

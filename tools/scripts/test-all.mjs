@@ -1,9 +1,9 @@
 // `npm test`: every check CI runs, in one command (docs/quality.md "What `npm test` runs").
 //   formatting (Prettier) · dead code (knip) · lint (module boundaries included) · typecheck · unit tests · translation check · configuration docs check · GraphQL codegen check ·
-//   production builds of the four brands · Playwright in Debian Chromium against local-services ·
+//   production builds of the four brands and the catalogue · Playwright in Debian Chromium against local-services (beside lint, types and unit tests) ·
 //   the quality gates' CI subset (security headers, accessibility sweep, bad-input and fault
 //   batteries, JS budget and Lighthouse), which print their tables.
-import { execSync } from 'node:child_process';
+import { execSync, spawn } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 
 const started = Date.now();
@@ -29,16 +29,48 @@ run('node tools/scripts/config-docs.mjs');
 // GraphQL documents still match their schemas, and the committed types are what codegen writes.
 run('npm run --silent codegen:check');
 rmSync('tmp/vitest', { recursive: true, force: true });
-try {
-  run('npx nx run-many -t lint typecheck test e2e --parallel=2 --outputStyle=stream-without-prefixes');
-} catch (error) {
-  printUnitTestFailures();
-  throw error;
-}
+// The production builds the browsers test (the e2e target's dependencies), first, two at a time.
+run('npx nx run-many -t build -p group technologies sensor welding-tools catalogue --parallel=2 --outputStyle=stream-without-prefixes');
+// Then the browser suite and the static checks side by side. Run one after the other (one Nx run
+// that started the suite after every lint, type and unit task), a CI run idled: the suite leaves
+// part of the two cores free (pages waiting on servers, the one-at-a-time fault tests at its end),
+// and lint, types and unit tests fill it, one task at a time. Their output is held until they end,
+// so the suite's log reads in order.
+const [suite, checks] = await Promise.all([
+  runConcurrently('npx playwright test -c e2e/playwright.config.ts', true),
+  runConcurrently('npx nx run-many -t lint typecheck test --parallel=1 --outputStyle=stream-without-prefixes', false),
+]);
+if (!checks) printUnitTestFailures();
+if (!suite || !checks)
+  throw new Error(
+    `Failed: ${[suite ? '' : 'the browser suite (e2e)', checks ? '' : 'lint, types or unit tests'].filter(Boolean).join(' and ')}.`,
+  );
 // The gates measure the servers: run alone, after everything else, so nothing competes for the CPU.
 run('npx nx run quality:ci --outputStyle=stream-without-prefixes');
 
 console.log(`\nAll checks passed in ${seconds(started)} s.`);
+
+/** Runs a command beside another; its output streamed (`live`) or printed whole when it ends. Resolves whether it passed. */
+function runConcurrently(command, live) {
+  const stepStarted = Date.now();
+  return new Promise((resolve) => {
+    const child = spawn(command, {
+      shell: true,
+      stdio: live ? 'inherit' : ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, NX_TUI: 'false' },
+    });
+    const output = [];
+    child.stdout?.on('data', (chunk) => output.push(chunk));
+    child.stderr?.on('data', (chunk) => output.push(chunk));
+    child.on('close', (code) => {
+      if (!live) process.stdout.write(Buffer.concat(output));
+      console.log(
+        `\n[npm test] ${command.slice(0, 80)}: ${seconds(stepStarted)} s, ${code === 0 ? 'passed' : 'FAILED'} (${seconds(started)} s so far)\n`,
+      );
+      resolve(code === 0);
+    });
+  });
+}
 
 /**
  * A CI log shows its tail: repeat each failed unit test (name, file, first lines of its error)

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState, type ComponentType } from 'react';
-import { AppLink, Icon, buttonClassName, useScrollOverflow, useSite } from '@mbw/ui';
+import { AppLink, Icon, buttonClassName, useHydrated, useScrollOverflow, useSite } from '@mbw/ui';
 import type { AccountBlockProps } from '../account-block';
 import { useAccountViewer } from '../viewer/account-viewer';
 import { accountTabsFrom, countSuffix, currentTabId, scrollLeftShowing, type AccountTab } from './account-tabs-model';
@@ -32,13 +32,23 @@ function DeviceCountOnceLoaded() {
   return DeviceCount ? <DeviceCount /> : null;
 }
 
+/**
+ * The wishlist count as the server rendered it (none: the count is the browser's) until this part
+ * has hydrated. The tabs are a lazy chunk that can hydrate after the page published the count:
+ * rendering it at once made the text differ from the server HTML (React #418, reported by the
+ * browser error reports on the wishlist pages), and React then rendered the whole strip again.
+ */
+function WishlistCountSuffix({ count }: { count: number | undefined }) {
+  return countSuffix(useHydrated() ? count : 0);
+}
+
 function TabLabel({ tab, signedIn, wishlistCount }: { tab: AccountTab; signedIn: boolean; wishlistCount: number | undefined }) {
   return (
     <>
       {tab.title}
       {signedIn && tab.count === 'devices' ? <DeviceCountOnceLoaded /> : null}
       {/* Spec account §2: the Wishlist tab's item count (anonymous visitors have the cookie list). */}
-      {tab.count === 'wishlist' ? countSuffix(wishlistCount) : null}
+      {tab.count === 'wishlist' ? <WishlistCountSuffix count={wishlistCount} /> : null}
     </>
   );
 }

@@ -42,11 +42,10 @@ export function FiltersPanel({ title, categories, filters, enhanced, onToggle }:
             ))}
           </fieldset>
         ))}
-        {enhanced ? null : (
-          <button type="submit" className={styles.apply}>
-            <Trans>Apply filters</Trans>
-          </button>
-        )}
+        {/* Without JavaScript the way to apply; with it a change applies at once and the button is hidden (the form keeps a submit button: WCAG H32). */}
+        <button type="submit" className={styles.apply} hidden={enhanced}>
+          <Trans>Apply filters</Trans>
+        </button>
       </details>
     </form>
   );

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useRef, useState } from 'react';
 import { usePlaces, type Place } from '@mbw/api-clients';
+import { buttonClassName } from '@mbw/ui';
 import styles from './locator.module.css';
 
 /** Spec discovery §9: the search debounce (250 ms). */
@@ -78,42 +79,48 @@ export function LocationSearch({ language, onPlace, initialText = '', filters = 
       <label htmlFor={id} className={styles.searchLabel}>
         <Trans>Find a location</Trans>
       </label>
-      <input
-        ref={inputRef}
-        id={id}
-        className={styles.searchInput}
-        type="text"
-        name="place"
-        role="combobox"
-        autoComplete="off"
-        aria-autocomplete="list"
-        aria-expanded={expanded}
-        aria-controls={listId}
-        aria-activedescendant={active >= 0 && options[active] ? optionId(listId, active) : undefined}
-        placeholder={t`City or place`}
-        value={text}
-        maxLength={100}
-        onChange={(event) => {
-          setText(event.target.value);
-          setOpen(true);
-          setActive(-1);
-        }}
-        onBlur={() => setOpen(false)}
-        onKeyDown={(event) => {
-          if (event.key === 'ArrowDown') {
-            event.preventDefault();
+      <div className={styles.searchRow}>
+        <input
+          ref={inputRef}
+          id={id}
+          className={styles.searchInput}
+          type="text"
+          name="place"
+          role="combobox"
+          autoComplete="off"
+          aria-autocomplete="list"
+          aria-expanded={expanded}
+          aria-controls={listId}
+          aria-activedescendant={active >= 0 && options[active] ? optionId(listId, active) : undefined}
+          placeholder={t`City or place`}
+          value={text}
+          maxLength={100}
+          onChange={(event) => {
+            setText(event.target.value);
             setOpen(true);
-            if (options.length > 0) setActive((index) => (index + 1) % options.length);
-          } else if (event.key === 'ArrowUp') {
-            event.preventDefault();
-            if (options.length > 0) setActive((index) => (index <= 0 ? options.length - 1 : index - 1));
-          } else if (event.key === 'Escape') {
-            if (expanded) setOpen(false);
-            else setText('');
             setActive(-1);
-          }
-        }}
-      />
+          }}
+          onBlur={() => setOpen(false)}
+          onKeyDown={(event) => {
+            if (event.key === 'ArrowDown') {
+              event.preventDefault();
+              setOpen(true);
+              if (options.length > 0) setActive((index) => (index + 1) % options.length);
+            } else if (event.key === 'ArrowUp') {
+              event.preventDefault();
+              if (options.length > 0) setActive((index) => (index <= 0 ? options.length - 1 : index - 1));
+            } else if (event.key === 'Escape') {
+              if (expanded) setOpen(false);
+              else setText('');
+              setActive(-1);
+            }
+          }}
+        />
+        {/* Without JavaScript it sends ?place=; with it, the first suggestion (or the server, before one came). */}
+        <button type="submit" className={buttonClassName({ variant: 'secondary' })}>
+          <Trans>Search</Trans>
+        </button>
+      </div>
       {filters.map((filter) => (
         <input key={filter} type="hidden" name="filter" value={filter} />
       ))}

@@ -38,3 +38,19 @@ if (typeof window !== 'undefined') {
   globalThis.ResizeObserver ??= InertObserver as unknown as typeof ResizeObserver;
   globalThis.IntersectionObserver ??= InertObserver as unknown as typeof IntersectionObserver;
 }
+
+/**
+ * Test files share one jsdom per worker (tools/vitest/shared.ts): what one file leaves in the
+ * document, its cookies or storage must not reach the next.
+ */
+afterEach(() => {
+  if (typeof document === 'undefined') return;
+  for (const cookie of document.cookie.split(';')) {
+    const name = cookie.split('=')[0]?.trim();
+    if (name) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
+  }
+  window.localStorage.clear();
+  window.sessionStorage.clear();
+  document.documentElement.removeAttribute('lang');
+  document.title = '';
+});

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { openDatabase } from '../../../database.ts';
+import { DatabaseSync } from 'node:sqlite';
 import { MENU_FAMILIES } from '../product-families.ts';
 import { DEMO_VIDEO_SRC } from './documents.ts';
 import { ACCESSORY_CATEGORY_KEYS, DEVICE_FAMILIES, type SiteName } from './families.ts';
 import { MASTER_ID_BASE, MAX_PRODUCTS, MAX_VARIANTS_PER_MASTER, articleNumberFor, generateCatalog, topUps } from './generate.ts';
 import { kebab, productNameKey, urlName } from './localized.ts';
+import { CATALOG_SCHEMA, seedCatalog } from './store.ts';
 import { Rng } from './prng.ts';
 import { formatSpec } from './units.ts';
 
@@ -200,8 +201,11 @@ describe('technical specs: metric and imperial (spec content blocks §9 units)',
 describe('scale (ARCHITECTURE §5: tens of thousands for scale tests)', () => {
   // No time limit asserted: on a loaded 2-core CI machine wall-clock figures say nothing about
   // the code (the generous timeout only stops a runaway).
+  // The catalog tables only: the search index built on top (coveo/seed) is the same code at any size.
   it('generates and seeds about 20 000 variants, each with its own article number', () => {
-    const { db } = openDatabase(':memory:', { products: 3400 });
+    const db = new DatabaseSync(':memory:');
+    db.exec(CATALOG_SCHEMA);
+    seedCatalog(db, { products: 3400 });
     const { n } = db.prepare('SELECT count(*) AS n FROM catalog_variants').get() as { n: number };
     const { distinct } = db.prepare('SELECT count(DISTINCT article_number) AS "distinct" FROM catalog_variants').get() as {
       distinct: number;

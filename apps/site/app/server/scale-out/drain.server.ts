@@ -5,6 +5,7 @@
  * still run after `timeoutMs` are cut and the process exits 1 (a load balancer's or Kubernetes'
  * grace period is 30 s by default: DRAIN_TIMEOUT_MS stays below it). Read by Node directly.
  */
+import { AsyncResource } from 'node:async_hooks';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { logEvent } from '../runtime/log.server.ts';
 
@@ -31,8 +32,10 @@ export function drainOnSignals(options: DrainOptions): Drain {
   const inFlight = new Set<ServerResponse>();
   let server: Server | undefined;
   let draining = false;
+  /** Cleans up (never longer than a second), then exits. */
   const finish = async (code: number) => {
-    await options.cleanUp?.().catch(() => undefined);
+    const giveUp = new Promise<void>((resolve) => setTimeout(resolve, 1_000).unref());
+    await Promise.race([options.cleanUp?.().catch(() => undefined), giveUp]);
     exit(code);
   };
   const drain: Drain = {
@@ -71,11 +74,14 @@ export function drainOnSignals(options: DrainOptions): Drain {
       deadline.unref();
       // Stops listening first (the log line below means no new connection gets in); Node closes the
       // idle connections; the callback runs once every connection is gone.
-      listening.close(() => {
-        clearTimeout(deadline);
-        logEvent('info', 'server.stopped', { signal, drained: true });
-        void finish(0);
-      });
+      // Bound to this context: the last connection to close would otherwise lend its request's trace id to the line.
+      listening.close(
+        AsyncResource.bind(() => {
+          clearTimeout(deadline);
+          logEvent('info', 'server.stopped', { signal, drained: true });
+          void finish(0);
+        }),
+      );
       listening.closeIdleConnections();
       logEvent('info', 'server.draining', { signal, inFlight: inFlight.size, timeoutMs: options.timeoutMs });
     },

@@ -60,11 +60,9 @@ export function rateLimitStores(redisUrl: string | undefined, namespace: string)
       }
     },
     close: async () => {
-      try {
-        await client.quit();
-      } catch {
-        client.disconnect();
-      }
+      // QUIT only to a Redis that answers (the command timeout bounds it); otherwise just drop the connection.
+      if (client.status === 'ready') await client.quit().catch(() => undefined);
+      client.disconnect();
     },
   };
 }

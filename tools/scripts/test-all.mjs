@@ -19,6 +19,8 @@ const run = (command) => {
 };
 
 run('node tools/scripts/ensure-chromium.mjs');
+// Redis for the shared rate-limit tests (apps/site scale-out); where it cannot be installed they are skipped, and this says so.
+run('node tools/scripts/ensure-redis.mjs');
 // One format over the tree (.prettierrc.json; `npm run format` writes it).
 run('npx prettier --check . --log-level warn');
 // No unused file, export or dependency (knip.jsonc).

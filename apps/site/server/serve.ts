@@ -3,8 +3,9 @@
  * folder (Node 24 runs this TypeScript directly). Static files first, then the React Router
  * handler; we own it rather than use react-router-serve so that every response, a malformed URL
  * included, is answered by the site and carries its headers.
- * Environment: PORT (default 3000), HOST (default 0.0.0.0), SIGN_IN_RATE_LIMIT, MULTIPASS_RATE_LIMIT, CLIENT_ERROR_RATE_LIMIT and
- * TRUSTED_PROXY_HOPS (app/server/session/sign-in-limit.server.ts), plus the site's own (env.server.ts).
+ * Environment: PORT (default 3000), HOST (default 0.0.0.0), SIGN_IN_RATE_LIMIT, MULTIPASS_RATE_LIMIT, CLIENT_ERROR_RATE_LIMIT,
+ * FORM_POST_RATE_LIMIT and TRUSTED_PROXY_HOPS (app/server/session/sign-in-limit.server.ts), plus the site's own
+ * (env.server.ts; REDIS_URL and DRAIN_TIMEOUT_MS are read here, app/server/scale-out/).
  */
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -21,11 +22,18 @@ import {
   clientAddress,
   clientErrorLimitSettings,
   clientErrorRateLimit,
+  formPostLimitSettings,
+  formPostRateLimit,
   multipassLimitSettings,
   multipassRateLimit,
   signInLimitSettings,
   signInRateLimit,
 } from '../app/server/session/sign-in-limit.server.ts';
+// Scale-out (issue 29): rate-limit budgets in Redis when REDIS_URL is set, /readyz, draining on SIGTERM.
+import { parseEnv } from '../app/server/runtime/env.server.ts';
+import { drainOnSignals } from '../app/server/scale-out/drain.server.ts';
+import { rateLimitStores } from '../app/server/scale-out/rate-limit-store.server.ts';
+import { serverReadiness } from '../app/server/scale-out/readiness.server.ts';
 
 const major = Number(process.versions.node.split('.')[0]);
 if (major !== 24) {
@@ -36,19 +44,29 @@ if (major !== 24) {
 const buildDir = path.resolve(process.argv[2] ?? 'build');
 const port = Number(process.env['PORT'] ?? 3000);
 const host = process.env['HOST'] ?? '0.0.0.0';
+const brandFolder = path.basename(path.dirname(buildDir));
 function readSignInLimit() {
   try {
-    return [
-      signInRateLimit(signInLimitSettings(process.env)),
-      multipassRateLimit(multipassLimitSettings(process.env)),
-      clientErrorRateLimit(clientErrorLimitSettings(process.env)),
-    ];
+    const config = parseEnv(process.env);
+    // One budget per brand and limit in the shared store (rate-limit-store.server.ts).
+    const stores = rateLimitStores(config.REDIS_URL, brandFolder);
+    return {
+      config,
+      stores,
+      limits: [
+        signInRateLimit(signInLimitSettings(process.env), stores.storeFor('sign-in')),
+        multipassRateLimit(multipassLimitSettings(process.env), stores.storeFor('multipass')),
+        clientErrorRateLimit(clientErrorLimitSettings(process.env), stores.storeFor('client-errors')),
+        formPostRateLimit(formPostLimitSettings(process.env), stores.storeFor('form-posts')),
+      ],
+    };
   } catch (error) {
     console.error(error instanceof Error ? error.message : String(error));
     process.exit(1);
   }
 }
-const [signInLimit, multipassLimit, clientErrorLimit] = readSignInLimit();
+const { config, stores, limits } = readSignInLimit();
+const [signInLimit, multipassLimit, clientErrorLimit, formPostLimit] = limits;
 /** Loading the build validates the configuration (entry.server.tsx): a bad value ends the start here. */
 async function loadBuild(): Promise<ServerBuild> {
   try {
@@ -75,6 +93,11 @@ function onlyDecodablePaths(handler: RequestHandler): RequestHandler {
 
 const app = express();
 app.disable('x-powered-by');
+// Scale-out: requests in flight are counted so SIGTERM can let them finish (drain.server.ts); /readyz
+// says 503 until the configured upstreams (and Redis) answered once, and again while draining.
+const ready = serverReadiness(config, stores);
+const drain = drainOnSignals({ timeoutMs: config.DRAIN_TIMEOUT_MS, onDrain: () => ready.drain(), cleanUp: () => stores.close() });
+app.use(drain.track);
 // Request tracing (trace.server.ts): the caller's W3C trace or a new one, for everything that
 // follows. The answer names the trace (`traceresponse`) and times each upstream call
 // (`Server-Timing`); one access-log line per request once it is sent.
@@ -114,6 +137,7 @@ app.use((req, res, next) => {
   });
   next();
 });
+app.get('/readyz', (req, res) => ready.handle(req, res));
 app.use(compression());
 // A state-changing request another site made the browser send is refused before anything reads it:
 // React Router would otherwise answer a cross-site document POST with its own 400 (and log it as a
@@ -141,6 +165,8 @@ if (signInLimit) app.use(signInLimit);
 if (multipassLimit) app.use(multipassLimit);
 // Browser error reports (/api/client-errors): a page in an error loop must not flood the log (CLIENT_ERROR_RATE_LIMIT).
 if (clientErrorLimit) app.use(clientErrorLimit);
+// Contact-form posts (FORM_POST_RATE_LIMIT): over it the page answers with the form's "too many" message.
+if (formPostLimit) app.use(formPostLimit);
 // Source maps stay on disk for the build tools; the site does not publish them.
 app.use((req, res, next) => (req.path.endsWith('.map') ? res.status(404).type('text/plain').send('Not found') : next()));
 app.use(
@@ -160,7 +186,7 @@ app.use((error: unknown, req: Request, res: Response, next: NextFunction) => {
 });
 
 const server = app.listen(port, host, () => {
-  console.log(`[site] ${path.basename(path.dirname(buildDir))} listening on http://localhost:${port}`);
+  console.log(`[site] ${brandFolder} listening on http://localhost:${port}`);
 });
 // An idle keep-alive connection stays open longer than the idle timeout of a load balancer or
 // client in front (60 s at common ones). With Node's 5 s default, a client that reuses a connection
@@ -168,6 +194,5 @@ const server = app.listen(port, host, () => {
 // followed a sign-in that took over 5 s on a busy host. The headers timeout stays above it.
 server.keepAliveTimeout = 65_000;
 server.headersTimeout = 66_000;
-const stop = () => server.close(() => process.exit(0));
-process.on('SIGTERM', stop);
-process.on('SIGINT', stop);
+// SIGTERM / SIGINT: stop accepting, finish what is in flight, exit 0 (DRAIN_TIMEOUT_MS at most).
+drain.attach(server);

@@ -42,7 +42,7 @@ test('a bad configuration stops the server at start, listing every bad value', a
   expect(shop.stderr).toContain('SHOP_TEST_ACCESS_KEY: must be set when the shop check or the store is not local-services');
 });
 
-test('/healthz says which configuration the server loaded, without hosts or keys', async ({ request, brand }) => {
+test('/healthz says which configuration the server loaded, without hosts or keys; /readyz that it is ready', async ({ request, brand }) => {
   const response = await request.get('/healthz');
   expect(response.status()).toBe(200);
   expect(response.headers()['cache-control']).toBe('no-store');
@@ -53,6 +53,10 @@ test('/healthz says which configuration the server loaded, without hosts or keys
     services: { sitecore: 'configured' },
     publicOrigin: 'brand domain',
     upstreamTimeoutMs: E2E_UPSTREAM_TIMEOUT_MS,
+    rateLimits: 'in-process',
   });
   expect(JSON.stringify(body)).not.toMatch(/127\.0\.0\.1|api-key/);
+  // Issue 29: readiness, beside liveness: local-services answers, so the server is ready.
+  const ready = await request.get('/readyz');
+  expect([ready.status(), ready.headers()['cache-control'], await ready.json()]).toEqual([200, 'no-store', { status: 'ready' }]);
 });

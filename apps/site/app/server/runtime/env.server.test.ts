@@ -22,6 +22,7 @@ describe('parseEnv', () => {
       UPSTREAM_TIMEOUT_MS: 3000,
       LAYOUT_CACHE_TTL_MS: 10000,
       DICTIONARY_CACHE_TTL_MS: 60000,
+      DRAIN_TIMEOUT_MS: 25000,
       OIDC_CLIENT_ID: 'kestrel-site',
       OIDC_CLIENT_SECRET: 'local-site-client-secret',
       SHOPIFY_STOREFRONT_TOKEN: 'local-storefront-public-token',
@@ -143,5 +144,24 @@ describe('configurationSummary', () => {
     expect(real).toMatchObject({ services: { sitecore: 'configured', productData: 'configured' }, publicOrigin: 'configured' });
     expect(real['configuration']).not.toBe(local['configuration']);
     expect(JSON.stringify(real)).not.toMatch(/cd\.example\.com|secret-key|www\.example\.com/);
+  });
+
+  it('says whether the rate limits are shared, never naming the Redis host or password', () => {
+    expect(configurationSummary(parseEnv({}), 'sensor')['rateLimits']).toBe('in-process');
+    const shared = configurationSummary(parseEnv({ REDIS_URL: 'rediss://:hunter2@redis.example.com:6380/1' }), 'sensor');
+    expect(shared['rateLimits']).toBe('shared (Redis)');
+    expect(JSON.stringify(shared)).not.toMatch(/hunter2|redis\.example\.com/);
+  });
+});
+
+describe('scale-out settings', () => {
+  it('takes a redis:// or rediss:// URL and a drain timeout', () => {
+    expect(parseEnv({ REDIS_URL: 'redis://127.0.0.1:6379', DRAIN_TIMEOUT_MS: '5000' })).toMatchObject({
+      REDIS_URL: 'redis://127.0.0.1:6379',
+      DRAIN_TIMEOUT_MS: 5000,
+    });
+    expect(() => parseEnv({ REDIS_URL: 'http://127.0.0.1:6379' })).toThrow(/REDIS_URL: must be a redis:\/\/ or rediss:\/\/ URL/);
+    expect(() => parseEnv({ REDIS_URL: 'localhost' })).toThrow(/REDIS_URL/);
+    expect(() => parseEnv({ DRAIN_TIMEOUT_MS: '-1' })).toThrow(/DRAIN_TIMEOUT_MS/);
   });
 });

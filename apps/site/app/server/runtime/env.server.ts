@@ -84,6 +84,17 @@ export const EnvObject = v.object({
     'Reuse of layout answers in the process (0: off; at most 600000). An expired answer is served while a fresh one is fetched; stale copies are served for 5 min while the service fails.',
   ),
   DICTIONARY_CACHE_TTL_MS: documented(v.optional(milliseconds(3_600_000), '60000'), 'The same for dictionary phrases (at most 3600000).'),
+  // Scale-out (issue 29): read by the production server (server/serve.ts, server/scale-out/).
+  REDIS_URL: documented(
+    v.optional(
+      v.pipe(v.string(), v.url('must be a redis:// or rediss:// URL'), v.regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL')),
+    ),
+    "Production server: a Redis (`redis://[:password@]host:port[/db]`, `rediss://` for TLS) that holds the rate limits' budgets, so every instance behind a load balancer shares one per client; unset: each process counts its own. While Redis does not answer, each process counts on its own again (logged `rate-limit.store-unavailable`), never refusing for it; `/readyz` waits for it at start (docs/scale-out.md).",
+  ),
+  DRAIN_TIMEOUT_MS: documented(
+    v.optional(milliseconds(600_000), '25000'),
+    "Production server: on SIGTERM it stops accepting connections, answers the requests in flight and exits 0; requests still running after this long are cut (exit 1). Keep it below the orchestrator's grace period (30 s in Kubernetes by default).",
+  ),
   PRODUCT_API_URL: documented(
     v.optional(url),
     'Product-data gateway (`{url}/product-data/v1/…`, spec product §7); `/api/MasterProducts` stays on the Sitecore host.',
@@ -271,6 +282,7 @@ export function configurationSummary(config: Env, brandId: string): Record<strin
       search: upstream(config.COVEO_SEARCH_URL),
     },
     publicOrigin: config.PUBLIC_ORIGIN ? 'configured' : 'brand domain',
+    rateLimits: config.REDIS_URL ? 'shared (Redis)' : 'in-process',
     upstreamTimeoutMs: config.UPSTREAM_TIMEOUT_MS,
     configuration: fingerprint,
   };

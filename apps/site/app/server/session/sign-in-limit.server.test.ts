@@ -6,6 +6,8 @@ import {
   TOO_MANY_MULTIPASS,
   clientErrorLimitSettings,
   clientErrorRateLimit,
+  formPostLimitSettings,
+  formPostRateLimit,
   TOO_MANY_SIGN_INS,
   clientAddress,
   isSignInPath,
@@ -14,6 +16,7 @@ import {
   signInLimitSettings,
   signInRateLimit,
 } from './sign-in-limit.server';
+import { FORM_POST_LIMITED_HEADER } from '../scale-out/form-post-limit';
 
 const servers: Array<{ close(): void }> = [];
 afterEach(() => {
@@ -75,6 +78,36 @@ describe('the sign-in rate limit', () => {
     expect(clientErrorLimitSettings({}).limit).toBe(30);
     expect(clientErrorLimitSettings({ CLIENT_ERROR_RATE_LIMIT: '0' }).limit).toBe(0);
     expect(() => clientErrorLimitSettings({ CLIENT_ERROR_RATE_LIMIT: 'many' })).toThrow(/CLIENT_ERROR_RATE_LIMIT/);
+  });
+
+  it('marks the contact-form posts over their budget instead of refusing them, so the page answers (issue 29)', async () => {
+    const app = express();
+    app.use(formPostRateLimit({ limit: 2, trustedProxyHops: 0 }) ?? ((_req, _res, next) => next()));
+    app.use((req, res) => {
+      res.json({ limited: req.get(FORM_POST_LIMITED_HEADER) ?? null });
+    });
+    const server = app.listen(0, '127.0.0.1');
+    servers.push(server);
+    await new Promise((resolve) => server.once('listening', resolve));
+    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    const post = async (path: string, body: BodyInit, headers: Record<string, string> = {}) =>
+      (await (await fetch(`${base}${path}`, { method: 'POST', body, headers })).json()) as { limited: string | null };
+    const form = () => {
+      const data = new FormData();
+      data.set('name', 'Ada');
+      return data;
+    };
+    // A client cannot mark itself… nor unmark: the header it sends is dropped.
+    expect(await post('/en/contact', form(), { [FORM_POST_LIMITED_HEADER]: '1' })).toEqual({ limited: null });
+    expect(await post('/en/contact', form())).toEqual({ limited: null });
+    // Not form posts: the API paths and bodies that are not multipart.
+    expect(await post('/api/client-errors', form())).toEqual({ limited: null });
+    expect(await post('/en/contact', 'name=Ada', { 'content-type': 'application/x-www-form-urlencoded' })).toEqual({ limited: null });
+    expect(await post('/en/contact', form())).toEqual({ limited: '1' });
+    expect(await post('/de/kontakt', form(), { [FORM_POST_LIMITED_HEADER]: '0' })).toEqual({ limited: '1' });
+    expect(formPostLimitSettings({}).limit).toBe(30);
+    expect(formPostRateLimit({ limit: 0, trustedProxyHops: 0 })).toBeNull();
+    expect(() => formPostLimitSettings({ FORM_POST_RATE_LIMIT: '1.5' })).toThrow(/FORM_POST_RATE_LIMIT/);
   });
 
   it('counts each client on its own behind trusted proxies, and ignores a forged X-Forwarded-For without them', async () => {

@@ -7,6 +7,7 @@ import { forwardedClient } from '../proxies/proxy-responses.server';
 import { pageFacts } from '../request/request-context';
 import { CACHE_PRIVATE } from '../runtime/cache-control';
 import { logEvent } from '../runtime/log.server';
+import { FORM_POST_LIMITED_HEADER } from '../scale-out/form-post-limit';
 import { layoutFor, sitecoreConfig } from './sitecore.server';
 
 const privateHeaders = { 'Cache-Control': CACHE_PRIVATE };
@@ -26,11 +27,17 @@ export async function contentFormAction({ request, url, context }: ActionFunctio
   const pageForms = formsOfRoute(layout.route);
   // A page without a form takes no post: 405, as React Router answered before pages had an action.
   if (pageForms.length === 0) throw data(null, { status: 405, headers: { ...privateHeaders, Allow: 'GET, HEAD' } });
+  // Over the site's own form-post budget (FORM_POST_RATE_LIMIT, server/serve.ts): answered as the
+  // form builder's 429 would be, without forwarding.
+  const overBudget = request.headers.get(FORM_POST_LIMITED_HEADER) === '1';
   const result = await handleFormPost({
     request,
     pageForms,
     pageOrigin: facts.publicOrigin,
-    submit: (call) => postFormBuilder(sitecoreConfig(), { ...call, language: facts.language.tag, clientAddress: forwardedClient(request) }),
+    submit: (call) =>
+      overBudget
+        ? Promise.resolve({ status: 429, body: null })
+        : postFormBuilder(sitecoreConfig(), { ...call, language: facts.language.tag, clientAddress: forwardedClient(request) }),
     log: (event, fields) => logEvent('error', event, fields),
   });
   if (result.kind === 'redirect') throw redirect(result.to, { headers: privateHeaders });

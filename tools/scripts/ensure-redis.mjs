@@ -1,5 +1,5 @@
-// The shared rate-limit tests start a real Redis (Debian's redis-server; apps/site
-// app/server/runtime/rate-limit-store.server.test.ts). Installs it with apt when it is missing, as
+// The shared rate-limit tests start a real Redis (Debian's redis-server;
+// apps/site/app/server/scale-out/scale-out.test.ts). Installs it with apt when it is missing, as
 // ensure-chromium.mjs does for the browser. Unlike Chromium it is not required: where it cannot be
 // installed, this says so and the tests that need it skip with the same message.
 import { execSync } from 'node:child_process';

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
 import { textValue, useProfile } from '@mbw/api-clients';
 import { useSubscriptions, useUpdateSubscriptions, type SubscriptionState } from '@mbw/account-data-access';
-import { Button, Checkbox, Spinner, useSite } from '@mbw/ui';
+import { Button, Checkbox, LoadError, Spinner, useSite } from '@mbw/ui';
 import { apiLanguage } from '../shared/api-language';
 import { useAccountViewer } from '../viewer/account-viewer';
 import styles from './my-newsletters.module.css';
@@ -66,14 +66,7 @@ export function MyNewsletters({ fields, contextItemId }: { fields: MyNewsletters
       {subscriptions.isPending ? (
         <Spinner label={t`Loading your newsletters…`} showLabel />
       ) : subscriptions.isError ? (
-        <div role="alert" className={styles.problem}>
-          <p>
-            <Trans>Something went wrong</Trans>
-          </p>
-          <Button variant="secondary" onPress={() => void subscriptions.refetch()}>
-            <Trans>Try again</Trans>
-          </Button>
-        </div>
+        <LoadError onRetry={() => void subscriptions.refetch()} />
       ) : (
         <form onSubmit={submit} className={styles.form} aria-label={t`Newsletter subscriptions`}>
           <fieldset className={styles.list}>

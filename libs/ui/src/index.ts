@@ -4,6 +4,7 @@ export { isInternalHref, localizeHref } from './lib/hrefs';
 export { SiteProvider, useSite } from './lib/site-context';
 export { useScrollOverflow } from './lib/hooks/use-scroll-overflow';
 export { useHydrated } from './lib/hooks/use-hydrated';
+export { useNearView } from './lib/hooks/use-near-view';
 export { useFragmentScroll } from './lib/hooks/use-fragment-scroll';
 export { notifyCookieChange, useBrowserCookie } from './lib/hooks/use-browser-cookie';
 export { Accordion, type AccordionItem } from './lib/components/accordion';
@@ -18,6 +19,7 @@ export { DataTable, type DataTableColumn, type ImageWithTextValue } from './lib/
 export { ConfirmDialog, Dialog } from './lib/components/dialog';
 export { Spinner, Tag, type TagTone } from './lib/components/feedback';
 export { LoadError, StatePanel } from './lib/components/state-panel';
+export { FailSafe } from './lib/components/fail-safe';
 export { Checkbox, RadioGroup, Select, TextField } from './lib/components/fields';
 export { FacetGroup, type FacetOption } from './lib/components/facet-group';
 export { EmailAddress } from './lib/components/email-address';

@@ -1,35 +1,13 @@
 import { useLingui } from '@lingui/react/macro';
-import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
 import 'maplibre-gl/dist/maplibre-gl.css';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { Map, Marker, NavigationControl, Popup, type MapRef } from 'react-map-gl/maplibre';
 import type { StyleSpecification } from 'maplibre-gl';
+import { loadMapStyle, mapLib } from '@mbw/ui/map';
 import type { ContactPoint } from '@mbw/api-clients';
 import type { Bounds } from '../rules/points-in-view';
 import styles from './locator-map.module.css';
-
-/**
- * The map of the sales and service points page (issue 28; ARCHITECTURE "Maps"): react-map-gl on
- * MapLibre with the offline style the site serves on its own origin (/maps/style.json, from
- * local-services by default). Client only and its own chunk: the page loads it after hydration,
- * so no other page carries MapLibre. MapLibre's worker is a file of its own (TOOLCHAIN gotcha 6).
- */
-const mapLib = import('maplibre-gl').then((module) => {
-  module.setWorkerUrl(workerUrl);
-  return module;
-});
-
-/** The style with its source URLs made absolute: MapLibre fetches GeoJSON in its worker, which has no page URL to resolve against. */
-async function loadStyle(signal: AbortSignal): Promise<StyleSpecification> {
-  const response = await fetch('/maps/style.json', { signal, headers: { accept: 'application/json' } });
-  if (!response.ok) throw new Error(`map style ${response.status}`);
-  const style = (await response.json()) as StyleSpecification;
-  for (const source of Object.values(style.sources ?? {})) {
-    if ('data' in source && typeof source.data === 'string') source.data = new URL(source.data, window.location.origin).toString();
-  }
-  return style;
-}
 
 export interface LocatorMapProps {
   centre: { latitude: number; longitude: number };
@@ -51,6 +29,11 @@ function boundsOf(map: MapRef): Bounds {
   return { west: bounds.getWest(), south: bounds.getSouth(), east: bounds.getEast(), north: bounds.getNorth() };
 }
 
+/**
+ * The map of the sales and service points page (issue 28): the site's map module (`@mbw/ui/map`:
+ * MapLibre, the offline style from the site's own origin). Client only and its own chunk: the page
+ * loads it after hydration, so no other page carries MapLibre.
+ */
 export function LocatorMap({
   centre,
   zoom,
@@ -69,7 +52,7 @@ export function LocatorMap({
 
   useEffect(() => {
     const controller = new AbortController();
-    loadStyle(controller.signal)
+    loadMapStyle(controller.signal)
       .then(setStyle)
       .catch(() => {
         if (!controller.signal.aborted) onFailure();

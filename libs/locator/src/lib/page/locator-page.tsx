@@ -1,8 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Component, lazy, Suspense, useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useRef, useState } from 'react';
 import { useContactPoints, type ContactPoint, type Place } from '@mbw/api-clients';
 import { useDeleteFavouriteContact, useFavouriteContactId, useSaveFavouriteContact } from '@mbw/account-data-access';
-import { localizeHref, QueryProvider, useHydrated, useSite } from '@mbw/ui';
+import { FailSafe, localizeHref, QueryProvider, useHydrated, useSite } from '@mbw/ui';
 import type { LocatorData } from '../locator-data';
 import { matchesFilters, toggleFilter } from '../rules/filters';
 import { sameId } from '../rules/ids';
@@ -24,16 +24,6 @@ const MAX_MARKERS = 400;
 
 /** The account API keeps the favourite in Sitecore's notation: `{XXXXXXXX-…}` upper case. */
 const sitecoreId = (id: string) => `{${id.replace(/[{}]/g, '').toUpperCase()}}`;
-
-class MapBoundary extends Component<{ fallback: ReactNode; children: ReactNode }, { failed: boolean }> {
-  override state = { failed: false };
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-  override render() {
-    return this.state.failed ? this.props.fallback : this.props.children;
-  }
-}
 
 function CardCount({ count }: { count: number }) {
   return <Trans>Showing {count} points</Trans>;
@@ -233,7 +223,7 @@ function Locator({ data }: { data: LocatorData }) {
       </div>
       <div className={styles.mapColumn} ref={mapColumn}>
         {hydrated && wanted && !mapFailed ? (
-          <MapBoundary fallback={mapFallback}>
+          <FailSafe fallback={mapFallback}>
             <Suspense fallback={<div className={styles.mapLoading} aria-busy="true" />}>
               <LocatorMap
                 centre={data.centre}
@@ -248,7 +238,7 @@ function Locator({ data }: { data: LocatorData }) {
                 renderCard={(point) => card(point, 2, false)}
               />
             </Suspense>
-          </MapBoundary>
+          </FailSafe>
         ) : mapFailed ? (
           mapFallback
         ) : hydrated ? (

@@ -8,6 +8,7 @@ import type { SanitizedHtmlField } from '../rich-text';
 import { coordinateValue, hasMapCoordinates, openStreetMapUrl, parseContentDate } from '../../rules/event-dates';
 import { tagNames } from '../../rules/tag-fields';
 import { eventJsonLd } from '../../rules/json-ld';
+import { EventMap } from './event-map';
 import styles from './event-information.module.css';
 
 export interface EventInformationFields {
@@ -55,8 +56,8 @@ function EventLink({ field, fallback }: { field: unknown; fallback: ReactNode })
 /**
  * Event detail page block: title, place, date range (Amsterdam time), industries, text, venue
  * and address, directions/booth/organizer links and Event JSON-LD. A location panel linking to
- * OpenStreetMap shows when latitude and longitude are both non-zero — the styled interactive map
- * is deferred to the dealer-map issue. Without a title or start date it shows the spec's
+ * OpenStreetMap and the site's styled map (event-map.tsx) show when latitude and longitude are both
+ * non-zero. Without a title or start date it shows the spec's
  * missing-data message (discovery §8).
  */
 export function EventInformationBlock({ fields }: BlockProps<EventInformationFields>) {
@@ -170,6 +171,7 @@ export function EventInformationBlock({ fields }: BlockProps<EventInformationFie
             ) : null}
             {showMap && latitude !== null && longitude !== null ? (
               <div className={styles.map} role="group" aria-label={t`Location`}>
+                <EventMap latitude={latitude} longitude={longitude} label={venue || place || title} />
                 <p className={styles.coordinates}>
                   {venue || place}
                   <br />

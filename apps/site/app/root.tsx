@@ -24,7 +24,7 @@ import { catalogMessages, mergeDictionary } from './i18n/messages.server';
 import { logEvent } from './server/runtime/log.server';
 import { useCriticalCss } from './document/critical-css';
 import { createNonce, nonceContext, useNonce } from './server/security/nonce';
-import { env } from './server/runtime/env.server';
+import { env, mapSettings } from './server/runtime/env.server';
 import { requestContext } from './server/request/request-context';
 import { requestFactsMiddleware } from './server/request/request-facts-middleware.server';
 import { viewerFrom } from './server/session/session.server';
@@ -57,7 +57,12 @@ export const middleware: MiddlewareFunction<Response>[] = [
     if (response.headers.get('content-type')?.startsWith('text/html')) {
       response.headers.set(
         'Content-Security-Policy',
-        contentSecurityPolicy({ nonce, hostname: url.hostname, development: import.meta.env.DEV }),
+        contentSecurityPolicy({
+          nonce,
+          hostname: url.hostname,
+          development: import.meta.env.DEV,
+          mapbox: mapSettings(env()).provider === 'mapbox',
+        }),
       );
     }
     return response;
@@ -92,7 +97,13 @@ export async function loader({ context }: LoaderFunctionArgs) {
       return {};
     }),
   ]);
-  return { language: language.tag, languageFromUrl: fromUrl, locale: language.language, messages: mergeDictionary(catalog, phrases) };
+  return {
+    language: language.tag,
+    languageFromUrl: fromUrl,
+    locale: language.language,
+    messages: mergeDictionary(catalog, phrases),
+    map: mapSettings(env()),
+  };
 }
 
 /** The messages only change with the language: client navigations within one language skip this loader. */

@@ -47,3 +47,4 @@ export { OWN_PAGE_HEADER, OWN_PAGE_HEADER_VALUE, ownPageHeaders } from './lib/ht
 export { scheduleBulkDownload } from './lib/downloads/downloads-bulk';
 export { isAllSelected, selectionReducer } from './lib/downloads/downloads-selection';
 export { CLIENT_ERROR_MAX_BYTES, CLIENT_ERROR_PATH, toClientErrorReport, type ClientErrorKind } from './lib/errors/client-error';
+export { OFFLINE_MAP, type MapSettings } from './lib/maps/map-settings';

@@ -1,11 +1,13 @@
 import { Suspense, lazy, useEffect, useState, type ReactNode } from 'react';
+import { useRouteLoaderData } from 'react-router';
 import brand from 'virtual:brand';
 import { ANONYMOUS_ACCOUNT_VIEWER, AccountViewerProvider, type AccountViewer } from '@mbw/account';
 import { CookieConsentBanner, CookieConsentProvider, HeaderStatusProvider, useCookieConsent, type HeaderStatus } from '@mbw/chrome';
 import { SearchBar } from '@mbw/search';
 import { WishlistProvider, useWishlistCount } from '@mbw/shop-wishlist';
 import { SiteProvider, useBrowserCookie, useHydrated } from '@mbw/ui';
-import { COOKIES, isCookieMalformed, readBrowserCookie } from '@mbw/util';
+import { COOKIES, OFFLINE_MAP, isCookieMalformed, readBrowserCookie } from '@mbw/util';
+import type { loader as rootLoader } from '../root';
 import { FloatingCompare } from '../compare/floating-compare';
 
 /**
@@ -58,6 +60,7 @@ export function PageFrame({
   const country = useBrowserCookie(COOKIES.country).value;
   const countryCode = useBrowserCookie(COOKIES.countryCode).value;
   const hydrated = useHydrated();
+  const map = useRouteLoaderData<typeof rootLoader>('root')?.map ?? OFFLINE_MAP;
   // A cartId cookie (a malformed one too: the cart drops it). Read in the browser only; the cart
   // renders after hydration, so the server's false never meets the browser's true.
   const [cartWanted, setCartWanted] = useState(
@@ -93,7 +96,7 @@ export function PageFrame({
     searchSlot: <HeaderSearchBar />,
   };
   return (
-    <SiteProvider value={{ language, itemPath, brand: { id: brand.id, displayName: brand.displayName, logo: brand.logo } }}>
+    <SiteProvider value={{ language, itemPath, brand: { id: brand.id, displayName: brand.displayName, logo: brand.logo }, map }}>
       <AccountViewerProvider value={viewer}>
         <WishlistProvider value={{ signedIn: customer !== null, language }}>
           <CookieConsentProvider>

@@ -1,5 +1,6 @@
 import { createContext, use, type ReactNode } from 'react';
 import type { BrandId } from '@mbw/brand';
+import type { MapSettings } from '@mbw/util';
 
 /**
  * What every rendered part of a page may need to know about where it is: the language of the
@@ -16,6 +17,8 @@ export interface SiteContextValue {
     displayName: string;
     logo: { src: string; width: number; height: number };
   };
+  /** What the maps draw with (the server's configuration); the offline style when absent. */
+  map?: MapSettings;
 }
 
 const SiteContext = createContext<SiteContextValue | null>(null);

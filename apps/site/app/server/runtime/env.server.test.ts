@@ -11,8 +11,10 @@ import {
   coveoAnalyticsUrl,
   coveoSearchUrl,
   LOCAL_COVEO_API_KEY,
+  mapSettings,
   shopifyStore,
 } from './env.server';
+import { contentSecurityPolicy } from '../security/security-headers';
 
 describe('parseEnv', () => {
   it('defaults every service to tools/local-services', () => {
@@ -106,6 +108,35 @@ describe('parseEnv', () => {
     );
     const real = parseEnv({ COVEO_SEARCH_URL: 'https://kestrel.org.coveo.com/rest/search/v2/', COVEO_API_KEY: 'xx-real' });
     expect(coveoSearchUrl(real)).toBe('https://kestrel.org.coveo.com/rest/search/v2');
+  });
+
+  it('draws the maps with Mapbox only when a style and a public token are both set (issue 28)', () => {
+    expect(mapSettings(parseEnv({}))).toEqual({ provider: 'maplibre' });
+    const mapbox = parseEnv({ MAPBOX_ACCESS_TOKEN: 'pk.eyJ1Ijoia2VzdHJlbCJ9.abc-1', MAPBOX_STYLE_URL: 'mapbox://styles/kestrel/site' });
+    expect(mapSettings(mapbox)).toEqual({
+      provider: 'mapbox',
+      styleUrl: 'mapbox://styles/kestrel/site',
+      accessToken: 'pk.eyJ1Ijoia2VzdHJlbCJ9.abc-1',
+    });
+    // A secret token would reach every browser.
+    expect(() => parseEnv({ MAPBOX_ACCESS_TOKEN: 'sk.secret', MAPBOX_STYLE_URL: 'mapbox://styles/kestrel/site' })).toThrow(
+      /MAPBOX_ACCESS_TOKEN: must be a public Mapbox token/,
+    );
+    expect(() => parseEnv({ MAPBOX_ACCESS_TOKEN: 'pk.abc' })).toThrow(/MAPBOX_STYLE_URL: must be set together with MAPBOX_ACCESS_TOKEN/);
+    expect(() => parseEnv({ MAPBOX_STYLE_URL: 'mapbox://styles/kestrel/site' })).toThrow(/MAPBOX_STYLE_URL: must be set together/);
+    expect(() => parseEnv({ MAPBOX_ACCESS_TOKEN: 'pk.abc', MAPBOX_STYLE_URL: 'javascript:alert(1)' })).toThrow(
+      /MAPBOX_STYLE_URL: must be a mapbox:\/\/styles/,
+    );
+  });
+
+  it("names Mapbox's hosts in the page's policy only when Mapbox draws the maps", () => {
+    const options = { nonce: 'n', hostname: 'www.kestrel.example', development: false };
+    expect(contentSecurityPolicy(options)).not.toContain('mapbox');
+    expect(contentSecurityPolicy(options)).toContain("connect-src 'self';");
+    const policy = contentSecurityPolicy({ ...options, mapbox: true });
+    expect(policy).toContain("connect-src 'self' https://api.mapbox.com https://*.tiles.mapbox.com https://events.mapbox.com;");
+    expect(policy).toContain("img-src 'self' data: https: blob:;");
+    expect(policy).toContain("worker-src 'self' blob:");
   });
 
   it('fails loudly, listing every bad variable', () => {

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import * as v from 'valibot';
+import type { MapSettings } from '@mbw/util';
 
 /**
  * The server's configuration, validated once (CONVENTIONS "Config"). Every variable has a default
@@ -60,6 +61,16 @@ export const EnvObject = v.object({
     v.optional(url),
     "Host of the map page's places autocomplete (`/maps/places`) and offline map style (`/maps/style.json`, `/maps/countries.geojson`), which the site serves on its own origin (`/maps/*`).",
     THE_SITECORE_HOST,
+  ),
+  MAPBOX_ACCESS_TOKEN: documented(
+    v.optional(v.pipe(v.string(), v.regex(/^pk\.[\w.-]+$/, 'must be a public Mapbox token (pk.…): browsers receive it'))),
+    "With `MAPBOX_STYLE_URL`: the maps draw that Mapbox style with mapbox-gl instead of the offline MapLibre style. A public token (`pk.…`), restricted to the site's URLs in the Mapbox account.",
+    'none (the offline style)',
+  ),
+  MAPBOX_STYLE_URL: documented(
+    v.optional(v.pipe(v.string(), v.regex(/^(mapbox:\/\/styles\/|https:\/\/)\S+$/, 'must be a mapbox://styles/… or https:// style URL'))),
+    'The Mapbox style the maps draw (`mapbox://styles/{user}/{style}`), with `MAPBOX_ACCESS_TOKEN`.',
+    'none (the offline style)',
   ),
   UPSTREAM_TIMEOUT_MS: documented(
     v.optional(
@@ -231,6 +242,10 @@ const EnvSchema = v.pipe(
     ['SHOP_TEST_ACCESS_KEY'],
   ),
   v.forward(
+    v.check((config) => !config.MAPBOX_ACCESS_TOKEN === !config.MAPBOX_STYLE_URL, 'must be set together with MAPBOX_ACCESS_TOKEN'),
+    ['MAPBOX_STYLE_URL'],
+  ),
+  v.forward(
     v.check(
       (config) => config.COVEO_API_KEY !== LOCAL_COVEO_API_KEY || LOOPBACK_URL.test(coveoSearchUrl(config)),
       'must be set when the search service is not local-services',
@@ -240,6 +255,13 @@ const EnvSchema = v.pipe(
 );
 
 export type Env = v.InferOutput<typeof EnvSchema>;
+
+/** What the browser's maps draw with (`@mbw/ui/map`): Mapbox when a style and token are set, else the offline MapLibre style. */
+export function mapSettings(config: Pick<Env, 'MAPBOX_ACCESS_TOKEN' | 'MAPBOX_STYLE_URL'>): MapSettings {
+  return config.MAPBOX_ACCESS_TOKEN && config.MAPBOX_STYLE_URL
+    ? { provider: 'mapbox', styleUrl: config.MAPBOX_STYLE_URL, accessToken: config.MAPBOX_ACCESS_TOKEN }
+    : { provider: 'maplibre' };
+}
 
 export function parseEnv(source: Record<string, string | undefined>): Env {
   const result = v.safeParse(EnvSchema, source);

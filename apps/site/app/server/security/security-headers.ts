@@ -22,14 +22,17 @@ export function baseSecurityHeaders(hostname: string): Record<string, string> {
   return headers;
 }
 
+/** Where mapbox-gl fetches styles, tiles and sends its telemetry (Mapbox's CSP guide), named only when Mapbox is configured. */
+const MAPBOX_HOSTS = 'https://api.mapbox.com https://*.tiles.mapbox.com https://events.mapbox.com';
+
 /**
  * The document policy. Scripts: our own files and inline scripts carrying this response's nonce;
  * never 'unsafe-inline' or 'unsafe-eval'. Styles: own files and the nonce'd theme <style>; style
  * attributes stay allowed (accessible-primitive libraries position overlays with them).
  * The Vite dev server injects scripts and styles at run time, so development gets only the
- * framing and plugin rules.
+ * framing and plugin rules. With a Mapbox style (`mapbox`), the maps may reach Mapbox's hosts.
  */
-export function contentSecurityPolicy(options: { nonce: string; hostname: string; development: boolean }): string {
+export function contentSecurityPolicy(options: { nonce: string; hostname: string; development: boolean; mapbox?: boolean }): string {
   const always = ["object-src 'none'", "base-uri 'none'", "frame-ancestors 'self'", "form-action 'self'"];
   if (options.development) return always.join('; ');
   const nonce = `'nonce-${options.nonce}'`;
@@ -38,9 +41,9 @@ export function contentSecurityPolicy(options: { nonce: string; hostname: string
     `script-src 'self' ${nonce}`,
     `style-src 'self' ${nonce}`,
     "style-src-attr 'unsafe-inline'",
-    "img-src 'self' data: https:",
+    `img-src 'self' data: https:${options.mapbox ? ' blob:' : ''}`,
     "font-src 'self'",
-    "connect-src 'self'",
+    `connect-src 'self'${options.mapbox ? ` ${MAPBOX_HOSTS}` : ''}`,
     "media-src 'self' https:",
     "frame-src 'self'",
     "manifest-src 'self'",

@@ -1,10 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
 import 'maplibre-gl/dist/maplibre-gl.css';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
-import { Map, Marker, NavigationControl, Popup, type MapRef } from 'react-map-gl/maplibre';
-import type { StyleSpecification } from 'maplibre-gl';
-import { loadMapStyle, mapLib } from '@mbw/ui/map';
+import type { MapRef } from 'react-map-gl/maplibre';
+import { accessTokenProps, useMapKit } from '@mbw/ui/map';
 import type { ContactPoint } from '@mbw/api-clients';
 import type { Bounds } from '../rules/points-in-view';
 import styles from './locator-map.module.css';
@@ -48,17 +47,7 @@ export function LocatorMap({
 }: LocatorMapProps) {
   const { t } = useLingui();
   const mapRef = useRef<MapRef>(null);
-  const [style, setStyle] = useState<StyleSpecification | null>(null);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    loadMapStyle(controller.signal)
-      .then(setStyle)
-      .catch(() => {
-        if (!controller.signal.aborted) onFailure();
-      });
-    return () => controller.abort();
-  }, [onFailure]);
+  const kit = useMapKit(onFailure);
 
   // A jump asked for by the page (a picked place) moves the map inside an effect: its 'move' then
   // updates the page normally, not synchronously (flushSync is not allowed inside an effect).
@@ -89,10 +78,19 @@ export function LocatorMap({
   useEffect(() => {
     const container = containerRef.current;
     if (!selected || !container) return;
-    const frame = requestAnimationFrame(() => container.querySelector<HTMLElement>('button.maplibregl-popup-close-button')?.focus());
+    const frame = requestAnimationFrame(() =>
+      (
+        container.querySelector<HTMLElement>('button.maplibregl-popup-close-button') ??
+        container.querySelector<HTMLElement>('button.mapboxgl-popup-close-button')
+      )?.focus(),
+    );
     // Escape closes it (and the page hands the focus back to what opened it).
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape' && event.target instanceof Node && container.querySelector('div.maplibregl-popup')?.contains(event.target))
+      if (
+        event.key === 'Escape' &&
+        event.target instanceof Node &&
+        (container.querySelector('div.maplibregl-popup') ?? container.querySelector('div.mapboxgl-popup'))?.contains(event.target)
+      )
         onSelect(null);
     };
     container.addEventListener('keydown', onKeyDown);
@@ -112,13 +110,15 @@ export function LocatorMap({
     'AttributionControl.ToggleAttribution': t`Show or hide the map's sources`,
   };
 
-  if (!style) return <div className={styles.map} aria-busy="true" />;
+  if (!kit) return <div className={styles.map} aria-busy="true" />;
+  const { Map, Marker, NavigationControl, Popup } = kit.components;
   return (
     <div className={styles.map} data-map-ready="true" ref={containerRef}>
       <Map
         ref={mapRef}
-        mapLib={mapLib}
-        mapStyle={style}
+        mapLib={kit.mapLib as never}
+        mapStyle={kit.mapStyle}
+        {...accessTokenProps(kit)}
         initialViewState={{ latitude: centre.latitude, longitude: centre.longitude, zoom }}
         style={{ width: '100%', height: '100%' }}
         attributionControl={{ compact: true }}

@@ -1,9 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import 'maplibre-gl/dist/maplibre-gl.css';
-import { useEffect, useState } from 'react';
-import { Map, Marker, NavigationControl } from 'react-map-gl/maplibre';
-import type { StyleSpecification } from 'maplibre-gl';
-import { loadMapStyle, mapLib } from './map-lib';
+import { accessTokenProps, useMapKit } from './use-map-kit';
 import styles from './pin-map.module.css';
 
 /** The event detail map's zoom and pin (spec discovery §9: zoom 13, a 40 × 40 marker). */
@@ -24,23 +21,15 @@ export interface PinMapProps {
  */
 export function PinMap({ latitude, longitude, label, onFailure }: PinMapProps) {
   const { t } = useLingui();
-  const [style, setStyle] = useState<StyleSpecification | null>(null);
-  useEffect(() => {
-    const controller = new AbortController();
-    loadMapStyle(controller.signal)
-      .then(setStyle)
-      .catch(() => {
-        if (!controller.signal.aborted) onFailure();
-      });
-    return () => controller.abort();
-  }, [onFailure]);
-
-  if (!style) return <div className={styles.map} aria-busy="true" />;
+  const kit = useMapKit(onFailure);
+  if (!kit) return <div className={styles.map} aria-busy="true" />;
+  const { Map, Marker, NavigationControl } = kit.components;
   return (
     <div className={styles.map} data-map-ready="true">
       <Map
-        mapLib={mapLib}
-        mapStyle={style}
+        mapLib={kit.mapLib as never}
+        mapStyle={kit.mapStyle}
+        {...accessTokenProps(kit)}
         initialViewState={{ latitude, longitude, zoom: PIN_MAP_ZOOM }}
         style={{ width: '100%', height: '100%' }}
         attributionControl={{ compact: true }}

@@ -25,6 +25,7 @@ describe('parseEnv', () => {
       OIDC_CLIENT_ID: 'kestrel-site',
       OIDC_CLIENT_SECRET: 'local-site-client-secret',
       SHOPIFY_STOREFRONT_TOKEN: 'local-storefront-public-token',
+      SHOPIFY_STOREFRONT_API_VERSION: '2025-01',
       SHOPIFY_MULTIPASS_SECRET: LOCAL_MULTIPASS_SECRET,
       SHOP_ACCESS_TIMEOUT_MS: 800,
       SHOP_ACCESS_CACHE_TTL_MS: 300000,
@@ -105,6 +106,15 @@ describe('parseEnv', () => {
     );
     const real = parseEnv({ COVEO_SEARCH_URL: 'https://kestrel.org.coveo.com/rest/search/v2/', COVEO_API_KEY: 'xx-real' });
     expect(coveoSearchUrl(real)).toBe('https://kestrel.org.coveo.com/rest/search/v2');
+  });
+
+  it('takes a Storefront API version as Shopify names them, the spec’s 2025-01 by default (issue 29)', () => {
+    expect(parseEnv({ SHOPIFY_STOREFRONT_API_VERSION: '2026-04' }).SHOPIFY_STOREFRONT_API_VERSION).toBe('2026-04');
+    expect(parseEnv({ SHOPIFY_STOREFRONT_API_VERSION: 'unstable' }).SHOPIFY_STOREFRONT_API_VERSION).toBe('unstable');
+    for (const bad of ['2026-02', 'latest', '2026-04/../x', ''])
+      expect(() => parseEnv({ SHOPIFY_STOREFRONT_API_VERSION: bad })).toThrow(
+        /SHOPIFY_STOREFRONT_API_VERSION: must be a Storefront API version/,
+      );
   });
 
   it('fails loudly, listing every bad variable', () => {

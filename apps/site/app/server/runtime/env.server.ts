@@ -44,6 +44,13 @@ function documented<const TSchema extends v.GenericSchema<string | undefined, un
 }
 
 const THE_SITECORE_HOST = 'the Sitecore host';
+/**
+ * Storefront API versions as Shopify names them (a quarter's release or `unstable`) and the spec's;
+ * the same as @mbw/shop-data-access's, written here because this module depends on valibot only
+ * (tools/scripts/config-docs.mjs imports it with Node's type stripping).
+ */
+const STOREFRONT_API_VERSION = /^(\d{4}-(01|04|07|10)|unstable)$/;
+const SPEC_STOREFRONT_API_VERSION = '2025-01';
 const notEmpty = v.pipe(v.string(), v.minLength(1, 'must not be empty'));
 
 export const EnvObject = v.object({
@@ -108,8 +115,15 @@ export const EnvObject = v.object({
   ),
   SHOPIFY_STORE_DOMAIN: documented(
     v.optional(url),
-    "The Shopify store's origin (`https://{shop}.myshopify.com`): the site's same-origin Storefront proxy `POST /api/2025-01/graphql.json` forwards there.",
+    "The Shopify store's origin (`https://{shop}.myshopify.com`): the site's same-origin Storefront proxy `POST /api/2025-01/graphql.json` forwards there (to the version `SHOPIFY_STOREFRONT_API_VERSION` names).",
     THE_SITECORE_HOST,
+  ),
+  SHOPIFY_STOREFRONT_API_VERSION: documented(
+    v.optional(
+      v.pipe(v.string(), v.regex(STOREFRONT_API_VERSION, 'must be a Storefront API version: YYYY-01, -04, -07, -10 or unstable')),
+      SPEC_STOREFRONT_API_VERSION,
+    ),
+    "The Storefront API version the server asks the store for (`{store}/api/{version}/graphql.json`; the spec's 2025-01 by default). Every document is checked against the newest schema on the registry as well (`npm run codegen:check`), so moving to a version Shopify supports is this one setting; browsers keep posting to the site's own `/api/2025-01/graphql.json`.",
   ),
   SHOPIFY_STOREFRONT_TOKEN: documented(
     v.optional(notEmpty, 'local-storefront-public-token'),
@@ -170,7 +184,7 @@ export function oidcIssuer(config: Pick<v.InferOutput<typeof EnvObject>, 'OIDC_I
   return config.OIDC_ISSUER_URL ?? `${config.SITECORE_API_URL}/oidc`;
 }
 
-/** The Shopify store this configuration talks to (origin of /api/2025-01/graphql.json). */
+/** The Shopify store this configuration talks to (origin of /api/{SHOPIFY_STOREFRONT_API_VERSION}/graphql.json). */
 export function shopifyStore(config: Pick<v.InferOutput<typeof EnvObject>, 'SHOPIFY_STORE_DOMAIN' | 'SITECORE_API_URL'>): string {
   return config.SHOPIFY_STORE_DOMAIN ?? config.SITECORE_API_URL;
 }

@@ -14,7 +14,9 @@ import express, { type NextFunction, type Request, type RequestHandler, type Res
 import { createRequestHandler } from '@react-router/express';
 import type { ServerBuild } from 'react-router';
 import { describeError, logEvent } from '../app/server/runtime/log.server.ts';
-import { accessLogFields, newTrace, runWithTrace, serverTiming, traceparentOf } from '../app/server/runtime/trace.server.ts';
+import { accessLogFields, currentTrace, newTrace, runWithTrace, serverTiming, traceparentOf } from '../app/server/runtime/trace.server.ts';
+import { env } from '../app/server/runtime/env.server.ts';
+import { startTraceExport, traceExportSettings } from '../app/server/runtime/trace-export.server.ts';
 import { CLIENT_ADDRESS_HEADER, CROSS_SITE_REFUSAL, hostsOf, isCrossSiteWrite } from '../app/server/security/request-guards.ts';
 import { baseSecurityHeaders } from '../app/server/security/security-headers.ts';
 import {
@@ -59,6 +61,10 @@ async function loadBuild(): Promise<ServerBuild> {
   }
 }
 const build = await loadBuild();
+// OpenTelemetry export when OTEL_EXPORTER_OTLP_ENDPOINT is set (trace-export.server.ts): the SDK is
+// loaded here then, and never otherwise. Buffered spans are sent on SIGTERM.
+const traceExport = await startTraceExport(traceExportSettings(env(), path.basename(path.dirname(buildDir))));
+if (traceExport) process.once('SIGTERM', () => void traceExport.shutdown().catch(() => undefined));
 
 /** A path whose %-escapes do not decode names no file: let the site answer it (a 404 page). */
 function onlyDecodablePaths(handler: RequestHandler): RequestHandler {
@@ -102,6 +108,18 @@ app.use((req, res, next) => {
   );
   runWithTrace(trace, next);
 });
+// The request's spans for the OpenTelemetry export, once its answer is sent (only with an endpoint).
+if (traceExport) {
+  app.use((req, res, next) => {
+    const trace = currentTrace();
+    const startedAt = Date.now();
+    res.on('finish', () => {
+      if (trace)
+        traceExport.requestEnded(trace, { method: req.method, path: req.path, status: res.statusCode, startedAt, endedAt: Date.now() });
+    });
+    next();
+  });
+}
 // Every answer carries the base security headers: static files, refusals and errors too. They are
 // filled in as the headers go out, only where missing: React Router's responses already have them
 // (root middleware, plus the CSP on documents) and its adapter appends, so setting them up front

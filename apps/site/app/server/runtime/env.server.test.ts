@@ -22,6 +22,7 @@ describe('parseEnv', () => {
       UPSTREAM_TIMEOUT_MS: 3000,
       LAYOUT_CACHE_TTL_MS: 10000,
       DICTIONARY_CACHE_TTL_MS: 60000,
+      SENTRY_ENVIRONMENT: 'production',
       OIDC_CLIENT_ID: 'kestrel-site',
       OIDC_CLIENT_SECRET: 'local-site-client-secret',
       SHOPIFY_STOREFRONT_TOKEN: 'local-storefront-public-token',

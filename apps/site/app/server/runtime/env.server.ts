@@ -91,6 +91,32 @@ export const EnvObject = v.object({
     'Reuse of layout answers in the process (0: off; at most 600000). An expired answer is served while a fresh one is fetched; stale copies are served for 5 min while the service fails.',
   ),
   DICTIONARY_CACHE_TTL_MS: documented(v.optional(milliseconds(3_600_000), '60000'), 'The same for dictionary phrases (at most 3600000).'),
+  SENTRY_DSN: documented(
+    v.optional(
+      v.pipe(
+        url,
+        v.check((value) => sentryDsnParts(value) !== null, 'must be a Sentry DSN: https://{public key}@{host}/{project id}'),
+      ),
+    ),
+    "A Sentry project's DSN (`https://{key}@{host}/{project}`): server errors (`handleError`) and browser errors (React's error hooks, window errors) then go to Sentry, scrubbed of personal data, with the request's trace id; the browser's reports leave for the DSN's host, which the CSP then names. A DSN is not a secret (browsers carry it). Unset: browser errors reach the server log through `/api/client-errors`, and nothing of Sentry is loaded (docs/decisions/error-reporting-to-sentry.md).",
+    'unset',
+  ),
+  SENTRY_ENVIRONMENT: documented(v.optional(notEmpty, 'production'), "Sentry's `environment` of every report (production, staging…)."),
+  OTEL_EXPORTER_OTLP_ENDPOINT: documented(
+    v.optional(url),
+    "An OpenTelemetry collector (OTLP/HTTP): when set, the production server sends one span per request and one per upstream call, with the request's trace id, as JSON to `{url}/v1/traces` (docs/decisions/opentelemetry-export.md). Unset: no export and nothing of the SDK loaded.",
+    'unset',
+  ),
+  OTEL_EXPORTER_OTLP_HEADERS: documented(
+    v.optional(v.pipe(v.string(), v.regex(/^[^=,\s]+=[^,]*(,\s*[^=,\s]+=[^,]*)*$/, 'must be name=value pairs separated by commas'))),
+    "Headers sent with every export (`name=value,name2=value2`, values %-encoded), e.g. the collector's API key; server only.",
+    'unset',
+  ),
+  OTEL_SERVICE_NAME: documented(
+    v.optional(notEmpty),
+    "The exported spans' `service.name`.",
+    '`site-` + the brand app (`site-technologies`)',
+  ),
   PRODUCT_API_URL: documented(
     v.optional(url),
     'Product-data gateway (`{url}/product-data/v1/…`, spec product §7); `/api/MasterProducts` stays on the Sitecore host.',
@@ -197,6 +223,30 @@ export function coveoSearchUrl(config: Pick<v.InferOutput<typeof EnvObject>, 'CO
 /** Where search analytics go (with statistics consent only). */
 export function coveoAnalyticsUrl(config: Pick<v.InferOutput<typeof EnvObject>, 'COVEO_ANALYTICS_URL' | 'SITECORE_API_URL'>): string {
   return config.COVEO_ANALYTICS_URL ?? `${config.SITECORE_API_URL}/rest/ua`;
+}
+
+/**
+ * A Sentry DSN's parts (`{protocol}://{public key}@{host}/{project id}`); null when it is none. Plain
+ * http only for a loopback host (a local stand-in).
+ */
+export function sentryDsnParts(dsn: string): { origin: string; publicKey: string; projectId: string } | null {
+  let parsed: URL;
+  try {
+    parsed = new URL(dsn);
+  } catch {
+    return null;
+  }
+  const projectId = parsed.pathname.split('/').filter(Boolean).at(-1) ?? '';
+  if (!parsed.username || !/^\d+$/.test(projectId)) return null;
+  if (parsed.protocol !== 'https:' && !(parsed.protocol === 'http:' && LOOPBACK_URL.test(parsed.origin))) return null;
+  return { origin: parsed.origin, publicKey: parsed.username, projectId };
+}
+
+/** Where errors are reported (with SENTRY_DSN): the DSN and environment, shared by the server and, through the root loader, the browser. */
+export function errorReportingSettings(
+  config: Pick<v.InferOutput<typeof EnvObject>, 'SENTRY_DSN' | 'SENTRY_ENVIRONMENT'>,
+): { dsn: string; environment: string } | null {
+  return config.SENTRY_DSN ? { dsn: config.SENTRY_DSN, environment: config.SENTRY_ENVIRONMENT } : null;
 }
 
 /** Where the shop-availability check is asked. */

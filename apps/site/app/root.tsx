@@ -23,8 +23,9 @@ import { writeBrowserCookie } from '@mbw/util';
 import { catalogMessages, mergeDictionary } from './i18n/messages.server';
 import { logEvent } from './server/runtime/log.server';
 import { useCriticalCss } from './document/critical-css';
+import { ERROR_REPORTING_META } from './errors/error-reporting-config';
 import { createNonce, nonceContext, useNonce } from './server/security/nonce';
-import { env } from './server/runtime/env.server';
+import { env, errorReportingSettings, sentryDsnParts } from './server/runtime/env.server';
 import { requestContext } from './server/request/request-context';
 import { requestFactsMiddleware } from './server/request/request-facts-middleware.server';
 import { viewerFrom } from './server/session/session.server';
@@ -57,7 +58,7 @@ export const middleware: MiddlewareFunction<Response>[] = [
     if (response.headers.get('content-type')?.startsWith('text/html')) {
       response.headers.set(
         'Content-Security-Policy',
-        contentSecurityPolicy({ nonce, hostname: url.hostname, development: import.meta.env.DEV }),
+        contentSecurityPolicy({ nonce, hostname: url.hostname, development: import.meta.env.DEV, connectSources: reportingOrigins() }),
       );
     }
     return response;
@@ -78,6 +79,13 @@ export const middleware: MiddlewareFunction<Response>[] = [
   }),
 ];
 
+/** Browser errors go to the Sentry DSN's host when one is configured: the CSP lets the page send there. */
+function reportingOrigins(): string[] {
+  const dsn = env().SENTRY_DSN;
+  const origin = dsn ? sentryDsnParts(dsn)?.origin : undefined;
+  return origin ? [origin] : [];
+}
+
 /**
  * Language and messages for the whole document: the catalog of the page language with the CMS
  * dictionary merged over it. A dictionary that cannot be loaded leaves the catalog texts.
@@ -92,7 +100,14 @@ export async function loader({ context }: LoaderFunctionArgs) {
       return {};
     }),
   ]);
-  return { language: language.tag, languageFromUrl: fromUrl, locale: language.language, messages: mergeDictionary(catalog, phrases) };
+  return {
+    language: language.tag,
+    languageFromUrl: fromUrl,
+    locale: language.language,
+    messages: mergeDictionary(catalog, phrases),
+    // Where the browser reports its errors (entry.client.tsx reads it from the document): Sentry's DSN, public by design.
+    errorReporting: errorReportingSettings(env()),
+  };
 }
 
 /** The messages only change with the language: client navigations within one language skip this loader. */
@@ -118,6 +133,7 @@ export function Layout({ children }: { children: ReactNode }) {
         {/* React Aria gives the <style> it injects (press handling) this nonce, so the CSP allows it. */}
         <meta name="csp-nonce" nonce={nonce} />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        {root?.errorReporting ? <meta name={ERROR_REPORTING_META} content={JSON.stringify(root.errorReporting)} /> : null}
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: COOKIE_CONSENT_HEAD_SCRIPT }} />
         <style nonce={nonce} dangerouslySetInnerHTML={{ __html: brandThemeCss }} />
         {/* In the browser the text is unknown (''): hydration keeps the server's, and React never

@@ -27,9 +27,15 @@ export function baseSecurityHeaders(hostname: string): Record<string, string> {
  * never 'unsafe-inline' or 'unsafe-eval'. Styles: own files and the nonce'd theme <style>; style
  * attributes stay allowed (accessible-primitive libraries position overlays with them).
  * The Vite dev server injects scripts and styles at run time, so development gets only the
- * framing and plugin rules.
+ * framing and plugin rules. `connectSources`: origins the page may send to besides its own (the
+ * error reporter's, when SENTRY_DSN is set).
  */
-export function contentSecurityPolicy(options: { nonce: string; hostname: string; development: boolean }): string {
+export function contentSecurityPolicy(options: {
+  nonce: string;
+  hostname: string;
+  development: boolean;
+  connectSources?: readonly string[];
+}): string {
   const always = ["object-src 'none'", "base-uri 'none'", "frame-ancestors 'self'", "form-action 'self'"];
   if (options.development) return always.join('; ');
   const nonce = `'nonce-${options.nonce}'`;
@@ -40,7 +46,7 @@ export function contentSecurityPolicy(options: { nonce: string; hostname: string
     "style-src-attr 'unsafe-inline'",
     "img-src 'self' data: https:",
     "font-src 'self'",
-    "connect-src 'self'",
+    ["connect-src 'self'", ...(options.connectSources ?? [])].join(' '),
     "media-src 'self' https:",
     "frame-src 'self'",
     "manifest-src 'self'",

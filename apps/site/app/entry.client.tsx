@@ -2,7 +2,7 @@ import { StrictMode, startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { HydratedRouter } from 'react-router/dom';
 import type { ClientErrorKind } from '@mbw/util';
-import { readErrorReporting } from './errors/error-reporting-config';
+import { ERROR_REPORTING_SELECTOR } from './errors/error-reporting-config';
 
 /**
  * React Router's default client entry, plus error reporting: React 19's root hooks and the
@@ -11,13 +11,16 @@ import { readErrorReporting } from './errors/error-reporting-config';
  * document says so: errors/error-reporting-config.ts; errors/report-to-sentry.ts). Either reporter
  * is loaded on the first error: nothing of them, the SDK included, is in the first load.
  */
-const sentry = readErrorReporting(document);
+const sentry = document.querySelector(ERROR_REPORTING_SELECTOR)?.getAttribute('content');
+
+/** One import() each: a bundler preloads what an import needs, so the reporter not in use is never fetched. */
+const toSentry = (settings: string, kind: ClientErrorKind, error: unknown, componentStack?: string) =>
+  import('./errors/report-to-sentry').then((module) => module.reportToSentry(settings, kind, error, componentStack));
+const toSite = (kind: ClientErrorKind, error: unknown, componentStack?: string) =>
+  import('./errors/report-client-error').then((module) => module.reportClientError(kind, error, componentStack));
 
 function report(kind: ClientErrorKind, error: unknown, componentStack?: string) {
-  const sending = sentry
-    ? import('./errors/report-to-sentry').then((module) => module.reportToSentry(sentry, kind, error, componentStack))
-    : import('./errors/report-client-error').then((module) => module.reportClientError(kind, error, componentStack));
-  void sending.catch(() => undefined);
+  void (sentry ? toSentry(sentry, kind, error, componentStack) : toSite(kind, error, componentStack)).catch(() => undefined);
 }
 
 /** Logged in the console as React would, and reported. */

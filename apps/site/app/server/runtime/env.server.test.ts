@@ -139,6 +139,9 @@ describe('configurationSummary', () => {
       },
       publicOrigin: 'brand domain',
       upstreamTimeoutMs: 3000,
+      errorReporting: 'server log',
+      traceExport: 'off',
+      storefrontApiVersion: '2025-01',
     });
     const real = configurationSummary(
       parseEnv({
@@ -148,11 +151,18 @@ describe('configurationSummary', () => {
         SESSION_SECRET: 'a-real-deployment-secret-of-40-characters',
         SHOP_TEST_ACCESS_KEY: 'a-real-tester-key',
         COVEO_API_KEY: 'a-real-coveo-key',
+        SENTRY_DSN: 'https://publickey@o1.ingest.sentry.io/42',
+        OTEL_EXPORTER_OTLP_ENDPOINT: 'https://otel.example.com',
       }),
       'sensor',
     );
-    expect(real).toMatchObject({ services: { sitecore: 'configured', productData: 'configured' }, publicOrigin: 'configured' });
+    expect(real).toMatchObject({
+      services: { sitecore: 'configured', productData: 'configured' },
+      publicOrigin: 'configured',
+      errorReporting: 'sentry',
+      traceExport: 'otlp',
+    });
     expect(real['configuration']).not.toBe(local['configuration']);
-    expect(JSON.stringify(real)).not.toMatch(/cd\.example\.com|secret-key|www\.example\.com/);
+    expect(JSON.stringify(real)).not.toMatch(/cd\.example\.com|secret-key|www\.example\.com|publickey|otel\.example/);
   });
 });

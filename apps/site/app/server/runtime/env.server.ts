@@ -335,6 +335,10 @@ export function configurationSummary(config: Env, brandId: string): Record<strin
       search: upstream(config.COVEO_SEARCH_URL),
     },
     publicOrigin: config.PUBLIC_ORIGIN ? 'configured' : 'brand domain',
+    // Issue 29: where errors and traces go, and the Storefront version asked (no DSN or endpoint shown).
+    errorReporting: config.SENTRY_DSN ? 'sentry' : 'server log',
+    traceExport: config.OTEL_EXPORTER_OTLP_ENDPOINT ? 'otlp' : 'off',
+    storefrontApiVersion: config.SHOPIFY_STOREFRONT_API_VERSION,
     upstreamTimeoutMs: config.UPSTREAM_TIMEOUT_MS,
     configuration: fingerprint,
   };

@@ -7,6 +7,7 @@ import { flushErrorReports, startErrorReporting } from './error-reporting.server
 import { contentSecurityPolicy } from '../security/security-headers';
 import { errorReportingSettings, parseEnv, sentryDsnParts } from './env.server';
 import { newTrace, runWithTrace } from './trace.server';
+import { startTraceExport } from './trace-export.server';
 
 /**
  * Issue 29 item 3, "Done when": a thrown render error reaches the reporter with the request id and
@@ -57,6 +58,8 @@ describe('server errors to Sentry (SENTRY_DSN)', () => {
 
   it('a thrown render error reaches Sentry with the request’s trace id and without personal data', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    // Both configured, as in production: the site's OpenTelemetry globals (API 1.10) are registered first.
+    const traceExport = await startTraceExport({ endpoint: 'http://127.0.0.1:9', serviceName: 'site-test', batchDelayMs: 60_000 });
     await startErrorReporting(errorReportingSettings(parseEnv({ SENTRY_DSN: dsn, SENTRY_ENVIRONMENT: 'test' })));
     const trace = newTrace('00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01');
     const request = new Request('http://localhost/en/account/orders?email=anna@example.com&token=abc123', {
@@ -67,6 +70,7 @@ describe('server errors to Sentry (SENTRY_DSN)', () => {
     );
     runWithTrace(trace, () => handleError(error, { request, params: {}, context: undefined as never }));
     expect(await flushErrorReports()).toBe(true);
+    await traceExport?.shutdown().catch(() => undefined);
 
     expect(envelopes).toHaveLength(1);
     expect(envelopes[0]!.path).toMatch(/^\/api\/42\/envelope\//);

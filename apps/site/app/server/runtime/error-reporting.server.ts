@@ -34,6 +34,8 @@ export function startErrorReporting(settings: ErrorReportingSettings | null): Pr
       environment: settings.environment,
       sendDefaultPii: false,
       skipOpenTelemetrySetup: true,
+      // No ESM loader hooks either: they exist for Sentry's automatic instrumentation, which is not used.
+      registerEsmLoaderHooks: false,
       integrations: (defaults) => defaults.filter((integration) => KEPT_INTEGRATIONS.has(integration.name)),
       beforeSend: scrubSentryEvent,
       beforeBreadcrumb: () => null,
@@ -56,7 +58,9 @@ export function reportServerError(error: unknown, request: { method: string; url
       }
       scope.setTag('method', request.method);
       scope.setExtra('path', path);
-      sentry.captureException(error);
+      // On this scope itself, whatever async context strategy Sentry found (the site's OpenTelemetry
+      // context manager may be registered too).
+      scope.captureException(error);
     }),
   );
 }

@@ -2,16 +2,25 @@ import { StrictMode, startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { HydratedRouter } from 'react-router/dom';
 import type { ClientErrorKind } from '@mbw/util';
+import { ERROR_REPORTING_SELECTOR } from './errors/error-reporting-config';
 
 /**
  * React Router's default client entry, plus error reporting: React 19's root hooks and the
  * window's error events send what went wrong in the browser to the server log, scrubbed of
- * personal data (errors/report-client-error.ts, loaded on the first error: nothing in the first load).
+ * personal data (errors/report-client-error.ts) — or to Sentry when the site has a DSN (the
+ * document says so: errors/error-reporting-config.ts; errors/report-to-sentry.ts). Either reporter
+ * is loaded on the first error: nothing of them, the SDK included, is in the first load.
  */
+const sentry = document.querySelector(ERROR_REPORTING_SELECTOR)?.getAttribute('content');
+
+/** One import() each: a bundler preloads what an import needs, so the reporter not in use is never fetched. */
+const toSentry = (settings: string, kind: ClientErrorKind, error: unknown, componentStack?: string) =>
+  import('./errors/report-to-sentry').then((module) => module.reportToSentry(settings, kind, error, componentStack));
+const toSite = (kind: ClientErrorKind, error: unknown, componentStack?: string) =>
+  import('./errors/report-client-error').then((module) => module.reportClientError(kind, error, componentStack));
+
 function report(kind: ClientErrorKind, error: unknown, componentStack?: string) {
-  void import('./errors/report-client-error')
-    .then((module) => module.reportClientError(kind, error, componentStack))
-    .catch(() => undefined);
+  void (sentry ? toSentry(sentry, kind, error, componentStack) : toSite(kind, error, componentStack)).catch(() => undefined);
 }
 
 /** Logged in the console as React would, and reported. */

@@ -2,7 +2,8 @@ import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
 import { ServerRouter, isRouteErrorResponse, type EntryContext, type HandleErrorFunction, type RouterContextProvider } from 'react-router';
-import { env } from './server/runtime/env.server';
+import { env, errorReportingSettings } from './server/runtime/env.server';
+import { reportServerError, startErrorReporting } from './server/runtime/error-reporting.server';
 import { describeError, logEvent } from './server/runtime/log.server';
 import { CriticalCssContext } from './document/critical-css';
 import { criticalCss } from './document/critical-css.server';
@@ -16,6 +17,8 @@ import { observeUpstreamCalls } from '@mbw/api-clients';
 env();
 // Every upstream call forwards the request's trace and is timed for its Server-Timing (trace.server.ts).
 observeUpstreamCalls(upstreamObserver);
+// Server errors also go to Sentry when SENTRY_DSN is set (the SDK loads only then).
+void startErrorReporting(errorReportingSettings(env()));
 
 /** Abort rendering that has not finished streaming after this long. */
 export const streamTimeout = 5_000;
@@ -79,7 +82,8 @@ export default async function handleRequest(
 /**
  * Server-side errors from loaders, actions and rendering: logged with their stack, never shown.
  * A request the site answers with a 4xx of its own (a method a route does not take: 405; an
- * unknown route: 404) is no fault of the server: logged at info with method and path.
+ * unknown route: 404) is no fault of the server: logged at info with method and path. Failures also
+ * go to Sentry when it is configured (error-reporting.server.ts), with the request's trace id.
  */
 export const handleError: HandleErrorFunction = (error, { request }) => {
   if (request.signal.aborted) return;
@@ -89,4 +93,5 @@ export const handleError: HandleErrorFunction = (error, { request }) => {
     return;
   }
   logEvent('error', 'request.failed', { method: request.method, url: request.url, error: describeError(error) });
+  reportServerError(error, request);
 };

@@ -23,8 +23,9 @@ import { writeBrowserCookie } from '@mbw/util';
 import { catalogMessages, mergeDictionary } from './i18n/messages.server';
 import { logEvent } from './server/runtime/log.server';
 import { useCriticalCss } from './document/critical-css';
+import { ERROR_REPORTING_META } from './errors/error-reporting-config';
 import { createNonce, nonceContext, useNonce } from './server/security/nonce';
-import { env, mapSettings } from './server/runtime/env.server';
+import { env, errorReportingSettings, mapSettings, sentryDsnParts } from './server/runtime/env.server';
 import { requestContext } from './server/request/request-context';
 import { requestFactsMiddleware } from './server/request/request-facts-middleware.server';
 import { viewerFrom } from './server/session/session.server';
@@ -61,6 +62,7 @@ export const middleware: MiddlewareFunction<Response>[] = [
           nonce,
           hostname: url.hostname,
           development: import.meta.env.DEV,
+          connectSources: reportingOrigins(),
           mapbox: mapSettings(env()).provider === 'mapbox',
         }),
       );
@@ -83,6 +85,13 @@ export const middleware: MiddlewareFunction<Response>[] = [
   }),
 ];
 
+/** Browser errors go to the Sentry DSN's host when one is configured: the CSP lets the page send there. */
+function reportingOrigins(): string[] {
+  const dsn = env().SENTRY_DSN;
+  const origin = dsn ? sentryDsnParts(dsn)?.origin : undefined;
+  return origin ? [origin] : [];
+}
+
 /**
  * Language and messages for the whole document: the catalog of the page language with the CMS
  * dictionary merged over it. A dictionary that cannot be loaded leaves the catalog texts.
@@ -103,6 +112,8 @@ export async function loader({ context }: LoaderFunctionArgs) {
     locale: language.language,
     messages: mergeDictionary(catalog, phrases),
     map: mapSettings(env()),
+    // Where the browser reports its errors (entry.client.tsx reads it from the document): Sentry's DSN, public by design.
+    errorReporting: errorReportingSettings(env()),
   };
 }
 
@@ -129,6 +140,7 @@ export function Layout({ children }: { children: ReactNode }) {
         {/* React Aria gives the <style> it injects (press handling) this nonce, so the CSP allows it. */}
         <meta name="csp-nonce" nonce={nonce} />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        {root?.errorReporting ? <meta name={ERROR_REPORTING_META} content={JSON.stringify(root.errorReporting)} /> : null}
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: COOKIE_CONSENT_HEAD_SCRIPT }} />
         <style nonce={nonce} dangerouslySetInnerHTML={{ __html: brandThemeCss }} />
         {/* In the browser the text is unknown (''): hydration keeps the server's, and React never

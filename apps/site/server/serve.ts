@@ -15,7 +15,9 @@ import express, { type NextFunction, type Request, type RequestHandler, type Res
 import { createRequestHandler } from '@react-router/express';
 import type { ServerBuild } from 'react-router';
 import { describeError, logEvent } from '../app/server/runtime/log.server.ts';
-import { accessLogFields, newTrace, runWithTrace, serverTiming, traceparentOf } from '../app/server/runtime/trace.server.ts';
+import { accessLogFields, currentTrace, newTrace, runWithTrace, serverTiming, traceparentOf } from '../app/server/runtime/trace.server.ts';
+import { env } from '../app/server/runtime/env.server.ts';
+import { startTraceExport, traceExportSettings } from '../app/server/runtime/trace-export.server.ts';
 import { CLIENT_ADDRESS_HEADER, CROSS_SITE_REFUSAL, hostsOf, isCrossSiteWrite } from '../app/server/security/request-guards.ts';
 import { baseSecurityHeaders } from '../app/server/security/security-headers.ts';
 import {
@@ -77,6 +79,9 @@ async function loadBuild(): Promise<ServerBuild> {
   }
 }
 const build = await loadBuild();
+// OpenTelemetry export when OTEL_EXPORTER_OTLP_ENDPOINT is set (trace-export.server.ts): the SDK is
+// loaded here then, and never otherwise. Buffered spans are sent when the drain ends (SIGTERM).
+const traceExport = await startTraceExport(traceExportSettings(env(), path.basename(path.dirname(buildDir))));
 
 /** A path whose %-escapes do not decode names no file: let the site answer it (a 404 page). */
 function onlyDecodablePaths(handler: RequestHandler): RequestHandler {
@@ -96,7 +101,14 @@ app.disable('x-powered-by');
 // Scale-out: requests in flight are counted so SIGTERM can let them finish (drain.server.ts); /readyz
 // says 503 until the configured upstreams (and Redis) answered once, and again while draining.
 const ready = serverReadiness(config, stores);
-const drain = drainOnSignals({ timeoutMs: config.DRAIN_TIMEOUT_MS, onDrain: () => ready.drain(), cleanUp: () => stores.close() });
+const drain = drainOnSignals({
+  timeoutMs: config.DRAIN_TIMEOUT_MS,
+  onDrain: () => ready.drain(),
+  // After the last answer: the Redis connection, and the spans still buffered for the collector.
+  cleanUp: async () => {
+    await Promise.all([stores.close(), traceExport?.shutdown().catch(() => undefined)]);
+  },
+});
 app.use(drain.track);
 // Request tracing (trace.server.ts): the caller's W3C trace or a new one, for everything that
 // follows. The answer names the trace (`traceresponse`) and times each upstream call
@@ -125,6 +137,18 @@ app.use((req, res, next) => {
   );
   runWithTrace(trace, next);
 });
+// The request's spans for the OpenTelemetry export, once its answer is sent (only with an endpoint).
+if (traceExport) {
+  app.use((req, res, next) => {
+    const trace = currentTrace();
+    const startedAt = Date.now();
+    res.on('finish', () => {
+      if (trace)
+        traceExport.requestEnded(trace, { method: req.method, path: req.path, status: res.statusCode, startedAt, endedAt: Date.now() });
+    });
+    next();
+  });
+}
 // Every answer carries the base security headers: static files, refusals and errors too. They are
 // filled in as the headers go out, only where missing: React Router's responses already have them
 // (root middleware, plus the CSP on documents) and its adapter appends, so setting them up front

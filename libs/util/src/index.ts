@@ -46,5 +46,11 @@ export { buildSitemapIndex, sitemapDate, sitemapPage, sitemapPageCount, urlSetCh
 export { OWN_PAGE_HEADER, OWN_PAGE_HEADER_VALUE, ownPageHeaders } from './lib/http/own-page';
 export { scheduleBulkDownload } from './lib/downloads/downloads-bulk';
 export { isAllSelected, selectionReducer } from './lib/downloads/downloads-selection';
-export { CLIENT_ERROR_MAX_BYTES, CLIENT_ERROR_PATH, toClientErrorReport, type ClientErrorKind } from './lib/errors/client-error';
 export { OFFLINE_MAP, type MapSettings } from './lib/maps/map-settings';
+export {
+  CLIENT_ERROR_MAX_BYTES,
+  CLIENT_ERROR_PATH,
+  scrubPersonalData,
+  toClientErrorReport,
+  type ClientErrorKind,
+} from './lib/errors/client-error';

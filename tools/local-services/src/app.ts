@@ -15,6 +15,7 @@ import { identityMount } from './oidc/routes.ts';
 import { mediaRoutes } from './media/routes.ts';
 import { productDataRoutes } from './product-data/routes.ts';
 import { shopAccessRoutes } from './shop-access/routes.ts';
+import { sentryRoutes } from './sentry/routes.ts';
 import { shopifyRoutes } from './shopify/routes.ts';
 import { sitecoreRoutes } from './sitecore/routes.ts';
 
@@ -40,6 +41,7 @@ export const SERVICES = [
   'locator',
   'places',
   'map-style',
+  'sentry',
 ] as const;
 
 export interface AppOptions {
@@ -114,6 +116,7 @@ export function createApp(db: DatabaseSync, options: AppOptions): { server: Serv
     }),
     ...shopifyRoutes(db),
     ...shopAccessRoutes(),
+    ...sentryRoutes(),
     ...coveoRoutes(db, {
       apiKey: options.coveoApiKey ?? DEFAULT_COVEO_API_KEY,
       tokenSecret: 'local-coveo-token-secret',

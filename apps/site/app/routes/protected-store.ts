@@ -1,6 +1,5 @@
 import type { LoaderFunctionArgs } from 'react-router';
 import brand from 'virtual:brand';
-import { STOREFRONT_API_VERSION } from '@mbw/shop-data-access';
 import { env, shopifyStore } from '../server/runtime/env.server';
 import { protectedStoreAnswer } from '../shop/shop-endpoints.server';
 
@@ -18,6 +17,6 @@ export function loader({ request, params }: LoaderFunctionArgs) {
     testAccessKey: config.SHOP_TEST_ACCESS_KEY,
     store: brand.shop ? shopifyStore(config) : null,
     storefrontToken: config.SHOPIFY_STOREFRONT_TOKEN,
-    apiVersion: STOREFRONT_API_VERSION,
+    apiVersion: config.SHOPIFY_STOREFRONT_API_VERSION,
   });
 }

@@ -10,7 +10,8 @@ import { forwardStorefront } from '../server/proxies/storefront-forward.server';
 /**
  * POST /api/2025-01/graphql.json: the Storefront API, same-origin (spec account §7: Storefront
  * posts go to {store domain}/api/2025-01/graphql.json with the access-token header). The browser
- * posts its GraphQL here; the site forwards it to SHOPIFY_STORE_DOMAIN and adds the Storefront
+ * posts its GraphQL here; the site forwards it to SHOPIFY_STORE_DOMAIN at the version
+ * SHOPIFY_STOREFRONT_API_VERSION names (2025-01 by default) and adds the Storefront
  * token (the private one with the buyer's address when configured), so the page needs no CORS, no
  * store host in its CSP and no token in its bundle. Only POST with a JSON body of at most 64 KiB,
  * no browser cookie upstream, answers private (server/proxies/storefront-forward.server.ts). Shop brands only,
@@ -24,6 +25,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const access = (await facts.shop()) ? 'shop' : isSignedIn(await facts.viewer(), { editorActive: false }) ? 'orders' : 'none';
   return forwardStorefront(request, {
     store: shopifyStore(config),
+    apiVersion: config.SHOPIFY_STOREFRONT_API_VERSION,
     token: config.SHOPIFY_STOREFRONT_TOKEN,
     privateToken: config.SHOPIFY_STOREFRONT_PRIVATE_TOKEN,
     buyerIp: request.headers.get(CLIENT_ADDRESS_HEADER),

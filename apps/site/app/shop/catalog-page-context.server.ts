@@ -23,6 +23,7 @@ export function productPageContext(facts: PageFacts, request: Request, url: URL)
   const shopSettings: ShopLoadSettings = {
     store: shopifyStore(settings),
     token: settings.SHOPIFY_STOREFRONT_TOKEN,
+    apiVersion: settings.SHOPIFY_STOREFRONT_API_VERSION,
     timeoutMs: settings.UPSTREAM_TIMEOUT_MS,
     onFailure: (event, fields) => logEvent('warn', event, fields),
   };

@@ -1,18 +1,12 @@
 /**
- * The storefront's data access (Shopify Storefront API 2025-01): one file per operation (its
+ * The storefront's data access (Shopify Storefront API, 2025-01 by default; the version is the site's setting): one file per operation (its
  * document, typed by codegen, and its function), fragments for the repeated field sets; the server
  * sends through `storefrontRequest` (@mbw/api-clients `fetchGraphql`), the browser through the
  * site's urql client (`loadStorefrontSend`). Browser-safe;
  * the Multipass maker is in the server entry (@mbw/shop-data-access/server).
  */
 export { loadStorefrontSend } from './lib/storefront/storefront-transport';
-export {
-  COMMERCE_NAME,
-  STOREFRONT_API_PATH,
-  STOREFRONT_API_VERSION,
-  STOREFRONT_TOKEN_HEADER,
-  StorefrontError,
-} from './lib/storefront/storefront-request';
+export { COMMERCE_NAME, STOREFRONT_TOKEN_HEADER, storefrontApiPath, StorefrontError } from './lib/storefront/storefront-request';
 export { orderIdOf } from './lib/orders/order-chain';
 export { useCustomerOrders, type CustomerOrderSummary } from './lib/orders/customer-orders';
 export { useCustomerOrder, type CustomerOrderDetail } from './lib/orders/customer-order';

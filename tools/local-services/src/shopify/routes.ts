@@ -1,5 +1,6 @@
 /**
- * The Shopify vendor (issues 14, 15): the Storefront API 2025-01 at Shopify's path, spoken over
+ * The Shopify vendor (issues 14, 15): the Storefront API at Shopify's path for any version the site
+ * may be set to (SHOPIFY_STOREFRONT_API_VERSION, issue 29: one schema, 2025-01's, answers them all), spoken over
  * graphql-http (the GraphQL-over-HTTP reference handler) against the real schema. A request needs
  * the public storefront access token in `X-Shopify-Storefront-Access-Token`; without it, or with
  * another, the answer is 401 as Shopify gives it. GraphQL errors are HTTP 200 with `errors`; a body
@@ -18,7 +19,10 @@ import { requestOrigin, storePageRoutes } from './store-pages.ts';
 import { storefrontRootValue, storefrontSchema, type StorefrontContext } from './storefront-graphql.ts';
 
 export const STOREFRONT_SERVICE = 'storefront';
+/** The spec's version's path (what the site asks by default). */
 export const STOREFRONT_API_PATH = '/api/2025-01/graphql.json';
+/** Versions as Shopify names them: a quarter's release or `unstable`; any other path segment is Shopify's 404. */
+const STOREFRONT_API_VERSION = /^(\d{4}-(01|04|07|10)|unstable)$/;
 /** The public storefront access token the stand-in accepts; the site's SHOPIFY_STOREFRONT_TOKEN defaults to it. */
 export const LOCAL_STOREFRONT_TOKEN = 'local-storefront-public-token';
 /**
@@ -98,10 +102,11 @@ export function shopifyRoutes(db: DatabaseSync, options: ShopifyOptions = {}): R
   return [
     {
       method: 'POST',
-      path: STOREFRONT_API_PATH,
+      path: '/api/:version/graphql.json',
       service: STOREFRONT_SERVICE,
       faultReply: internalError,
-      handler: async ({ req, url, body }) => {
+      handler: async ({ req, url, body, params }) => {
+        if (!STOREFRONT_API_VERSION.test(params['version'] ?? '')) return { status: 404, body: { errors: 'Not Found' } };
         const publicToken = req.headers['x-shopify-storefront-access-token'];
         const privateToken = req.headers['shopify-storefront-private-token'];
         if (privateToken === undefined ? publicToken !== storefrontToken : privateToken !== LOCAL_STOREFRONT_PRIVATE_TOKEN) {

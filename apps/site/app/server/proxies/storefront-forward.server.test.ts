@@ -55,6 +55,12 @@ describe('forwardStorefront', () => {
     expect(new TextDecoder().decode(init?.body as Uint8Array)).toBe(QUERY);
   });
 
+  it('asks the store at the configured Storefront API version (SHOPIFY_STOREFRONT_API_VERSION, issue 29)', async () => {
+    const fetch = upstream();
+    expect((await call({ body: QUERY }, { fetch, apiVersion: '2026-04' })).status).toBe(200);
+    expect(String(fetch.mock.calls[0]![0])).toBe('http://store.test:4010/api/2026-04/graphql.json');
+  });
+
   it('takes JSON with a charset, refuses other content types with 415 and calls no one', async () => {
     const fetch = upstream();
     expect((await call({ body: QUERY, headers: { 'content-type': 'application/json; charset=utf-8' } }, { fetch })).status).toBe(200);

@@ -1,5 +1,5 @@
 import { parseJsonBody, proxyRequest, readBody } from '@mbw/api-clients';
-import { STOREFRONT_API_PATH, STOREFRONT_TOKEN_HEADER } from '@mbw/shop-data-access';
+import { STOREFRONT_TOKEN_HEADER, storefrontApiPath } from '@mbw/shop-data-access';
 import { ORDER_DOCUMENTS, STOREFRONT_BUYER_IP_HEADER, STOREFRONT_PRIVATE_TOKEN_HEADER } from '@mbw/shop-data-access/server';
 import { jsonError, privateAnswer } from './proxy-responses.server';
 
@@ -22,6 +22,8 @@ export interface StorefrontForwardOptions {
   store: string;
   /** SHOPIFY_STOREFRONT_TOKEN. */
   token: string;
+  /** SHOPIFY_STOREFRONT_API_VERSION: the store is asked at `/api/{version}/graphql.json` (default the spec's 2025-01). */
+  apiVersion?: string;
   /**
    * SHOPIFY_STOREFRONT_PRIVATE_TOKEN: when set, the store is asked with it and the buyer's address
    * (Shopify-Storefront-Private-Token, Shopify-Storefront-Buyer-IP) instead of the public token, so
@@ -66,7 +68,7 @@ export async function forwardStorefront(request: Request, options: StorefrontFor
   // The body is read: proxyRequest gets it again in a request of the same headers and signal.
   const checked = new Request(request.url, { method: 'POST', headers: request.headers, body, signal: request.signal });
   return privateAnswer(
-    await proxyRequest(checked, new URL(STOREFRONT_API_PATH, options.store), {
+    await proxyRequest(checked, new URL(storefrontApiPath(options.apiVersion), options.store), {
       service: 'storefront',
       timeoutMs: options.timeoutMs,
       addHeaders: options.privateToken

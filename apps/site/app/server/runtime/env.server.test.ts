@@ -25,9 +25,11 @@ describe('parseEnv', () => {
       LAYOUT_CACHE_TTL_MS: 10000,
       DICTIONARY_CACHE_TTL_MS: 60000,
       DRAIN_TIMEOUT_MS: 25000,
+      SENTRY_ENVIRONMENT: 'production',
       OIDC_CLIENT_ID: 'kestrel-site',
       OIDC_CLIENT_SECRET: 'local-site-client-secret',
       SHOPIFY_STOREFRONT_TOKEN: 'local-storefront-public-token',
+      SHOPIFY_STOREFRONT_API_VERSION: '2025-01',
       SHOPIFY_MULTIPASS_SECRET: LOCAL_MULTIPASS_SECRET,
       SHOP_ACCESS_TIMEOUT_MS: 800,
       SHOP_ACCESS_CACHE_TTL_MS: 300000,
@@ -139,6 +141,15 @@ describe('parseEnv', () => {
     expect(policy).toContain("worker-src 'self' blob:");
   });
 
+  it('takes a Storefront API version as Shopify names them, the spec’s 2025-01 by default (issue 29)', () => {
+    expect(parseEnv({ SHOPIFY_STOREFRONT_API_VERSION: '2026-04' }).SHOPIFY_STOREFRONT_API_VERSION).toBe('2026-04');
+    expect(parseEnv({ SHOPIFY_STOREFRONT_API_VERSION: 'unstable' }).SHOPIFY_STOREFRONT_API_VERSION).toBe('unstable');
+    for (const bad of ['2026-02', 'latest', '2026-04/../x', ''])
+      expect(() => parseEnv({ SHOPIFY_STOREFRONT_API_VERSION: bad })).toThrow(
+        /SHOPIFY_STOREFRONT_API_VERSION: must be a Storefront API version/,
+      );
+  });
+
   it('fails loudly, listing every bad variable', () => {
     expect(() => parseEnv({ SITECORE_API_URL: 'not a url', SITECORE_API_KEY: '', UPSTREAM_TIMEOUT_MS: '10000' })).toThrow(
       /Invalid environment for the site server:\n {2}- SITECORE_API_URL: must be an absolute URL\n {2}- SITECORE_API_KEY: must not be empty\n {2}- UPSTREAM_TIMEOUT_MS: must be at most 3000/,
@@ -160,6 +171,9 @@ describe('configurationSummary', () => {
       },
       publicOrigin: 'brand domain',
       upstreamTimeoutMs: 3000,
+      errorReporting: 'server log',
+      traceExport: 'off',
+      storefrontApiVersion: '2025-01',
     });
     const real = configurationSummary(
       parseEnv({
@@ -169,12 +183,19 @@ describe('configurationSummary', () => {
         SESSION_SECRET: 'a-real-deployment-secret-of-40-characters',
         SHOP_TEST_ACCESS_KEY: 'a-real-tester-key',
         COVEO_API_KEY: 'a-real-coveo-key',
+        SENTRY_DSN: 'https://publickey@o1.ingest.sentry.io/42',
+        OTEL_EXPORTER_OTLP_ENDPOINT: 'https://otel.example.com',
       }),
       'sensor',
     );
-    expect(real).toMatchObject({ services: { sitecore: 'configured', productData: 'configured' }, publicOrigin: 'configured' });
+    expect(real).toMatchObject({
+      services: { sitecore: 'configured', productData: 'configured' },
+      publicOrigin: 'configured',
+      errorReporting: 'sentry',
+      traceExport: 'otlp',
+    });
     expect(real['configuration']).not.toBe(local['configuration']);
-    expect(JSON.stringify(real)).not.toMatch(/cd\.example\.com|secret-key|www\.example\.com/);
+    expect(JSON.stringify(real)).not.toMatch(/cd\.example\.com|secret-key|www\.example\.com|publickey|otel\.example/);
   });
 
   it('says whether the rate limits are shared, never naming the Redis host or password', () => {

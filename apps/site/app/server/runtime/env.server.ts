@@ -45,6 +45,13 @@ function documented<const TSchema extends v.GenericSchema<string | undefined, un
 }
 
 const THE_SITECORE_HOST = 'the Sitecore host';
+/**
+ * Storefront API versions as Shopify names them (a quarter's release or `unstable`) and the spec's;
+ * the same as @mbw/shop-data-access's, written here because this module depends on valibot only
+ * (tools/scripts/config-docs.mjs imports it with Node's type stripping).
+ */
+const STOREFRONT_API_VERSION = /^(\d{4}-(01|04|07|10)|unstable)$/;
+const SPEC_STOREFRONT_API_VERSION = '2025-01';
 const notEmpty = v.pipe(v.string(), v.minLength(1, 'must not be empty'));
 
 export const EnvObject = v.object({
@@ -106,6 +113,32 @@ export const EnvObject = v.object({
     v.optional(milliseconds(600_000), '25000'),
     "Production server: on SIGTERM it stops accepting connections, answers the requests in flight and exits 0; requests still running after this long are cut (exit 1). Keep it below the orchestrator's grace period (30 s in Kubernetes by default).",
   ),
+  SENTRY_DSN: documented(
+    v.optional(
+      v.pipe(
+        url,
+        v.check((value) => sentryDsnParts(value) !== null, 'must be a Sentry DSN: https://{public key}@{host}/{project id}'),
+      ),
+    ),
+    "A Sentry project's DSN (`https://{key}@{host}/{project}`): server errors (`handleError`) and browser errors (React's error hooks, window errors) then go to Sentry, scrubbed of personal data, with the request's trace id; the browser's reports leave for the DSN's host, which the CSP then names. A DSN is not a secret (browsers carry it). Unset: browser errors reach the server log through `/api/client-errors`, and nothing of Sentry is loaded (docs/decisions/error-reporting-to-sentry.md).",
+    'unset',
+  ),
+  SENTRY_ENVIRONMENT: documented(v.optional(notEmpty, 'production'), "Sentry's `environment` of every report (production, staging…)."),
+  OTEL_EXPORTER_OTLP_ENDPOINT: documented(
+    v.optional(url),
+    "An OpenTelemetry collector (OTLP/HTTP): when set, the production server sends one span per request and one per upstream call, with the request's trace id, as JSON to `{url}/v1/traces` (docs/decisions/opentelemetry-export.md). Unset: no export and nothing of the SDK loaded.",
+    'unset',
+  ),
+  OTEL_EXPORTER_OTLP_HEADERS: documented(
+    v.optional(v.pipe(v.string(), v.regex(/^[^=,\s]+=[^,]*(,\s*[^=,\s]+=[^,]*)*$/, 'must be name=value pairs separated by commas'))),
+    "Headers sent with every export (`name=value,name2=value2`, values %-encoded), e.g. the collector's API key; server only.",
+    'unset',
+  ),
+  OTEL_SERVICE_NAME: documented(
+    v.optional(notEmpty),
+    "The exported spans' `service.name`.",
+    '`site-` + the brand app (`site-technologies`)',
+  ),
   PRODUCT_API_URL: documented(
     v.optional(url),
     'Product-data gateway (`{url}/product-data/v1/…`, spec product §7); `/api/MasterProducts` stays on the Sitecore host.',
@@ -130,8 +163,15 @@ export const EnvObject = v.object({
   ),
   SHOPIFY_STORE_DOMAIN: documented(
     v.optional(url),
-    "The Shopify store's origin (`https://{shop}.myshopify.com`): the site's same-origin Storefront proxy `POST /api/2025-01/graphql.json` forwards there.",
+    "The Shopify store's origin (`https://{shop}.myshopify.com`): the site's same-origin Storefront proxy `POST /api/2025-01/graphql.json` forwards there (to the version `SHOPIFY_STOREFRONT_API_VERSION` names).",
     THE_SITECORE_HOST,
+  ),
+  SHOPIFY_STOREFRONT_API_VERSION: documented(
+    v.optional(
+      v.pipe(v.string(), v.regex(STOREFRONT_API_VERSION, 'must be a Storefront API version: YYYY-01, -04, -07, -10 or unstable')),
+      SPEC_STOREFRONT_API_VERSION,
+    ),
+    "The Storefront API version the server asks the store for (`{store}/api/{version}/graphql.json`; the spec's 2025-01 by default). Every document is checked against the newest schema on the registry as well (`npm run codegen:check`), so moving to a version Shopify supports is this one setting; browsers keep posting to the site's own `/api/2025-01/graphql.json`.",
   ),
   SHOPIFY_STOREFRONT_TOKEN: documented(
     v.optional(notEmpty, 'local-storefront-public-token'),
@@ -192,7 +232,7 @@ export function oidcIssuer(config: Pick<v.InferOutput<typeof EnvObject>, 'OIDC_I
   return config.OIDC_ISSUER_URL ?? `${config.SITECORE_API_URL}/oidc`;
 }
 
-/** The Shopify store this configuration talks to (origin of /api/2025-01/graphql.json). */
+/** The Shopify store this configuration talks to (origin of /api/{SHOPIFY_STOREFRONT_API_VERSION}/graphql.json). */
 export function shopifyStore(config: Pick<v.InferOutput<typeof EnvObject>, 'SHOPIFY_STORE_DOMAIN' | 'SITECORE_API_URL'>): string {
   return config.SHOPIFY_STORE_DOMAIN ?? config.SITECORE_API_URL;
 }
@@ -205,6 +245,30 @@ export function coveoSearchUrl(config: Pick<v.InferOutput<typeof EnvObject>, 'CO
 /** Where search analytics go (with statistics consent only). */
 export function coveoAnalyticsUrl(config: Pick<v.InferOutput<typeof EnvObject>, 'COVEO_ANALYTICS_URL' | 'SITECORE_API_URL'>): string {
   return config.COVEO_ANALYTICS_URL ?? `${config.SITECORE_API_URL}/rest/ua`;
+}
+
+/**
+ * A Sentry DSN's parts (`{protocol}://{public key}@{host}/{project id}`); null when it is none. Plain
+ * http only for a loopback host (a local stand-in).
+ */
+export function sentryDsnParts(dsn: string): { origin: string; publicKey: string; projectId: string } | null {
+  let parsed: URL;
+  try {
+    parsed = new URL(dsn);
+  } catch {
+    return null;
+  }
+  const projectId = parsed.pathname.split('/').filter(Boolean).at(-1) ?? '';
+  if (!parsed.username || !/^\d+$/.test(projectId)) return null;
+  if (parsed.protocol !== 'https:' && !(parsed.protocol === 'http:' && LOOPBACK_URL.test(parsed.origin))) return null;
+  return { origin: parsed.origin, publicKey: parsed.username, projectId };
+}
+
+/** Where errors are reported (with SENTRY_DSN): the DSN and environment, shared by the server and, through the root loader, the browser. */
+export function errorReportingSettings(
+  config: Pick<v.InferOutput<typeof EnvObject>, 'SENTRY_DSN' | 'SENTRY_ENVIRONMENT'>,
+): { dsn: string; environment: string } | null {
+  return config.SENTRY_DSN ? { dsn: config.SENTRY_DSN, environment: config.SENTRY_ENVIRONMENT } : null;
 }
 
 /** Where the shop-availability check is asked. */
@@ -305,6 +369,10 @@ export function configurationSummary(config: Env, brandId: string): Record<strin
     },
     publicOrigin: config.PUBLIC_ORIGIN ? 'configured' : 'brand domain',
     rateLimits: config.REDIS_URL ? 'shared (Redis)' : 'in-process',
+    // Issue 29: where errors and traces go, and the Storefront version asked (no DSN or endpoint shown).
+    errorReporting: config.SENTRY_DSN ? 'sentry' : 'server log',
+    traceExport: config.OTEL_EXPORTER_OTLP_ENDPOINT ? 'otlp' : 'off',
+    storefrontApiVersion: config.SHOPIFY_STOREFRONT_API_VERSION,
     upstreamTimeoutMs: config.UPSTREAM_TIMEOUT_MS,
     configuration: fingerprint,
   };

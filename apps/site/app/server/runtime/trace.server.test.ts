@@ -15,9 +15,10 @@ import {
 const CALLER = '00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01';
 
 describe('parseTraceparent (W3C Trace Context)', () => {
-  it('reads a valid header: the trace id and flags', () => {
-    expect(parseTraceparent(CALLER)).toEqual({ traceId: '4bf92f3577b34da6a3ce929d0e0e4736', flags: '01' });
-    expect(parseTraceparent(` ${CALLER.replace(/01$/, '00')} `)).toEqual({ traceId: '4bf92f3577b34da6a3ce929d0e0e4736', flags: '00' });
+  it("reads a valid header: the trace id, the caller's span and flags", () => {
+    const caller = { traceId: '4bf92f3577b34da6a3ce929d0e0e4736', parentId: '00f067aa0ba902b7' };
+    expect(parseTraceparent(CALLER)).toEqual({ ...caller, flags: '01' });
+    expect(parseTraceparent(` ${CALLER.replace(/01$/, '00')} `)).toEqual({ ...caller, flags: '00' });
     // A later version may carry more fields: the four known ones are read.
     expect(parseTraceparent('01-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01-extra')?.traceId).toBe(
       '4bf92f3577b34da6a3ce929d0e0e4736',
@@ -43,10 +44,12 @@ describe('a request trace', () => {
     expect(continued.traceId).toBe('4bf92f3577b34da6a3ce929d0e0e4736');
     expect(continued.spanId).toMatch(/^[0-9a-f]{16}$/);
     expect(continued.spanId).not.toBe('00f067aa0ba902b7');
+    expect(continued.parentSpanId).toBe('00f067aa0ba902b7');
     expect(traceparentOf(continued)).toBe(`00-4bf92f3577b34da6a3ce929d0e0e4736-${continued.spanId}-01`);
     const fresh = newTrace('garbage');
     expect(fresh.traceId).toMatch(/^[0-9a-f]{32}$/);
     expect(newTrace(null).traceId).not.toBe(fresh.traceId);
+    expect(fresh).not.toHaveProperty('parentSpanId');
   });
 
   it('is the current one inside runWithTrace, across awaits, and in no other request', async () => {
@@ -100,7 +103,7 @@ describe('upstream calls of a request', () => {
 
 describe('serverTiming and the access log', () => {
   it('names services as tokens and never carries a URL', () => {
-    const trace = { ...newTrace(null), upstream: [{ service: 'content graphql/edge', ms: 3, outcome: 200 }] };
+    const trace = { ...newTrace(null), upstream: [{ service: 'content graphql/edge', ms: 3, outcome: 200, startedAt: 0 }] };
     expect(serverTiming(trace, 5)).toBe('content-graphql-edge;dur=3.0;desc="200", total;dur=5.0');
   });
 
@@ -108,8 +111,8 @@ describe('serverTiming and the access log', () => {
     const trace = {
       ...newTrace(null),
       upstream: [
-        { service: 'layout', ms: 20.4, outcome: 200 },
-        { service: 'dictionary', ms: 5.2, outcome: 200 },
+        { service: 'layout', ms: 20.4, outcome: 200, startedAt: 0 },
+        { service: 'dictionary', ms: 5.2, outcome: 200, startedAt: 0 },
       ],
     };
     expect(

@@ -19,12 +19,16 @@ export interface UpstreamCall {
   ms: number;
   /** The HTTP status, or how it failed (timeout, network). */
   outcome: number | string;
+  /** When it started (ms since the epoch), for the OpenTelemetry export's client span. */
+  startedAt: number;
 }
 
 export interface RequestTrace {
   traceId: string;
   /** This request's span: the parent of every upstream call it makes. */
   spanId: string;
+  /** The caller's span (the `traceparent` parent id) when it sent a valid one: the parent of this request's span. */
+  parentSpanId?: string;
   /** The trace flags to pass on (sampled or not), as the caller sent them or 01. */
   flags: string;
   upstream: UpstreamCall[];
@@ -38,14 +42,14 @@ const store: AsyncLocalStorage<RequestTrace> = (globals[STORE_KEY] ??= new Async
 const TRACEPARENT = /^([0-9a-f]{2})-([0-9a-f]{32})-([0-9a-f]{16})-([0-9a-f]{2})(-.*)?$/;
 
 /** A caller's `traceparent`, when valid: its trace id and flags; anything else is ignored. */
-export function parseTraceparent(header: string | null | undefined): { traceId: string; flags: string } | null {
+export function parseTraceparent(header: string | null | undefined): { traceId: string; parentId: string; flags: string } | null {
   const match = TRACEPARENT.exec((header ?? '').trim());
   if (!match) return null;
   const [, version, traceId, parentId, flags, rest] = match;
   if (version === 'ff' || /^0+$/.test(traceId ?? '') || /^0+$/.test(parentId ?? '')) return null;
   // Version 00 has exactly four fields; a later version may add some (read the four we know).
   if (version === '00' && rest !== undefined) return null;
-  return { traceId: traceId ?? '', flags: flags ?? '01' };
+  return { traceId: traceId ?? '', parentId: parentId ?? '', flags: flags ?? '01' };
 }
 
 export function newTrace(traceparent: string | null | undefined): RequestTrace {
@@ -54,6 +58,7 @@ export function newTrace(traceparent: string | null | undefined): RequestTrace {
     traceId: incoming?.traceId ?? randomBytes(16).toString('hex'),
     spanId: randomBytes(8).toString('hex'),
     flags: incoming?.flags ?? '01',
+    ...(incoming ? { parentSpanId: incoming.parentId } : {}),
     upstream: [],
   };
 }
@@ -79,7 +84,7 @@ export const upstreamObserver = {
     return trace ? { traceparent: traceparentOf(trace) } : {};
   },
   ended(service: string, ms: number, outcome: number | string): void {
-    currentTrace()?.upstream.push({ service, ms, outcome });
+    currentTrace()?.upstream.push({ service, ms, outcome, startedAt: performance.timeOrigin + performance.now() - ms });
   },
 };
 

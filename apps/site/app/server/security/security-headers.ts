@@ -30,9 +30,17 @@ const MAPBOX_HOSTS = 'https://api.mapbox.com https://*.tiles.mapbox.com https://
  * never 'unsafe-inline' or 'unsafe-eval'. Styles: own files and the nonce'd theme <style>; style
  * attributes stay allowed (accessible-primitive libraries position overlays with them).
  * The Vite dev server injects scripts and styles at run time, so development gets only the
- * framing and plugin rules. With a Mapbox style (`mapbox`), the maps may reach Mapbox's hosts.
+ * framing and plugin rules. `connectSources`: origins the page may send to besides its own (the
+ * error reporter's, when SENTRY_DSN is set). With a Mapbox style (`mapbox`), the maps may reach
+ * Mapbox's hosts.
  */
-export function contentSecurityPolicy(options: { nonce: string; hostname: string; development: boolean; mapbox?: boolean }): string {
+export function contentSecurityPolicy(options: {
+  nonce: string;
+  hostname: string;
+  development: boolean;
+  connectSources?: readonly string[];
+  mapbox?: boolean;
+}): string {
   const always = ["object-src 'none'", "base-uri 'none'", "frame-ancestors 'self'", "form-action 'self'"];
   if (options.development) return always.join('; ');
   const nonce = `'nonce-${options.nonce}'`;
@@ -43,7 +51,7 @@ export function contentSecurityPolicy(options: { nonce: string; hostname: string
     "style-src-attr 'unsafe-inline'",
     `img-src 'self' data: https:${options.mapbox ? ' blob:' : ''}`,
     "font-src 'self'",
-    `connect-src 'self'${options.mapbox ? ` ${MAPBOX_HOSTS}` : ''}`,
+    ["connect-src 'self'", ...(options.mapbox ? [MAPBOX_HOSTS] : []), ...(options.connectSources ?? [])].join(' '),
     "media-src 'self' https:",
     "frame-src 'self'",
     "manifest-src 'self'",

@@ -24,6 +24,8 @@ export interface ShopLoadSettings {
   store: string;
   /** The public Storefront token. */
   token: string;
+  /** The Storefront API version asked (SHOPIFY_STOREFRONT_API_VERSION; default the spec's 2025-01). */
+  apiVersion?: string;
   timeoutMs: number;
   onFailure: (event: string, fields: Record<string, unknown>) => void;
 }
@@ -55,12 +57,12 @@ async function storefrontLoad<T>(
   event: string,
   input: ShopLoadInput,
   settings: ShopLoadSettings,
-  call: (options: { store: string; token: string; signal: AbortSignal }) => Promise<T>,
+  call: (options: { store: string; token: string; apiVersion?: string; signal: AbortSignal }) => Promise<T>,
   fallback: T,
 ): Promise<T> {
   const signal = AbortSignal.any([input.signal, AbortSignal.timeout(settings.timeoutMs)]);
   try {
-    return await call({ store: settings.store, token: settings.token, signal });
+    return await call({ store: settings.store, token: settings.token, apiVersion: settings.apiVersion, signal });
   } catch (error) {
     settings.onFailure(event, {
       product: input.product,

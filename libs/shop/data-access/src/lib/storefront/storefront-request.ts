@@ -1,5 +1,6 @@
 /**
- * One Storefront API 2025-01 call from the server (CONTRACTS.md): `POST {store}/api/2025-01/graphql.json`
+ * One Storefront API call from the server (CONTRACTS.md): `POST {store}/api/{version}/graphql.json`
+ * (the version is the site's SHOPIFY_STOREFRONT_API_VERSION, 2025-01 as the spec names it by default)
  * with a JSON body `{ query, variables, operationName }`, through the site's one server-side
  * GraphQL fetcher (@mbw/api-clients `fetchGraphql`); the caller names the store and the token.
  * The browser asks the site's same-origin proxy (apps/site routes/storefront-proxy.ts, which adds
@@ -9,8 +10,20 @@
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
 import { fetchGraphql, type GraphqlFailure } from '@mbw/api-clients';
 
-export const STOREFRONT_API_VERSION = '2025-01';
-export const STOREFRONT_API_PATH = `/api/${STOREFRONT_API_VERSION}/graphql.json`;
+/** The version the spec names (spec account §7); the site's default for SHOPIFY_STOREFRONT_API_VERSION. */
+const DEFAULT_STOREFRONT_API_VERSION = '2025-01';
+
+/** The Storefront endpoint's path at a store for one version. */
+export function storefrontApiPath(version: string = DEFAULT_STOREFRONT_API_VERSION): string {
+  return `/api/${version}/graphql.json`;
+}
+
+/**
+ * The site's same-origin Storefront proxy (routes/storefront-proxy.ts), which browsers post to: the
+ * spec's path, whatever version the server then asks the store for (the bundle is built once, the
+ * version is set where the server runs).
+ */
+export const STOREFRONT_API_PATH = storefrontApiPath(DEFAULT_STOREFRONT_API_VERSION);
 export const STOREFRONT_TOKEN_HEADER = 'X-Shopify-Storefront-Access-Token';
 /** The commerce name in the site's shop URLs (spec shop §7: /api/shopify/multipass, /protected/shopify). */
 export const COMMERCE_NAME = 'shopify';
@@ -41,6 +54,8 @@ export interface StorefrontRequestOptions {
   store?: string;
   /** The public Storefront access token; left out behind the site's proxy, which adds it. */
   token?: string;
+  /** The API version asked of a store named by `store` (default DEFAULT_STOREFRONT_API_VERSION); the site's proxy path otherwise. */
+  apiVersion?: string;
   signal?: AbortSignal;
   fetch?: typeof fetch;
 }
@@ -62,7 +77,9 @@ export function storefrontRequest<TResult, TVariables>(
   options: StorefrontRequestOptions = {},
 ): Promise<TResult> {
   return fetchGraphql(document, variables, {
-    url: new URL(STOREFRONT_API_PATH, options.store ?? globalThis.location?.origin),
+    url: options.store
+      ? new URL(storefrontApiPath(options.apiVersion), options.store)
+      : new URL(STOREFRONT_API_PATH, globalThis.location?.origin),
     service: 'storefront',
     headers: options.token ? { [STOREFRONT_TOKEN_HEADER]: options.token } : {},
     signal: options.signal,

@@ -31,6 +31,8 @@ import { viewerFrom } from './server/session/session.server';
 import { requestShop } from './shop/shop-fact.server';
 import { revalidateOnLanguageChange } from './shell/frame-data';
 import { baseSecurityHeaders, contentSecurityPolicy } from './server/security/security-headers';
+import { tagManagerCspSources } from './analytics/tag-manager-settings';
+import { brandTagManager } from './analytics/brand-tag-manager.server';
 import { staleLanguageCookies } from './server/request/request-language';
 import { themeCss } from './document/theme-css';
 import { dictionaryFor } from './server/upstream/sitecore.server';
@@ -57,7 +59,12 @@ export const middleware: MiddlewareFunction<Response>[] = [
     if (response.headers.get('content-type')?.startsWith('text/html')) {
       response.headers.set(
         'Content-Security-Policy',
-        contentSecurityPolicy({ nonce, hostname: url.hostname, development: import.meta.env.DEV }),
+        contentSecurityPolicy({
+          nonce,
+          hostname: url.hostname,
+          development: import.meta.env.DEV,
+          tagManager: tagManagerCspSources(brandTagManager()),
+        }),
       );
     }
     return response;

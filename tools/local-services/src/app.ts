@@ -17,6 +17,7 @@ import { productDataRoutes } from './product-data/routes.ts';
 import { shopAccessRoutes } from './shop-access/routes.ts';
 import { shopifyRoutes } from './shopify/routes.ts';
 import { sitecoreRoutes } from './sitecore/routes.ts';
+import { tagManagerRoutes } from './tag-manager/routes.ts';
 
 export const SERVICE_NAME = 'local-services';
 
@@ -40,6 +41,7 @@ export const SERVICES = [
   'locator',
   'places',
   'map-style',
+  'tag-manager',
 ] as const;
 
 export interface AppOptions {
@@ -114,6 +116,7 @@ export function createApp(db: DatabaseSync, options: AppOptions): { server: Serv
     }),
     ...shopifyRoutes(db),
     ...shopAccessRoutes(),
+    ...tagManagerRoutes(), // a stand-in tag manager container that records what it receives (issue 29)
     ...coveoRoutes(db, {
       apiKey: options.coveoApiKey ?? DEFAULT_COVEO_API_KEY,
       tokenSecret: 'local-coveo-token-secret',

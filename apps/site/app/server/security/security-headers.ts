@@ -27,20 +27,26 @@ export function baseSecurityHeaders(hostname: string): Record<string, string> {
  * never 'unsafe-inline' or 'unsafe-eval'. Styles: own files and the nonce'd theme <style>; style
  * attributes stay allowed (accessible-primitive libraries position overlays with them).
  * The Vite dev server injects scripts and styles at run time, so development gets only the
- * framing and plugin rules.
+ * framing and plugin rules. `tagManager`: the configured tag manager's hosts (issue 29; none
+ * without a container, apps/site/app/analytics/tag-manager-settings.ts).
  */
-export function contentSecurityPolicy(options: { nonce: string; hostname: string; development: boolean }): string {
+export function contentSecurityPolicy(options: {
+  nonce: string;
+  hostname: string;
+  development: boolean;
+  tagManager?: { script: string[]; connect: string[] };
+}): string {
   const always = ["object-src 'none'", "base-uri 'none'", "frame-ancestors 'self'", "form-action 'self'"];
   if (options.development) return always.join('; ');
   const nonce = `'nonce-${options.nonce}'`;
   const directives = [
     "default-src 'self'",
-    `script-src 'self' ${nonce}`,
+    ["script-src 'self'", nonce, ...(options.tagManager?.script ?? [])].join(' '),
     `style-src 'self' ${nonce}`,
     "style-src-attr 'unsafe-inline'",
     "img-src 'self' data: https:",
     "font-src 'self'",
-    "connect-src 'self'",
+    ["connect-src 'self'", ...(options.tagManager?.connect ?? [])].join(' '),
     "media-src 'self' https:",
     "frame-src 'self'",
     "manifest-src 'self'",

@@ -50,6 +50,8 @@ test.describe('tag manager after consent @shop', () => {
     await page.getByTestId('shop-area').getByRole('button', { name: 'Add to cart' }).click();
     const notification = page.getByRole('region', { name: 'Added to cart' });
     await notification.getByRole('button', { name: 'View cart' }).click();
+    // The site's pages only: the checkout below is the store's (the stand-in's) page.
+    expect(consoleErrors).toEqual([]);
     await page.getByRole('dialog', { name: 'Cart' }).getByRole('button', { name: 'Checkout' }).click();
     await page.waitForURL((url) => url.port !== String(brand.port));
 
@@ -85,6 +87,5 @@ test.describe('tag manager after consent @shop', () => {
       ].sort(),
     );
     expect(containerLoads).toHaveLength(1);
-    expect(consoleErrors).toEqual([]);
   });
 });

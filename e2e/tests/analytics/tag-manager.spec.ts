@@ -89,3 +89,27 @@ test.describe('tag manager after consent @shop', () => {
     expect(containerLoads).toHaveLength(1);
   });
 });
+
+test.describe('no tag manager without a container @flow', () => {
+  test('a brand without a container: the CSP names none, and consent loads none', async ({ page, brand }) => {
+    test.skip(brand.id === E2E_TAG_MANAGER.brand, 'the brand with the e2e container has the test above');
+    const containerLoads: string[] = [];
+    page.on('request', (sent) => {
+      if (new URL(sent.url()).pathname.endsWith('/gtm.js')) containerLoads.push(sent.url());
+    });
+    const response = await page.goto('/en/');
+    expect(response?.headers()['content-security-policy']).toMatch(/script-src 'self' 'nonce-[^']+';/);
+    expect(response?.headers()['content-security-policy']).toMatch(/connect-src 'self';/);
+    await waitForHydration(page);
+    await page.getByRole('region', { name: 'Cookie settings' }).getByRole('button', { name: 'Allow statistics' }).click();
+    // The pageview reaches the dataLayer (consent), but no Consent Mode call and no container.
+    await expect
+      .poll(() => page.evaluate(() => JSON.stringify((window as { dataLayer?: unknown[] }).dataLayer ?? [])))
+      .toContain('"pageview"');
+    const layer = await page.evaluate(() =>
+      ((window as { dataLayer?: unknown[] }).dataLayer ?? []).map((entry) => Object.prototype.toString.call(entry)),
+    );
+    expect(layer).not.toContain('[object Arguments]');
+    expect(containerLoads).toEqual([]);
+  });
+});

@@ -12,5 +12,5 @@ export {
   viewItemEvent,
   type AnalyticsItem,
 } from './lib/events';
-export { createTagManager, type TagManager, type TagManagerSettings } from './lib/tag-manager';
+export { consentDefaultsScript, createTagManager, type TagManager, type TagManagerSettings } from './lib/tag-manager';
 export { listenForProductClicks } from './lib/product-clicks';

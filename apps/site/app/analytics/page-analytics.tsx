@@ -1,16 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useMatches, type UIMatch } from 'react-router';
-import {
-  createTagManager,
-  listenForProductClicks,
-  pageviewEvent,
-  pushAnalyticsEvent,
-  type TagManager,
-  type TagManagerSettings,
-} from '@mbw/analytics';
+import { consentDefaultsScript, type TagManagerSettings } from '@mbw/analytics';
 import { useCookieConsent } from '@mbw/chrome';
-import { COOKIES, readBrowserCookie } from '@mbw/util';
+import { COOKIES } from '@mbw/util';
 import { useNonce } from '../server/security/nonce';
+import type { AnalyticsRuntime } from './analytics-runtime';
 
 /**
  * The page type analytics report (pageview, Core Web Vitals): the id of the page's route
@@ -23,56 +17,58 @@ export function pageTypeOf(matches: readonly Pick<UIMatch, 'id'>[]): string {
 }
 
 /**
- * The site's analytics in the page frame (issue 29, docs/decisions/analytics-and-consent.md):
- * - the tag manager's consent state machine (@mbw/analytics): Consent Mode's denied defaults
- *   first, the container only after statistics consent, never again once withdrawn;
- * - a pageview on the first page and on every client-side navigation (held until the visitor
- *   answers the banner, dropped if they do not allow statistics);
- * - the product-click push for every product link.
- * Rendered before the page in the frame, so its effects run before the page's own pushes.
- * Renders nothing.
+ * The site's analytics in the page frame (issue 29, docs/decisions/analytics-and-consent.md). In
+ * the first load only this: with a container, the server renders Consent Mode's denied defaults
+ * as an inline script (first in the dataLayer, before any script of the page runs); the rest
+ * (analytics-runtime.ts: the consent state machine that loads the container only after statistics
+ * consent, the pageviews, the product clicks) is a chunk loaded when a container is configured or
+ * the visitor allows statistics. Without either, nothing loads.
  */
 export function PageAnalytics({ tagManager }: { tagManager: TagManagerSettings | null }) {
   const { consent } = useCookieConsent();
   const location = useLocation();
   const pageType = pageTypeOf(useMatches());
   const nonce = useNonce();
-  // Web vitals describe the page the document was loaded for (LCP, FCP, TTFB): its type.
   const [landingPageType] = useState(pageType);
   const currentPageType = useRef(pageType);
-  const manager = useRef<TagManager | null>(null);
+  const [runtime, setRuntime] = useState<AnalyticsRuntime | null>(null);
+  const wanted = tagManager !== null || consent === 'statistics';
 
   useEffect(() => {
     currentPageType.current = pageType;
   }, [pageType]);
 
-  // Started from the cookie itself on mount, before any push of this page.
   useEffect(() => {
-    manager.current = createTagManager(tagManager, { nonce, pageType: () => landingPageType });
-    manager.current.start(readBrowserCookie(COOKIES.consent) ?? null);
-    return listenForProductClicks(() => currentPageType.current);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per document
-  }, []);
+    if (!wanted || runtime) return;
+    let cancelled = false;
+    import('./analytics-runtime')
+      .then(({ startAnalytics }) => {
+        if (!cancelled) setRuntime(startAnalytics({ tagManager, nonce, landingPageType, pageType: () => currentPageType.current }));
+      })
+      .catch(() => undefined);
+    return () => {
+      cancelled = true;
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- started once per document
+  }, [wanted]);
 
   // The visitor's answer changing on this page (the banner, or consent withdrawn).
   useEffect(() => {
-    if (consent !== undefined) manager.current?.consent(consent);
-  }, [consent]);
+    if (runtime && consent !== undefined) runtime.consent(consent);
+  }, [runtime, consent]);
 
+  // A pageview for every page, the first and each client-side navigation (after the page's type is known).
   useEffect(() => {
-    pushAnalyticsEvent(
-      pageviewEvent({
-        pageType,
-        path: location.pathname + location.search,
-        origin: window.location.origin,
-        title: document.title,
-        language: document.documentElement.lang,
-        countryCode: readBrowserCookie(COOKIES.countryCode),
-      }),
-      { holdUntilConsent: true },
-    );
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- one pageview per location
-  }, [location.pathname, location.search]);
+    runtime?.pageview();
+  }, [runtime, location.pathname, location.search]);
 
-  return null;
+  if (!tagManager) return null;
+  // The browser keeps the server's text (React does not rewrite it): the defaults' code stays out of the bundle.
+  return (
+    <script
+      nonce={nonce}
+      suppressHydrationWarning
+      dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? consentDefaultsScript(COOKIES.consent.name) : '' }}
+    />
+  );
 }

@@ -6,9 +6,11 @@ const start = (containerConfigured: boolean, consent: ConsentChoice) =>
 const choose = (state: ConsentModeState, consent: ConsentChoice) => consentModeStep(state, { type: 'consent', consent });
 
 describe('consent mode state machine (issue 29 §2)', () => {
-  it('without a container: off, nothing pushed or loaded, whatever the visitor chooses', () => {
-    expect(start(false, 'statistics')).toEqual({ state: 'off', effects: [] });
-    expect(choose('off', 'statistics')).toEqual({ state: 'off', effects: [] });
+  it("without a container: off, nothing loaded; consent only lets the page's own events in", () => {
+    expect(start(false, null)).toEqual({ state: 'off', effects: [] });
+    expect(start(false, 'statistics')).toEqual({ state: 'off', effects: ['release-held'] });
+    expect(choose('off', 'statistics')).toEqual({ state: 'off', effects: ['release-held'] });
+    expect(choose('off', 'necessary')).toEqual({ state: 'off', effects: [] });
     expect(choose('idle', 'statistics')).toEqual({ state: 'idle', effects: [] });
   });
 

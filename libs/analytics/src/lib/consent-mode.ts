@@ -2,7 +2,8 @@
  * When the tag manager may load (issue 29 §2), as a small state machine without side effects: the
  * browser part (tag-manager.ts) carries out the effects it returns. Google Consent Mode v2:
  *
- * - no container configured → `off`: nothing is ever pushed or loaded (the local default);
+ * - no container configured → `off`: nothing is ever loaded (the local default); statistics
+ *   consent only lets the page's pageview and held view events into the dataLayer;
  * - a container → `denied`: the defaults (everything denied) go into the dataLayer before anything
  *   else of the tag manager, whatever the visitor chose;
  * - statistics consent → `granted`: the consent update, the page's held view events, then the
@@ -31,7 +32,7 @@ const GRANT_FIRST_TIME: ConsentModeEffect[] = ['push-granted', 'release-held', '
 export function consentModeStep(state: ConsentModeState, input: ConsentModeInput): ConsentModeStep {
   if (input.type === 'start') {
     if (state !== 'idle') return { state, effects: [] };
-    if (!input.containerConfigured) return { state: 'off', effects: [] };
+    if (!input.containerConfigured) return { state: 'off', effects: input.consent === 'statistics' ? ['release-held'] : [] };
     if (input.consent === 'statistics') return { state: 'granted', effects: ['push-defaults', ...GRANT_FIRST_TIME] };
     return { state: 'denied', effects: ['push-defaults'] };
   }
@@ -44,8 +45,10 @@ export function consentModeStep(state: ConsentModeState, input: ConsentModeInput
     case 'withdrawn':
       // The container is on the page already: consent again, but no second load.
       return allowed ? { state: 'granted', effects: ['push-granted', 'release-held'] } : { state, effects: [] };
+    case 'off':
+      return { state, effects: allowed ? ['release-held'] : [] };
     default:
-      // idle (not started) and off (no container): nothing to do.
+      // idle: not started, nothing to do.
       return { state, effects: [] };
   }
 }

@@ -31,9 +31,43 @@ const CONSENT_DEFAULTS = {
   wait_for_update: 500,
 } as const;
 
+const GRANTED = { analytics_storage: 'granted' } as const;
+
+/**
+ * The defaults as an inline script for the document (with the CSP nonce): it runs while the HTML
+ * is parsed, so the defaults are the dataLayer's first entry whatever the page's scripts push
+ * later, and a visitor who allowed statistics before gets the update at once (so the page's own
+ * events are not taken for denied ones). Rendered by the server only; the bundle needs none of it.
+ */
+export function consentDefaultsScript(consentCookie: string): string {
+  return (
+    `window.dataLayer=window.dataLayer||[];(function(g){g('consent','default',${JSON.stringify(CONSENT_DEFAULTS)});` +
+    `if(/(?:^|;\\s*)${consentCookie}=statistics(?:;|$)/.test(document.cookie))g('consent','update',${JSON.stringify(GRANTED)})})` +
+    `(function(){dataLayer.push(arguments)});`
+  );
+}
+
+/** The dataLayer's last Consent Mode call of a kind ('default' or 'update'), as its arguments. */
+function consentCalls(): unknown[][] {
+  return dataLayer()
+    .filter((entry) => Object.prototype.toString.call(entry) === '[object Arguments]' && (entry as IArguments)[0] === 'consent')
+    .map((entry) => Array.from(entry as IArguments));
+}
+
+/** Whether analytics storage is granted in the dataLayer now (the last call that says so). */
+function analyticsGranted(): boolean {
+  const last = consentCalls()
+    .map((call) => (call[2] as { analytics_storage?: string } | undefined)?.analytics_storage)
+    .filter(Boolean)
+    .at(-1);
+  return last === 'granted';
+}
+
 export interface TagManagerOptions {
   /** This document's CSP nonce: the container script carries it (the CSP allows only nonce'd or listed scripts). */
   nonce?: string;
+  /** Pushes the current page's pageview (on consent, before the page's held events). */
+  pageview?: () => void;
   /** The page type of the page the metrics are measured on. */
   pageType: () => string;
   /** Loads and starts the Core Web Vitals reporter (tests replace it). */
@@ -56,10 +90,18 @@ const loadWebVitals = (pageType: () => string) => {
 export function createTagManager(settings: TagManagerSettings | null, options: TagManagerOptions): TagManager {
   let state: ConsentModeState = 'idle';
   const effects: Record<ConsentModeEffect, () => void> = {
-    'push-defaults': () => gtag('consent', 'default', CONSENT_DEFAULTS),
-    'push-granted': () => gtag('consent', 'update', { analytics_storage: 'granted' }),
+    // The document's inline script (consentDefaultsScript) has usually pushed them already.
+    'push-defaults': () => {
+      if (!consentCalls().some((call) => call[1] === 'default')) gtag('consent', 'default', CONSENT_DEFAULTS);
+    },
+    'push-granted': () => {
+      if (!analyticsGranted()) gtag('consent', 'update', GRANTED);
+    },
     'push-denied': () => gtag('consent', 'update', { analytics_storage: 'denied' }),
-    'release-held': () => void releaseHeldEvents(),
+    'release-held': () => {
+      options.pageview?.();
+      releaseHeldEvents();
+    },
     'load-container': () => {
       if (!settings) return;
       // As Google's snippet: the start event, then the script.

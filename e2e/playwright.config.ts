@@ -2,6 +2,7 @@ import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_LAUNCH_OPTIONS, E2E_PORTS, serverCommand, stackServers } from '@mbw/testing';
 import { BRANDS, E2E_PORT_OFFSET, E2E_UPSTREAM_TIMEOUT_MS, type E2eBrand } from './support/brands';
+import { TAG_MANAGER_BRAND_ENV } from './support/tag-manager';
 
 /**
  * Every brand's production build against tools/local-services, in Debian's Chromium
@@ -26,6 +27,8 @@ const servers = stackServers(E2E_PORTS, {
     // The suite signs in many times from 127.0.0.1 within a minute; the limit itself is unit-tested and in check:robustness.
     SIGN_IN_RATE_LIMIT: '1000',
   },
+  // A tag manager container on technologies only (the stand-in; tests/analytics).
+  brandEnv: TAG_MANAGER_BRAND_ENV,
 });
 
 export default defineConfig({

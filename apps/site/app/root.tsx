@@ -32,6 +32,8 @@ import { viewerFrom } from './server/session/session.server';
 import { requestShop } from './shop/shop-fact.server';
 import { revalidateOnLanguageChange } from './shell/frame-data';
 import { baseSecurityHeaders, contentSecurityPolicy } from './server/security/security-headers';
+import { tagManagerCspSources } from './analytics/tag-manager-settings';
+import { brandTagManager } from './analytics/brand-tag-manager.server';
 import { staleLanguageCookies } from './server/request/request-language';
 import { themeCss } from './document/theme-css';
 import { dictionaryFor } from './server/upstream/sitecore.server';
@@ -64,6 +66,7 @@ export const middleware: MiddlewareFunction<Response>[] = [
           development: import.meta.env.DEV,
           connectSources: reportingOrigins(),
           mapbox: mapSettings(env()).provider === 'mapbox',
+          tagManager: tagManagerCspSources(brandTagManager()),
         }),
       );
     }

@@ -18,6 +18,7 @@ import { shopAccessRoutes } from './shop-access/routes.ts';
 import { sentryRoutes } from './sentry/routes.ts';
 import { shopifyRoutes } from './shopify/routes.ts';
 import { sitecoreRoutes } from './sitecore/routes.ts';
+import { tagManagerRoutes } from './tag-manager/routes.ts';
 
 export const SERVICE_NAME = 'local-services';
 
@@ -42,6 +43,7 @@ export const SERVICES = [
   'places',
   'map-style',
   'sentry',
+  'tag-manager',
 ] as const;
 
 export interface AppOptions {
@@ -117,6 +119,7 @@ export function createApp(db: DatabaseSync, options: AppOptions): { server: Serv
     ...shopifyRoutes(db),
     ...shopAccessRoutes(),
     ...sentryRoutes(),
+    ...tagManagerRoutes(), // a stand-in tag manager container that records what it receives (issue 29)
     ...coveoRoutes(db, {
       apiKey: options.coveoApiKey ?? DEFAULT_COVEO_API_KEY,
       tokenSecret: 'local-coveo-token-secret',

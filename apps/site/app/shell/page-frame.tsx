@@ -7,7 +7,9 @@ import { SearchBar } from '@mbw/search';
 import { WishlistProvider, useWishlistCount } from '@mbw/shop-wishlist';
 import { SiteProvider, useBrowserCookie, useHydrated } from '@mbw/ui';
 import { COOKIES, OFFLINE_MAP, isCookieMalformed, readBrowserCookie } from '@mbw/util';
+import type { TagManagerSettings } from '@mbw/analytics';
 import type { loader as rootLoader } from '../root';
+import { PageAnalytics } from '../analytics/page-analytics';
 import { FloatingCompare } from '../compare/floating-compare';
 
 /**
@@ -47,6 +49,7 @@ export function PageFrame({
   itemPath,
   customer,
   shop = false,
+  tagManager = null,
   children,
 }: {
   language: string;
@@ -54,6 +57,8 @@ export function PageFrame({
   customer: FrameCustomer | null;
   /** The request's shop fact (spec shop §1): brand.shop and the visitor's shop check. */
   shop?: boolean;
+  /** The brand's tag manager, loaded only after statistics consent (analytics/page-analytics.tsx). */
+  tagManager?: TagManagerSettings | null;
   children: ReactNode;
 }) {
   const shopShown = brand.shop && shop;
@@ -101,6 +106,8 @@ export function PageFrame({
         <WishlistProvider value={{ signedIn: customer !== null, language }}>
           <CookieConsentProvider>
             <HeaderStatusProvider value={status}>
+              {/* Before the page: its effects (consent defaults, the pageview) run before the page's pushes. */}
+              <PageAnalytics tagManager={tagManager} />
               {children}
               {shopShown && hydrated && cartWanted ? (
                 <Suspense fallback={null}>

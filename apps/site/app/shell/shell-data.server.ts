@@ -1,5 +1,6 @@
 import { isSignedIn } from '@mbw/account-data-access';
 import type { PageFacts } from '../server/request/request-context';
+import { brandTagManager } from '../analytics/brand-tag-manager.server';
 import { chromeFor } from './chrome.server';
 import type { ShellData } from './shell-frame';
 
@@ -14,5 +15,5 @@ import type { ShellData } from './shell-frame';
 export async function loadShell(facts: PageFacts): Promise<ShellData> {
   const { language, publicOrigin, viewer, shop } = facts;
   const customer = isSignedIn(viewer, { editorActive: false }) ? { lastName: viewer.lastName ?? '', email: viewer.userName ?? '' } : null;
-  return { chrome: await chromeFor(language.tag), origin: publicOrigin, customer, shop };
+  return { chrome: await chromeFor(language.tag), origin: publicOrigin, customer, shop, tagManager: brandTagManager() };
 }

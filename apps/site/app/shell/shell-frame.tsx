@@ -1,5 +1,6 @@
 import { type ReactNode } from 'react';
 import { isRouteErrorResponse, useRouteLoaderData } from 'react-router';
+import type { TagManagerSettings } from '@mbw/analytics';
 import type { RouteData } from '@mbw/api-clients';
 import { Breadcrumb, ErrorNotice, FallbackNotFound, NotFound, SiteFooter, SiteHeader, SkipLink } from '@mbw/chrome';
 import { ComponentMapProvider, Placeholder } from '@mbw/content-blocks';
@@ -16,6 +17,8 @@ export interface ShellData {
   origin: string;
   customer: { lastName: string; email: string } | null;
   shop: boolean;
+  /** The brand's tag manager (env + brand config); null: none, nothing loads (issue 29). */
+  tagManager: TagManagerSettings | null;
 }
 
 const useShellData = () => useRouteLoaderData('shell') as ShellData | undefined;
@@ -42,7 +45,13 @@ export function ShellFrame({ chrome, frame, children }: { chrome: RouteData | nu
   const shell = useShellData();
   const customer = shell?.customer ?? null;
   return (
-    <PageFrame language={language} itemPath={frame.itemPath} customer={customer} shop={shell?.shop === true}>
+    <PageFrame
+      language={language}
+      itemPath={frame.itemPath}
+      customer={customer}
+      shop={shell?.shop === true}
+      tagManager={shell?.tagManager ?? null}
+    >
       <ComponentMapProvider map={componentMap}>
         <SkipLink />
         {chrome ? <Placeholder name="jss-header" rendering={chrome} /> : <SiteHeader fields={{}} />}

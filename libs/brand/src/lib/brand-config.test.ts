@@ -37,6 +37,11 @@ describe('defineBrand', () => {
     expect(defineBrand(valid)).toBe(valid);
   });
 
+  it('takes a Google Tag Manager container id only in its form', () => {
+    expect(defineBrand({ ...valid, tagManagerContainerId: 'GTM-ABC1234' }).tagManagerContainerId).toBe('GTM-ABC1234');
+    expect(() => defineBrand({ ...valid, tagManagerContainerId: 'UA-123' })).toThrow(/tagManagerContainerId must look like GTM-XXXXXXX/);
+  });
+
   it('lists every problem at once', () => {
     expect(() =>
       defineBrand({

@@ -67,6 +67,12 @@ export interface BrandConfig {
    * Absent: shown. Compare itself is on every brand.
    */
   compareFloatingIcon?: boolean;
+  /**
+   * The brand's Google Tag Manager container (`GTM-…`; public, it is in every page that loads it).
+   * The server's TAG_MANAGER_CONTAINER_ID wins over it. Absent (all four brands today): no tag
+   * manager, the local default.
+   */
+  tagManagerContainerId?: string;
   search: {
     /** Tab selected when a search starts: contents on the group site, products elsewhere. */
     defaultTab: SearchTab;
@@ -94,6 +100,8 @@ export function defineBrand(config: BrandConfig): BrandConfig {
   if (!BRAND_IDS.includes(config.id)) problems.push(`unknown brand id "${config.id}"`);
   if (!config.sitecoreSiteName.trim()) problems.push('sitecoreSiteName is empty');
   if (!config.logo.src.startsWith('/')) problems.push('logo.src must be an absolute path under public/');
+  if (config.tagManagerContainerId !== undefined && !/^GTM-[A-Z0-9]{4,12}$/.test(config.tagManagerContainerId))
+    problems.push('tagManagerContainerId must look like GTM-XXXXXXX');
   if (!config.search.restriction.trim()) problems.push('search restriction is empty');
   if (!config.search.tenant.trim() || !config.search.source.trim()) problems.push('search tenant or source is empty');
   if (!config.search.tabs.includes(config.search.defaultTab)) problems.push('the default search tab is not one of its tabs');

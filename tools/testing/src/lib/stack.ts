@@ -28,6 +28,8 @@ export interface StackOptions {
   brands?: readonly BrandId[];
   /** Extra environment for the brand servers (e.g. cache TTLs, timeouts). */
   env?: Record<string, string>;
+  /** Extra environment for one brand's server only, over `env` (e.g. a tag manager container on one brand). */
+  brandEnv?: Partial<Record<BrandId, Record<string, string>>>;
 }
 
 /** local-services first, then one server per brand. */
@@ -54,6 +56,7 @@ export function stackServers(
       NODE_ENV: 'production',
       SITECORE_API_URL: ports.localServicesUrl,
       ...options.env,
+      ...options.brandEnv?.[id],
     },
     healthUrl: `${ports.brandUrl(id)}/healthz`,
     port: ports.brandPort(id),

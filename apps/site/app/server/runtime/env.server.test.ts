@@ -37,7 +37,10 @@ describe('parseEnv', () => {
       SESSION_SECRET: LOCAL_SESSION_SECRET,
       COVEO_ORGANIZATION_ID: 'kestrellocal',
       COVEO_API_KEY: LOCAL_COVEO_API_KEY,
+      TAG_MANAGER_URL: 'https://www.googletagmanager.com',
     });
+    expect(() => parseEnv({ TAG_MANAGER_CONTAINER_ID: 'UA-1234' })).toThrow(/TAG_MANAGER_CONTAINER_ID/);
+    expect(parseEnv({ TAG_MANAGER_CONTAINER_ID: 'none' }).TAG_MANAGER_CONTAINER_ID).toBe('none');
     expect(coveoSearchUrl(parseEnv({}))).toBe('http://127.0.0.1:4010/rest/search/v2');
     expect(coveoAnalyticsUrl(parseEnv({}))).toBe('http://127.0.0.1:4010/rest/ua');
     expect(shopAccessApiUrl(parseEnv({}))).toBe('http://127.0.0.1:4010');

@@ -220,6 +220,15 @@ export const EnvObject = v.object({
     "A Coveo API key allowed to impersonate (server only): it issues each visitor's search token (`GET /api/search/token`; the search page). Must be set when the search service is not local-services (the server refuses to start otherwise).",
     'a local-only key',
   ),
+  TAG_MANAGER_CONTAINER_ID: documented(
+    v.optional(v.pipe(v.string(), v.regex(/^(GTM-[A-Z0-9]{4,12}|none)$/, 'must be a Google Tag Manager container id (GTM-…) or none'))),
+    "The brand's Google Tag Manager container (`GTM-…`; `none`: no container even if the brand config names one). Loaded in the browser only after the visitor allows statistics cookies, with Consent Mode v2 denied before that; without a container nothing loads and the CSP names no tag manager (`docs/decisions/analytics-and-consent.md`).",
+    "the brand config's `tagManagerContainerId` (none of the four brands sets one): no tag manager",
+  ),
+  TAG_MANAGER_URL: documented(
+    v.optional(url, 'https://www.googletagmanager.com'),
+    "Where the container script comes from (`{url}/gtm.js?id={container}`); the CSP allows this origin for scripts and requests while a container is configured. Tests point it at local-services' stand-in container (`{local-services}/tag-manager`).",
+  ),
 });
 
 /** Where the account proxy forwards to. */

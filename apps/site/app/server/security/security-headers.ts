@@ -32,7 +32,8 @@ const MAPBOX_HOSTS = 'https://api.mapbox.com https://*.tiles.mapbox.com https://
  * The Vite dev server injects scripts and styles at run time, so development gets only the
  * framing and plugin rules. `connectSources`: origins the page may send to besides its own (the
  * error reporter's, when SENTRY_DSN is set). With a Mapbox style (`mapbox`), the maps may reach
- * Mapbox's hosts.
+ * Mapbox's hosts. `tagManager`: the configured tag manager's hosts (issue 29; none without a
+ * container, apps/site/app/analytics/tag-manager-settings.ts).
  */
 export function contentSecurityPolicy(options: {
   nonce: string;
@@ -40,18 +41,24 @@ export function contentSecurityPolicy(options: {
   development: boolean;
   connectSources?: readonly string[];
   mapbox?: boolean;
+  tagManager?: { script: string[]; connect: string[] };
 }): string {
   const always = ["object-src 'none'", "base-uri 'none'", "frame-ancestors 'self'", "form-action 'self'"];
   if (options.development) return always.join('; ');
   const nonce = `'nonce-${options.nonce}'`;
   const directives = [
     "default-src 'self'",
-    `script-src 'self' ${nonce}`,
+    ["script-src 'self'", nonce, ...(options.tagManager?.script ?? [])].join(' '),
     `style-src 'self' ${nonce}`,
     "style-src-attr 'unsafe-inline'",
     `img-src 'self' data: https:${options.mapbox ? ' blob:' : ''}`,
     "font-src 'self'",
-    ["connect-src 'self'", ...(options.mapbox ? [MAPBOX_HOSTS] : []), ...(options.connectSources ?? [])].join(' '),
+    [
+      "connect-src 'self'",
+      ...(options.mapbox ? [MAPBOX_HOSTS] : []),
+      ...(options.connectSources ?? []),
+      ...(options.tagManager?.connect ?? []),
+    ].join(' '),
     "media-src 'self' https:",
     "frame-src 'self'",
     "manifest-src 'self'",

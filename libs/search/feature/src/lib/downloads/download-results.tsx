@@ -4,7 +4,7 @@ import type { Result } from '@coveo/headless/ssr';
 import type { RestrictedDownloads } from '@mbw/search-data-access';
 import { AppLink, buttonClassName, Checkbox, Icon, useHydrated, visuallyHidden } from '@mbw/ui';
 import { isAllSelected, scheduleBulkDownload, selectionReducer } from '@mbw/util';
-import { downloadRowOf, saveDownload, selectableIds, type DownloadRow } from './download-rows';
+import { downloadRowOf, pushDownloadAnalytics, saveDownload, selectableIds, type DownloadRow } from './download-rows';
 import styles from './download-results.module.css';
 
 /**
@@ -35,7 +35,8 @@ export function DownloadResults({ results, access }: { results: readonly Result[
     cancelBulk.current = scheduleBulkDownload(selected, {
       download: (row: DownloadRow) => saveDownload(row),
       onProgress: ({ started, total }) => setStatus(t`Downloading ${started} of ${total}…`),
-      onFinish: () => {
+      onFinish: (saved) => {
+        pushDownloadAnalytics(saved, 'bulk');
         cancelBulk.current = null;
         setBusy(false);
         setStatus(t`Downloads finished.`);
@@ -100,7 +101,7 @@ export function DownloadResults({ results, access }: { results: readonly Result[
                   </AppLink>
                 </>
               ) : row.href ? (
-                <a href={row.href} download={row.fileName} className={styles.link}>
+                <a href={row.href} download={row.fileName} className={styles.link} onClick={() => pushDownloadAnalytics([row], 'single')}>
                   <Icon name="download" size={18} />
                   {t`Download`}
                   <span className={visuallyHidden}>: {row.title}</span>

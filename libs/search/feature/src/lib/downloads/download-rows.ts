@@ -1,3 +1,4 @@
+import { downloadEvent, pushAnalyticsEvent } from '@mbw/analytics';
 import { isRestrictedResult, RESTRICTED_FIELD, type RestrictedDownloads } from '@mbw/search-data-access';
 
 /** The fields a download row reads besides the result list's own (the stand-in and the real index name them so). */
@@ -75,4 +76,15 @@ export async function saveDownload(row: DownloadRow, fetchFile: typeof fetch = f
   link.remove();
   // Revoked later: the browser reads the blob after the click returns.
   setTimeout(() => URL.revokeObjectURL(objectUrl), 30_000);
+}
+
+/** Spec shop §7 "download" (with consent, @mbw/analytics): a file's link, or a finished bulk download with the files it saved. */
+export function pushDownloadAnalytics(rows: readonly DownloadRow[], mode: 'single' | 'bulk'): void {
+  if (rows.length === 0) return;
+  pushAnalyticsEvent(
+    downloadEvent(
+      rows.map((row) => ({ file_name: row.fileName, title: row.title, category: row.type, language: '' })),
+      mode,
+    ),
+  );
 }

@@ -4,11 +4,12 @@ import { Icon, buttonClassName } from '@mbw/ui';
 import { Suspense, lazy, useCallback, useRef, useState, type ComponentType } from 'react';
 import { availableOffers, lineAttributes, type ShopLineContext } from '../product-shop-area/shop-area-data';
 import styles from '../product-shop-area/product-shop-area.module.css';
+import { analyticsItemOfOffer, pushAddToCart, type AnalyticsItem } from '../analytics/cart-analytics';
 import { CART_USED_EVENT } from '../state/cart-events';
 import type { CartActions, CartLineInput, AddedNotice } from '../state/cart-hooks';
 
 type Bridge = ComponentType<{ onReady: (actions: CartActions) => void }>;
-type AddRequest = { lines: CartLineInput[]; notice: AddedNotice };
+type AddRequest = { lines: CartLineInput[]; notice: AddedNotice; analytics: { items: AnalyticsItem[]; currency: string } };
 
 const loadBridge = () => import('./cart-bridge').then((module) => module.default);
 // The slide-over (react-aria's dialog, focus scope and overlays) only when several items match.
@@ -35,7 +36,8 @@ export function AddToCart({ offers, quantity, context }: { offers: readonly Shop
   const run = useCallback(
     async (request: AddRequest, cart: CartActions) => {
       try {
-        await cart.addLines(request.lines, request.notice);
+        // Spec shop §7: add_to_cart once the cart has the lines (a failed add pushes nothing).
+        if (await cart.addLines(request.lines, request.notice)) pushAddToCart(request.analytics.items, request.analytics.currency);
       } catch {
         setError(failure);
       } finally {
@@ -68,6 +70,7 @@ export function AddToCart({ offers, quantity, context }: { offers: readonly Shop
     const request: AddRequest = {
       lines: [{ merchandiseId: offer.merchandiseId, quantity, attributes: lineAttributes(context) }],
       notice: { kind: 'item', title: offer.title, ...(offer.image ? { imageUrl: offer.image.url } : {}), quantity },
+      analytics: { items: [analyticsItemOfOffer(offer, context, quantity)], currency: offer.currencyCode },
     };
     setError(null);
     setBusy(true);

@@ -1,70 +1,12 @@
-import { CART_LINE_ATTRIBUTE, type CartLine } from '@mbw/shop-data-access';
-import { COOKIES, readBrowserCookie } from '@mbw/util';
+import { pushAnalyticsEvent, pushCartEvent, viewItemEvent, type AnalyticsItem } from '@mbw/analytics';
+import { CART_LINE_ATTRIBUTE, type CartLine, type ShopOffer } from '@mbw/shop-data-access';
 
 /**
- * The cart's analytics pushes (spec shop §7 "Analytics pushes", §9: currency EUR by default):
- * add_to_cart, remove_from_cart, begin_checkout and view_cart into the tag manager's dataLayer, in
- * GA4's ecommerce shape. Only after statistics consent (spec account §9): the consent banner
- * writes the `cookieConsent` cookie, read here at the moment of the push, so a choice made on this
- * page counts at once and nothing is queued before it.
+ * The cart's analytics pushes (spec shop §7, §9): add_to_cart, remove_from_cart, begin_checkout
+ * and view_cart. Their shape, the EUR default and the consent rule are @mbw/analytics' (the one
+ * module that owns every event); this file turns cart lines into its items.
  */
-export const DEFAULT_ANALYTICS_CURRENCY = 'EUR';
-
-export interface AnalyticsItem {
-  /** The variant's article number (with its dot). */
-  item_id: string;
-  item_name: string;
-  item_brand: string;
-  item_category: string;
-  item_category2: string;
-  /** The unit price. */
-  price: number;
-  quantity: number;
-  sku: string;
-  compareAtPrice: number | null;
-  condition: 'new' | 'used' | 'refurbished';
-}
-
-export type CartAnalyticsEvent = 'add_to_cart' | 'remove_from_cart' | 'begin_checkout' | 'view_cart';
-
-interface DataLayerWindow {
-  dataLayer?: unknown[];
-}
-
-/** True once the visitor allowed statistics cookies (the banner's "Allow statistics"). */
-export function statisticsConsented(): boolean {
-  return readBrowserCookie(COOKIES.consent) === 'statistics';
-}
-
-const round2 = (value: number) => Math.round(value * 100) / 100;
-
-/** The items' value: unit price × quantity, summed, to the cent. */
-export function itemsValue(items: readonly AnalyticsItem[]): number {
-  return round2(
-    items.reduce((sum, item) => sum + (Number.isFinite(item.price) ? Math.round(item.price * 100) * item.quantity : 0), 0) / 100,
-  );
-}
-
-/**
- * One ecommerce push. Returns whether it was pushed: nothing without consent, nothing on the
- * server, nothing for an empty item list.
- */
-export function pushCartEvent(
-  event: CartAnalyticsEvent,
-  items: readonly AnalyticsItem[],
-  currency: string = DEFAULT_ANALYTICS_CURRENCY,
-): boolean {
-  if (typeof window === 'undefined' || items.length === 0 || !statisticsConsented()) return false;
-  const target = window as unknown as DataLayerWindow;
-  target.dataLayer ??= [];
-  // GA4: clear the previous ecommerce object so its fields do not leak into this event.
-  target.dataLayer.push({ ecommerce: null });
-  target.dataLayer.push({
-    event,
-    ecommerce: { currency: currency || DEFAULT_ANALYTICS_CURRENCY, value: itemsValue(items), items: items.map((item) => ({ ...item })) },
-  });
-  return true;
-}
+export type { AnalyticsItem };
 
 export const pushAddToCart = (items: readonly AnalyticsItem[], currency?: string) => pushCartEvent('add_to_cart', items, currency);
 export const pushRemoveFromCart = (items: readonly AnalyticsItem[], currency?: string) =>
@@ -97,4 +39,37 @@ export function analyticsItemOfLine(
     compareAtPrice: compareAt !== null && Number.isFinite(compareAt) ? compareAt : null,
     condition,
   };
+}
+
+/** What the product page knows of the product a shop offer belongs to (the cart line's attributes). */
+export interface OfferProductContext {
+  productName: string;
+  brand: string;
+  category: string;
+  subcategory: string;
+}
+
+/** A shop offer of the product page as an analytics item (view_item, the hero's add_to_cart). */
+export function analyticsItemOfOffer(offer: ShopOffer, product: OfferProductContext, quantity: number): AnalyticsItem {
+  const compareAt = offer.compareAtAmount === null ? null : Number(offer.compareAtAmount);
+  return {
+    item_id: offer.sku ?? offer.merchandiseId,
+    item_name: product.productName || offer.title,
+    item_brand: product.brand,
+    item_category: product.category,
+    item_category2: product.subcategory,
+    price: Number.isFinite(offer.price) ? offer.price : 0,
+    quantity,
+    sku: offer.sku ?? '',
+    compareAtPrice: compareAt !== null && Number.isFinite(compareAt) ? compareAt : null,
+    condition: offer.condition,
+  };
+}
+
+/**
+ * view_item: the offer the product page shows, once per offer shown. Held until the visitor
+ * answers the banner, so a consent given on this page still reports the product viewed.
+ */
+export function pushViewItem(offer: ShopOffer, product: OfferProductContext): boolean {
+  return pushAnalyticsEvent(viewItemEvent(analyticsItemOfOffer(offer, product, 1), offer.currencyCode), { holdUntilConsent: true });
 }

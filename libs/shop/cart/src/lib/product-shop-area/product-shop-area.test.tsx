@@ -149,6 +149,47 @@ describe('ProductShopArea', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
+  it('spec shop §7: view_item for the offer shown, add_to_cart with every item field once the cart has the line, none on failure', async () => {
+    document.cookie = 'cookieConsent=statistics; path=/';
+    const layer = () =>
+      ((window as unknown as { dataLayer?: Array<Record<string, unknown>> }).dataLayer ?? []).filter((entry) => 'event' in entry);
+    (window as unknown as { dataLayer?: unknown[] }).dataLayer = [];
+    try {
+      const user = userEvent.setup();
+      renderArea(ok(offer({ compareAtAmount: '1499' })));
+      expect(layer().map((entry) => entry['event'])).toEqual(['view_item']);
+      addLines.mockResolvedValueOnce(false);
+      await user.click(screen.getByRole('button', { name: 'Add to cart' }));
+      await waitFor(() => expect(addLines).toHaveBeenCalledTimes(1));
+      expect(layer().map((entry) => entry['event'])).toEqual(['view_item']);
+      await user.click(screen.getByRole('button', { name: 'Add to cart' }));
+      await waitFor(() => expect(layer().map((entry) => entry['event'])).toEqual(['view_item', 'add_to_cart']));
+      expect(layer()[1]).toEqual({
+        event: 'add_to_cart',
+        ecommerce: {
+          currency: 'EUR',
+          value: 1299.5,
+          items: [
+            {
+              item_id: '141.227',
+              item_name: 'CALORA S3',
+              item_brand: 'Kestrel',
+              item_category: 'Hot air tools',
+              item_category2: '',
+              price: 1299.5,
+              quantity: 1,
+              sku: '141.227',
+              compareAtPrice: 1499,
+              condition: 'new',
+            },
+          ],
+        },
+      });
+    } finally {
+      document.cookie = 'cookieConsent=; path=/; max-age=0';
+    }
+  });
+
   it('several matching items: the slide-over lists only the available ones; picking one adds it', async () => {
     const user = userEvent.setup();
     const used = offer({ merchandiseId: 'gid://shopify/ProductVariant/1', title: 'Demo A', condition: 'used', amount: '500' });

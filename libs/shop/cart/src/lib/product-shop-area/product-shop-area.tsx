@@ -1,7 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSite, visuallyHidden } from '@mbw/ui';
 import { formatMoney } from '@mbw/util';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { pushViewItem } from '../analytics/cart-analytics';
 import { AddToCart } from '../add-to-cart/add-to-cart';
 import { Availability } from './availability';
 import { MIN_QUANTITY } from '../quantity/quantity';
@@ -20,6 +21,13 @@ export function ProductShopArea({ data, context }: { data: ProductShopAreaData; 
   const { t } = useLingui();
   const { language } = useSite();
   const [quantity, setQuantity] = useState(MIN_QUANTITY);
+  const shown = data.status === 'ok' ? shownOffer(data.offers) : null;
+  // Spec shop §7 view_item: the offer shown, once per offer (a variant change shows another).
+  const shownKey = shown?.merchandiseId;
+  useEffect(() => {
+    if (shown) pushViewItem(shown, context);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per offer shown, not per render
+  }, [shownKey]);
 
   if (data.status === 'unavailable') {
     return (
@@ -30,7 +38,7 @@ export function ProductShopArea({ data, context }: { data: ProductShopAreaData; 
       </section>
     );
   }
-  const offer = shownOffer(data.offers);
+  const offer = shown;
   if (!offer) {
     return (
       <section className={styles.area} aria-label={t`Shop`} data-testid="shop-area">

@@ -1,3 +1,4 @@
+import { downloadEvent, pushAnalyticsEvent } from '@mbw/analytics';
 import type { DownloadRow } from '../../rules/downloads-view';
 
 /**
@@ -26,6 +27,21 @@ export function dispatchDownloadEvent(row: DownloadRow, mode: DownloadEventDetai
     mode,
   };
   window.dispatchEvent(new CustomEvent<DownloadEventDetail>(DOWNLOAD_EVENT, { detail }));
+}
+
+/**
+ * Spec shop §7 "download" into the dataLayer (with consent, @mbw/analytics): a file's own link
+ * pushes one file; a bulk download one push once it has finished, with the files it saved
+ * (spec product §4 "…, then logs a download event").
+ */
+export function pushDownloads(rows: readonly DownloadRow[], mode: DownloadEventDetail['mode']): void {
+  if (rows.length === 0) return;
+  pushAnalyticsEvent(
+    downloadEvent(
+      rows.map((row) => ({ file_name: row.fileName, title: row.title, category: row.category, language: row.languageShort })),
+      mode,
+    ),
+  );
 }
 
 /**

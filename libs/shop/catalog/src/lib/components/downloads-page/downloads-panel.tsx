@@ -5,7 +5,7 @@ import { isAllSelected, scheduleBulkDownload, selectionReducer } from '@mbw/util
 import { nextStep, shownCount, groupByCategory } from '../../rules/downloads-paging';
 import type { DownloadRow, DownloadsTabView } from '../../rules/downloads-view';
 import { DOWNLOADS_ALL, DOWNLOADS_FILTER_ALL, isDownloadVisible, type DownloadsFilter } from '../../rules/downloads-visibility';
-import { dispatchDownloadEvent, saveFile } from './downloads-events';
+import { dispatchDownloadEvent, pushDownloads, saveFile } from './downloads-events';
 import styles from './downloads-page.module.css';
 
 export interface DownloadsPanelProps {
@@ -78,7 +78,8 @@ export function DownloadsPanel({ tab, bulk, banner, save = saveFile, groupHeadin
     cancelBulk.current = scheduleBulkDownload(rows, {
       download: (row) => save(row).then(() => dispatchDownloadEvent(row, 'bulk')),
       onProgress: ({ started, total }) => setStatus(t`Downloading ${started} of ${total}…`),
-      onFinish: () => {
+      onFinish: (saved) => {
+        pushDownloads(saved, 'bulk');
         setBusy(false);
         cancelBulk.current = null;
         setStatus(t`Downloads finished.`);
@@ -227,7 +228,15 @@ function DownloadRowItem({
             </AppLink>
           </>
         ) : row.href ? (
-          <a href={row.href} download={row.fileName} className={styles.download} onClick={() => dispatchDownloadEvent(row, 'single')}>
+          <a
+            href={row.href}
+            download={row.fileName}
+            className={styles.download}
+            onClick={() => {
+              dispatchDownloadEvent(row, 'single');
+              pushDownloads([row], 'single');
+            }}
+          >
             <Icon name="download" size={18} />
             {t`Download`}
             <span className={visuallyHidden}>: {row.title}</span>

@@ -1,5 +1,6 @@
 import type { DehydratedState } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
+import { productDetailEvent, pushAnalyticsEvent } from '@mbw/analytics';
 import { QueryProvider, useFragmentScroll } from '@mbw/ui';
 import type { ProductPageView } from '../../rules/product-view';
 import type { VariantRowOffer } from '../../rules/variant-selector';
@@ -58,6 +59,22 @@ export interface ProductPageProps {
 }
 
 /**
+ * Spec shop §7 "product detail": the product page was viewed (every brand; the shop's view_item
+ * adds the offer and its price). Once per product variant shown; held until the visitor answers
+ * the banner (@mbw/analytics).
+ */
+function useProductDetailPush(product: ProductPageView) {
+  const id = product.variant?.articleNumber ?? product.englishName;
+  useEffect(() => {
+    pushAnalyticsEvent(
+      productDetailEvent({ item_id: id, item_name: product.name, item_brand: product.brandName, item_category: product.category }),
+      { holdUntilConsent: true },
+    );
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per variant shown, not per render
+  }, [id]);
+}
+
+/**
  * The product page body (spec product §2), server-rendered (loaded through lazy-product-page): hero, details, technical
  * specifications with the scope of delivery, benefits, applications, compatible products, similar
  * accessories, similar products, stories and the video campaign.
@@ -80,6 +97,7 @@ export function ProductPageContent({
 }: ProductPageProps) {
   // A link to a part of the page (a device card's #accessories) lands there, also client-side.
   const page = useFragmentScroll<HTMLDivElement>();
+  useProductDetailPush(product);
   return (
     <QueryProvider state={dehydrated}>
       <div ref={page} className={styles.page}>

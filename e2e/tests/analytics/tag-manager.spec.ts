@@ -90,6 +90,50 @@ test.describe('tag manager after consent @shop', () => {
   });
 });
 
+test.describe('consent withdrawn from the footer @shop', () => {
+  test('"Cookie settings" reopens the banner by keyboard; "Only necessary cookies" denies again and nothing more is sent', async ({
+    page,
+    brand,
+    consoleErrors,
+  }) => {
+    test.skip(brand.id !== E2E_TAG_MANAGER.brand, 'the e2e stack configures a container on one brand only');
+    const containerLoads: string[] = [];
+    page.on('request', (sent) => {
+      if (sent.url().startsWith(`${E2E_TAG_MANAGER.url}/gtm.js`)) containerLoads.push(sent.url());
+    });
+    await page.goto('/en/');
+    await waitForHydration(page);
+    await page.getByRole('region', { name: 'Cookie settings' }).getByRole('button', { name: 'Allow statistics' }).click();
+    await expect.poll(() => containerLoads.length).toBe(1);
+
+    const settings = page.getByRole('contentinfo').getByRole('button', { name: 'Cookie settings' });
+    await settings.focus();
+    await page.keyboard.press('Enter');
+    const banner = page.getByRole('region', { name: 'Cookie settings' });
+    await expect(banner.getByRole('button', { name: 'Only necessary cookies' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(banner).toBeHidden();
+    await expect(settings).toBeFocused();
+    const consentCalls = () =>
+      page.evaluate(() =>
+        ((window as { dataLayer?: unknown[] }).dataLayer ?? [])
+          .map((entry) => Array.from(entry as ArrayLike<unknown>))
+          .filter((entry) => entry[0] === 'consent')
+          .map((entry) => `${String(entry[1])}:${String((entry[2] as { analytics_storage?: string }).analytics_storage)}`),
+      );
+    await expect.poll(consentCalls).toEqual(['default:denied', 'update:granted', 'update:denied']);
+    const pushed = await page.evaluate(() => ((window as { dataLayer?: unknown[] }).dataLayer ?? []).length);
+
+    // A client-side navigation after the withdrawal: no pageview, no second container.
+    await page.getByRole('contentinfo').getByRole('link').first().click();
+    await page.waitForURL((url) => url.pathname !== '/en/');
+    await waitForHydration(page);
+    expect(await page.evaluate(() => ((window as { dataLayer?: unknown[] }).dataLayer ?? []).length)).toBe(pushed);
+    expect(containerLoads).toHaveLength(1);
+    expect(consoleErrors).toEqual([]);
+  });
+});
+
 test.describe('no tag manager without a container @flow', () => {
   test('a brand without a container: the CSP names none, and consent loads none', async ({ page, brand }) => {
     test.skip(brand.id === E2E_TAG_MANAGER.brand, 'the brand with the e2e container has the test above');

@@ -2,7 +2,13 @@ import { renderHook, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithSite } from '@mbw/ui/testing';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { COOKIE_CONSENT_HEAD_SCRIPT, CookieConsentBanner, CookieConsentProvider, useCookieConsent } from './cookie-consent';
+import {
+  COOKIE_CONSENT_HEAD_SCRIPT,
+  CookieConsentBanner,
+  CookieConsentProvider,
+  CookieSettingsButton,
+  useCookieConsent,
+} from './cookie-consent';
 
 function clearCookies() {
   for (const name of document.cookie.split(';').map((part) => part.split('=')[0]?.trim())) {
@@ -78,5 +84,40 @@ describe('CookieConsentBanner', () => {
       </CookieConsentProvider>,
     );
     expect(screen.queryByRole('region', { name: 'Cookie settings' })).toBeNull();
+  });
+});
+
+describe('CookieSettingsButton', () => {
+  it('opens the banner again for a visitor who chose, so statistics can be withdrawn; the focus goes in and comes back', async () => {
+    document.cookie = 'cookieConsent=statistics; path=/';
+    document.documentElement.setAttribute('data-cookie-consent', '');
+    renderWithSite(
+      <CookieConsentProvider>
+        <CookieSettingsButton />
+        <CookieConsentBanner shop={false} />
+      </CookieConsentProvider>,
+    );
+    const settings = await screen.findByRole('button', { name: 'Cookie settings' });
+    expect(screen.queryByRole('region', { name: 'Cookie settings' })).toBeNull();
+    expect(settings).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(settings);
+    const banner = screen.getByRole('region', { name: 'Cookie settings' });
+    // Shown although <html> says the visitor has chosen (the head script's mark).
+    expect(banner).toHaveAttribute('data-reopened', 'true');
+    expect(settings).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('button', { name: 'Only necessary cookies' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    expect(document.cookie).toContain('cookieConsent=necessary');
+    expect(screen.queryByRole('region', { name: 'Cookie settings' })).toBeNull();
+    expect(settings).toHaveFocus();
+  });
+
+  it('is not there before the visitor has chosen (the banner is on screen then)', () => {
+    renderWithSite(
+      <CookieConsentProvider>
+        <CookieSettingsButton />
+      </CookieConsentProvider>,
+    );
+    expect(screen.queryByRole('button', { name: 'Cookie settings' })).toBeNull();
   });
 });

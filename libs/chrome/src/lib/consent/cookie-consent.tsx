@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { createContext, use, type ReactNode } from 'react';
+import { createContext, use, useEffect, useRef, useState, type ReactNode } from 'react';
 import { buttonClassName, notifyCookieChange, useBrowserCookie } from '@mbw/ui';
 import { useLocation } from 'react-router';
 import { COOKIES, writeBrowserCookie, type CookieConsent } from '@mbw/util';
@@ -11,6 +11,10 @@ interface CookieConsentValue {
   /** Statistics (analytics, search analytics) only with consent (spec discovery §4, §7). */
   statisticsAllowed: boolean;
   choose: (consent: CookieConsent) => void;
+  /** The banner shown again to change the choice (the footer's "Cookie settings"); the focus returns to `from` after. */
+  reopen: (from: HTMLElement | null) => void;
+  /** True while the banner is open again for a visitor who had chosen. */
+  reopened: boolean;
 }
 
 const CookieConsentContext = createContext<CookieConsentValue | null>(null);
@@ -35,13 +39,20 @@ export const COOKIE_CONSENT_HEAD_SCRIPT = `try{if(/(?:^|;\\s*)${COOKIES.consent.
 /** Holds the visitor's choice, read from the cookie in the browser after hydration. */
 export function CookieConsentProvider({ children }: { children: ReactNode }) {
   const cookie = useBrowserCookie(COOKIES.consent);
+  const [reopenedFrom, setReopenedFrom] = useState<{ from: HTMLElement | null } | null>(null);
   const value: CookieConsentValue = {
     consent: cookie.known ? (cookie.value ?? null) : undefined,
     statisticsAllowed: cookie.value === 'statistics',
     choose: (choice) => {
       writeBrowserCookie(COOKIES.consent, choice);
       notifyCookieChange();
+      if (reopenedFrom) {
+        reopenedFrom.from?.focus();
+        setReopenedFrom(null);
+      }
     },
+    reopen: (from) => setReopenedFrom({ from }),
+    reopened: reopenedFrom !== null,
   };
   return <CookieConsentContext value={value}>{children}</CookieConsentContext>;
 }
@@ -70,15 +81,20 @@ export function useCookieConsent(): CookieConsentValue {
  */
 export function CookieConsentBanner({ shop }: { /** The brand has the web shop: only then is there a cart to remember. */ shop: boolean }) {
   const { t } = useLingui();
-  const { consent, choose } = useCookieConsent();
+  const { consent, choose, reopened } = useCookieConsent();
   const location = useLocation();
-  if (consent) return null;
+  const firstButton = useRef<HTMLButtonElement>(null);
+  // Opened again from "Cookie settings": the focus moves into the banner (and back after the choice).
+  useEffect(() => {
+    if (reopened) firstButton.current?.focus();
+  }, [reopened]);
+  if (consent && !reopened) return null;
   const chooseInPlace = (choice: CookieConsent) => (event: { preventDefault(): void }) => {
     event.preventDefault();
     choose(choice);
   };
   return (
-    <section id={COOKIE_CONSENT_BANNER_ID} className={styles.banner} aria-label={t`Cookie settings`}>
+    <section id={COOKIE_CONSENT_BANNER_ID} className={styles.banner} data-reopened={reopened || undefined} aria-label={t`Cookie settings`}>
       <form className={styles.inner} method="post" action={COOKIE_CONSENT_ACTION}>
         <input type="hidden" name="return_to" value={location.pathname + location.search} />
         <p className={styles.text}>
@@ -88,6 +104,7 @@ export function CookieConsentBanner({ shop }: { /** The brand has the web shop: 
         </p>
         <div className={styles.actions}>
           <button
+            ref={firstButton}
             type="submit"
             name="consent"
             value="necessary"
@@ -102,5 +119,28 @@ export function CookieConsentBanner({ shop }: { /** The brand has the web shop: 
         </div>
       </form>
     </section>
+  );
+}
+
+/**
+ * "Cookie settings" (the footer): opens the banner again, so statistics consent is as easy to
+ * withdraw as to give (GDPR Art. 7(3)). A choice there takes effect at once: withdrawn, the tag
+ * manager loads nothing more (docs/decisions/analytics-and-consent.md). Shown once the page runs
+ * scripts and the visitor has chosen; before that, the banner itself is on screen.
+ */
+export function CookieSettingsButton({ className }: { className?: string }) {
+  const { t } = useLingui();
+  const value = use(CookieConsentContext);
+  if (!value?.consent) return null;
+  return (
+    <button
+      type="button"
+      className={className}
+      onClick={(event) => value.reopen(event.currentTarget)}
+      aria-controls={COOKIE_CONSENT_BANNER_ID}
+      aria-expanded={value.reopened}
+    >
+      {t`Cookie settings`}
+    </button>
   );
 }

@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { labelledLinkValue, textValue } from '@mbw/api-clients';
 import { AppLink, useSite } from '@mbw/ui';
+import { CookieSettingsButton } from '../consent/cookie-consent';
 import styles from './site-footer.module.css';
 
 export interface FooterFields {
@@ -41,7 +42,10 @@ export function SiteFooter({ fields }: { fields: FooterFields }) {
           </div>
         ) : null}
         {claim ? <p className={styles.claim}>{claim}</p> : null}
-        <p className={styles.copyright}>{t({ id: 'Footer.Copyright', message: `© ${year} ${brandName}` })}</p>
+        <div className={styles.bottom}>
+          <p className={styles.copyright}>{t({ id: 'Footer.Copyright', message: `© ${year} ${brandName}` })}</p>
+          <CookieSettingsButton className={styles.settings} />
+        </div>
       </div>
     </footer>
   );

@@ -11,14 +11,22 @@ test.beforeEach(async ({ context, baseURL }) => {
   await chooseNecessaryCookies(context, baseURL);
 });
 
-/** Five products in the anonymous wishlist cookie (the cookie's shape, libs/shop/wishlist rules/wishlist-cookie.ts). */
-const WISHLIST = { Wishlist: ['100001', '100002', '100003', '100004', '100005'].map((VariantId) => ({ VariantId })) };
+/**
+ * Five products of the brand's catalogue (local-services' deterministic seed; the wishlistObjects
+ * call leaves out products of other brands) in the anonymous wishlist cookie (libs/shop/wishlist
+ * rules/wishlist-cookie.ts).
+ */
+const VARIANTS: Record<string, string[]> = {
+  technologies: ['100001', '100002', '100003', '100004', '100005'],
+  sensor: ['100059', '100060', '100061', '100062', '100063'],
+};
+const wishlistOf = (brand: string) => ({ Wishlist: (VARIANTS[brand] ?? VARIANTS['technologies']!).map((VariantId) => ({ VariantId })) });
 
 test(
   'the contact-info panel: default contact, changed by keyboard, kept on reload; the quote form shows 3 then 4 wishlist products',
   { tag: '@flow' },
-  async ({ page, baseURL, consoleErrors }) => {
-    await page.context().addCookies([{ name: 'wishlist', value: encodeURIComponent(JSON.stringify(WISHLIST)), url: baseURL! }]);
+  async ({ page, brand, baseURL, consoleErrors }) => {
+    await page.context().addCookies([{ name: 'wishlist', value: encodeURIComponent(JSON.stringify(wishlistOf(brand.id))), url: baseURL! }]);
     await page.setViewportSize({ width: 1440, height: 900 });
     await gotoHydrated(page, '/en/contact/get-a-quote');
 

@@ -34,7 +34,6 @@ export {
   type CookieDefinition,
 } from './lib/cookies';
 export {
-  CONTACT_FORMS_STORAGE_KEY,
   EMPTY_CONTACT_FORMS_STATE,
   cleanUpOnLeave,
   readContactFormsState,
@@ -46,7 +45,6 @@ export {
   withoutStoredContact,
   type ContactFormsState,
   type ContactSnapshot,
-  type ContactSource,
 } from './lib/contact/contact-forms-state';
 export { toIntlLocale } from './lib/format/locale';
 export { formatDate, formatMoney, formatNumber, formatPercentage, moneyTexts, rememberMoneyTexts, type Money } from './lib/format/format';

@@ -295,14 +295,14 @@ test.describe('icons and top links @flow', () => {
 
   test('a contact top link clears the stored contact point first', async ({ page }) => {
     await gotoHydrated(page, '/en/');
-    await page.evaluate(() => {
-      localStorage.setItem('contactPoint', '{"id":"x"}');
-      localStorage.setItem('personData', '{"name":"y"}');
-    });
+    // The contact forms state (docs/decisions/contact-info-panel.md): one sessionStorage entry.
+    const stored = { contactPoint: { id: 'x', name: 'X' }, person: { id: 'y', name: 'Y' }, wishlistName: 'kept' };
+    await page.evaluate((value) => sessionStorage.setItem('mbw:contact-forms', JSON.stringify(value)), stored);
     await expect(tab(page, 'Company')).toBeVisible();
     await page.getByRole('banner').getByRole('link', { name: 'Contact', exact: true }).first().click();
     await expect(page).toHaveURL(/\/en\/contact$/);
-    expect(await page.evaluate(() => [localStorage.getItem('contactPoint'), localStorage.getItem('personData')])).toEqual([null, null]);
+    const after = await page.evaluate(() => JSON.parse(sessionStorage.getItem('mbw:contact-forms') ?? '{}') as Record<string, unknown>);
+    expect([after['contactPoint'], after['person'], after['wishlistName']]).toEqual([null, null, 'kept']);
   });
 });
 

@@ -58,5 +58,7 @@ export { useProfile, type ProfileData } from './lib/sitecore/profile-query';
 export { sameItemId, useContactDetails, useContactList, type ContactDetails } from './lib/sitecore/contacts-query';
 export { allowedContentRequest } from './lib/sitecore/browser-operations';
 export { parseContactPoints, useContactPoints, type ContactPoint } from './lib/locator/contact-points';
+export { contactCardFields } from './lib/locator/card-fields';
 export { usePlaces, type Place } from './lib/locator/places';
 export { fetchBackToInfo } from './lib/sitecore/back-to-info-query';
+export { fetchContactInfo, type ContactInfoItem } from './lib/sitecore/contact-info-query';

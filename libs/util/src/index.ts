@@ -33,6 +33,19 @@ export {
   type CookieConsent,
   type CookieDefinition,
 } from './lib/cookies';
+export {
+  EMPTY_CONTACT_FORMS_STATE,
+  cleanUpOnLeave,
+  readContactFormsState,
+  selectContact,
+  updateContactFormsState,
+  usableEmail,
+  withChosenPoint,
+  withPerson,
+  withoutStoredContact,
+  type ContactFormsState,
+  type ContactSnapshot,
+} from './lib/contact/contact-forms-state';
 export { toIntlLocale } from './lib/format/locale';
 export { formatDate, formatMoney, formatNumber, formatPercentage, moneyTexts, rememberMoneyTexts, type Money } from './lib/format/format';
 export { ARTICLE_NUMBER_MASK, SERIAL_NUMBER_MASK, applyMask, isMaskComplete } from './lib/format/mask';

@@ -3,7 +3,7 @@ import { SiteFooter, SiteHeader, type FooterFields, type HeaderFields } from '@m
 import { wishlistRenderings } from '@mbw/shop-wishlist';
 import { contentBlocks, Placeholder, useBlockData, type BlockProps, type ComponentMap } from '@mbw/content-blocks';
 import { CompareCheckbox } from '@mbw/shop-compare';
-import { ContactColumns, formRenderings } from '@mbw/forms';
+import { ContactColumns, ContactInfo, formRenderings, type ContactInfoData } from '@mbw/forms';
 import { SalesAndServicePoints, type LocatorData } from '@mbw/locator';
 import {
   CardCompareProvider,
@@ -59,6 +59,12 @@ function ContactTwoColumn({ rendering }: BlockProps) {
     />
   );
 }
+/** The contact pages' contact-info panel (issue 28): the forms feature's view, its data the content loader's (contact-info.server.ts). */
+function ContactInfoBlock({ rendering, fields }: BlockProps<{ Title?: { value?: string } }>) {
+  return <ContactInfo data={useBlockData<ContactInfoData>(rendering)} fields={fields} />;
+}
+ContactInfoBlock.preload = ContactInfo.preload;
+
 /** The sales and service points map page (issue 28): the locator feature's view, its data the content loader's (locator.server.ts). */
 function LocatorBlock({ rendering }: BlockProps) {
   const data = useBlockData<LocatorData>(rendering);
@@ -73,6 +79,7 @@ export const componentMap: ComponentMap = {
   // The Sitecore form renderer (issue 28): its own chunk, only on pages with a form.
   ...formRenderings,
   ContactTwoColumn: { component: ContactTwoColumn },
+  ContactInfo: { component: ContactInfoBlock },
   Header: { component: ({ fields }: BlockProps<HeaderFields>) => <SiteHeader fields={fields} /> },
   Footer: { component: ({ fields }: BlockProps<FooterFields>) => <SiteFooter fields={fields} /> },
   // The standalone search box (issue 25): a block of the search feature, handing over to /Search.

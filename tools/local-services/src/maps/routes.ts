@@ -13,16 +13,26 @@ export interface MapsOptions {
   apiKey: string;
 }
 
-/** Contact forms of a point (spec §3 contactPageItems: name, link, form), as the sites' contact page links them. */
+/**
+ * Contact forms of a point (spec §3 contactPageItems: name, link, form), as the sites' contact page
+ * links them: the contact form page with `?contactPoint={ID}`, which the page's contact-info panel
+ * shows (issue 28). The sites have no expert page yet: that concern goes to the quote page.
+ */
 const CONTACT_FORMS = {
-  quote: { name: { en: 'Get a quote', de: 'Offerte anfragen', fr: 'Demander un devis', it: 'Richiedi un preventivo' }, form: 'quote' },
+  quote: {
+    name: { en: 'Get a quote', de: 'Offerte anfragen', fr: 'Demander un devis', it: 'Richiedi un preventivo' },
+    form: 'quote',
+    page: '/contact/get-a-quote',
+  },
   support: {
     name: { en: 'Product support', de: 'Produktsupport', fr: 'Support produit', it: 'Supporto prodotti' },
     form: 'product-support',
+    page: '/contact/product-support',
   },
   expert: {
     name: { en: 'Talk to an expert', de: 'Expertenberatung', fr: 'Parler à un expert', it: 'Parla con un esperto' },
     form: 'talk-to-an-expert',
+    page: '/contact/get-a-quote',
   },
 } as const;
 
@@ -54,7 +64,7 @@ function wirePoint(point: ContactPointSeed, language: Language, countries: Intl.
     pageSelection: point.pageSelection,
     contactPageItems: point.contactForms.map((form) => ({
       name: CONTACT_FORMS[form].name[language],
-      link: `/contact?contactPoint=${encodeURIComponent(`{${point.id.toUpperCase()}}`)}&form=${CONTACT_FORMS[form].form}`,
+      link: `${CONTACT_FORMS[form].page}?contactPoint=${encodeURIComponent(`{${point.id.toUpperCase()}}`)}`,
       form: CONTACT_FORMS[form].form,
     })),
     isRestrictedContact: point.restricted ? '1' : '0',

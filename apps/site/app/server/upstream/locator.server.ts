@@ -18,7 +18,7 @@ let pointsCache: UpstreamCache<ContactPoint[] | UpstreamError> | undefined;
 const GEO_IP_TIMEOUT_MS = 1000;
 
 /** Every sales and service point in a language, from the content system's site API, cached like the layout (one answer serves every visitor). */
-async function contactPointsFor(language: string): Promise<ContactPoint[]> {
+export async function contactPointsFor(language: string): Promise<ContactPoint[]> {
   const { SITECORE_API_URL, SITECORE_API_KEY, UPSTREAM_TIMEOUT_MS, LAYOUT_CACHE_TTL_MS } = env();
   pointsCache ??= new UpstreamCache({ ttlMs: LAYOUT_CACHE_TTL_MS, maxStaleMs: 5 * 60_000, maxEntries: 20 });
   const result = await pointsCache.get(
@@ -46,7 +46,7 @@ async function contactPointsFor(language: string): Promise<ContactPoint[]> {
 }
 
 /** GET /ResolveCountryByIp.aspx for the visitor's address (spec §7); null on any failure. */
-async function geoIpOf(request: Request): Promise<GeoIpAnswer | null> {
+export async function geoIpOf(request: Request): Promise<GeoIpAnswer | null> {
   const { GEOIP_URL, SITECORE_API_URL } = env();
   const client = forwardedClient(request);
   const response = await fetchUpstream(

@@ -2,7 +2,8 @@ import { useLingui } from '@lingui/react/macro';
 import { Suspense, lazy, useEffect, useReducer, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { AppLink, Icon, buttonClassName, useHydrated, useSite } from '@mbw/ui';
-import { CONTACT_STORAGE_KEYS, badgeText, isContactLink, signInHref } from '../rules/header-rules';
+import { updateContactFormsState, withoutStoredContact } from '@mbw/util';
+import { badgeText, isContactLink, signInHref } from '../rules/header-rules';
 import { initialMobileMenu, mobileMenuReducer } from '../rules/mobile-menu';
 import { DesktopNav } from './desktop-nav';
 import { useHeaderStatus } from './header-status';
@@ -16,12 +17,9 @@ const MobilePanels = lazy(() => import('./mobile-menu'));
 
 const iconButton = buttonClassName({ variant: 'ghost', iconOnly: true });
 
+/** Spec discovery §2: a top info 'contact' link forgets the stored contact point and person first (the contact forms state, @mbw/util). */
 function clearStoredContact() {
-  try {
-    for (const key of CONTACT_STORAGE_KEYS) window.localStorage.removeItem(key);
-  } catch {
-    // Storage may be unavailable (private mode); there is then nothing to clear.
-  }
+  updateContactFormsState(withoutStoredContact);
 }
 
 /**

@@ -9,9 +9,6 @@ export function isContactLink(href: string): boolean {
   return href.toLowerCase().includes('contact');
 }
 
-/** Storage keys of the contact point and person a visitor picked (the contact pages read them). */
-export const CONTACT_STORAGE_KEYS = ['contactPoint', 'personData'] as const;
-
 /**
  * Spec discovery §2: product links in a flyout go to the language and the product's English name,
  * spaces turned into hyphens: ('de-CH', 'Hot-air tools') → '/de-CH/Hot-air-tools'.

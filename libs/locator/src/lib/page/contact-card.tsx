@@ -1,8 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, type ReactNode } from 'react';
-import type { ContactPoint } from '@mbw/api-clients';
+import { contactCardFields, type ContactPoint } from '@mbw/api-clients';
 import { localizeHref, useSite } from '@mbw/ui';
-import { contactCardFields } from '../rules/card-fields';
 import styles from './locator.module.css';
 
 export interface ContactCardProps {

@@ -42,5 +42,9 @@ export const wishlistRenderings: Readonly<Record<string, { component: AnyBlock }
       () => signedIn().then((module) => module.SignedInWishlistItems),
     ),
   },
+  // The quote form's wishlist products (issue 28; seeded on the contact pages, local-services sitecore/seed/contact-forms.ts).
+  QuoteWishlistProducts: {
+    component: lazyWithPreload(() => import('./components/quote-wishlist-products').then((module) => module.QuoteWishlistProducts)),
+  },
   SharedWishlist: { component: lazyWithPreload(() => import('./components/shared-wishlist').then((module) => module.SharedWishlist)) },
 };

@@ -1,4 +1,6 @@
 import { FORMS, formModel, type SeedForm } from '../../form-builder/seed/forms.ts';
+import { CONTACT_INFO_FOLDER_PATH } from './contact-info.ts';
+import { LOCATOR_PAGE_PATH } from './locator-page.ts';
 import type { ItemRow } from './content.ts';
 import { itemId } from './ids.ts';
 import type { Language, Localized, SiteSeed } from './sites.ts';
@@ -42,12 +44,24 @@ export const CONTACT_FORM_ROOT = '/contact';
 
 const CONCERN_LABEL = L('Your concern', 'Ihr Anliegen', 'Votre demande', 'La sua richiesta');
 
-const CONTACT_INFO = L(
-  '<h2>Contact</h2><p>Kestrel AG<br>Galtenstrasse 6<br>6060 Sarnen<br>Switzerland</p><p>Monday to Friday, 8:00 to 17:00</p>',
-  '<h2>Kontakt</h2><p>Kestrel AG<br>Galtenstrasse 6<br>6060 Sarnen<br>Schweiz</p><p>Montag bis Freitag, 8:00 bis 17:00</p>',
-  '<h2>Contact</h2><p>Kestrel AG<br>Galtenstrasse 6<br>6060 Sarnen<br>Suisse</p><p>Du lundi au vendredi, de 8 h à 17 h</p>',
-  '<h2>Contatto</h2><p>Kestrel AG<br>Galtenstrasse 6<br>6060 Sarnen<br>Svizzera</p><p>Dal lunedì al venerdì, dalle 8:00 alle 17:00</p>',
-);
+const CONTACT_INFO_TITLE = L('Your contact', 'Ihr Kontakt', 'Votre contact', 'Il suo contatto');
+
+/**
+ * The contact-info panel (issue 28, docs/decisions/contact-info-panel.md): the site reads the
+ * visitor's country default from `{CountryDefaults}/{iso}` (seed/contact-info.ts) with
+ * ContactInfoQuery; the map page is where "change my contact" can also lead.
+ */
+function contactInfo(site: SiteSeed, language: Language, path: string) {
+  return {
+    uid: itemId(site.name, path, 'info'),
+    componentName: 'ContactInfo',
+    fields: {
+      Title: { value: CONTACT_INFO_TITLE[language] },
+      CountryDefaults: { value: `/sitecore/content/shared/home${CONTACT_INFO_FOLDER_PATH}` },
+      MapLink: { value: { href: LOCATOR_PAGE_PATH } },
+    },
+  };
+}
 
 /** The concern dropdown's items: one link per contact form page (spec discovery §2 concerns). */
 function concerns(site: SiteSeed, language: Language) {
@@ -95,6 +109,10 @@ function formPages(site: SiteSeed, language: Language, form: SeedForm): ItemRow[
               componentName: 'ContactConcerns',
               fields: { Label: { value: CONCERN_LABEL[language] }, Concerns: concerns(site, language) },
             },
+            // The quote form lists the visitor's wishlist products (the wishlist feature's rendering).
+            ...(form.key === 'get-a-quote'
+              ? [{ uid: itemId(site.name, path, 'wishlist-products'), componentName: 'QuoteWishlistProducts', fields: {} }]
+              : []),
             {
               uid: itemId(site.name, path, 'form'),
               componentName: 'Form',
@@ -102,9 +120,7 @@ function formPages(site: SiteSeed, language: Language, form: SeedForm): ItemRow[
               fields: formModel(form, 0, language, ''),
             },
           ],
-          'contact-aside': [
-            { uid: itemId(site.name, path, 'info'), componentName: 'RichText', fields: { Text: { value: CONTACT_INFO[language] } } },
-          ],
+          'contact-aside': [contactInfo(site, language, path)],
         },
       },
     ]),

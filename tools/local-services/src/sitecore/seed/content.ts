@@ -1,4 +1,5 @@
 import { contactRows } from './account/contacts.ts';
+import { contactInfoRows } from './contact-info.ts';
 import { accountPageRows } from './account/pages.ts';
 import { contactFormPageRows } from './contact-forms.ts';
 import type { SiteName } from '../../product-data/seed/catalog/families.ts';
@@ -277,6 +278,7 @@ export function itemRows(sites: SiteSeed[]): ItemRow[] {
   }
   rows.push(...contactRows());
   rows.push(...contactPointItemRows(LANGUAGES));
+  rows.push(...contactInfoRows(LANGUAGES)); // issue 28: the contact pages' country defaults
   return rows;
 }
 

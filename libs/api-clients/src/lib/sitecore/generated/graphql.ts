@@ -21,6 +21,14 @@ export type BreadcrumbItemsQueryVariables = Exact<{
 
 export type BreadcrumbItemsQuery = { allpath: { breadcrumbs: Array<{ id: string, name: string, path: string }> } | null };
 
+export type ContactInfoQueryQueryVariables = Exact<{
+  path: string;
+  language: string;
+}>;
+
+
+export type ContactInfoQueryQuery = { item: { id: string, displayName: string | null, fields: Array<{ name: string, value: string | null } | null> | null } | null };
+
 export type ContactDetailsQueryVariables = Exact<{
   id: string;
   language: string;
@@ -114,6 +122,18 @@ export const BreadcrumbItemsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<BreadcrumbItemsQuery, BreadcrumbItemsQueryVariables>;
+export const ContactInfoQueryDocument = new TypedDocumentString(`
+    query ContactInfoQuery($path: String!, $language: String!) {
+  item(path: $path, language: $language) {
+    id
+    displayName
+    fields(ownFields: true) {
+      name
+      value
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ContactInfoQueryQuery, ContactInfoQueryQueryVariables>;
 export const ContactDetailsDocument = new TypedDocumentString(`
     query ContactDetails($id: String!, $language: String!) {
   item(path: $id, language: $language) {

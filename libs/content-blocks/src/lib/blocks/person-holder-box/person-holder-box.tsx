@@ -1,18 +1,27 @@
 import { useLingui } from '@lingui/react/macro';
-import { imageValue, textValue } from '@mbw/api-clients';
-import { EmailAddress, Icon, Image } from '@mbw/ui';
+import { imageValue, linkValue, textValue } from '@mbw/api-clients';
+import { AppLink, EmailAddress, Icon, Image, buttonClassName } from '@mbw/ui';
+import { updateContactFormsState, withPerson } from '@mbw/util';
 import type { BlockProps } from '../../placeholder/component-map';
 import { EDITORIAL_IMAGE_SIZES, listItems, mailHref, phoneHref } from '../../rules/editorial-items';
+import { personBoxAction, personSnapshot, workFormHref, type PersonBoxPerson } from '../../rules/person-box';
 import styles from './person-holder-box.module.css';
 
 export interface PersonHolderBoxFields {
   Title?: unknown;
-  /** Child items, each with `Portrait`, `Name`, `Role`, `Email` and `Phone`. */
+  /**
+   * Child items, each with `Portrait`, `TeaserTitle`, `FirstName` and `LastName` (or `Name`),
+   * `Description` (or `Role`), `Email`, `Phone`, and for the work form button `CallToAction`,
+   * `WorkFormUrl` and `SalesPoint`.
+   */
   Persons?: unknown;
 }
 
 /**
- * Contact people: portrait, name (h3), role and e-mail / phone links. A person needs a name, else
+ * Contact people (spec discovery §2 "Person box"): picture, teaser title, first and last name (h3),
+ * description and e-mail / phone links; with a call-to-action, a work form URL and a sales point a
+ * button to the work form instead, whose click stores the person in the contact forms state (the
+ * contact page's panel then shows them, spec §4). A person needs a name, else
  * the card is skipped; an e-mail or phone that does not make a valid link is not shown (a dead
  * mailto is worse than none). The links show the address and number themselves (visitors copy
  * them) and carry an accessible name saying whom they reach. An address wraps only before its '@'
@@ -22,17 +31,31 @@ export function PersonHolderBoxBlock({ fields }: BlockProps<PersonHolderBoxField
   const { t } = useLingui();
   const persons = listItems(fields.Persons)
     .map((item) => {
-      const email = textValue(item.fields['Email']).trim();
-      const phone = textValue(item.fields['Phone']).trim();
-      return {
+      const { fields: own } = item;
+      const text = (value: unknown) => textValue(value).trim();
+      const [firstName, lastName] = [text(own['FirstName']), text(own['LastName'])];
+      const portrait = imageValue(own['Portrait']);
+      const salesPointField = own['SalesPoint'] as { id?: unknown } | undefined;
+      const person: PersonBoxPerson = {
         id: item.id,
-        name: textValue(item.fields['Name']).trim(),
-        role: textValue(item.fields['Role']).trim(),
-        portrait: imageValue(item.fields['Portrait']),
-        email,
-        emailHref: mailHref(email),
-        phone,
-        phoneHref: phoneHref(phone),
+        teaserTitle: text(own['TeaserTitle']),
+        firstName,
+        lastName,
+        name: [firstName, lastName].filter(Boolean).join(' ') || text(own['Name']),
+        description: text(own['Description']) || text(own['Role']),
+        picture: portrait ? { src: portrait.src, alt: portrait.alt } : null,
+        email: text(own['Email']),
+        phone: text(own['Phone']),
+        callToAction: text(own['CallToAction']),
+        workFormUrl: workFormHref(linkValue(own['WorkFormUrl'])?.href ?? text(own['WorkFormUrl'])),
+        salesPoint: typeof salesPointField?.id === 'string' ? salesPointField.id : text(own['SalesPoint']),
+      };
+      return {
+        ...person,
+        portrait,
+        emailHref: mailHref(person.email),
+        phoneHref: phoneHref(person.phone),
+        action: personBoxAction(person),
       };
     })
     .filter((person) => person.name);
@@ -62,9 +85,19 @@ export function PersonHolderBoxBlock({ fields }: BlockProps<PersonHolderBoxField
                 </span>
               )}
               <div className={styles.details}>
+                {person.teaserTitle ? <p className={styles.role}>{person.teaserTitle}</p> : null}
                 <h3 className={styles.name}>{person.name}</h3>
-                {person.role ? <p className={styles.role}>{person.role}</p> : null}
-                {person.emailHref || person.phoneHref ? (
+                {person.description ? <p className={styles.role}>{person.description}</p> : null}
+                {person.action === 'work-form' ? (
+                  // Spec §2: the work form instead of the links; the click stores the person for the contact page's panel.
+                  <AppLink
+                    className={buttonClassName({ variant: 'primary', size: 'small' })}
+                    href={person.workFormUrl}
+                    onClick={() => updateContactFormsState((state) => withPerson(state, personSnapshot(person), person.salesPoint))}
+                  >
+                    {person.callToAction}
+                  </AppLink>
+                ) : person.emailHref || person.phoneHref ? (
                   <ul className={styles.contacts}>
                     {person.emailHref ? (
                       <li>

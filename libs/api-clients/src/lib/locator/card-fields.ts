@@ -1,4 +1,4 @@
-import type { ContactPoint } from '@mbw/api-clients';
+import type { ContactPoint } from './contact-points';
 
 /**
  * What a contact card shows (spec discovery §2 "Points list"): category, optional provider in

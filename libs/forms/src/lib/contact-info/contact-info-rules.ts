@@ -1,0 +1,21 @@
+import { withChosenPoint, type ContactFormsState, type ContactSnapshot } from '@mbw/util';
+
+/**
+ * What arriving on a contact page does to the contact forms state (issue 28): the point of
+ * `?contactPoint=` (the map card's contact button) becomes the choice; a visitor who left through
+ * the change-contact action (isContactChangeActive) is sent back to the form page they left
+ * (savedContactRelativePath) when the map's link brought them to another one, and the round trip ends.
+ */
+export function arrivalState(
+  stored: ContactFormsState,
+  chosen: { contact: ContactSnapshot; optOut: boolean } | null,
+  pathname: string,
+): { state: ContactFormsState; returnTo: string | null } {
+  const withChoice = chosen ? withChosenPoint(stored, chosen.contact, chosen.optOut) : stored;
+  if (!stored.isContactChangeActive) return { state: withChoice, returnTo: null };
+  const saved = stored.savedContactRelativePath;
+  const savedPath = saved.split(/[?#]/)[0] ?? '';
+  // Still on the way back: the round trip stays active, so leaving this page keeps the quote data.
+  if (saved && savedPath !== pathname) return { state: withChoice, returnTo: saved };
+  return { state: { ...withChoice, isContactChangeActive: false, savedContactRelativePath: '' }, returnTo: null };
+}

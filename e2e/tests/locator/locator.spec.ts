@@ -40,7 +40,16 @@ test('search a place, the list follows the view, filter, open a marker, axe at b
   await expect(search).toHaveValue('Tokyo');
   await expect(cards.nth(1)).toContainText('Japan');
   await expect(cards.first().getByRole('heading', { level: 3 })).toHaveText('Kestrel Schweiz AG');
-  const inTokyo = await cards.count();
+  // The list follows the server's assumed map size until the map has loaded and reported its own
+  // view (a larger one on this screen): count once the map is there and the list holds still.
+  await expect(page.locator('[data-map-ready]')).toBeVisible();
+  let inTokyo = 0;
+  await expect(async () => {
+    const before = await cards.count();
+    await page.waitForTimeout(500);
+    inTokyo = await cards.count();
+    expect(inTokyo).toBe(before);
+  }).toPass({ timeout: 15_000 });
   expect(inTokyo).toBeGreaterThan(2);
 
   // A filter: the checkbox narrows the list and the URL keeps it.

@@ -11,8 +11,13 @@ test.beforeEach(async ({ context, baseURL }) => {
   await chooseNecessaryCookies(context, baseURL);
 });
 
-/** A busy CI host may take this much longer than the 150 ms the issue asks on a quiet one (docs/quality.md has the quiet figure). */
-const PAINT_MARGIN = 3;
+/**
+ * A busy CI host may take this much longer than the 150 ms the issue asks on a quiet one
+ * (docs/quality.md has the quiet figure): the time includes the search answer through the proxy,
+ * which took 628 ms once on CI's two cores with the whole suite beside it (3× failed there). Five
+ * times still fails a second round trip or a lost debounce.
+ */
+const PAINT_MARGIN = 5;
 
 test('type in the header search and open an instant result with the keyboard only; the list paints soon after the debounce @flow', async ({
   page,

@@ -46,6 +46,7 @@ export {
   type ContactFormsState,
   type ContactSnapshot,
 } from './lib/contact/contact-forms-state';
+export { forgetStoredContact } from './lib/contact/contact-forms-storage';
 export { toIntlLocale } from './lib/format/locale';
 export { formatDate, formatMoney, formatNumber, formatPercentage, moneyTexts, rememberMoneyTexts, type Money } from './lib/format/format';
 export { ARTICLE_NUMBER_MASK, SERIAL_NUMBER_MASK, applyMask, isMaskComplete } from './lib/format/mask';

@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { Suspense, lazy, useEffect, useReducer, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { AppLink, Icon, buttonClassName, useHydrated, useSite } from '@mbw/ui';
-import { updateContactFormsState, withoutStoredContact } from '@mbw/util';
+import { forgetStoredContact } from '@mbw/util';
 import { badgeText, isContactLink, signInHref } from '../rules/header-rules';
 import { initialMobileMenu, mobileMenuReducer } from '../rules/mobile-menu';
 import { DesktopNav } from './desktop-nav';
@@ -17,9 +17,13 @@ const MobilePanels = lazy(() => import('./mobile-menu'));
 
 const iconButton = buttonClassName({ variant: 'ghost', iconOnly: true });
 
-/** Spec discovery §2: a top info 'contact' link forgets the stored contact point and person first (the contact forms state, @mbw/util). */
+/**
+ * Spec discovery §2: a top info 'contact' link forgets the stored contact point and person first
+ * (the contact forms state, @mbw/util; only its small storage part, the header being in every
+ * page's first load).
+ */
 function clearStoredContact() {
-  updateContactFormsState(withoutStoredContact);
+  forgetStoredContact();
 }
 
 /**

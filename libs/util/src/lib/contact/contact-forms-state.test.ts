@@ -4,14 +4,17 @@ import {
   cleanUpOnLeave,
   ownRelativePath,
   parseContactFormsState,
+  readContactFormsState,
   selectContact,
   usableEmail,
   withChosenPoint,
   withPerson,
   withoutStoredContact,
+  writeContactFormsState,
   type ContactFormsState,
   type ContactSnapshot,
 } from './contact-forms-state';
+import { CONTACT_FORMS_STORAGE_KEY, forgetStoredContact } from './contact-forms-storage';
 
 const contact = (id: string, kind: ContactSnapshot['kind'] = 'point'): ContactSnapshot => ({
   id,
@@ -133,5 +136,30 @@ describe('parseContactFormsState (whatever the storage holds)', () => {
     expect(ownRelativePath('/en/contact')).toBe('/en/contact');
     expect(ownRelativePath('//evil.example')).toBe('');
     expect(ownRelativePath('/\\evil.example')).toBe('');
+  });
+});
+
+describe("forgetStoredContact (the header's contact links, in every page's first load)", () => {
+  it('leaves what withoutStoredContact leaves, read back through the lenient parser', () => {
+    const stored: ContactFormsState = {
+      ...filled,
+      person: contact('x', 'person'),
+      currentInfoPointId: 'p1',
+      currentInfoPointEmail: 'p1@example.com',
+      isOptOut: true,
+      currentInfoSalesEmail: 'sales@example.com',
+      currentInfoSalesPageId: 'page-1',
+    };
+    writeContactFormsState(stored);
+    forgetStoredContact();
+    expect(readContactFormsState()).toEqual(withoutStoredContact(stored));
+  });
+
+  it('drops an entry that is not an object, and leaves no entry where there was none', () => {
+    window.sessionStorage.setItem(CONTACT_FORMS_STORAGE_KEY, '[1,2');
+    forgetStoredContact();
+    expect(window.sessionStorage.getItem(CONTACT_FORMS_STORAGE_KEY)).toBeNull();
+    forgetStoredContact();
+    expect(window.sessionStorage.getItem(CONTACT_FORMS_STORAGE_KEY)).toBeNull();
   });
 });

@@ -1,3 +1,4 @@
+import { CONTACT_FORMS_STORAGE_KEY } from './contact-forms-storage';
 /**
  * The contact forms state (spec discovery §3 "Contact forms state", §4 "Contact page", issue 28):
  * what the contact pages, the person boxes and the header's contact links share in the browser.
@@ -146,8 +147,6 @@ export function withPerson(state: ContactFormsState, person: ContactSnapshot, sa
     currentInfoSalesPageId: salesPageId,
   };
 }
-
-export const CONTACT_FORMS_STORAGE_KEY = 'mbw:contact-forms';
 
 const MAX_STORED_LENGTH = 20_000;
 

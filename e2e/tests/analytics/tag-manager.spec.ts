@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { waitForHydration } from '../../support/chrome';
 import { expect, test } from '../../support/fixtures';
 import { E2E_TAG_MANAGER } from '../../support/tag-manager';
@@ -12,6 +13,15 @@ import { E2E_TAG_MANAGER } from '../../support/tag-manager';
  */
 type Entry = { event?: string; gtag?: unknown[]; ecommerce?: { items?: Array<Record<string, unknown>>; currency?: string } | null };
 
+/** The URLs of the page's requests that `matches` picks, as they are sent. */
+function recordRequests(page: Page, matches: (url: string) => boolean): string[] {
+  const urls: string[] = [];
+  page.on('request', (sent) => {
+    if (matches(sent.url())) urls.push(sent.url());
+  });
+  return urls;
+}
+
 test.describe('tag manager after consent @shop', () => {
   test('no container before consent; after it the container loads once and receives view, add to cart and checkout', async ({
     page,
@@ -20,10 +30,7 @@ test.describe('tag manager after consent @shop', () => {
     consoleErrors,
   }) => {
     test.skip(brand.id !== E2E_TAG_MANAGER.brand, 'the e2e stack configures a container on one brand only');
-    const containerLoads: string[] = [];
-    page.on('request', (sent) => {
-      if (sent.url().startsWith(`${E2E_TAG_MANAGER.url}/gtm.js`)) containerLoads.push(sent.url());
-    });
+    const containerLoads = recordRequests(page, (url) => url.startsWith(`${E2E_TAG_MANAGER.url}/gtm.js`));
     const response = await page.goto(`/en/product/${brand.product.slug}`);
     // The CSP names the stand-in's origin for scripts and beacons (a container is configured here).
     const origin = new URL(E2E_TAG_MANAGER.url).origin;
@@ -97,10 +104,7 @@ test.describe('consent withdrawn from the footer @shop', () => {
     consoleErrors,
   }) => {
     test.skip(brand.id !== E2E_TAG_MANAGER.brand, 'the e2e stack configures a container on one brand only');
-    const containerLoads: string[] = [];
-    page.on('request', (sent) => {
-      if (sent.url().startsWith(`${E2E_TAG_MANAGER.url}/gtm.js`)) containerLoads.push(sent.url());
-    });
+    const containerLoads = recordRequests(page, (url) => url.startsWith(`${E2E_TAG_MANAGER.url}/gtm.js`));
     await page.goto('/en/');
     await waitForHydration(page);
     await page.getByRole('region', { name: 'Cookie settings' }).getByRole('button', { name: 'Allow statistics' }).click();
@@ -137,10 +141,7 @@ test.describe('consent withdrawn from the footer @shop', () => {
 test.describe('no tag manager without a container @flow', () => {
   test('a brand without a container: the CSP names none, and consent loads none', async ({ page, brand }) => {
     test.skip(brand.id === E2E_TAG_MANAGER.brand, 'the brand with the e2e container has the test above');
-    const containerLoads: string[] = [];
-    page.on('request', (sent) => {
-      if (new URL(sent.url()).pathname.endsWith('/gtm.js')) containerLoads.push(sent.url());
-    });
+    const containerLoads = recordRequests(page, (url) => new URL(url).pathname.endsWith('/gtm.js'));
     const response = await page.goto('/en/');
     expect(response?.headers()['content-security-policy']).toMatch(/script-src 'self' 'nonce-[^']+';/);
     expect(response?.headers()['content-security-policy']).toMatch(/connect-src 'self';/);

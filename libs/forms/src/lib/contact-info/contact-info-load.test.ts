@@ -1,35 +1,20 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { ContactInfoItem, ContactPoint } from '@mbw/api-clients';
+import { contactPointFixture } from '@mbw/api-clients/testing';
 import { candidatePoints, chosenPointId, loadContactInfo, MAX_CANDIDATES, snapshotOfPoint } from './contact-info-load';
 
+/** A contact point with an address, a phone and a mail address. */
 function point(overrides: Partial<ContactPoint> & { id: string }): ContactPoint {
-  return {
-    name: overrides.id,
-    companyName: `Company ${overrides.id}`,
-    latitude: 47,
-    longitude: 8,
-    country: 'Switzerland',
-    countryCode: 'CH',
+  return contactPointFixture({
     kindOfPartner: { id: 'official-dealer', name: 'Official dealer', icon: '' },
-    solutionProvider: [],
-    services: [],
     street: 'Main Street',
     streetNumber: '1',
-    streetAddendum: '',
     zipCode: '6060',
     city: 'Sarnen',
     phone: '+41 41 000 00 00',
-    fax: '',
     email: 'sales@example.com',
-    website1: '',
-    shop1: '',
-    howToFindUs: '',
-    pageSelection: '',
-    contactPageItems: [],
-    isRestrictedContact: '0',
-    isOptOutForFormMailSubmission: '0',
     ...overrides,
-  };
+  });
 }
 
 const ID = '5a1e5000-0000-4000-8000-000000000007';

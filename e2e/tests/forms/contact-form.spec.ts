@@ -21,7 +21,17 @@ test('a two-step contact form with an upload, server errors under fields, then t
   const concerns = page.getByRole('navigation', { name: 'Your concern' });
   await concerns.locator('summary').focus();
   await page.keyboard.press('Enter');
+  // Spec discovery §2 concerns: a quote, job applications in three company variants, product support, an expert.
+  await expect(concerns.getByRole('link')).toHaveText([
+    'Get a quote',
+    'Job application – Kestrel Technologies',
+    'Job application – Kestrel Sensor',
+    'Job application – Kestrel Welding Tools',
+    'Product support',
+    'Talk to an expert',
+  ]);
   await expect(concerns.getByRole('link', { name: 'Get a quote' })).toHaveAttribute('href', '/en/contact/get-a-quote');
+  await expect(concerns.getByRole('link', { name: 'Talk to an expert' })).toHaveAttribute('href', '/en/contact/talk-to-an-expert');
   await expect(concerns.getByRole('link', { name: 'Product support' })).toHaveAttribute('aria-current', 'page');
   await expectNoAxeViolations(page);
   await page.keyboard.press('Enter');

@@ -5,7 +5,8 @@ import { chooseNecessaryCookies, gotoHydrated } from '../../support/chrome';
  * The contact pages' contact-info panel and the quote form's wishlist products (issue 28, spec
  * discovery §2 "Contact pages and forms", §4 "Contact page"; docs/decisions/contact-info-panel.md):
  * the country default (geo-ip answers CH locally), the change dialog by keyboard, the choice
- * surviving a reload, and 3 wishlist products then 4 after "Show more". Rules in unit tests.
+ * surviving a reload, and 3 wishlist products then 4 after "Show more", all 5 in the form's post.
+ * Rules in unit tests.
  */
 test.beforeEach(async ({ context, baseURL }) => {
   await chooseNecessaryCookies(context, baseURL);
@@ -44,6 +45,12 @@ test(
     await expect(products.getByRole('listitem')).toHaveCount(3);
     await page.getByRole('button', { name: 'Show more' }).click();
     await expect(products.getByRole('listitem')).toHaveCount(4);
+    // The quote form posts all five, not only those shown (its hidden wishlist products field).
+    const hiddenValues = () =>
+      page.locator('form input[type=hidden]').evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value));
+    await expect
+      .poll(async () => (await hiddenValues()).find((value) => value.split('\n').length === 5) ?? '')
+      .toMatch(/^(.+ \(\d+\.\d+\)\n){4}.+ \(\d+\.\d+\)$/);
     await expectNoAxeViolations(page);
 
     // Change my contact, by keyboard: the dialog is labelled, the focus inside, Enter chooses.

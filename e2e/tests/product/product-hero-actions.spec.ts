@@ -18,7 +18,14 @@ test.describe('hero contact action @flow', () => {
     const productPath = `/en/product/${brand.product.slug}`;
     await gotoHydrated(page, productPath);
     const main = page.getByRole('main');
-    await expect(main.getByRole('link', { name: 'Find a dealer' })).toHaveAttribute('href', '/en/service/dealers');
+    // The map, filtered by the product's solutions; the expert concern's contact page with the product (issue 28).
+    const dealer = new URL((await main.getByRole('link', { name: 'Find a dealer' }).getAttribute('href')) ?? '', page.url());
+    expect(dealer.pathname).toBe('/en/sales-and-service-points');
+    expect(dealer.searchParams.get('solutions')).toMatch(/^[a-z0-9-]+(,[a-z0-9-]+)*$/);
+    const expert = new URL((await main.getByRole('link', { name: 'Talk to an expert' }).getAttribute('href')) ?? '', page.url());
+    expect(expert.pathname).toBe('/en/contact/talk-to-an-expert');
+    expect(expert.searchParams.get('product')).toBe(brand.product.name);
+    expect(expert.searchParams.get('solutions')).toBe(dealer.searchParams.get('solutions'));
     await expect(main.getByRole('link', { name: 'Get a quote' })).toHaveCount(0);
 
     // Jonas Weber's favourite contact is seeded (tools/local-services account seed) and no test changes it.
@@ -28,9 +35,8 @@ test.describe('hero contact action @flow', () => {
     await expect(quote).toBeVisible();
     await expect(main.getByRole('link', { name: 'Find a dealer' })).toHaveCount(0);
     const href = new URL((await quote.getAttribute('href')) ?? '', page.url());
-    expect(href.pathname).toBe('/en/contact');
-    expect(href.searchParams.get('concern')).toBe('quote');
-    expect(href.searchParams.get('contactId')).toMatch(/\S/);
+    expect(href.pathname).toBe('/en/contact/get-a-quote');
+    expect(href.searchParams.get('contactPoint')).toMatch(/\S/);
     expect(href.searchParams.get('product')).toBe(brand.product.name);
     // The article number of the variant the page shows (the default variant after the redirect).
     const articleNumber = new URL(page.url()).pathname.split('/').pop()?.replace('-', '.');

@@ -47,6 +47,7 @@ export {
   type ContactSnapshot,
 } from './lib/contact/contact-forms-state';
 export { forgetStoredContact } from './lib/contact/contact-forms-storage';
+export { WISHLIST_PRODUCTS_FIELD, readFormPrefill, setFormPrefill, subscribeFormPrefill } from './lib/contact/form-prefill';
 export { toIntlLocale } from './lib/format/locale';
 export { formatDate, formatMoney, formatNumber, formatPercentage, moneyTexts, rememberMoneyTexts, type Money } from './lib/format/format';
 export { ARTICLE_NUMBER_MASK, SERIAL_NUMBER_MASK, applyMask, isMaskComplete } from './lib/format/mask';

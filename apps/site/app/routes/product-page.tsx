@@ -10,12 +10,12 @@ import { pageFacts } from '../server/request/request-context';
 import { productPageContext } from '../shop/catalog-page-context.server';
 import { catalogPageResponse } from '../shell/catalog-response.server';
 
-/**
- * Where the hero's actions lead (content item paths, localised by AppLink). A signed-in customer
- * with a favourite contact gets 'get a quote' (the contact page's quote request) instead of 'find
- * a dealer' (spec product §2).
- */
-const PRODUCT_LINKS: ProductActionLinks = { dealer: '/service/dealers', expert: '/contact', quote: '/contact' };
+/** The hero's map, expert and quote links (issue 28; localised by AppLink; 'get a quote' with a favourite contact, spec product §2). */
+const PRODUCT_LINKS: ProductActionLinks = {
+  dealer: '/sales-and-service-points',
+  expert: '/contact/talk-to-an-expert',
+  quote: '/contact/get-a-quote',
+};
 
 /**
  * /{lang?}/product/{name}/{article?} (spec product §2, §4): the product page of @mbw/shop-catalog

@@ -1,9 +1,10 @@
 import { accountRenderings } from '@mbw/account';
 import { SiteFooter, SiteHeader, type FooterFields, type HeaderFields } from '@mbw/chrome';
 import { wishlistRenderings } from '@mbw/shop-wishlist';
-import { contentBlocks, Placeholder, useBlockData, type BlockProps, type ComponentMap } from '@mbw/content-blocks';
+import { contentBlocks, useBlockData, type BlockProps, type ComponentMap } from '@mbw/content-blocks';
 import { CompareCheckbox } from '@mbw/shop-compare';
-import { ContactColumns, ContactInfo, formRenderings, type ContactInfoData } from '@mbw/forms';
+import { formRenderings } from '@mbw/forms';
+import { contactRenderings } from './contact-renderings';
 import { SalesAndServicePoints, type LocatorData } from '@mbw/locator';
 import {
   CardCompareProvider,
@@ -50,21 +51,6 @@ function ProductCarouselBlock({ rendering, fields }: BlockProps<{ Title?: { valu
 }
 ProductCarouselBlock.preload = ProductCarousel.preload;
 
-/** The two-column contact page (issue 28): the forms feature's columns around two placeholders of the page. */
-function ContactTwoColumn({ rendering }: BlockProps) {
-  return (
-    <ContactColumns
-      main={<Placeholder name="contact-main" rendering={rendering} />}
-      aside={<Placeholder name="contact-aside" rendering={rendering} />}
-    />
-  );
-}
-/** The contact pages' contact-info panel (issue 28): the forms feature's view, its data the content loader's (contact-info.server.ts). */
-function ContactInfoBlock({ rendering, fields }: BlockProps<{ Title?: { value?: string } }>) {
-  return <ContactInfo data={useBlockData<ContactInfoData>(rendering)} fields={fields} />;
-}
-ContactInfoBlock.preload = ContactInfo.preload;
-
 /** The sales and service points map page (issue 28): the locator feature's view, its data the content loader's (locator.server.ts). */
 function LocatorBlock({ rendering }: BlockProps) {
   const data = useBlockData<LocatorData>(rendering);
@@ -78,8 +64,8 @@ export const componentMap: ComponentMap = {
   ...wishlistRenderings,
   // The Sitecore form renderer (issue 28): its own chunk, only on pages with a form.
   ...formRenderings,
-  ContactTwoColumn: { component: ContactTwoColumn },
-  ContactInfo: { component: ContactInfoBlock },
+  // The contact pages' layouts and panel (issue 28), after the wishlist's renderings: its quote products are wrapped there.
+  ...contactRenderings,
   Header: { component: ({ fields }: BlockProps<HeaderFields>) => <SiteHeader fields={fields} /> },
   Footer: { component: ({ fields }: BlockProps<FooterFields>) => <SiteFooter fields={fields} /> },
   // The standalone search box (issue 25): a block of the search feature, handing over to /Search.

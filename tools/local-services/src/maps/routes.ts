@@ -16,7 +16,7 @@ export interface MapsOptions {
 /**
  * Contact forms of a point (spec §3 contactPageItems: name, link, form), as the sites' contact page
  * links them: the contact form page with `?contactPoint={ID}`, which the page's contact-info panel
- * shows (issue 28). The sites have no expert page yet: that concern goes to the quote page.
+ * shows (issue 28).
  */
 const CONTACT_FORMS = {
   quote: {
@@ -32,7 +32,7 @@ const CONTACT_FORMS = {
   expert: {
     name: { en: 'Talk to an expert', de: 'Expertenberatung', fr: 'Parler à un expert', it: 'Parla con un esperto' },
     form: 'talk-to-an-expert',
-    page: '/contact/get-a-quote',
+    page: '/contact/talk-to-an-expert',
   },
 } as const;
 

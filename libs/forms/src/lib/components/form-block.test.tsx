@@ -1,10 +1,11 @@
 import { setupI18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RouterProvider, createMemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { SiteProvider } from '@mbw/ui';
+import { WISHLIST_PRODUCTS_FIELD, setFormPrefill } from '@mbw/util';
 import { testSite } from '@mbw/ui/testing';
 import type { FormActionData } from '../model/form-action-data';
 import type { FormField } from '../model/form-model';
@@ -41,9 +42,16 @@ const every = fixtureForm([
   fixtureField('hidden', 'source', { value: 'page' }),
 ]);
 
-function renderForm(fields: unknown, action: () => FormActionData | Response = () => ({ formItemId: '{FORM}', values: {} })) {
+function renderForm(
+  fields: unknown,
+  action: (args: { request: Request }) => FormActionData | Response | Promise<FormActionData> = () => ({
+    formItemId: '{FORM}',
+    values: {},
+  }),
+  entry = '/en/contact',
+) {
   const i18n = setupI18n({ locale: 'en', messages: { en: {} } });
-  const router = createMemoryRouter([{ path: '*', element: <FormBlock fields={fields} />, action }], { initialEntries: ['/en/contact'] });
+  const router = createMemoryRouter([{ path: '*', element: <FormBlock fields={fields} />, action }], { initialEntries: [entry] });
   render(
     <I18nProvider i18n={i18n}>
       <RouterProvider router={router} />
@@ -129,6 +137,32 @@ describe('FormBlock (spec discovery §2 renderer, §8 texts)', () => {
     await waitFor(() => expect(screen.getByRole('button', { name: 'Send' })).not.toHaveAttribute('aria-disabled'), { timeout: 2000 });
     await user.click(screen.getByRole('button', { name: 'Send' }));
     expect(await screen.findByText('Thank you. Your request has been sent.')).toBeInTheDocument();
+  });
+});
+
+describe('hidden fields filled by the page (issue 28)', () => {
+  it('posts the product of the link that opened the page and the wishlist products another feature handed over', async () => {
+    const form = fixtureForm([
+      fixtureField('singleLineText', 'name', { title: 'Name' }),
+      fixtureField('hidden', 'product', { value: '' }),
+      fixtureField('hidden', WISHLIST_PRODUCTS_FIELD, { value: '' }),
+    ]);
+    let posted: FormData | undefined;
+    const user = renderForm(
+      form,
+      async ({ request }) => {
+        posted = await request.formData();
+        return { formItemId: '{FORM}', outcome: { kind: 'success' }, values: {} };
+      },
+      '/en/contact/talk-to-an-expert?product=CALORA+S3&articleNumber=142.270',
+    );
+    act(() => setFormPrefill(WISHLIST_PRODUCTS_FIELD, 'CALORA S3 (142.270)\nTRIAC ST (141.228)'));
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    await screen.findByText('Thank you. Your request has been sent.');
+    expect(posted?.get('fxb.test.Fields[product].Value')).toBe('CALORA S3 (142.270)');
+    // Form posts carry line breaks as CRLF (the HTML form-data encoding).
+    expect(posted?.get(`fxb.test.Fields[${WISHLIST_PRODUCTS_FIELD}].Value`)).toBe('CALORA S3 (142.270)\r\nTRIAC ST (141.228)');
+    act(() => setFormPrefill(WISHLIST_PRODUCTS_FIELD, null));
   });
 });
 

@@ -1,11 +1,14 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useState, type ReactNode } from 'react';
+import { useState, useSyncExternalStore, type ReactNode } from 'react';
 import { useController, type Control } from 'react-hook-form';
+import { useLocation } from 'react-router';
 import { buttonClassName } from '@mbw/ui';
+import { readFormPrefill, subscribeFormPrefill } from '@mbw/util';
 import { fieldKindOf, type FieldKind } from '../model/field-types';
 import type { FormField } from '../model/form-model';
 import { fieldKey, maxFileCountOf } from '../rules/form-fields';
 import { allowedTypesOf, type FileLike } from '../rules/file-rules';
+import { PRODUCT_FIELD, productFromSearch } from '../rules/page-prefill';
 import { suffixId } from './dom-ids';
 import styles from './form.module.css';
 
@@ -63,6 +66,23 @@ function sameValue(a: unknown, b: unknown): boolean {
   return a === b;
 }
 
+/**
+ * A hidden field posts its model's value, or what another feature on the page handed over for
+ * fields of its name (@mbw/util form-prefill: the quote form's wishlist products, issue 28), or for
+ * the `product` field the product of the link that opened the page.
+ */
+function HiddenField({ inputName, fieldName, value }: { inputName: string; fieldName: string; value: string }) {
+  const prefill = useSyncExternalStore(
+    subscribeFormPrefill,
+    () => readFormPrefill(fieldName),
+    () => undefined,
+  );
+  // The product of a quote or expert link, from the address: the server renders it too, so it posts without JavaScript.
+  const { search } = useLocation();
+  const fromPage = fieldName === PRODUCT_FIELD ? productFromSearch(search) : '';
+  return <input type="hidden" name={inputName} value={prefill ?? (fromPage || value)} />;
+}
+
 type InputKind = Exclude<FieldKind, 'section' | 'text' | 'button'>;
 
 /** One input field by kind (spec discovery §2 "Field types render by fieldTypeItemId"). */
@@ -96,7 +116,7 @@ function InputFieldView({ field, kind, context }: { field: FormField; kind: Inpu
 
   switch (kind) {
     case 'hidden':
-      return <input type="hidden" name={name} value={text} />;
+      return <HiddenField inputName={name} fieldName={model.name} value={text} />;
     case 'multipleLineText':
       return wrap(
         <>

@@ -14,7 +14,7 @@ import {
 } from '@mbw/util';
 import type { ContactInfoData } from './contact-info-data';
 import { ContactSnapshotCard } from './contact-snapshot-card';
-import { arrivalState } from './contact-info-rules';
+import { arrivalState, mapHrefFor } from './contact-info-rules';
 import styles from './contact-info.module.css';
 
 export interface ContactInfoPanelProps {
@@ -87,7 +87,8 @@ export function ContactInfoPanel({ data, fields }: ContactInfoPanelProps) {
       savedContactRelativePath: `${location.pathname}${query ? `?${query}` : ''}`,
     }));
   };
-  const mapHref = data?.mapHref ? localizeHref(data.mapHref, language) : null;
+  const mapPath = data?.mapHref ? mapHrefFor(data.mapHref, location.search) : null;
+  const mapHref = mapPath ? localizeHref(mapPath, language) : null;
   const contact = selection.contact;
   const candidates = data?.candidates ?? [];
 
@@ -154,7 +155,7 @@ export function ContactInfoPanel({ data, fields }: ContactInfoPanelProps) {
               </Button>
             ) : null}
             {mapHref ? (
-              <AppLink href={data?.mapHref ?? ''} onClick={toMap}>
+              <AppLink href={mapPath ?? ''} onClick={toMap}>
                 <Trans>Find another contact on the map</Trans>
               </AppLink>
             ) : null}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { EMPTY_CONTACT_FORMS_STATE, type ContactSnapshot } from '@mbw/util';
-import { arrivalState } from './contact-info-rules';
+import { arrivalState, mapHrefFor } from './contact-info-rules';
 
 const point: ContactSnapshot = {
   id: 'p1',
@@ -43,5 +43,19 @@ describe('arrivalState (arriving on a contact page)', () => {
     const { state, returnTo } = arrivalState(stored, null, '/en/contact/get-a-quote');
     expect(returnTo).toBeNull();
     expect(state).toMatchObject({ isContactChangeActive: false, savedContactRelativePath: '' });
+  });
+});
+
+describe('mapHrefFor (spec discovery §4: the map opens with the product’s solution keys)', () => {
+  it('carries the page’s solution keys to the map, lowercased and once each', () => {
+    expect(mapHrefFor('/sales-and-service-points', '?product=CALORA+S3&solutions=Roofing,plastic-welding,roofing')).toBe(
+      '/sales-and-service-points?solutions=roofing%2Cplastic-welding',
+    );
+    expect(mapHrefFor('/map?view=list', '?solutions=roofing')).toBe('/map?view=list&solutions=roofing');
+  });
+
+  it('leaves the link as it is without solutions, and drops keys that are not keys', () => {
+    expect(mapHrefFor('/sales-and-service-points', '')).toBe('/sales-and-service-points');
+    expect(mapHrefFor('/sales-and-service-points', '?solutions=<script>,,%20')).toBe('/sales-and-service-points');
   });
 });

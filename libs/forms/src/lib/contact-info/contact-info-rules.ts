@@ -19,3 +19,22 @@ export function arrivalState(
   if (saved && savedPath !== pathname) return { state: withChoice, returnTo: saved };
   return { state: { ...withChoice, isContactChangeActive: false, savedContactRelativePath: '' }, returnTo: null };
 }
+
+/**
+ * The map link of "change my contact" keeps the product's solutions the page was opened with (a
+ * product's quote or expert link, `?solutions=a,b`): spec discovery §4, "When arriving from a quote
+ * or expert link for a product, the initial filters are the product's solution keys". Only keys
+ * of lowercase letters, digits and hyphens pass; anything else is left behind.
+ */
+export function mapHrefFor(mapHref: string, pageSearch: string): string {
+  const keys = new URLSearchParams(pageSearch)
+    .getAll('solutions')
+    .flatMap((value) => value.split(','))
+    .map((key) => key.trim().toLowerCase())
+    .filter((key) => /^[a-z0-9][a-z0-9-]{0,60}$/.test(key));
+  if (keys.length === 0) return mapHref;
+  const [path, query = ''] = mapHref.split('?', 2);
+  const params = new URLSearchParams(query);
+  params.set('solutions', [...new Set(keys)].slice(0, 20).join(','));
+  return `${path}?${params.toString()}`;
+}

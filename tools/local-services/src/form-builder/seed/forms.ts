@@ -110,7 +110,152 @@ const privacy: SeedField = {
   ),
 };
 
+/**
+ * Spec discovery §2 "Concerns: … job applications (three company variants)": one application form
+ * per company of the group that hires (the jobs lister's company tabs, coveo/seed generated-content.ts).
+ * The company is a hidden field, so the editors can route the applications.
+ */
+const JOB_COMPANIES = [
+  { key: 'technologies', name: 'Kestrel Technologies' },
+  { key: 'sensor', name: 'Kestrel Sensor' },
+  { key: 'welding-tools', name: 'Kestrel Welding Tools' },
+] as const;
+
+function jobApplicationForm(company: (typeof JOB_COMPANIES)[number]): SeedForm {
+  return {
+    key: `job-application-${company.key}`,
+    title: L(
+      `Job application – ${company.name}`,
+      `Bewerbung – ${company.name}`,
+      `Candidature – ${company.name}`,
+      `Candidatura – ${company.name}`,
+    ),
+    redirect: `/contact/job-application-${company.key}/thank-you`,
+    steps: [
+      {
+        fields: [
+          name,
+          email,
+          phone,
+          country,
+          { key: 'position', kind: 'singleLineText', title: L('Position', 'Stelle', 'Poste', 'Posizione'), required: true, maxLength: 150 },
+          {
+            key: 'start',
+            kind: 'date',
+            title: L('Earliest start', 'Frühester Eintritt', 'Début au plus tôt', 'Inizio al più presto'),
+            min: '2026-01-01T00:00:00',
+            max: '2028-12-31T00:00:00',
+          },
+          {
+            key: 'letter',
+            kind: 'multipleLineText',
+            title: L('Cover letter', 'Motivationsschreiben', 'Lettre de motivation', 'Lettera di presentazione'),
+            maxLength: 4000,
+            rows: 6,
+          },
+          {
+            key: 'documents',
+            kind: 'fileUpload',
+            title: L('CV and certificates', 'Lebenslauf und Zeugnisse', 'CV et certificats', 'CV e certificati'),
+            file: { maxFileSize: 5, fileSizeUnit: 1048576, maxFileCount: 5, allowed: '.pdf' },
+          },
+          { key: 'company', kind: 'hidden', title: L('Company', 'Firma', 'Entreprise', 'Azienda'), value: company.name },
+          privacy,
+        ],
+        button: { key: 'send', title: L('Send application', 'Bewerbung senden', 'Envoyer la candidature', 'Inviare la candidatura') },
+      },
+    ],
+  };
+}
+
+/** Spec discovery §2 concern "talk to an expert": where a product page's expert link and a point's expert contact lead. */
+const talkToAnExpert: SeedForm = {
+  key: 'talk-to-an-expert',
+  title: L('Talk to an expert', 'Expertenberatung', 'Parler à un expert', 'Parla con un esperto'),
+  redirect: '/contact/talk-to-an-expert/thank-you',
+  steps: [
+    {
+      fields: [
+        name,
+        email,
+        phone,
+        country,
+        {
+          key: 'topic',
+          kind: 'dropdownList',
+          title: L('Topic', 'Thema', 'Sujet', 'Argomento'),
+          required: true,
+          showEmptyItem: true,
+          items: PRODUCT_AREAS,
+        },
+        {
+          key: 'message',
+          kind: 'multipleLineText',
+          title: L('Your question', 'Ihre Frage', 'Votre question', 'La sua domanda'),
+          required: true,
+          maxLength: 2000,
+          rows: 5,
+        },
+        // The site fills it from the product link that opened the page (issue 28; libs/forms PRODUCT_FIELD).
+        { key: 'product', kind: 'hidden', title: L('Product', 'Produkt', 'Produit', 'Prodotto'), maxLength: 200 },
+        {
+          key: 'callback',
+          kind: 'checkbox',
+          title: L('Please call me back', 'Bitte rufen Sie mich an', 'Rappelez-moi, s’il vous plaît', 'Mi richiami, per favore'),
+        },
+        privacy,
+      ],
+      button: { key: 'send', title: L('Send', 'Senden', 'Envoyer', 'Invia') },
+    },
+  ],
+};
+
 export const FORMS: SeedForm[] = [
+  {
+    key: 'get-a-quote',
+    title: L('Get a quote', 'Offerte anfordern', 'Demander une offre', 'Richiedere un’offerta'),
+    redirect: '/contact/get-a-quote/thank-you',
+    steps: [
+      {
+        fields: [
+          name,
+          email,
+          { ...phone, required: true },
+          country,
+          {
+            key: 'areas',
+            kind: 'listBox',
+            title: L('Products of interest', 'Interessante Produkte', 'Produits qui vous intéressent', 'Prodotti di interesse'),
+            multipleSelection: true,
+            rows: 3,
+            required: true,
+            items: PRODUCT_AREAS,
+          },
+          { key: 'quantity', kind: 'number', title: L('Quantity', 'Menge', 'Quantité', 'Quantità'), min: 1, max: 1000, required: true },
+          {
+            key: 'needed',
+            kind: 'date',
+            title: L('Needed by', 'Benötigt bis', 'Nécessaire pour le', 'Necessario entro'),
+            min: '2026-01-01T00:00:00',
+            max: '2031-12-31T00:00:00',
+          },
+          { key: 'notes', kind: 'multipleLineText', title: L('Notes', 'Bemerkungen', 'Remarques', 'Note'), maxLength: 2000, rows: 4 },
+          // The site fills it from the product link that opened the page (issue 28; libs/forms PRODUCT_FIELD).
+          { key: 'product', kind: 'hidden', title: L('Product', 'Produkt', 'Produit', 'Prodotto'), maxLength: 200 },
+          // The site fills it with the wishlist products the page lists (issue 28; libs/forms WISHLIST_PRODUCTS_FIELD).
+          {
+            key: 'wishlistProducts',
+            kind: 'hidden',
+            title: L('Wishlist products', 'Produkte der Merkliste', 'Produits de la liste d’envies', 'Prodotti della lista dei desideri'),
+            maxLength: 4000,
+          },
+          privacy,
+        ],
+        button: { key: 'send', title: L('Request quote', 'Offerte anfordern', 'Demander l’offre', 'Richiedere l’offerta') },
+      },
+    ],
+  },
+  ...JOB_COMPANIES.map(jobApplicationForm),
   {
     key: 'product-support',
     title: L('Product support', 'Produktsupport', 'Support produit', 'Assistenza prodotti'),
@@ -189,41 +334,7 @@ export const FORMS: SeedForm[] = [
       },
     ],
   },
-  {
-    key: 'get-a-quote',
-    title: L('Get a quote', 'Offerte anfordern', 'Demander une offre', 'Richiedere un’offerta'),
-    redirect: '/contact/get-a-quote/thank-you',
-    steps: [
-      {
-        fields: [
-          name,
-          email,
-          { ...phone, required: true },
-          country,
-          {
-            key: 'areas',
-            kind: 'listBox',
-            title: L('Products of interest', 'Interessante Produkte', 'Produits qui vous intéressent', 'Prodotti di interesse'),
-            multipleSelection: true,
-            rows: 3,
-            required: true,
-            items: PRODUCT_AREAS,
-          },
-          { key: 'quantity', kind: 'number', title: L('Quantity', 'Menge', 'Quantité', 'Quantità'), min: 1, max: 1000, required: true },
-          {
-            key: 'needed',
-            kind: 'date',
-            title: L('Needed by', 'Benötigt bis', 'Nécessaire pour le', 'Necessario entro'),
-            min: '2026-01-01T00:00:00',
-            max: '2031-12-31T00:00:00',
-          },
-          { key: 'notes', kind: 'multipleLineText', title: L('Notes', 'Bemerkungen', 'Remarques', 'Note'), maxLength: 2000, rows: 4 },
-          privacy,
-        ],
-        button: { key: 'send', title: L('Request quote', 'Offerte anfordern', 'Demander l’offre', 'Richiedere l’offerta') },
-      },
-    ],
-  },
+  talkToAnExpert,
 ];
 
 function guid(...parts: string[]): string {

@@ -22,6 +22,12 @@ const INTRO: Record<string, Localized> = {
     'Décrivez votre appareil et ce qui s’est passé. Notre service répond sous deux jours ouvrables.',
     'Ci descriva il suo apparecchio e cosa è successo. Il nostro servizio risponde entro due giorni lavorativi.',
   ),
+  'talk-to-an-expert': L(
+    'Ask our application engineers: they answer questions on processes, materials and the right device.',
+    'Fragen Sie unsere Anwendungstechniker: Sie beantworten Fragen zu Verfahren, Materialien und dem richtigen Gerät.',
+    'Interrogez nos ingénieurs d’application : ils répondent sur les procédés, les matériaux et le bon appareil.',
+    'Chieda ai nostri tecnici applicativi: rispondono su processi, materiali e l’apparecchio giusto.',
+  ),
   'get-a-quote': L(
     'Tell us what you need and we will send you a quote.',
     'Sagen Sie uns, was Sie brauchen, und wir senden Ihnen eine Offerte.',
@@ -29,6 +35,17 @@ const INTRO: Record<string, Localized> = {
     'Ci dica di cosa ha bisogno e le invieremo un’offerta.',
   ),
 };
+
+/** The job application forms (one per company, spec discovery §2) share their introduction. */
+const JOB_INTRO = L(
+  'Send us your application with your CV and certificates as PDF files.',
+  'Senden Sie uns Ihre Bewerbung mit Lebenslauf und Zeugnissen als PDF-Dateien.',
+  'Envoyez-nous votre candidature avec votre CV et vos certificats en fichiers PDF.',
+  'Ci invii la sua candidatura con CV e certificati in formato PDF.',
+);
+
+const introOf = (form: SeedForm, language: Language): string =>
+  INTRO[form.key]?.[language] ?? (form.key.startsWith('job-application-') ? JOB_INTRO[language] : form.title[language]);
 
 const THANKS = {
   title: L('Thank you', 'Vielen Dank', 'Merci', 'Grazie'),
@@ -97,7 +114,7 @@ function formPages(site: SiteSeed, language: Language, form: SeedForm): ItemRow[
   const title = form.title[language];
   return [
     // The two-column layout: the concern dropdown and the form, the contact information beside them.
-    page(site, language, path, title, INTRO[form.key]?.[language] ?? title, [
+    page(site, language, path, title, introOf(form, language), [
       {
         uid: itemId(site.name, path, 'columns'),
         componentName: 'ContactTwoColumn',
@@ -130,7 +147,37 @@ function formPages(site: SiteSeed, language: Language, form: SeedForm): ItemRow[
   ];
 }
 
+/**
+ * The one-column layout (spec discovery §2): an older quote page with the form alone. Its editors
+ * had put the wishlist products on it, which the one-column layout no longer supports: the site
+ * leaves that rendering out and logs why (apps/site shell/contact-renderings.tsx).
+ */
+export const ONE_COLUMN_QUOTE_PATH = `${CONTACT_FORM_ROOT}/quick-quote`;
+
+function oneColumnQuotePage(site: SiteSeed, language: Language): ItemRow {
+  const form = FORMS.find((candidate) => candidate.key === 'get-a-quote')!;
+  const path = ONE_COLUMN_QUOTE_PATH;
+  return page(site, language, path, form.title[language], introOf(form, language), [
+    {
+      uid: itemId(site.name, path, 'column'),
+      componentName: 'ContactOneColumn',
+      fields: {},
+      placeholders: {
+        'contact-main': [
+          { uid: itemId(site.name, path, 'wishlist-products'), componentName: 'QuoteWishlistProducts', fields: {} },
+          {
+            uid: itemId(site.name, path, 'form'),
+            componentName: 'Form',
+            dataSource: `{${itemId(site.name, path, 'form-ds')}}`,
+            fields: formModel(form, 0, language, ''),
+          },
+        ],
+      },
+    },
+  ]);
+}
+
 /** The stored rows of the contact form pages of one site in one language (content.ts adds them). */
 export function contactFormPageRows(site: SiteSeed, language: Language): ItemRow[] {
-  return FORMS.flatMap((form) => formPages(site, language, form));
+  return [...FORMS.flatMap((form) => formPages(site, language, form)), oneColumnQuotePage(site, language)];
 }

@@ -1,45 +1,56 @@
 import { describe, expect, it } from 'vitest';
-import { contactAction, demoDeviceLink } from './hero-actions';
+import { contactAction, demoDeviceLink, expertLink } from './hero-actions';
 
 const base = {
-  dealerHref: '/service/dealers',
-  quoteHref: '/contact',
-  product: { englishName: 'CALORA S3', articleNumber: '142.271' },
+  dealerHref: '/sales-and-service-points',
+  quoteHref: '/contact/get-a-quote',
+  product: { englishName: 'CALORA S3', articleNumber: '142.271', solutionKeys: ['Plastic-Welding', 'roofing', ' ', 'roofing'] },
 };
 
 describe('contactAction (spec product §2)', () => {
-  it('finds a dealer for visitors without a favourite contact (anonymous, none chosen, blank)', () => {
+  it('finds a dealer on the map filtered by the product’s solutions for visitors without a favourite contact', () => {
     for (const favouriteContactId of [null, undefined, '', '  ']) {
       expect(contactAction({ ...base, favouriteContactId })).toEqual({
         kind: 'dealer',
-        href: '/service/dealers',
+        href: '/sales-and-service-points?solutions=plastic-welding%2Croofing',
       });
     }
+    expect(contactAction({ ...base, product: { ...base.product, solutionKeys: [] }, favouriteContactId: null }).href).toBe(
+      '/sales-and-service-points',
+    );
   });
 
-  it('gets a quote from the favourite contact, with the product and the article number', () => {
+  it('gets a quote from the favourite contact, with the product, the article number and the solutions', () => {
     const action = contactAction({
       ...base,
       favouriteContactId: ' {6F1D2C3A-0000-4000-8000-000000000002} ',
     });
     expect(action.kind).toBe('quote');
     const url = new URL(action.href, 'https://example.com');
-    expect(url.pathname).toBe('/contact');
+    expect(url.pathname).toBe('/contact/get-a-quote');
     expect(Object.fromEntries(url.searchParams)).toEqual({
-      concern: 'quote',
-      contactId: '{6F1D2C3A-0000-4000-8000-000000000002}',
+      contactPoint: '{6F1D2C3A-0000-4000-8000-000000000002}',
       product: 'CALORA S3',
       articleNumber: '142.271',
+      solutions: 'plastic-welding,roofing',
     });
   });
 
-  it('leaves the article number out when the page has no variant', () => {
+  it('leaves the article number and solutions out when the page has none', () => {
     const action = contactAction({
       ...base,
       product: { englishName: 'CALORA S3', articleNumber: null },
       favouriteContactId: 'abc',
     });
-    expect(action.href).toBe('/contact?concern=quote&contactId=abc&product=CALORA+S3');
+    expect(action.href).toBe('/contact/get-a-quote?contactPoint=abc&product=CALORA+S3');
+  });
+});
+
+describe('expertLink (spec product §2 talk to an expert)', () => {
+  it('leads to the expert concern with the product’s quote data', () => {
+    expect(expertLink('/contact/talk-to-an-expert', base.product)).toBe(
+      '/contact/talk-to-an-expert?product=CALORA+S3&articleNumber=142.271&solutions=plastic-welding%2Croofing',
+    );
   });
 });
 

@@ -21,6 +21,7 @@ const master = {
   CompatibleProducts: [],
   similarProducts: [],
   scopeOfDelivery: [],
+  Solutions: [{ key: 'roofing', name: 'Roofing' }],
 } as unknown as MasterProduct;
 const variant = {
   id: 100001,
@@ -33,6 +34,7 @@ const variant = {
   technicalSpecs: { metric: [], imperial: [] },
   scopeOfDelivery: [],
   description: { masterProductDescriptionTitle: '', masterProductDescriptionIntro: '', masterProductDescriptionBody: '' },
+  solutions: [],
 } as unknown as ProductVariant;
 
 describe('productPageMeta', () => {

@@ -45,6 +45,8 @@ export interface ProductPageView {
   /** The English category (CategoryEn): the compare list's category key on every language. */
   categoryEn: string;
   isAccessory: boolean;
+  /** The product's solution keys, the variant's when it has some (the map's initial filters, spec discovery §4). */
+  solutionKeys: string[];
   metaDescription: string;
   /** Path of this page: the variant URL (or the product URL when the master has no variants). */
   path: string;
@@ -125,6 +127,9 @@ export function productPageView(input: {
     category: master.Category.trim(),
     categoryEn: (master.CategoryEn ?? '').trim(),
     isAccessory: isAccessory(master),
+    solutionKeys: preferVariant(variant?.solutions, master.Solutions)
+      .map((solution) => solution.key.trim())
+      .filter(nonBlank),
     metaDescription: master.MasterProductMetaDescription.trim(),
     path: productPagePath({ language, englishName, articleNumber: variant?.articleNumber ?? null }),
     gallery: galleryItems(variant?.media ?? [], master.media),

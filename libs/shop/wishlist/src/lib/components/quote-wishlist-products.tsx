@@ -1,9 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useWishlists } from '@mbw/account-data-access';
 import type { WishlistObject } from '@mbw/api-clients';
 import { LoadError, QueryProvider, buttonClassName } from '@mbw/ui';
-import { visibleQuoteProducts } from '../rules/quote-products';
+import { WISHLIST_PRODUCTS_FIELD, setFormPrefill } from '@mbw/util';
+import { quoteProductsText, visibleQuoteProducts } from '../rules/quote-products';
 import { visibleLists } from '../rules/wishlist-store';
 import { useWishlistPage } from '../state/wishlist-context';
 import { readCurrentListIndex } from '../state/wishlist-paths';
@@ -17,12 +18,17 @@ import styles from './wishlist.module.css';
  * first, one more per click on show more"; issue 28): the anonymous cookie list, or a signed-in
  * customer's current list (the session's, as on the wishlist page). The list is read in the
  * browser: the server renders the loading state. "Show more" moves the focus to the product it
- * revealed, so a keyboard user goes on from there.
+ * revealed, so a keyboard user goes on from there. The quote form on the page posts every listed
+ * product (its hidden field named WISHLIST_PRODUCTS_FIELD), not only the ones shown.
  */
 function ProductList({ items, language }: { items: readonly WishlistObject[]; language: string }) {
   const [clicks, setClicks] = useState(0);
   const container = useRef<HTMLDivElement>(null);
   const shown = visibleQuoteProducts(items.length, clicks);
+  useEffect(() => {
+    setFormPrefill(WISHLIST_PRODUCTS_FIELD, quoteProductsText(items));
+    return () => setFormPrefill(WISHLIST_PRODUCTS_FIELD, null);
+  }, [items]);
   if (items.length === 0)
     return (
       <p className={styles.meta}>

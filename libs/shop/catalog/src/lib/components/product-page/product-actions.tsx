@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { buttonClassName, Icon, LinkButton } from '@mbw/ui';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { contactAction } from '../../rules/hero-actions';
+import { contactAction, expertLink, type QuoteProduct } from '../../rules/hero-actions';
 import styles from './product-hero.module.css';
 
 export interface ProductActionLinks {
@@ -51,8 +51,7 @@ export function ProductActions({
   title,
   path,
   favouriteContactId,
-  englishName,
-  articleNumber,
+  product,
   wishlistSlot,
   compareSlot,
 }: {
@@ -60,8 +59,8 @@ export function ProductActions({
   title: string;
   path: string;
   favouriteContactId?: string | null | undefined;
-  englishName: string;
-  articleNumber: string | null;
+  /** What the contact links carry (the contact page and the map read it). */
+  product: QuoteProduct;
   /** The wishlist button (spec product §2 hero actions), from the wishlist feature. */
   wishlistSlot?: ReactNode;
   compareSlot?: ReactNode;
@@ -73,7 +72,7 @@ export function ProductActions({
     favouriteContactId,
     dealerHref: links.dealer,
     quoteHref: links.quote,
-    product: { englishName, articleNumber },
+    product,
   });
   useEffect(() => () => clearTimeout(timer.current), []);
 
@@ -104,7 +103,7 @@ export function ProductActions({
             <Trans>Find a dealer</Trans>
           </LinkButton>
         )}
-        <LinkButton href={links.expert} variant="secondary" className={styles.action}>
+        <LinkButton href={expertLink(links.expert, product)} variant="secondary" className={styles.action}>
           <Icon name="chat" />
           <Trans>Talk to an expert</Trans>
         </LinkButton>

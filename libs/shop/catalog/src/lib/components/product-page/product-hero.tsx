@@ -123,8 +123,7 @@ export function ProductHero({
           title={product.name}
           path={product.path}
           favouriteContactId={favouriteContactId}
-          englishName={product.englishName}
-          articleNumber={variant?.articleNumber ?? null}
+          product={{ englishName: product.englishName, articleNumber: variant?.articleNumber ?? null, solutionKeys: product.solutionKeys }}
           wishlistSlot={wishlistSlot}
           compareSlot={compareSlot}
         />

@@ -17,7 +17,7 @@ import { ProductPageBlank, ProductPageError } from './product-page-states';
 
 beforeEach(() => window.sessionStorage.clear());
 
-const links = { dealer: '/service/dealers', expert: '/contact', quote: '/contact' };
+const links = { dealer: '/sales-and-service-points', expert: '/contact/talk-to-an-expert', quote: '/contact/get-a-quote' };
 
 function product(overrides: Parameters<typeof sampleMaster>[0] = {}) {
   const variant = sampleVariant();
@@ -73,8 +73,12 @@ describe('ProductPage', () => {
     expect(screen.getByText('CALORA S3 230 V / CH plug, Standard')).toBeInTheDocument();
     expect(screen.getByText('1900 W', { selector: 'dd' })).toBeInTheDocument();
     expect(screen.getByText('This product comes in 2 variants.')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Find a dealer' })).toHaveAttribute('href', '/en/service/dealers');
-    expect(screen.getByRole('link', { name: 'Talk to an expert' })).toHaveAttribute('href', '/en/contact');
+    expect(screen.getByRole('link', { name: 'Find a dealer' }).getAttribute('href')).toMatch(
+      /^\/en\/sales-and-service-points(\?solutions=|$)/,
+    );
+    expect(screen.getByRole('link', { name: 'Talk to an expert' }).getAttribute('href')).toMatch(
+      /^\/en\/contact\/talk-to-an-expert\?product=CALORA\+S3&articleNumber=142\.270/,
+    );
     expect(screen.getByRole('button', { name: 'Share' })).toBeInTheDocument();
   });
 
@@ -82,8 +86,8 @@ describe('ProductPage', () => {
     renderWithSite(<ProductPage product={product()} links={links} favouriteContactId="{6F1D2C3A-0000-4000-8000-000000000002}" />);
     const quote = screen.getByRole('link', { name: 'Get a quote' });
     const url = new URL(quote.getAttribute('href')!, 'https://example.com');
-    expect(url.pathname).toBe('/en/contact');
-    expect(url.searchParams.get('contactId')).toBe('{6F1D2C3A-0000-4000-8000-000000000002}');
+    expect(url.pathname).toBe('/en/contact/get-a-quote');
+    expect(url.searchParams.get('contactPoint')).toBe('{6F1D2C3A-0000-4000-8000-000000000002}');
     expect(url.searchParams.get('articleNumber')).toBe('142.270');
     expect(screen.queryByRole('link', { name: 'Find a dealer' })).toBeNull();
     cleanup();

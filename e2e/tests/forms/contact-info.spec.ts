@@ -5,8 +5,8 @@ import { chooseNecessaryCookies, gotoHydrated } from '../../support/chrome';
  * The contact pages' contact-info panel and the quote form's wishlist products (issue 28, spec
  * discovery §2 "Contact pages and forms", §4 "Contact page"; docs/decisions/contact-info-panel.md):
  * the country default (geo-ip answers CH locally), the change dialog by keyboard, the choice
- * surviving a reload, and 3 wishlist products then 4 after "Show more", all 5 in the form's post.
- * Rules in unit tests.
+ * surviving a reload, a person box's work form making its person the contact, and 3 wishlist
+ * products then 4 after "Show more", all 5 in the form's post. Rules in unit tests.
  */
 test.beforeEach(async ({ context, baseURL }) => {
   await chooseNecessaryCookies(context, baseURL);
@@ -24,7 +24,7 @@ const VARIANTS: Record<string, string[]> = {
 const wishlistOf = (brand: string) => ({ Wishlist: (VARIANTS[brand] ?? VARIANTS['technologies']!).map((VariantId) => ({ VariantId })) });
 
 test(
-  'the contact-info panel: default contact, changed by keyboard, kept on reload; the quote form shows 3 then 4 wishlist products',
+  'the contact-info panel: default contact, changed by keyboard, kept on reload, a person box’s work form; the quote form shows 3 then 4 wishlist products',
   { tag: '@flow' },
   async ({ page, brand, baseURL, consoleErrors }) => {
     await page.context().addCookies([{ name: 'wishlist', value: encodeURIComponent(JSON.stringify(wishlistOf(brand.id))), url: baseURL! }]);
@@ -78,6 +78,13 @@ test(
     // The choice survives a reload (sessionStorage).
     await page.reload();
     await expect(shown).toHaveText(chosenName);
+
+    // A person box's work form button (home page, seeded with a call-to-action, a work form and a
+    // sales point): the person becomes the contact of the form page it leads to.
+    await gotoHydrated(page, '/en');
+    await page.getByRole('link', { name: 'Ask Laura for a quote' }).click();
+    await expect(page).toHaveURL(/\/en\/contact\/get-a-quote$/);
+    await expect(shown).toHaveText('Laura Meier');
     expect(consoleErrors).toEqual([]);
   },
 );

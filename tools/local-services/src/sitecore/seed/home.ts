@@ -1,6 +1,7 @@
 import { mediaImage, type BlockRendering } from './blocks/types.ts';
 import { itemId } from './ids.ts';
 import { PRODUCT_FAMILIES } from '../../product-data/seed/product-families.ts';
+import { GROUP_HEADQUARTERS_ID } from '../../maps/seed/contact-points.ts';
 import { type Language, type Localized, type SiteSeed, fill } from './sites.ts';
 
 /**
@@ -477,6 +478,8 @@ const CONTACT_LINK = l(
   'Tous les contacts et sites',
   'Tutti i contatti e le sedi',
 );
+const QUOTE_CTA = l('Ask Laura for a quote', 'Offerte bei Laura anfragen', 'Demander une offre à Laura', 'Chiedere un’offerta a Laura');
+
 const CONTACTS = [
   { key: 'sales', name: 'Laura Meier', role: l('Sales', 'Verkauf', 'Vente', 'Vendite'), phone: '+41 41 662 00 10' },
   {
@@ -583,6 +586,15 @@ export function homeRenderings(site: SiteSeed, language: Language): BlockRenderi
           Email: text(`${person.key}@example.com`),
           Phone: text(person.phone),
           Portrait: mediaImage(`home-contact-${person.key}`, person.name, 400, 400),
+          // The sales contact leads to the quote form as the visitor's contact (spec discovery §2
+          // person box: call-to-action, work form URL and sales point → the work form button).
+          ...(person.key === 'sales'
+            ? {
+                CallToAction: text(QUOTE_CTA[language]),
+                WorkFormUrl: link('/contact/get-a-quote', QUOTE_CTA[language]),
+                SalesPoint: { id: GROUP_HEADQUARTERS_ID },
+              }
+            : {}),
         }),
       ),
     }),

@@ -10,19 +10,17 @@
  *      costs over 3 µs (sandboxed VMs with software page tables), TBT and the score are shown but
  *      not judged: no multiplier maps such a host to the phone (budgets.ts).
  *      An account page's first load is what a browser fetches (its screens are lazy chunks).
- * `--quick` (CI): JS budget for every brand; Lighthouse (median of 3) for one brand, without the
- * account page.
+ * `--quick` (CI): JS budget for every brand; Lighthouse (median of 3) on technologies' home,
+ * product and lister pages and the other brands' product pages (lib/pages.ts lighthouseTargets).
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import {
-  BRAND_IDS,
   CHROMIUM_FLAGS,
   CHROMIUM_LAUNCH_OPTIONS,
   CHROMIUM_PATH,
   workspaceRoot,
-  type BrandId,
   type RunningBrand,
 } from '@mbw/testing';
 import { chromium, type Browser } from '@playwright/test';
@@ -44,7 +42,7 @@ import {
 } from './lib/budgets.ts';
 import { measurePageFaultMicros } from './lib/host.ts';
 import { startStack } from './lib/stack.ts';
-import { PAGE_TYPES, type MeasuredPage } from './lib/pages.ts';
+import { PAGE_TYPES, lighthouseTargets, type MeasuredPage } from './lib/pages.ts';
 import { kilobytes, median } from './lib/stats.ts';
 import { recordGateFigures, runDate, runLabel } from './lib/docs-figures.ts';
 import { printReport, type Row } from './lib/table.ts';
@@ -59,26 +57,14 @@ interface Page extends MeasuredPage {
 const PAGES: Page[] = PAGE_TYPES.map((page) =>
   page.name === 'product page' ? { ...page, lighthouseBudget: PRODUCT_PAGE_LIGHTHOUSE_BUDGET } : page,
 );
-// The CI subset (its time is tight): the home, product and lister pages, the ones with the most
-// to hydrate. The content page (a hero and rich text: 100, TBT ≈ 15 ms in every run since issue
-// 24), the anonymous account page (issue 14), the map and the contact page (issue 28) in the
-// standalone run.
-const LIGHTHOUSE_PAGES = PAGES.filter((page) =>
-  onlyPage
-    ? page.name === onlyPage
-    : [
-        'home',
-        'product page',
-        'lister page',
-        ...(quick ? [] : ['content page', 'account page (anonymous)', 'map page', 'contact page']),
-      ].includes(page.name),
-);
+// The brand × page pairs Lighthouse measures (lib/pages.ts lighthouseTargets): in CI technologies'
+// home, product and lister pages and every other brand's product page; everything standalone.
+const LIGHTHOUSE_TARGETS = lighthouseTargets({ quick, onlyPage });
 // Single Lighthouse runs are bimodal here (whether the scripts start before the first paint in
 // the observed trace): a home page run lands at LCP 0.9 s or 2.2 s, and two slow runs out of
 // three have failed a median of three. Lighthouse's own advice on variance is the median of five.
-// The CI run (one brand) starts with three and, when their median is over a budget, takes five
+// The CI run starts with three and, when their median is over a budget, takes five
 // more and judges the median of all eight: the time goes to pages that need it.
-const LIGHTHOUSE_BRANDS: readonly BrandId[] = quick ? ['technologies'] : BRAND_IDS;
 const RUNS = quick ? 3 : 5;
 
 /** The scripts a page loads: named in its HTML, or (firstLoad 'browser') fetched by a browser until the network is quiet. */
@@ -232,8 +218,10 @@ try {
   const mainThread = judgesMainThread(pageFaultMicros);
   chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_FLAGS });
   const lighthouseRows: Row[] = [];
-  for (const brand of stack.brands.filter((candidate) => LIGHTHOUSE_BRANDS.includes(candidate.id))) {
-    for (const page of LIGHTHOUSE_PAGES) lighthouseRows.push(await lighthouseRow(brand, page, chrome.port, mainThread));
+  for (const target of LIGHTHOUSE_TARGETS) {
+    const brand = stack.brands.find((candidate) => candidate.id === target.brand);
+    const page = PAGES.find((candidate) => candidate.name === target.page);
+    if (brand && page) lighthouseRows.push(await lighthouseRow(brand, page, chrome.port, mainThread));
   }
 
   const failedJs = jsRows.filter((row) => String(row['result']).startsWith('FAIL'));

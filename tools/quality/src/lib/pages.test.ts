@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BENCH_PAGES, PAGE_TYPES } from './pages.ts';
+import { BENCH_PAGES, PAGE_TYPES, lighthouseTargets } from './pages.ts';
 
 describe('measured pages', () => {
   it('bench:ssr loads the home, content, product, downloads, search, lister and map pages (issue 12: the product page had been skipped)', () => {
@@ -41,5 +41,31 @@ describe('measured pages', () => {
     const wishlist = PAGE_TYPES.find((page) => page.name === 'wishlist page (anonymous)');
     expect(wishlist?.path('group')).toBe('/en/my-account/wishlist');
     expect(PAGE_TYPES.filter((page) => page !== account && page !== wishlist).every((page) => page.firstLoad === undefined)).toBe(true);
+  });
+});
+
+describe('lighthouseTargets', () => {
+  it('in CI: technologies’ home, product and lister pages and every other brand’s product page', () => {
+    expect(lighthouseTargets({ quick: true })).toEqual([
+      { brand: 'technologies', page: 'home' },
+      { brand: 'technologies', page: 'product page' },
+      { brand: 'technologies', page: 'lister page' },
+      { brand: 'group', page: 'product page' },
+      { brand: 'sensor', page: 'product page' },
+      { brand: 'welding-tools', page: 'product page' },
+    ]);
+  });
+
+  it('standalone: every measured page type on every brand; one page type when asked', () => {
+    const all = lighthouseTargets({ quick: false });
+    expect(all).toHaveLength(4 * 7);
+    expect(all.filter((target) => target.page === 'map page').map((target) => target.brand)).toEqual([
+      'group',
+      'technologies',
+      'sensor',
+      'welding-tools',
+    ]);
+    expect(lighthouseTargets({ quick: true, onlyPage: 'map page' })).toEqual([{ brand: 'technologies', page: 'map page' }]);
+    expect(lighthouseTargets({ quick: false, onlyPage: 'home' })).toHaveLength(4);
   });
 });

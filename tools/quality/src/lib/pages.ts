@@ -83,3 +83,34 @@ export const BENCH_PAGES: readonly MeasuredPage[] = PAGE_TYPES.filter(
     page.name !== 'compare page' &&
     page.name !== 'contact page',
 );
+
+/** The page types Lighthouse measures on every brand in the standalone run. */
+const LIGHTHOUSE_PAGE_TYPES: readonly PageType[] = [
+  'home',
+  'product page',
+  'lister page',
+  'content page',
+  'account page (anonymous)',
+  'map page',
+  'contact page',
+];
+
+/**
+ * The brand × page pairs Lighthouse measures. The standalone run: every page type of
+ * LIGHTHOUSE_PAGE_TYPES on every brand. The CI subset (its time is tight): the pages with the most
+ * to hydrate on one brand (home, product, lister), and the product page of every other brand, the
+ * page whose main thread differs most between the brands (their galleries, shop areas and
+ * sections). `onlyPage`: that page type only (a developer's quick look), on every brand or with
+ * `quick` on technologies.
+ */
+export function lighthouseTargets(options: { quick: boolean; onlyPage?: string | undefined }): Array<{ brand: BrandId; page: PageType }> {
+  if (options.onlyPage) {
+    const page = options.onlyPage as PageType;
+    return (options.quick ? (['technologies'] as const) : BRAND_IDS).map((brand) => ({ brand, page }));
+  }
+  if (!options.quick) return BRAND_IDS.flatMap((brand) => LIGHTHOUSE_PAGE_TYPES.map((page) => ({ brand, page })));
+  return [
+    ...(['home', 'product page', 'lister page'] as const).map((page) => ({ brand: 'technologies' as const, page })),
+    ...BRAND_IDS.filter((brand) => brand !== 'technologies').map((brand) => ({ brand, page: 'product page' as const })),
+  ];
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { byOwner, bytesPerSource, ownerOf } from './chunk-sources.ts';
+import { UNMAPPED, byOwner, bytesPerSource, ownerOf } from './chunk-sources.ts';
 
 describe('chunk sources', () => {
   it('attributes each generated character to the source its mapping names', () => {
@@ -10,7 +10,7 @@ describe('chunk sources', () => {
 
   it('counts code before the first mapping and after a one-field segment as unmapped', () => {
     const bytes = bytesPerSource('..abcd', { sources: ['a.ts'], mappings: 'EAAA,E' });
-    expect(Object.fromEntries(bytes)).toEqual({ '(unmapped)': 4, 'a.ts': 2 });
+    expect(Object.fromEntries(bytes)).toEqual({ [UNMAPPED]: 4, 'a.ts': 2 });
   });
 
   it('names packages, lib folders and site folders', () => {

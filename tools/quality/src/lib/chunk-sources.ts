@@ -29,7 +29,13 @@ export interface SourceMapLike {
   mappings: string;
 }
 
-/** Generated characters per source (code a mapping does not attribute: '(unmapped)'). */
+/**
+ * Code no mapping attributes: in our chunks mostly the class-name maps of CSS modules (Vite's CSS
+ * plugin writes them without a source map) and the bundler's preload glue.
+ */
+export const UNMAPPED = '(unmapped: CSS-module maps, glue)';
+
+/** Generated characters per source (code a mapping does not attribute: UNMAPPED). */
 export function bytesPerSource(code: string, map: SourceMapLike): Map<string, number> {
   const bytes = new Map<string, number>();
   const add = (source: string, count: number) => {
@@ -41,7 +47,7 @@ export function bytesPerSource(code: string, map: SourceMapLike): Map<string, nu
   lines.forEach((line, lineIndex) => {
     let column = 0;
     let covered = 0;
-    let owner = '(unmapped)';
+    let owner = UNMAPPED;
     for (const segment of (mappingLines[lineIndex] ?? '').split(',')) {
       if (!segment) continue;
       const fields = decodeSegment(segment);
@@ -51,8 +57,8 @@ export function bytesPerSource(code: string, map: SourceMapLike): Map<string, nu
       column = next;
       if (fields.length >= 4) {
         sourceIndex += fields[1] ?? 0;
-        owner = map.sources[sourceIndex] ?? '(unmapped)';
-      } else owner = '(unmapped)';
+        owner = map.sources[sourceIndex] ?? UNMAPPED;
+      } else owner = UNMAPPED;
     }
     add(owner, line.length - covered);
   });

@@ -4,6 +4,7 @@ import sourceCatalog from '../locales/en.po?raw';
 import { componentMap, renderingMessageSets } from '../shell/component-map';
 import { contentMessageSets } from '../shell/rendering-messages';
 import { parsePoOrigins } from './message-origins.server';
+import { pageCatalogues } from './document-i18n';
 import { messageSetOf, splitByOrigin } from './message-sets';
 import { catalogMessages, messageIds, setMessages } from './messages.server';
 
@@ -68,5 +69,15 @@ describe('messages per page (docs/decisions/messages-per-page.md)', () => {
       (name) => !(name in contentBlocks) && !['Header', 'Footer'].includes(name) && !(name in renderingMessageSets),
     );
     expect(unnamed).toEqual([]);
+  });
+});
+
+describe('the document’s catalogues', () => {
+  it('are the frame’s, then those of each matched route that sends its own, in route order', () => {
+    const frame = { a: 'A' };
+    const product = { b: 'B' };
+    const matches = [{ data: { chrome: null } }, { data: undefined }, { data: { page: {}, pageMessages: product } }];
+    expect(pageCatalogues(frame, matches)).toEqual([frame, product]);
+    expect(pageCatalogues(undefined, [{ data: null }])).toEqual([{}]);
   });
 });

@@ -8,6 +8,7 @@ import { reactRouter } from '@react-router/dev/vite';
 import babel from '@rolldown/plugin-babel';
 import { lingui, linguiTransformerBabelPreset } from '@lingui/vite-plugin';
 import { defineConfig, loadEnv, type UserConfig } from 'vite';
+import { firstLoadChunkName } from './vite.frame-chunk';
 
 const workspaceRoot = path.resolve(import.meta.dirname, '../..');
 const linguiConfigPath = path.join(workspaceRoot, 'lingui.config.ts');
@@ -61,7 +62,8 @@ export function brandViteConfig(brandRoot: string) {
                   groups: [
                     { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 3 },
                     { name: 'router', test: /node_modules[\\/]react-router[\\/]/, priority: 2 },
-                    { name: 'initial', tags: ['$initial' as const], priority: 1 },
+                    // The frame's modules; a page route's own code in a chunk of that route's (vite.frame-chunk.ts).
+                    { name: firstLoadChunkName(), tags: ['$initial' as const], priority: 1 },
                   ],
                 },
               },

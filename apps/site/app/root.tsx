@@ -1,6 +1,5 @@
-import { setupI18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import brand from 'virtual:brand';
 import {
   Links,
@@ -16,11 +15,11 @@ import {
   type LoaderFunctionArgs,
   type MiddlewareFunction,
 } from 'react-router';
-import { UpstreamError } from '@mbw/api-clients';
 import { COOKIE_CONSENT_HEAD_SCRIPT, ErrorNotice } from '@mbw/chrome';
 import { SiteProvider } from '@mbw/ui';
 import { writeBrowserCookie } from '@mbw/util';
-import { catalogMessages, mergeDictionary } from './i18n/messages.server';
+import { useDocumentI18n } from './i18n/document-i18n';
+import { frameMessages } from './i18n/page-messages.server';
 import { logEvent } from './server/runtime/log.server';
 import { useCriticalCss } from './document/critical-css';
 import { ERROR_REPORTING_META } from './errors/error-reporting-config';
@@ -36,7 +35,6 @@ import { tagManagerCspSources } from './analytics/tag-manager-settings';
 import { brandTagManager } from './analytics/brand-tag-manager.server';
 import { staleLanguageCookies } from './server/request/request-language';
 import { themeCss } from './document/theme-css';
-import { dictionaryFor } from './server/upstream/sitecore.server';
 import './styles/global.css';
 
 const brandThemeCss = themeCss(brand.theme);
@@ -96,24 +94,17 @@ function reportingOrigins(): string[] {
 }
 
 /**
- * Language and messages for the whole document: the catalog of the page language with the CMS
- * dictionary merged over it. A dictionary that cannot be loaded leaves the catalog texts.
+ * Language and the frame's messages (header, footer, consent, error notice: every page's) with
+ * the CMS dictionary merged over them. Each page route sends its own features' messages
+ * (i18n/page-messages.server.ts; docs/decisions/messages-per-page.md).
  */
 export async function loader({ context }: LoaderFunctionArgs) {
   const { language, languageFromUrl: fromUrl } = context.get(requestContext);
-  const [catalog, phrases] = await Promise.all([
-    catalogMessages(language.language),
-    dictionaryFor(language.tag).then((phrases) => {
-      if (!(phrases instanceof UpstreamError)) return phrases;
-      logEvent('warn', 'dictionary.unavailable', { language: language.tag, error: phrases.message });
-      return {};
-    }),
-  ]);
   return {
     language: language.tag,
     languageFromUrl: fromUrl,
     locale: language.language,
-    messages: mergeDictionary(catalog, phrases),
+    messages: await frameMessages(language),
     map: mapSettings(env()),
     // Where the browser reports its errors (entry.client.tsx reads it from the document): Sentry's DSN, public by design.
     errorReporting: errorReportingSettings(env()),
@@ -166,10 +157,6 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
-function useI18n(locale: string, messages: Record<string, unknown> | undefined) {
-  return useMemo(() => setupI18n({ locale, messages: { [locale]: (messages ?? {}) as Record<string, string> } }), [locale, messages]);
-}
-
 /**
  * Keeps the language cookies (spec: language kept in cookies, 360 days) in step with the page.
  * Written by the browser, so that server responses carry no Set-Cookie and stay cacheable.
@@ -184,7 +171,7 @@ function useLanguageCookies(languageTag: string, fromUrl: boolean) {
 
 export default function App() {
   const { language, languageFromUrl, locale, messages } = useLoaderData<typeof loader>();
-  const i18n = useI18n(locale, messages);
+  const i18n = useDocumentI18n(locale, messages);
   useLanguageCookies(language, languageFromUrl);
   return (
     <I18nProvider i18n={i18n}>
@@ -202,7 +189,7 @@ export default function App() {
 export function ErrorBoundary() {
   const error = useRouteError();
   const root = useRouteLoaderData<typeof loader>('root');
-  const i18n = useI18n(root?.locale ?? 'en', root?.messages);
+  const i18n = useDocumentI18n(root?.locale ?? 'en', root?.messages);
   const language = root?.language ?? 'en';
   return (
     <I18nProvider i18n={i18n}>

@@ -12,17 +12,13 @@
  *      An account page's first load is what a browser fetches (its screens are lazy chunks).
  * `--quick` (CI): JS budget for every brand; Lighthouse (median of 3) on technologies' home,
  * product and lister pages and the other brands' product pages (lib/pages.ts lighthouseTargets).
+ * `--js-only`: the JS budget alone (nothing recorded). The JS table names what each page loads
+ * besides the framework; `npm run bundle-report` lists every page route's first load.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import {
-  CHROMIUM_FLAGS,
-  CHROMIUM_LAUNCH_OPTIONS,
-  CHROMIUM_PATH,
-  workspaceRoot,
-  type RunningBrand,
-} from '@mbw/testing';
+import { CHROMIUM_FLAGS, CHROMIUM_LAUNCH_OPTIONS, CHROMIUM_PATH, workspaceRoot, type RunningBrand } from '@mbw/testing';
 import { chromium, type Browser } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -40,6 +36,7 @@ import {
   packagesOf,
   type LighthouseBudget,
 } from './lib/budgets.ts';
+import { fileFacts, largestAppOwners, type FileFacts } from './lib/first-load.ts';
 import { measurePageFaultMicros } from './lib/host.ts';
 import { startStack } from './lib/stack.ts';
 import { PAGE_TYPES, lighthouseTargets, type MeasuredPage } from './lib/pages.ts';
@@ -48,6 +45,8 @@ import { recordGateFigures, runDate, runLabel } from './lib/docs-figures.ts';
 import { printReport, type Row } from './lib/table.ts';
 
 const quick = process.argv.includes('--quick');
+/** `--js-only`: the first-load JS budget only, no Lighthouse (a quick look after a build; figures not recorded). */
+const jsOnly = process.argv.includes('--js-only');
 /** `--page "<name>"`: Lighthouse on that page type only (a developer's quick look; CI measures them all). */
 const onlyPage = process.argv.includes('--page') ? process.argv[process.argv.indexOf('--page') + 1] : undefined;
 interface Page extends MeasuredPage {
@@ -89,12 +88,18 @@ async function scriptsOf(brand: RunningBrand, page: Page, browser: Browser): Pro
   }
 }
 
+const chunkFacts = new Map<string, FileFacts>();
+
 async function jsRow(brand: RunningBrand, page: Page, browser: Browser): Promise<Row> {
   const files = await scriptsOf(brand, page, browser);
   let gzipBytes = 0;
   const packages = new Set<string>();
+  // What the page's first load is made of (largest first, the framework left out): a regression has a name.
+  const owners = new Map<string, number>();
+  const clientDir = path.join(workspaceRoot, `apps/${brand.id}/build/client`);
   for (const file of files) {
-    const onDisk = path.join(workspaceRoot, `apps/${brand.id}/build/client`, file);
+    for (const [owner, bytes] of fileFacts(clientDir, file, chunkFacts).owners) owners.set(owner, (owners.get(owner) ?? 0) + bytes);
+    const onDisk = path.join(clientDir, file);
     gzipBytes += gzipSync(readFileSync(onDisk)).length;
     try {
       const map = JSON.parse(readFileSync(`${onDisk}.map`, 'utf8')) as { sources: string[] };
@@ -111,6 +116,10 @@ async function jsRow(brand: RunningBrand, page: Page, browser: Browser): Promise
     'KB gzip': kilobytes(gzipBytes),
     budget: String((page.jsBudgetBytes ?? CONTENT_PAGE_JS_BUDGET_BYTES) / 1024),
     packages: [...packages].sort().join(' '),
+    largest: largestAppOwners(
+      [...owners].sort((a, b) => b[1] - a[1]),
+      4,
+    ),
     result: failures.length === 0 ? 'ok' : `FAIL: ${failures.join('; ')}`,
   };
 }
@@ -211,61 +220,67 @@ try {
   } finally {
     await browser.close();
   }
+  const failedJs = jsRows.filter((row) => String(row['result']).startsWith('FAIL'));
+  printReport(
+    'First-load JavaScript (gzip)',
+    ['brand', 'page', 'files', 'KB gzip', 'budget', 'largest', 'packages', 'result'],
+    jsRows,
+    `${jsRows.length - failedJs.length}/${jsRows.length} within budget. "largest": what the page loads besides the framework (KB gzip, shared by source-map bytes); every page route's first load: \`npm run bundle-report\`.`,
+  );
 
   // Before Lighthouse, with the browser closed: what this host charges for kernel work decides
   // whether its TBT and score can be judged (budgets.ts, MAX_PAGE_FAULT_MICROS_FOR_TBT).
   const pageFaultMicros = measurePageFaultMicros();
   const mainThread = judgesMainThread(pageFaultMicros);
-  chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_FLAGS });
   const lighthouseRows: Row[] = [];
-  for (const target of LIGHTHOUSE_TARGETS) {
-    const brand = stack.brands.find((candidate) => candidate.id === target.brand);
-    const page = PAGES.find((candidate) => candidate.name === target.page);
-    if (brand && page) lighthouseRows.push(await lighthouseRow(brand, page, chrome.port, mainThread));
+  const lighthouseChrome = jsOnly ? undefined : await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_FLAGS });
+  chrome = lighthouseChrome;
+  if (lighthouseChrome) {
+    for (const target of LIGHTHOUSE_TARGETS) {
+      const brand = stack.brands.find((candidate) => candidate.id === target.brand);
+      const page = PAGES.find((candidate) => candidate.name === target.page);
+      if (brand && page) lighthouseRows.push(await lighthouseRow(brand, page, lighthouseChrome.port, mainThread));
+    }
   }
 
-  const failedJs = jsRows.filter((row) => String(row['result']).startsWith('FAIL'));
   const failedLighthouse = lighthouseRows.filter((row) => String(row['result']).startsWith('FAIL'));
-  printReport(
-    'First-load JavaScript (gzip)',
-    ['brand', 'page', 'files', 'KB gzip', 'budget', 'packages', 'result'],
-    jsRows,
-    `${jsRows.length - failedJs.length}/${jsRows.length} within budget.`,
-  );
-  printReport(
-    `Lighthouse (mobile, simulated throttling, median of ${RUNS} (+5 when over); CPU × calibrated to a benchmarkIndex ${TARGET_BENCHMARK_INDEX} phone: multiplier (host benchmarkIndex))`,
-    ['brand', 'page', 'runs', 'CPU ×', 'score', 'FCP ms', 'LCP ms', 'TBT ms', 'CLS', 'result'],
-    lighthouseRows,
-    [
-      `${lighthouseRows.length - failedLighthouse.length}/${lighthouseRows.length} within budget (score ≥ ${LIGHTHOUSE_BUDGET.score}, LCP ≤ ${LIGHTHOUSE_BUDGET.lcpMs} ms, TBT ≤ ${LIGHTHOUSE_BUDGET.tbtMs} ms (product page ${PRODUCT_PAGE_LIGHTHOUSE_BUDGET.tbtMs} ms), CLS ≤ ${LIGHTHOUSE_BUDGET.cls}).`,
-      mainThread
-        ? `Host: a page fault costs ${pageFaultMicros.toFixed(2)} µs (≤ ${MAX_PAGE_FAULT_MICROS_FOR_TBT}): TBT and score judged.`
-        : `Host: a page fault costs ${pageFaultMicros.toFixed(1)} µs (> ${MAX_PAGE_FAULT_MICROS_FOR_TBT}; hardware 0.1–0.6): no CPU multiplier maps this host's page start-up to the phone, so TBT and score are shown, not judged (budgets.ts). First-load JS above is judged on every host.`,
-    ].join('\n'),
-  );
+  if (!jsOnly)
+    printReport(
+      `Lighthouse (mobile, simulated throttling, median of ${RUNS} (+5 when over); CPU × calibrated to a benchmarkIndex ${TARGET_BENCHMARK_INDEX} phone: multiplier (host benchmarkIndex))`,
+      ['brand', 'page', 'runs', 'CPU ×', 'score', 'FCP ms', 'LCP ms', 'TBT ms', 'CLS', 'result'],
+      lighthouseRows,
+      [
+        `${lighthouseRows.length - failedLighthouse.length}/${lighthouseRows.length} within budget (score ≥ ${LIGHTHOUSE_BUDGET.score}, LCP ≤ ${LIGHTHOUSE_BUDGET.lcpMs} ms, TBT ≤ ${LIGHTHOUSE_BUDGET.tbtMs} ms (product page ${PRODUCT_PAGE_LIGHTHOUSE_BUDGET.tbtMs} ms), CLS ≤ ${LIGHTHOUSE_BUDGET.cls}).`,
+        mainThread
+          ? `Host: a page fault costs ${pageFaultMicros.toFixed(2)} µs (≤ ${MAX_PAGE_FAULT_MICROS_FOR_TBT}): TBT and score judged.`
+          : `Host: a page fault costs ${pageFaultMicros.toFixed(1)} µs (> ${MAX_PAGE_FAULT_MICROS_FOR_TBT}; hardware 0.1–0.6): no CPU multiplier maps this host's page start-up to the phone, so TBT and score are shown, not judged (budgets.ts). First-load JS above is judged on every host.`,
+      ].join('\n'),
+    );
   const largestJs = jsRows.reduce<Row | undefined>(
     (largest, row) => (Number(row['KB gzip']) > Number(largest?.['KB gzip'] ?? -1) ? row : largest),
     undefined,
   );
   const slowdowns = [...new Set(lighthouseRows.map((row) => String(row['CPU ×']).replace(/^(\S+) \((\d+)\)$/, '$1 (benchmarkIndex $2)')))];
-  recordGateFigures([
-    {
-      gate: 'perf: first-load JS',
-      date: runDate(),
-      run: runLabel(quick),
-      host: '',
-      figures: `${jsRows.length - failedJs.length}/${jsRows.length} page loads within budget; largest ${largestJs?.['KB gzip']} KB gzip (${largestJs?.['brand']} ${largestJs?.['page']}, budget ${largestJs?.['budget']} KB)`,
-      passed: failedJs.length === 0,
-    },
-    {
-      gate: 'perf: Lighthouse',
-      date: runDate(),
-      run: runLabel(quick),
-      host: `CPU × ${slowdowns.join(', ')}; a page fault ${pageFaultMicros.toFixed(2)} µs (${mainThread ? 'TBT and score judged' : 'TBT and score not judged'})`,
-      figures: `${lighthouseRows.length - failedLighthouse.length}/${lighthouseRows.length} within budget, median of ${RUNS}: ${lighthouseRows.map((row) => `${row['brand']} ${row['page']} ${row['score']}, LCP ${row['LCP ms']} ms, TBT ${row['TBT ms']} ms, CLS ${row['CLS']}`).join('; ')}`,
-      passed: failedLighthouse.length === 0,
-    },
-  ]);
+  // --js-only: a look, not a run of the gate (no Lighthouse): nothing recorded in docs/quality.md.
+  if (!jsOnly)
+    recordGateFigures([
+      {
+        gate: 'perf: first-load JS',
+        date: runDate(),
+        run: runLabel(quick),
+        host: '',
+        figures: `${jsRows.length - failedJs.length}/${jsRows.length} page loads within budget; largest ${largestJs?.['KB gzip']} KB gzip (${largestJs?.['brand']} ${largestJs?.['page']}, budget ${largestJs?.['budget']} KB)`,
+        passed: failedJs.length === 0,
+      },
+      {
+        gate: 'perf: Lighthouse',
+        date: runDate(),
+        run: runLabel(quick),
+        host: `CPU × ${slowdowns.join(', ')}; a page fault ${pageFaultMicros.toFixed(2)} µs (${mainThread ? 'TBT and score judged' : 'TBT and score not judged'})`,
+        figures: `${lighthouseRows.length - failedLighthouse.length}/${lighthouseRows.length} within budget, median of ${RUNS}: ${lighthouseRows.map((row) => `${row['brand']} ${row['page']} ${row['score']}, LCP ${row['LCP ms']} ms, TBT ${row['TBT ms']} ms, CLS ${row['CLS']}`).join('; ')}`,
+        passed: failedLighthouse.length === 0,
+      },
+    ]);
   process.exitCode = failedJs.length + failedLighthouse.length > 0 ? 1 : 0;
 } finally {
   chrome?.kill();

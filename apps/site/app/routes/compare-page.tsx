@@ -13,15 +13,15 @@ import { loadComparePage } from '@mbw/shop-compare/server';
 import { buildPageMeta } from '@mbw/util';
 import { comparePageContext, comparePageSeo } from '../compare/compare-page.server';
 import { serverI18n } from '../i18n/messages.server';
+import { withPageMessages } from '../i18n/page-messages.server';
 import { pageFacts } from '../server/request/request-context';
 import { CACHE_PRIVATE } from '../server/runtime/cache-control';
 import type { PageFrameData } from '../shell/frame-data';
 
 /**
- * /{lang?}/Comparison (spec shop §2 "Compare page", discovery §7): the compare page of
- * @mbw/shop-compare, rendered on the server from the visitor's compare cookie (POST
- * comparedObjects). Private and not indexed; 503 with a retry when the product data fails; a
- * malformed compare cookie is rewritten in the answer.
+ * /{lang?}/Comparison (spec shop §2 "Compare page", discovery §7): the compare page of @mbw/shop-compare, rendered
+ * on the server from the visitor's compare cookie (POST comparedObjects). Private and not indexed; 503 with a
+ * retry when the product data fails; a malformed compare cookie is rewritten in the answer.
  */
 export async function loader({ request, url, context }: LoaderFunctionArgs) {
   const facts = await pageFacts(context);
@@ -31,12 +31,12 @@ export async function loader({ request, url, context }: LoaderFunctionArgs) {
     ComparePage.preload(), // the page's own chunk: the render never suspends on the server
   ]);
   const frame: PageFrameData = { itemPath: '/Comparison', breadcrumbs: [] };
-  const headers = new Headers({ 'Cache-Control': CACHE_PRIVATE });
-  if (load.setCookie) headers.set('Set-Cookie', load.setCookie);
-  return data(
-    { page: load.data, frame, seo: comparePageSeo(facts, i18n._(msg`Compare products`)) },
-    { status: load.data.status === 'error' ? 503 : 200, headers },
-  );
+  const headers = new Headers({ 'Cache-Control': CACHE_PRIVATE, ...(load.setCookie ? { 'Set-Cookie': load.setCookie } : {}) });
+  const loaded = { page: load.data, frame, seo: comparePageSeo(facts, i18n._(msg`Compare products`)) };
+  return data(await withPageMessages(facts.language, ['shop-compare'], loaded), {
+    status: load.data.status === 'error' ? 503 : 200,
+    headers,
+  });
 }
 
 /** A client navigation loads the page's chunk while the server answers. */

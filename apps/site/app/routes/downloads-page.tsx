@@ -13,7 +13,11 @@ import { catalogPageResponse } from '../shell/catalog-response.server';
  */
 export async function loader({ request, url, context }: LoaderFunctionArgs) {
   const facts = await pageFacts(context);
-  return catalogPageResponse(facts, await loadDownloadsPage(downloadsPageContext(facts, request, url)), { url, personal: true });
+  return catalogPageResponse(facts, await loadDownloadsPage(downloadsPageContext(facts, request, url)), {
+    url,
+    personal: true,
+    messages: ['shop-catalog'],
+  });
 }
 
 export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;

@@ -26,6 +26,7 @@ export async function loader({ request, url, context }: LoaderFunctionArgs) {
   const facts = await pageFacts(context);
   return catalogPageResponse(facts, await loadProductPage(productPageContext(facts, request, url)), {
     url,
+    messages: ['shop-catalog', 'shop-cart', 'shop-wishlist', 'shop-compare'],
     finish: async ({ shop, ...page }) => ({ ...page, shop: await productShopPart({ ...shop, language: facts.language.language }) }),
   });
 }

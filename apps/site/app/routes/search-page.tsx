@@ -12,6 +12,7 @@ import { SearchPage } from '@mbw/search';
 import { loadSearchPage } from '@mbw/search/server';
 import { buildPageMeta } from '@mbw/util';
 import { serverI18n } from '../i18n/messages.server';
+import { withPageMessages } from '../i18n/page-messages.server';
 import { pageFacts } from '../server/request/request-context';
 import { CACHE_PRIVATE } from '../server/runtime/cache-control';
 import { searchPageContext, searchPageSeo } from '../server/upstream/search.server';
@@ -32,10 +33,10 @@ export async function loader({ request, url, context }: LoaderFunctionArgs) {
   const { query } = page.state;
   const title = query ? i18n._(msg`Search results for “${query}”`) : i18n._(msg`Search`);
   const frame: PageFrameData = { itemPath: '/Search', breadcrumbs: [] };
-  return data(
-    { page, frame, seo: searchPageSeo(facts, title) },
-    { status: page.status === 'unavailable' ? 503 : 200, headers: { 'Cache-Control': CACHE_PRIVATE } },
-  );
+  return data(await withPageMessages(facts.language, ['search'], { page, frame, seo: searchPageSeo(facts, title) }), {
+    status: page.status === 'unavailable' ? 503 : 200,
+    headers: { 'Cache-Control': CACHE_PRIVATE },
+  });
 }
 
 /** A client navigation loads the page's chunk while the server answers. */

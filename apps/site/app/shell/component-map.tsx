@@ -15,6 +15,8 @@ import {
   type ListerData,
   ProductCarousel,
 } from '@mbw/search';
+import type { MessageSet } from '../i18n/message-sets';
+import type { RenderingMessageSets } from './rendering-messages';
 
 /**
  * Every component name the layout service may send, across features. Features never import each
@@ -79,4 +81,30 @@ export const componentMap: ComponentMap = {
   DownloadsLister: { component: Lister },
   ProductDownloadsLister: { component: Lister },
   SalesAndServicePoints: { component: LocatorBlock },
+};
+
+const LISTER_SETS: readonly MessageSet[] = ['search', 'shop-compare']; // the search feature's cards with the compare checkbox
+const setsOf = (names: object, sets: readonly MessageSet[]) => Object.fromEntries(Object.keys(names).map((name) => [name, sets]));
+
+/**
+ * The messages each rendering needs beyond the frame's and the content blocks' (a content page
+ * carries only those of the renderings it holds: i18n/message-sets.ts). Header and Footer are the frame's.
+ */
+export const renderingMessageSets: RenderingMessageSets = {
+  ...setsOf(accountRenderings, ['account']),
+  ...setsOf(wishlistRenderings, ['shop-wishlist']),
+  ...setsOf(formRenderings, ['forms']),
+  ...setsOf(contactRenderings, ['forms']),
+  // The quote form's wishlist products: the wishlist feature's view in the forms feature's layout.
+  QuoteWishlistProducts: ['shop-wishlist', 'forms'],
+  SearchBox: ['search'],
+  ProductFamilyLister: LISTER_SETS,
+  ProductCarousel: LISTER_SETS,
+  AccessoriesLister: LISTER_SETS,
+  EventsLister: ['search'],
+  JobsLister: ['search'],
+  StoriesLister: ['search'],
+  DownloadsLister: LISTER_SETS,
+  ProductDownloadsLister: LISTER_SETS,
+  SalesAndServicePoints: ['locator'],
 };

@@ -38,6 +38,18 @@ describe('readCookie: well-formed values', () => {
   });
 });
 
+describe('the JSON cookies’ checks', () => {
+  it('keep an item’s other fields and leave out keys that would reach a prototype', () => {
+    const wishlist = '{"__proto__":[{"VariantId":"1"}],"a":[{"VariantId":"7","Note":"x","constructor":1}]}';
+    const value = readCookie(COOKIES.wishlist, `wishlist=${encodeURIComponent(wishlist)}`);
+    expect(value).toEqual({ a: [{ VariantId: '7', Note: 'x' }] });
+    expect(Object.getPrototypeOf(value)).toBe(Object.prototype);
+    const compare = readCookie(COOKIES.compare, `compare=${encodeURIComponent('{"__proto__":[1],"b":[1,2,3,4]}')}`);
+    expect(compare).toEqual({ b: [1, 2, 3, 4] });
+    expect(({} as Record<string, unknown>)['b']).toBeUndefined();
+  });
+});
+
 describe('readCookie: malformed values are treated as absent', () => {
   it.each([
     ['lang', COOKIES.lang, 'lang=klingon'],
@@ -53,6 +65,20 @@ describe('readCookie: malformed values are treated as absent', () => {
     ['compare that is an array', COOKIES.compare, `compare=${encodeURIComponent('[1,2]')}`],
     ['compare with ids as strings', COOKIES.compare, `compare=${encodeURIComponent(JSON.stringify({ a: ['1'] }))}`],
     ['wishlist items without VariantId', COOKIES.wishlist, `wishlist=${encodeURIComponent(JSON.stringify({ a: [{}] }))}`],
+    ['compare with the id 0', COOKIES.compare, `compare=${encodeURIComponent(JSON.stringify({ a: [0] }))}`],
+    ['compare with a fractional id', COOKIES.compare, `compare=${encodeURIComponent(JSON.stringify({ a: [1.5] }))}`],
+    ['compare with an empty category', COOKIES.compare, `compare=${encodeURIComponent(JSON.stringify({ '': [1] }))}`],
+    [
+      'compare with 21 categories',
+      COOKIES.compare,
+      `compare=${encodeURIComponent(JSON.stringify(Object.fromEntries(Array.from({ length: 21 }, (_, i) => [`c${i}`, [1]]))))}`,
+    ],
+    [
+      'wishlist with a VariantId of 65 characters',
+      COOKIES.wishlist,
+      `wishlist=${encodeURIComponent(JSON.stringify({ a: [{ VariantId: 'x'.repeat(65) }] }))}`,
+    ],
+    ['wishlist whose list is not an array', COOKIES.wishlist, `wishlist=${encodeURIComponent(JSON.stringify({ a: { VariantId: '1' } }))}`],
     [
       'ten wishlists',
       COOKIES.wishlist,

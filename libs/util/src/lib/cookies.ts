@@ -1,5 +1,4 @@
 import { parseCookie, stringifySetCookie } from 'cookie';
-import * as v from 'valibot';
 import { parseLanguageTag } from './languages';
 
 /**
@@ -44,21 +43,37 @@ function pattern(regex: RegExp, normalise: (value: string) => string = (value) =
   };
 }
 
-function json<TSchema extends v.GenericSchema>(schema: TSchema) {
+/**
+ * A JSON cookie: its value when `check` accepts the parsed data (and returns what to keep). The
+ * checks are plain functions, not a schema library: this module is in every page's first load
+ * (the header's wishlist count, the floating compare icon), and valibot cost 3.5 KB gzip there
+ * (issue 30, docs/decisions/first-load-js.md).
+ */
+function json<T>(check: (data: unknown) => T | undefined) {
   return {
-    parse: (raw: string): v.InferOutput<TSchema> | undefined => {
+    parse: (raw: string): T | undefined => {
       let data: unknown;
       try {
         data = JSON.parse(raw);
       } catch {
         return undefined;
       }
-      const result = v.safeParse(schema, data);
-      return result.success ? result.output : undefined;
+      return check(data);
     },
-    serialize: (value: v.InferOutput<TSchema>) => JSON.stringify(value),
+    serialize: (value: T) => JSON.stringify(value),
   };
 }
+
+/** Keys that would reach an object's prototype: skipped, as valibot's record and object did. */
+const UNSAFE_KEYS = new Set(['__proto__', 'prototype', 'constructor']);
+
+/** The own entries of a JSON object (an array counts, as it did for valibot's record), unsafe keys left out. */
+function entriesOf(data: unknown): Array<[string, unknown]> | undefined {
+  if (!data || typeof data !== 'object') return undefined;
+  return Object.entries(data).filter(([key]) => !UNSAFE_KEYS.has(key));
+}
+
+const isText = (value: unknown, max: number): value is string => typeof value === 'string' && value.length >= 1 && value.length <= max;
 
 const languageCodec = {
   parse: (raw: string) => parseLanguageTag(raw.trim())?.tag,
@@ -74,16 +89,43 @@ export function isSameOriginPath(value: string): boolean {
 
 // Product ids are positive integers (spec shop §5: the id 0 is ignored). The compare lib reads
 // this cookie leniently (keeps the usable part, then rewrites it): @mbw/shop-compare COMPARE_COOKIE.
-const idList = v.pipe(v.array(v.pipe(v.number(), v.integer(), v.minValue(1))), v.maxLength(4));
-const compareSchema = v.pipe(
-  v.record(v.pipe(v.string(), v.minLength(1), v.maxLength(80)), idList),
-  v.check((value) => Object.keys(value).length <= 20, 'too many categories'),
-);
-const wishlistItem = v.looseObject({ VariantId: v.pipe(v.string(), v.minLength(1), v.maxLength(64)) });
-const wishlistSchema = v.pipe(
-  v.record(v.pipe(v.string(), v.minLength(1), v.maxLength(64)), v.pipe(v.array(wishlistItem), v.maxLength(200))),
-  v.check((value) => Object.keys(value).length <= 9, 'at most 9 wishlists'),
-);
+/** Category key (1–80 characters) → up to 4 product ids; at most 20 categories. */
+export type CompareCookie = Record<string, number[]>;
+
+function compareCookie(data: unknown): CompareCookie | undefined {
+  const entries = entriesOf(data);
+  if (!entries || entries.length > 20) return undefined;
+  const value: CompareCookie = {};
+  for (const [category, ids] of entries) {
+    if (!isText(category, 80) || !Array.isArray(ids) || ids.length > 4) return undefined;
+    if (!ids.every((id) => typeof id === 'number' && Number.isInteger(id) && id >= 1)) return undefined;
+    value[category] = [...(ids as number[])];
+  }
+  return value;
+}
+
+/** A wishlist item: its VariantId (1–64 characters); other fields are kept as they are. */
+export type WishlistCookieItem = { VariantId: string } & Record<string, unknown>;
+/** List name (1–64 characters) → up to 200 items; at most 9 lists. */
+export type WishlistCookie = Record<string, WishlistCookieItem[]>;
+
+function wishlistCookie(data: unknown): WishlistCookie | undefined {
+  const lists = entriesOf(data);
+  if (!lists || lists.length > 9) return undefined;
+  const value: WishlistCookie = {};
+  for (const [name, items] of lists) {
+    if (!isText(name, 64) || !Array.isArray(items) || items.length > 200) return undefined;
+    const kept: WishlistCookieItem[] = [];
+    for (const item of items as unknown[]) {
+      const fields = entriesOf(item);
+      const variantId = fields?.find(([key]) => key === 'VariantId')?.[1];
+      if (!fields || !isText(variantId, 64)) return undefined;
+      kept.push({ ...Object.fromEntries(fields), VariantId: variantId });
+    }
+    value[name] = kept;
+  }
+  return value;
+}
 
 function define<T>(definition: CookieDefinition<T>): CookieDefinition<T> {
   return definition;
@@ -115,9 +157,9 @@ export const COOKIES = {
   }),
   siteName: define({ name: 'siteName', maxAgeDays: null, necessary: true, httpOnly: false, ...pattern(/^[A-Za-z0-9-]{1,40}$/) }),
   /** Category key → up to 4 product ids (spec shop §3, §9), 30 days. */
-  compare: define({ name: 'compare', maxAgeDays: 30, necessary: true, httpOnly: false, ...json(compareSchema) }),
+  compare: define({ name: 'compare', maxAgeDays: 30, necessary: true, httpOnly: false, ...json(compareCookie) }),
   /** Anonymous wishlist: list name → items with VariantId (spec shop §3, §9), 365 days. */
-  wishlist: define({ name: 'wishlist', maxAgeDays: 365, necessary: true, httpOnly: false, ...json(wishlistSchema) }),
+  wishlist: define({ name: 'wishlist', maxAgeDays: 365, necessary: true, httpOnly: false, ...json(wishlistCookie) }),
   /** Storefront cart id, 30 days. */
   cartId: define({
     name: 'cartId',

@@ -33,11 +33,18 @@ describe('measured pages', () => {
     ]);
   });
 
-  it('reads the account page’s first load in a browser (its screens are lazy chunks), held to the content pages’ budget with nothing heavy allowed', () => {
+  it('reads the account page’s first load in a browser (its screens are lazy chunks), held to a budget of its own with nothing heavy allowed', () => {
     const account = PAGE_TYPES.find((page) => page.name === 'account page (anonymous)');
     expect(account?.path('sensor')).toBe('/en/my-account/devices');
     expect(account?.firstLoad).toBe('browser');
-    expect(PAGE_TYPES.every((page) => page.uses === undefined && page.jsBudgetBytes === undefined)).toBe(true);
+    expect(PAGE_TYPES.every((page) => page.uses === undefined)).toBe(true);
+    // Issue 30: the pages with code of their own besides the frame have budgets of their own; the rest the content pages'.
+    expect(PAGE_TYPES.filter((page) => page.jsBudgetBytes !== undefined).map((page) => page.name)).toEqual([
+      'product page',
+      'downloads page',
+      'account page (anonymous)',
+      'wishlist page (anonymous)',
+    ]);
     const wishlist = PAGE_TYPES.find((page) => page.name === 'wishlist page (anonymous)');
     expect(wishlist?.path('group')).toBe('/en/my-account/wishlist');
     expect(PAGE_TYPES.filter((page) => page !== account && page !== wishlist).every((page) => page.firstLoad === undefined)).toBe(true);

@@ -1,4 +1,5 @@
 import { BRAND_IDS, SAMPLE_PRODUCTS, type BrandId } from '@mbw/testing';
+import { ACCOUNT_PAGE_JS_BUDGET_BYTES, CATALOG_PAGE_JS_BUDGET_BYTES, WISHLIST_PAGE_JS_BUDGET_BYTES } from './budgets.ts';
 
 /** A product each brand sells in local-services' generated catalog (`@mbw/testing`'s SAMPLE_PRODUCTS, as in e2e). */
 export const PRODUCT_BY_BRAND = Object.fromEntries(BRAND_IDS.map((id) => [id, SAMPLE_PRODUCTS[id].slug])) as Record<BrandId, string>;
@@ -51,8 +52,8 @@ export const PAGE_TYPES: readonly MeasuredPage[] = [
   { name: 'home', path: () => '/en/' },
   { name: 'content page', path: () => '/de/company/history' },
   { name: 'not-found page', path: () => '/fr/nope' },
-  { name: 'product page', path: (brand) => `/en/product/${PRODUCT_BY_BRAND[brand]}` },
-  { name: 'downloads page', path: (brand) => `/en/downloadsPage/${PRODUCT_BY_BRAND[brand]}` },
+  { name: 'product page', path: (brand) => `/en/product/${PRODUCT_BY_BRAND[brand]}`, jsBudgetBytes: CATALOG_PAGE_JS_BUDGET_BYTES },
+  { name: 'downloads page', path: (brand) => `/en/downloadsPage/${PRODUCT_BY_BRAND[brand]}`, jsBudgetBytes: CATALOG_PAGE_JS_BUDGET_BYTES },
   // The global search (issue 25): server-rendered results; the engine loads after them (not in the first load).
   { name: 'search page', path: () => '/en/Search?q=kestrel' },
   // A product-family lister (issue 26): a content page whose block renders the first 30 results
@@ -68,10 +69,20 @@ export const PAGE_TYPES: readonly MeasuredPage[] = [
   // My Account (issue 14), as a visitor who is not signed in lands on it: the tabs and the devices
   // screen's signed-out view load (its screen, react-aria and TanStack Query only when signed in),
   // the account API is not asked. Read in a browser: the renderings are lazy chunks.
-  { name: 'account page (anonymous)', path: () => '/en/my-account/devices', firstLoad: 'browser' },
+  {
+    name: 'account page (anonymous)',
+    path: () => '/en/my-account/devices',
+    firstLoad: 'browser',
+    jsBudgetBytes: ACCOUNT_PAGE_JS_BUDGET_BYTES,
+  },
   // The wishlist overview (issue 27) as a visitor without an account has it: the cookie list's
   // screen (its own chunk, without TanStack Query or the account calls). Read in a browser.
-  { name: 'wishlist page (anonymous)', path: () => '/en/my-account/wishlist', firstLoad: 'browser' },
+  {
+    name: 'wishlist page (anonymous)',
+    path: () => '/en/my-account/wishlist',
+    firstLoad: 'browser',
+    jsBudgetBytes: WISHLIST_PAGE_JS_BUDGET_BYTES,
+  },
 ];
 
 /** What `bench:ssr` loads: every server-rendered page type a visitor lands on (not the 404, not the account and compare pages, which are not cached and not the high-traffic ones). */

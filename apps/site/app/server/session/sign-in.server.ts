@@ -4,6 +4,7 @@ import { data } from 'react-router';
 import type { SignInProblemReason } from '@mbw/account';
 import { localizedPath, pageMeta } from '@mbw/util';
 import { serverI18n } from '../../i18n/messages.server';
+import { withPageMessages } from '../../i18n/page-messages.server';
 import { CACHE_PRIVATE } from '../runtime/cache-control';
 import { logEvent } from '../runtime/log.server';
 import type { PageFrameData } from '../../shell/frame-data';
@@ -49,5 +50,6 @@ export async function signInProblemPage(
   const page = { kind: 'sign-in-problem' as const, reason: input.reason, seo, frame, retryHref: signInHref(input.returnTo) };
   const headers = new Headers({ 'Cache-Control': CACHE_PRIVATE });
   for (const cookie of input.setCookies ?? []) headers.append('Set-Cookie', cookie);
-  return data(page, { status: input.reason === 'unavailable' ? 503 : 400, headers });
+  // SignInProblem is the account feature's.
+  return data(await withPageMessages(language, ['account'], page), { status: input.reason === 'unavailable' ? 503 : 400, headers });
 }

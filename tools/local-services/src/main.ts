@@ -53,7 +53,14 @@ if (await alreadyRunning()) {
 } else {
   const started = performance.now();
   const { db, seeded } = openDatabase(path.resolve(values.db), { products });
-  const { server } = createApp(db, { apiKey, coveoApiKey: process.env['COVEO_API_KEY'] ?? 'local-coveo-api-key', warmSearchIndex: true });
+  const { server } = createApp(db, {
+    apiKey,
+    coveoApiKey: process.env['COVEO_API_KEY'] ?? 'local-coveo-api-key',
+    warmSearchIndex: true,
+    // One folder for every database of the checkout (npm start, e2e, the gates): a picture's file
+    // depends only on its name and size, so the e2e and gate stacks share the drawing.
+    mediaCacheDir: path.join(workspaceRoot, 'tmp/local-services/media'),
+  });
   server.on('error', (error: NodeJS.ErrnoException) => {
     console.error(`[${SERVICE_NAME}] cannot listen on ${baseUrl}: ${error.code ?? error.message}`);
     process.exit(1);

@@ -710,10 +710,11 @@ const FAULT_CASES: FaultCase[] = [
   },
   {
     service: 'media',
-    what: 'GET /-/media/kitchen-sink-hero.svg',
-    request: (brand) => get(`${brand.url}/-/media/kitchen-sink-hero.svg?w=768`),
+    what: 'GET /-/media/kitchen-sink-hero.jpg',
+    request: (brand) => get(`${brand.url}/-/media/kitchen-sink-hero.jpg?mw=768`),
     expect: (answer) => ([502, 504].includes(answer.status) ? [] : [`status ${answer.status}`]),
-    recovered: (answer) => answer.status === 200 && answer.body.startsWith('<svg'),
+    // A JPEG (no Accept header names AVIF or WebP): its JFIF marker.
+    recovered: (answer) => answer.status === 200 && answer.body.includes('JFIF'),
   },
   {
     // A sitemap while the gateway fails: 503 with Retry-After, or the last complete list (served

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createCipheriv, createHash } from 'node:crypto';
 import sharp from 'sharp';
 
 /**
@@ -11,7 +11,7 @@ import sharp from 'sharp';
  */
 
 /** Bump when the pictures change: cached originals on disk are then made again. */
-export const PHOTO_VERSION = 1;
+export const PHOTO_VERSION = 2;
 
 /** mulberry32: a small, fast, seedable PRNG (good enough for texture; not for secrets). */
 function prng(seed: number): () => number {
@@ -39,10 +39,15 @@ const OCTAVES = [
 /** Film grain: a 256 px tile of per-pixel noise, repeated (invisible as a pattern at this strength). */
 const GRAIN = { tile: 256, spread: 10 };
 
-function grayNoise(random: () => number, width: number, height: number, spread: number): Buffer {
-  const pixels = Buffer.alloc(width * height);
-  for (let index = 0; index < pixels.length; index++) pixels[index] = 128 + Math.round((random() - 0.5) * 2 * spread);
-  return pixels;
+/**
+ * Deterministic noise bytes for a seed: AES-128-CTR over zeros (fast, and free of the row patterns
+ * a small PRNG leaves in a large texture), mapped to mid-gray ± spread.
+ */
+function grayNoise(seed: string, width: number, height: number, spread: number): Buffer {
+  const key = createHash('sha256').update(seed).digest().subarray(0, 16);
+  const bytes = createCipheriv('aes-128-ctr', key, Buffer.alloc(16)).update(Buffer.alloc(width * height));
+  for (let index = 0; index < bytes.length; index++) bytes[index] = 128 + Math.round((bytes[index]! / 255 - 0.5) * 2 * spread);
+  return bytes;
 }
 
 /** The base: a diagonal two-colour gradient with soft light and shadow blobs, as SVG (rendered by sharp). */
@@ -86,14 +91,25 @@ function baseSvg(random: () => number, width: number, height: number): string {
 }
 
 /**
- * The picture of `name` at `width` × `height` as a JPEG (quality 85: the media library's original).
- * JavaScript draws only small buffers (the noise grids, one grain tile); the full-size work (SVG
- * rendering, enlarging, blending, encoding) runs in sharp's native threads, so drawing a picture
- * never blocks the stand-in's other answers.
+ * The texture of a picture size: the octaves and the grain summed into one gray layer (mid-gray =
+ * no change), made once per size and process and shared by every picture of that size (noise
+ * does not look alike from one picture to the next; the planes and colours make each distinct).
+ * JavaScript draws only small buffers and sums; the enlarging runs in sharp's native threads.
  */
-export async function renderPhoto(name: string, width: number, height: number): Promise<Buffer> {
-  const random = prng(createHash('sha1').update(name).digest().readUInt32LE(0));
-  const base = baseSvg(random, width, height);
+const textures = new Map<string, Promise<Buffer>>();
+
+function texture(width: number, height: number): Promise<Buffer> {
+  const key = `${width}x${height}`;
+  let made = textures.get(key);
+  if (!made) {
+    made = makeTexture(width, height);
+    textures.set(key, made);
+    made.catch(() => textures.delete(key));
+  }
+  return made;
+}
+
+async function makeTexture(width: number, height: number): Promise<Buffer> {
   // The texture scales with the picture (cells are given for a 2 048 px original), so a smaller
   // rendition of a name looks like the large one scaled down.
   const scale = Math.max(width, height) / 2048;
@@ -102,18 +118,40 @@ export async function renderPhoto(name: string, width: number, height: number): 
       const cell = Math.max(2, cellAt2048 * scale);
       const gridWidth = Math.ceil(width / cell) + 1;
       const gridHeight = Math.ceil(height / cell) + 1;
-      return sharp(grayNoise(random, gridWidth, gridHeight, spread), { raw: { width: gridWidth, height: gridHeight, channels: 1 } })
-        .resize(width, height, { kernel: 'cubic', fit: 'fill' })
-        .raw()
-        .toBuffer();
+      return (
+        sharp(grayNoise(`octave ${cellAt2048} ${width}x${height}`, gridWidth, gridHeight, spread), {
+          raw: { width: gridWidth, height: gridHeight, channels: 1 },
+        })
+          .resize(width, height, { kernel: 'cubic', fit: 'fill' })
+          // One channel out, as in: a gray input may come back as sRGB otherwise.
+          .toColourspace('b-w')
+          .raw()
+          .toBuffer()
+      );
     }),
   );
-  const grain = grayNoise(random, GRAIN.tile, GRAIN.tile, GRAIN.spread);
+  const grain = grayNoise(`grain ${width}x${height}`, GRAIN.tile, GRAIN.tile, GRAIN.spread);
+  const sum = Buffer.alloc(width * height);
+  for (let y = 0, index = 0; y < height; y++) {
+    const grainRow = (y % GRAIN.tile) * GRAIN.tile;
+    for (let x = 0; x < width; x++, index++) {
+      let value = grain[grainRow + (x % GRAIN.tile)]!;
+      for (const layer of layers) value += layer[index]! - 128;
+      sum[index] = Math.min(255, Math.max(0, value));
+    }
+  }
+  return sum;
+}
+
+/**
+ * The picture of `name` at `width` × `height` as a JPEG (quality 85: the media library's original):
+ * the name's own base (SVG, rendered by sharp) under the size's shared texture, one overlay pass.
+ */
+export async function renderPhoto(name: string, width: number, height: number): Promise<Buffer> {
+  const random = prng(createHash('sha1').update(name).digest().readUInt32LE(0));
+  const base = baseSvg(random, width, height);
   return sharp(Buffer.from(base))
-    .composite([
-      ...layers.map((input) => ({ input, raw: { width, height, channels: 1 as const }, blend: 'overlay' as const })),
-      { input: grain, raw: { width: GRAIN.tile, height: GRAIN.tile, channels: 1 as const }, tile: true, blend: 'overlay' as const },
-    ])
+    .composite([{ input: await texture(width, height), raw: { width, height, channels: 1 }, blend: 'overlay' }])
     .flatten()
     .jpeg({ quality: 85 })
     .toBuffer();

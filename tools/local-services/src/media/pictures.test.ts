@@ -8,6 +8,7 @@ import { FaultRegistry } from '../http/faults.ts';
 import { createHttpServer } from '../http/server.ts';
 import { listen, type TestServer } from '../test-app.ts';
 import { pickFormat } from './negotiate.ts';
+import { PHOTO_VERSION } from './photo.ts';
 import { declaredShapes, originalShape } from './picture-store.ts';
 import { ALLOWED_MEDIA_WIDTHS, checkProtection, mediaHash, protectMediaUrl } from './protection.ts';
 import { MAX_SIDE, outputSize, parseResize } from './resize-params.ts';
@@ -170,7 +171,7 @@ describe('pictures over HTTP', () => {
     expect(meta).toMatchObject({ format: 'jpeg', width: 1800, height: 1200 });
     expect((await picture('/-/media/kitchen-sink-hero.jpg')).bytes.equals(bytes)).toBe(true);
     expect((await picture('/-/media/other.jpg')).bytes.equals(bytes)).toBe(false);
-    expect(readdirSync(path.join(cacheDir, 'v1'))).toContain('kitchen-sink-hero-1800x1200.jpg');
+    expect(readdirSync(path.join(cacheDir, `v${PHOTO_VERSION}`))).toContain('kitchen-sink-hero-1800x1200.jpg');
     const wide = await picture('/-/media/kitchen-sink-hero.jpg?mw=1440');
     expect(wide.meta).toMatchObject({ width: 1440, height: 960 });
     // A real photo of this size weighs 100–300 KB as a JPEG; a bare gradient would be a few KB.

@@ -31,8 +31,13 @@ run('node tools/scripts/config-docs.mjs');
 // GraphQL documents still match their schemas, and the committed types are what codegen writes.
 run('npm run --silent codegen:check');
 rmSync('tmp/vitest', { recursive: true, force: true });
+// Beside the builds: local-services seeds the browser suite's database and draws the media
+// library's pictures (issue 30), so the suite's first pages find them on disk instead of waiting
+// for them (tools/local-services/README.md "Media library").
+const pictures = runConcurrently('node tools/local-services/src/main.ts --draw-pictures --db tmp/e2e/local-services.sqlite', false);
 // The production builds the browsers test (the e2e target's dependencies), first, two at a time.
 run('npx nx run-many -t build -p group technologies sensor welding-tools catalogue --parallel=2 --outputStyle=stream-without-prefixes');
+if (!(await pictures)) throw new Error('Failed: drawing the media pictures (local-services --draw-pictures).');
 // Then the browser suite and the static checks side by side. Run one after the other (one Nx run
 // that started the suite after every lint, type and unit task), a CI run idled: the suite leaves
 // part of the two cores free (pages waiting on servers, the one-at-a-time fault tests at its end),

@@ -52,6 +52,11 @@ export interface AppOptions {
   coveoApiKey?: string;
   /** Load the search index at start (the command line's server), not on the first search. */
   warmSearchIndex?: boolean;
+  /**
+   * Where the media library keeps the pictures it generates (beside the database); when set, it
+   * also draws the content's pictures in the background from the start. None: in memory, on demand.
+   */
+  mediaCacheDir?: string;
   log?: (line: string) => void;
 }
 
@@ -110,7 +115,7 @@ export function createApp(db: DatabaseSync, options: AppOptions): { server: Serv
     ...geoIpRoutes(db),
     ...formBuilderRoutes(db, { apiKey: options.apiKey }),
     ...mapsRoutes(db, { apiKey: options.apiKey }),
-    ...mediaRoutes(),
+    ...mediaRoutes({ db, cacheDir: options.mediaCacheDir, warm: options.mediaCacheDir !== undefined, log }),
     ...productDataRoutes(db),
     ...accountRoutes(db, {
       accessTokenAccount: (token) => accessTokenAccount(db, token),

@@ -7,6 +7,7 @@ import {
   downloadDecision,
   isProtectedMark,
   forbiddenDownload,
+  MEDIA_TIMEOUT_FACTOR,
   signInRedirect,
   type DownloadDecision,
 } from '../server/proxies/download-access.server';
@@ -15,17 +16,14 @@ import { jsonError } from '../server/proxies/proxy-responses.server';
 import { requestContext } from '../server/request/request-context';
 import { serverI18n } from '../i18n/messages.server';
 
-/**
- * Media library names the content uses (images, documents, videos and their WebVTT captions, which
- * may carry a language: `intro.de.vtt`); anything else is not forwarded.
- */
+/** Media names the content uses (images, documents, videos, captions with a language: `intro.de.vtt`); nothing else. */
 const MEDIA_PATH = /^[A-Za-z0-9][A-Za-z0-9/_-]{0,200}(?:\.[A-Za-z]{2}(?:-[A-Za-z]{2})?)?\.(svg|png|jpe?g|webp|avif|gif|pdf|webm|mp4|vtt)$/;
 
 /**
  * The CMS media library on the site's own origin (/-/media/…), as Sitecore serves it from the
- * content delivery host: images in blocks use same-origin URLs with a `w` width parameter.
+ * content delivery host: pictures with an `mw` width, Accept passed on (AVIF/WebP) and Vary back.
  * GET only; the upstream's cache headers pass through, and so do byte ranges (a video player asks
- * for parts of the file and expects 206 answers with Content-Range).
+ * for parts of the file and expects 206 answers with Content-Range). A longer timeout: MEDIA_TIMEOUT_FACTOR.
  *
  * Any file may be protected (issue 14, 23): the media library marks a restricted file, or one of a
  * phased-out product, on its answer (server/proxies/download-access.server.ts), and the file then goes only to
@@ -43,7 +41,7 @@ export async function loader({ request, url, params, context }: LoaderFunctionAr
   let decision = { kind: 'public' } as DownloadDecision;
   const response = await proxyRequest(request, target, {
     service: 'media',
-    timeoutMs: UPSTREAM_TIMEOUT_MS,
+    timeoutMs: UPSTREAM_TIMEOUT_MS * MEDIA_TIMEOUT_FACTOR,
     byteRanges: true,
     gate: async (upstream) => {
       const mark = upstream.headers.get(DOWNLOAD_ACCESS_HEADER);

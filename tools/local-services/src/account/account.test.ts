@@ -297,7 +297,7 @@ describe('account API stand-in: devices', () => {
         masterProductNameEn: master.enName,
         pimId: String(variant.id),
         brandName: master.brand,
-        image: { url: `/-/media/${variant.images[0]}.svg`, title: articleName(master, variant, 'de') },
+        image: { url: `/-/media/${variant.images[0]}.jpg`, title: articleName(master, variant, 'de') },
       });
     }
     const fr = (await anna('GET', '/api/Devices/getAllDevices?lang=fr-CH')).body as Array<{ category: string }>;

@@ -1,9 +1,10 @@
 import { createHash } from 'node:crypto';
 
 /**
- * A deterministic abstract picture for a media name: a two-colour gradient with a few soft shapes,
- * so every seeded image looks different but stable. Decorative only (no text; alt texts are in the
- * content). The `w` parameter the site adds for srcset is accepted and ignored (SVG scales).
+ * A deterministic vector drawing for a media name: a two-colour gradient with a few soft shapes.
+ * Only for files that are vector documents in the media library (downloadable drawings, the
+ * download teaser's sample files): photographs are JPEGs (photo.ts). Resize parameters do not apply
+ * to a vector file and are ignored.
  */
 export function mediaSvg(name: string): string {
   const hash = createHash('sha1').update(name).digest();

@@ -1,10 +1,20 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import type { DatabaseSync } from 'node:sqlite';
 import type { Reply, Route } from '../http/types.ts';
+import { PICTURE_TYPES, pickFormat } from './negotiate.ts';
 import { mediaSvg } from './placeholder-svg.ts';
+import { PictureStore } from './picture-store.ts';
+import { checkProtection } from './protection.ts';
+import { parseResize } from './resize-params.ts';
 
-/** Names the media library answers: /-/media/{kebab-name}.svg (see sitecore/seed/blocks/types.ts mediaImage). */
-const MEDIA_NAME = /^[a-z0-9][a-z0-9-]{0,80}\.svg$/;
+/** Pictures the media library answers: /-/media/{kebab-name}.jpg (see sitecore/seed/blocks/types.ts mediaImage). */
+const PICTURE_NAME = /^([a-z0-9][a-z0-9-]{0,80})\.jpg$/;
+/** Vector documents (the download teaser's sample files): a generated SVG, see placeholder-svg.ts. */
+const DRAWING_NAME = /^[a-z0-9][a-z0-9-]{0,80}\.svg$/;
+
+/** Sitecore's default media cache lifetime (setting Media.MaxAge: 7 days), public. */
+const PICTURE_CACHE_CONTROL = 'public, max-age=604800';
 
 /**
  * Real media files shipped in tools/local-services/assets/media (videos and their WebVTT captions,
@@ -81,32 +91,94 @@ export function mediaFileReply(file: MediaFile, rangeHeader: string | undefined,
   };
 }
 
+export interface MediaRoutesOptions {
+  /** The layout data, where image fields declare each picture's size. */
+  db?: DatabaseSync;
+  /** Folder for the generated originals (beside the database file). */
+  cacheDir?: string;
+  /** Draw the declared pictures' originals in the background from the start (PictureStore.warm). */
+  warm?: boolean;
+  log?: (line: string) => void;
+}
+
 /**
- * The media library (Sitecore serves it from /-/media/ on the content delivery host): a generated
- * SVG for any image name, and the few real files in assets/media (a video and its captions).
+ * A picture of the media library: the original (a deterministic JPEG photograph), resized by
+ * Sitecore's media parameters when the request may (see protection.ts), as AVIF or WebP when the
+ * browser accepts it. Malformed parameters answer 400 with the reason; an answer varies by Accept.
  */
-export function mediaRoutes(): Route[] {
+async function pictureReply(
+  store: PictureStore,
+  name: string,
+  url: URL,
+  accept: string | undefined,
+  ifNoneMatch: string | undefined,
+  log: (line: string) => void,
+): Promise<Reply> {
+  const parsed = parseResize(url.searchParams);
+  if (!parsed.ok)
+    return { status: 400, text: `Bad media parameters: ${parsed.reason}`, headers: { 'content-type': 'text/plain; charset=utf-8' } };
+  let resize = parsed.resize;
+  if (resize && checkProtection(url.pathname, url.searchParams) === 'refused') {
+    // What Sitecore does: log it and answer the original, unscaled.
+    log(`MediaRequestProtection: an invalid/missing hash value was encountered: ${url.pathname}${url.search}`);
+    resize = null;
+  }
+  const format = pickFormat(accept);
+  const { key } = store.variantKey(name, resize, format);
+  const headers = {
+    'content-type': PICTURE_TYPES[format],
+    'cache-control': PICTURE_CACHE_CONTROL,
+    vary: 'Accept',
+    etag: `"${key}"`,
+  };
+  if (ifNoneMatch && ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === headers.etag)) {
+    return { status: 304, text: '', headers };
+  }
+  return { status: 200, bytes: await store.variant(name, resize, format), headers };
+}
+
+/**
+ * The media library (Sitecore serves it from /-/media/ on the content delivery host): pictures
+ * (generated photographs, resized on request), and the few real files in assets/media (a video
+ * and its captions).
+ */
+export function mediaRoutes(options: MediaRoutesOptions = {}): Route[] {
+  const store = new PictureStore({ db: options.db, cacheDir: options.cacheDir });
+  const log = options.log ?? (() => undefined);
+  if (options.warm) {
+    setImmediate(() => {
+      store.warm().then(
+        ({ pictures, ms }) => log(`media: the originals of ${pictures} pictures ready in ${ms} ms`),
+        () => undefined,
+      );
+    });
+  }
   return [
     {
       method: 'GET',
       path: '/-/media/:name',
       service: 'media',
-      handler: ({ params, req }) => {
+      handler: ({ params, req, url }) => {
         const name = params['name'] ?? '';
         const file = mediaFile(name);
         const ifRange = req.headers['if-range'];
         if (file) return mediaFileReply(file, req.headers.range, typeof ifRange === 'string' ? ifRange : undefined);
-        if (!MEDIA_NAME.test(name)) return { status: 404, text: 'Not found' };
-        return {
-          status: 200,
-          text: mediaSvg(name),
-          headers: {
-            'content-type': 'image/svg+xml',
-            'cache-control': 'public, max-age=86400',
-            // An SVG opened on its own must not run anything.
-            'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'",
-          },
-        };
+        if (DRAWING_NAME.test(name)) {
+          return {
+            status: 200,
+            text: mediaSvg(name),
+            headers: {
+              'content-type': 'image/svg+xml',
+              'cache-control': PICTURE_CACHE_CONTROL,
+              // An SVG opened on its own must not run anything.
+              'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'",
+            },
+          };
+        }
+        const picture = PICTURE_NAME.exec(name);
+        if (!picture) return { status: 404, text: 'Not found' };
+        const ifNoneMatch = req.headers['if-none-match'];
+        return pictureReply(store, picture[1]!, url, req.headers.accept, typeof ifNoneMatch === 'string' ? ifNoneMatch : undefined, log);
       },
     },
   ];

@@ -92,7 +92,7 @@ describe('GET /product-data/v1/products/{name}/{lang}/{tenant} (master product)'
       Description: { title: expect.any(String), intro: expect.any(String), body: expect.any(String) },
     });
     expect(body.media[0]).toEqual({
-      url: expect.stringMatching(/^\/-\/media\/.+\.svg$/),
+      url: expect.stringMatching(/^\/-\/media\/.+\.jpg$/),
       thumbnail: expect.any(String),
       type: 'image/jpeg',
       alt: expect.any(String),
@@ -124,7 +124,7 @@ describe('GET /product-data/v1/products/{name}/{lang}/{tenant} (master product)'
     // One story per solution, in the request's language, linking to a page of the site.
     expect(body.stories).toHaveLength(body.Solutions.length);
     expect(body.stories[0]).toEqual({
-      image: { src: expect.stringMatching(/^\/-\/media\/story-.+\.svg$/), alt: '' },
+      image: { src: expect.stringMatching(/^\/-\/media\/story-.+\.jpg$/), alt: '' },
       title: expect.any(String),
       category: expect.stringMatching(/^(Témoignage client|Rapport d'application)$/),
       date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
@@ -203,7 +203,7 @@ describe('GET /product-data/v1/product/short', () => {
     expect(body).toEqual({
       name: device.name.de,
       description: expect.any(String),
-      image: expect.stringMatching(/\.svg$/),
+      image: expect.stringMatching(/\.jpg$/),
       isPhasedOut: false,
       isPreLaunch: false,
     });
@@ -470,7 +470,7 @@ describe('GET /api/MasterProducts/getVideoCampaignItems', () => {
     expect(body.howToVideos[0]).toEqual({
       url: expect.any(String),
       title: expect.stringContaining(withVideos.name.it),
-      thumbnail: expect.stringMatching(/\.svg$/),
+      thumbnail: expect.stringMatching(/\.jpg$/),
     });
     expect((await get('/api/MasterProducts/getVideoCampaignItems?name=&lang=it')).status).toBe(400);
   });

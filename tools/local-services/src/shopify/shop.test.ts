@@ -126,7 +126,7 @@ describe('products and variants by global id', () => {
       title: 'CALORA S3',
       handle: 'calora-s3-142271',
       availableForSale: true,
-      featuredImage: { url: '/-/media/calora-s3-142-271.svg', altText: 'CALORA S3' },
+      featuredImage: { url: '/-/media/calora-s3-142-271.jpg', altText: 'CALORA S3' },
       condition: null,
       deliveryTime: { value: '1-4 Werktage' },
       variants: {
@@ -242,7 +242,7 @@ describe('cart lifecycle', () => {
         id: CALORA.v142271,
         sku: '142.271',
         compareAtPrice: { amount: '990.0' },
-        product: { title: 'CALORA S3', featuredImage: { url: '/-/media/calora-s3-142-271.svg', altText: 'CALORA S3' } },
+        product: { title: 'CALORA S3', featuredImage: { url: '/-/media/calora-s3-142-271.jpg', altText: 'CALORA S3' } },
       },
     });
 

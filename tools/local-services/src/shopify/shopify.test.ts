@@ -176,7 +176,7 @@ describe('customer orders', () => {
     );
     const line = nodes[0].lineItems.nodes[0];
     expect(line.variant.sku).toMatch(/^\d{3}\.\d{3}$/);
-    expect(line.variant.image.url).toMatch(/^\/-\/media\/.+\.svg$/);
+    expect(line.variant.image.url).toMatch(/^\/-\/media\/.+\.jpg$/);
     expect(nodes[0].shippingAddress.formatted[0]).toBe('Jonas Weber');
   });
 

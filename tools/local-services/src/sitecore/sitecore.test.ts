@@ -290,7 +290,7 @@ describe('home pages and editor notices (issue 12)', () => {
         );
         expect(kinds[0]).toBe('StartPageHero');
         const hero = main[0]!.fields as { Image: { value: { src: string } }; Title: { value: string } };
-        expect(hero.Image.value.src).toMatch(/^\/-\/media\/home-[a-z-]+\.svg$/);
+        expect(hero.Image.value.src).toMatch(/^\/-\/media\/home-[a-z-]+\.jpg$/);
         expect(hero.Title.value).not.toBe('');
         const families = main.find((rendering) => rendering.componentName === 'ImageTeasers')!.fields['Teasers'] as unknown[];
         expect(families.length).toBeGreaterThanOrEqual(3);

@@ -14,6 +14,14 @@ import { signInHref } from '../session/sign-in.server';
  */
 export const DOWNLOAD_ACCESS_HEADER = 'x-download-access';
 
+/**
+ * The media proxy waits this many times the upstream timeout (12 s at the default 3 s): the media
+ * library resizes a picture on its first request (Sitecore and the stand-in alike, seconds on a
+ * busy host), and a picture is not on a page's critical path the way its data is, so a late
+ * picture beats a broken one. A media library that is down still answers 502 at once.
+ */
+export const MEDIA_TIMEOUT_FACTOR = 4;
+
 export type DownloadDecision =
   /** Public: the file as the media library sends it, cacheable as it says. */
   | { kind: 'public' }

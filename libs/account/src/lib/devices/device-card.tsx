@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import type { Device } from '@mbw/account-data-access';
-import { AppLink, Icon, MenuButton, localizeHref, useSite } from '@mbw/ui';
+import { AppLink, Icon, MenuButton, imageUrl, localizeHref, useSite } from '@mbw/ui';
 import { PRODUCT_ACCESSORIES_ANCHOR, downloadsPath, productPath } from '@mbw/util';
 import styles from './my-devices.module.css';
 
@@ -35,7 +35,15 @@ export function DeviceCard({
   return (
     <li className={styles.card}>
       {device.image.url ? (
-        <img className={styles.image} src={device.image.url} alt="" width={DEVICE_IMAGE_WIDTH} height={DEVICE_IMAGE_WIDTH} loading="lazy" />
+        <img
+          className={styles.image}
+          src={imageUrl(device.image.url, 160)}
+          alt=""
+          width={DEVICE_IMAGE_WIDTH}
+          height={DEVICE_IMAGE_WIDTH}
+          loading="lazy"
+          decoding="async"
+        />
       ) : (
         <span className={styles.image} aria-hidden="true" />
       )}

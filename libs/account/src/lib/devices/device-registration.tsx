@@ -10,7 +10,7 @@ import {
   type DeviceAccountInfo,
   type DeviceEntry,
 } from '@mbw/account-data-access';
-import { Button, ConfirmDialog, Dialog, Icon, LinkButton, LoadError, Spinner, useSite, visuallyHidden } from '@mbw/ui';
+import { Button, ConfirmDialog, Dialog, Icon, LinkButton, LoadError, Spinner, imageUrl, useSite, visuallyHidden } from '@mbw/ui';
 import { apiLanguage } from '../shared/api-language';
 import { useAccountViewer } from '../viewer/account-viewer';
 import { deviceErrorCode } from './device-errors';
@@ -56,7 +56,9 @@ function PendingList({ state, onRemove }: { state: RegistrationState; onRemove?:
     <ul className={styles.pending}>
       {state.pending.map((device) => (
         <li key={`${device.articleNumber}/${device.serialNumber}`} className={styles.pendingItem}>
-          {device.image.url ? <img src={device.image.url} alt="" width={64} height={64} className={styles.pendingImage} /> : null}
+          {device.image.url ? (
+            <img src={imageUrl(device.image.url, 160)} alt="" width={64} height={64} className={styles.pendingImage} />
+          ) : null}
           <div>
             <p className={styles.pendingName}>{device.name}</p>
             <p className={styles.pendingFacts}>

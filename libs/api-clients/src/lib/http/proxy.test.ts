@@ -54,6 +54,18 @@ describe('proxyRequest', () => {
     expect(plain.headers.get('content-range')).toBeNull();
   });
 
+  it('passes Vary on, so a shared cache keeps the AVIF, WebP and JPEG answers of one picture apart', async () => {
+    const { fetch } = fakeFetch(() => new Response('img', { status: 200, headers: { 'content-type': 'image/avif', vary: 'Accept' } }));
+    const request = new Request('http://site.test/-/media/a.jpg?mw=320', { headers: { accept: 'image/avif,image/webp,*/*' } });
+    const response = await proxyRequest(request, new URL('http://cms.test/-/media/a.jpg?mw=320'), {
+      service: 'media',
+      timeoutMs: 500,
+      fetch,
+    });
+    expect(response.headers.get('vary')).toBe('Accept');
+    expect(response.headers.get('content-type')).toBe('image/avif');
+  });
+
   it('passes the upstream status through', async () => {
     const { fetch } = fakeFetch(() => jsonResponse(404, { route: null }));
     const response = await proxyRequest(new Request('http://site.test/a'), new URL('http://cms.test/a'), {

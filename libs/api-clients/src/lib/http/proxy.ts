@@ -32,7 +32,9 @@ export interface ProxyOptions {
 }
 
 const FORWARDED_REQUEST_HEADERS = ['accept', 'accept-language', 'content-type'];
-const FORWARDED_RESPONSE_HEADERS = ['content-type', 'cache-control', 'etag', 'last-modified'];
+// `vary`: an answer chosen by a request header (the media library picks AVIF, WebP or JPEG by
+// Accept) must say so, or a shared cache would hand a JPEG-only browser an AVIF.
+const FORWARDED_RESPONSE_HEADERS = ['content-type', 'cache-control', 'etag', 'last-modified', 'vary'];
 const RANGE_REQUEST_HEADERS = ['range', 'if-range'];
 const RANGE_RESPONSE_HEADERS = ['accept-ranges', 'content-range'];
 const MAX_BODY_BYTES = 1_000_000;

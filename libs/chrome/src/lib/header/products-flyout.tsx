@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import { useProductsMenu } from '@mbw/api-clients';
-import { AppLink, Button, QueryProvider, Spinner, useSite } from '@mbw/ui';
+import { AppLink, Button, QueryProvider, Spinner, imageUrl, useSite } from '@mbw/ui';
 import { productMenuPath } from '../rules/header-rules';
 import styles from './site-header.module.css';
 
@@ -35,7 +35,9 @@ function ProductsFlyout({ endpoint, open, showThumbnails }: { endpoint: string |
       {products.data.map((product) => (
         <li key={product.NameEn}>
           <AppLink href={productMenuPath(language, product.NameEn)} className={styles.productLink}>
-            {showThumbnails && product.ImageUrl ? <img src={product.ImageUrl} alt="" width={48} height={48} loading="lazy" /> : null}
+            {showThumbnails && product.ImageUrl ? (
+              <img src={imageUrl(product.ImageUrl, 100)} alt="" width={48} height={48} loading="lazy" decoding="async" />
+            ) : null}
             {product.Name}
           </AppLink>
         </li>

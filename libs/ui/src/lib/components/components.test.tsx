@@ -102,9 +102,9 @@ describe('Icon (spec discovery §8)', () => {
 
 describe('Image', () => {
   it('offers the spec widths as a srcset, with explicit dimensions, lazy by default', () => {
-    renderWithSite(<Image src="/-/media/hero.jpg?mh=1" alt="Hot-air tool" width={320} height={200} />);
+    renderWithSite(<Image src="/-/media/hero.jpg?mh=1&la=en" alt="Hot-air tool" width={320} height={200} />);
     const image = screen.getByRole('img', { name: 'Hot-air tool' });
-    expect(image).toHaveAttribute('srcset', '/-/media/hero.jpg?mh=1&w=100 100w, /-/media/hero.jpg?mh=1&w=320 320w');
+    expect(image).toHaveAttribute('srcset', '/-/media/hero.jpg?la=en&mw=100 100w, /-/media/hero.jpg?la=en&mw=320 320w');
     expect(image).toHaveAttribute('width', '320');
     expect(image).toHaveAttribute('height', '200');
     expect(image).toHaveAttribute('loading', 'lazy');

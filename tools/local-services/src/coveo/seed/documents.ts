@@ -182,8 +182,8 @@ function* catalogDocuments(catalog: CatalogRows): Generator<CoveoDocument> {
           solutions: solutionNames(language),
           ...(devices.length > 0 ? { compatibleproducts: devices.map((device) => device.name[language]) } : {}),
           ...facetsIn(language),
-          mainpicture320: `/-/media/${master.images[0]?.name ?? kebab(master.enName)}.svg?w=320`,
-          imgsrc: `/-/media/${master.images[0]?.name ?? kebab(master.enName)}.svg`,
+          mainpicture320: `/-/media/${master.images[0]?.name ?? kebab(master.enName)}.jpg?mw=320`,
+          imgsrc: `/-/media/${master.images[0]?.name ?? kebab(master.enName)}.jpg`,
         };
         const subcategory = subcategoryOf(master)?.[language] ?? '';
         const masterBody = `${cls.name[language]} ${subcategory} ${master.brand} ${solutionNames(language).join(' ')}`;
@@ -215,8 +215,8 @@ function* catalogDocuments(catalog: CatalogRows): Generator<CoveoDocument> {
               variantnametranslated: variantName,
               target_article_number: variant.articleNumber,
               productassetnamenormalized: kebab(`${master.enName} ${variant.articleNumber}`),
-              mainpicture320: `/-/media/${variant.images[0] ?? kebab(master.enName)}.svg?w=320`,
-              imgsrc: `/-/media/${variant.images[0] ?? kebab(master.enName)}.svg`,
+              mainpicture320: `/-/media/${variant.images[0] ?? kebab(master.enName)}.jpg?mw=320`,
+              imgsrc: `/-/media/${variant.images[0] ?? kebab(master.enName)}.jpg`,
               date: BASE_DATE + (variant.id % 365) * DAY,
             },
             text: {
@@ -314,7 +314,7 @@ function catalogStories(): CoveoDocument[] {
             category,
             region: 'Europe',
             storyz32xbrands: site === 'group' ? Object.values(BRANDS) : [BRANDS[site as Exclude<SiteName, 'group'>]],
-            storyimage: `/-/media/story-${solution}.svg`,
+            storyimage: `/-/media/story-${solution}.jpg`,
             storydate: Date.parse(fact.date),
             culture: language,
             overline: SOLUTIONS[solution][language],

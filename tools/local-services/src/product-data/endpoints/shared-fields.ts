@@ -49,8 +49,8 @@ export interface AccessoryItem {
   BrandName: string;
 }
 
-export const mediaUrl = (name: string) => `/-/media/${name}.svg`;
-export const thumbnailUrl = (name: string) => `/-/media/${name}.svg?w=100`;
+export const mediaUrl = (name: string) => `/-/media/${name}.jpg`;
+export const thumbnailUrl = (name: string) => `/-/media/${name}.jpg?mw=100`;
 /** Variant datasheets are generated per article number: /-/media/downloads/technical-datasheet-141-227.pdf */
 export const datasheetAssetName = (articleNumber: string) => `technical-datasheet-${articleNumber.replace('.', '-')}`;
 export const downloadUrl = (assetName: string, format: 'pdf' | 'svg') => `/-/media/downloads/${assetName}.${format}`;

@@ -519,7 +519,7 @@ export function buildOrders(variants: readonly ShopVariant[]): SeedOrder[] {
           id: `gid://shopify/ProductVariant/${7_000_000_000 + variant.id * 10}`,
           sku: variant.article_number,
           title: variant.article_number,
-          image: variant.image ? { url: `/-/media/${variant.image}.svg`, altText: variant.en_name } : null,
+          image: variant.image ? { url: `/-/media/${variant.image}.jpg`, altText: variant.en_name } : null,
           price: money(unit, plan.currency),
         },
       };

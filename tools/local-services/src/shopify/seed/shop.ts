@@ -272,7 +272,7 @@ export function buildShop(rows: readonly CatalogRow[]): { items: ShopItem[]; bun
         handle: `${kebab(row.en_name)}-${digits}${condition ? `-${condition}` : ''}`,
         vendor: row.brand,
         productType: row.product_type,
-        image: row.image ? { url: `/-/media/${row.image}.svg`, altText: row.en_name } : null,
+        image: row.image ? { url: `/-/media/${row.image}.jpg`, altText: row.en_name } : null,
         priceCents,
         compareAtCents: condition === null ? (newCompareAt === null ? null : newCompareAt * 100) : euros * 100,
         quantityAvailable: stock.quantityAvailable,

@@ -9,7 +9,7 @@ import { type Language, type Localized, type SiteSeed, fill } from './sites.ts';
  * the content blocks editors have: a start-page hero with a picture, the product families, a news
  * story, upcoming events, a shop promotion (shop brands), a career promotion and a contact
  * teaser. Copy is original sample content per brand in the four languages; pictures come from the
- * media library (generated SVGs, `/-/media/home-*.svg`).
+ * media library (generated JPEG photographs, `/-/media/home-*.jpg`).
  */
 
 const l = (en: string, de: string, fr: string, it: string): Localized => ({ en, de, fr, it });

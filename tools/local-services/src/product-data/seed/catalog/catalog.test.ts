@@ -163,10 +163,10 @@ describe('catalog generator: shape of the data', () => {
       for (const id of [...master.compatible, ...master.similar, ...master.accessories.flatMap((g) => g.types)])
         expect(masterIds).toContain(id);
       for (const id of master.similarAccessories) expect(variantIds).toContain(id);
-      for (const image of master.images) expect(`${image.name}.svg`).toMatch(/^[a-z0-9][a-z0-9-]{0,80}\.svg$/);
+      for (const image of master.images) expect(`${image.name}.jpg`).toMatch(/^[a-z0-9][a-z0-9-]{0,80}\.jpg$/);
     }
     for (const variant of catalog.variants)
-      for (const image of variant.images) expect(`${image}.svg`).toMatch(/^[a-z0-9][a-z0-9-]{0,80}\.svg$/);
+      for (const image of variant.images) expect(`${image}.jpg`).toMatch(/^[a-z0-9][a-z0-9-]{0,80}\.jpg$/);
     expect(kebab('Düse Ø 21 mm')).toBe('duse-21-mm');
   });
 });

@@ -340,7 +340,7 @@ function videos(rng: Rng, slug: string, kind: string, titles: number[], count: n
     const blank = rng.chance(0.15);
     return {
       title,
-      thumbnail: `/-/media/${slug.slice(0, 50)}-${kind}-${n + 1}.svg`,
+      thumbnail: `/-/media/${slug.slice(0, 50)}-${kind}-${n + 1}.jpg`,
       url: blank ? (rng.chance(0.5) ? '' : '   ') : DEMO_VIDEO_SRC,
     };
   });

@@ -25,7 +25,7 @@ export function fillL(text: Localized, values: Record<string, Localized | string
   return out;
 }
 
-/** Lower-case kebab name usable in /-/media/{name}.svg (a–z, 0–9, dashes; at most 70 characters). */
+/** Lower-case kebab name usable in /-/media/{name}.jpg (a–z, 0–9, dashes; at most 70 characters). */
 export function kebab(text: string): string {
   return text
     .normalize('NFD')

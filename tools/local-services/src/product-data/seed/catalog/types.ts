@@ -46,7 +46,7 @@ export interface MasterFacts {
   sites: SiteName[];
   isPhasedOut: boolean;
   isPreLaunch: boolean;
-  /** Media library names (/-/media/{name}.svg) with the index of their IMAGE_VIEWS alt text. */
+  /** Media library names (/-/media/{name}.jpg) with the index of their IMAGE_VIEWS alt text. */
   images: Array<{ name: string; view: number }>;
   video: boolean;
   object3d: boolean;

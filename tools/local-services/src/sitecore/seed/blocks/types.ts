@@ -31,7 +31,7 @@ export interface BlockSeed {
   gaps?(site: SiteSeed, language: Language): BlockRendering[];
 }
 
-/** A media library image (served by local-services at /-/media/, a generated SVG). */
+/** A media library image (served by local-services at /-/media/: a generated JPEG photograph of this aspect ratio, media/photo.ts). */
 export function mediaImage(name: string, alt: string, width = 1200, height = 800) {
-  return { value: { src: `/-/media/${name}.svg`, alt, width: String(width), height: String(height) } };
+  return { value: { src: `/-/media/${name}.jpg`, alt, width: String(width), height: String(height) } };
 }

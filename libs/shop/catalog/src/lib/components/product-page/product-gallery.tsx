@@ -11,8 +11,8 @@ const loadLightbox = () => import('./product-lightbox');
 const ProductLightbox = lazy(loadLightbox);
 const prefetchLightbox = () => void loadLightbox().catch(() => undefined);
 
-/** Spec product §9 image widths for the main image. */
-const MAIN_WIDTHS = [320, 560, 768, 960, 1440] as const;
+/** Spec product §9 image widths for the main image (on the media library's ladder, MEDIA_WIDTHS). */
+const MAIN_WIDTHS = [320, 480, 768, 960, 1440] as const;
 
 /**
  * The hero gallery (spec product §2): the main image and up to 12 thumbnails. Thumbnails are

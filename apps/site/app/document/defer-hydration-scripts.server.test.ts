@@ -101,6 +101,8 @@ describe('deferHydrationScripts', () => {
       '<html><head></head><body><p>type="module" and rel="modulepreload"</p><script data-type="module">no()</script>' +
         '<link rel="modulepreload" href="/b.js"/><script type="module">yes()</script></body></html>',
       '<html><body><script>var t = \' type="module"\';</script><script async type="module">code()</script></body></html>',
+      // Preloads after a <style> (not in the preamble), and a module script far from the end: the whole document is searched.
+      `<html><head><style>p{}</style><link rel="modulepreload" href="/c.js"/></head><body><script type="module">far()</script><p>${'x'.repeat(70_000)}</p></body></html>`,
     ];
     for (const html of documents) {
       const expected = reference(html);

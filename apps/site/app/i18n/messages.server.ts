@@ -21,18 +21,6 @@ export async function catalogMessages(language: SiteLanguage): Promise<Messages>
  * skipped and logged, and the catalog text stays.
  */
 export function mergeDictionary(catalog: Messages, phrases: Record<string, string>): Messages {
-  // The dictionary cache hands out one object per language while it is fresh: merged once for it
-  // (a copy of every catalogue entry per request showed in the server's profile).
-  let byPhrases = mergedCatalogs.get(catalog);
-  if (!byPhrases) mergedCatalogs.set(catalog, (byPhrases = new WeakMap()));
-  let merged = byPhrases.get(phrases);
-  if (!merged) byPhrases.set(phrases, (merged = merge(catalog, phrases)));
-  return merged;
-}
-
-const mergedCatalogs = new WeakMap<Messages, WeakMap<Record<string, string>, Messages>>();
-
-function merge(catalog: Messages, phrases: Record<string, string>): Messages {
   const merged: Messages = { ...catalog };
   for (const [key, phrase] of Object.entries(phrases)) {
     try {

@@ -86,6 +86,15 @@ const GT = 0x3e; // '>'
 const WHITESPACE = new Set([0x20, 0x09, 0x0a, 0x0c, 0x0d]);
 const SCRIPT_END = '</script>';
 
+/** The last tag named `open` carrying `attribute` (as tagsWith), searched from the end. */
+function lastTagWith(document: Buffer, open: string, attribute: string): { start: number; end: number } | undefined {
+  for (let found = document.lastIndexOf(attribute); found !== -1; found = found > 0 ? document.lastIndexOf(attribute, found - 1) : -1) {
+    const tag = tagsWith(document, open, attribute, { from: found, to: found + 1 }).next().value;
+    if (tag) return tag;
+  }
+  return undefined;
+}
+
 /**
  * The module preloads. React writes the preloads it hoists in the head's preamble, before the
  * head's own children (the inline CSS, 100+ KB): they are searched there first, and the whole
@@ -98,14 +107,12 @@ function modulePreloads(document: Buffer): Array<{ start: number; end: number }>
   return inPreamble.length > 0 || firstStyle === -1 ? inPreamble : [...tagsWith(document, '<link', 'rel="modulepreload"')];
 }
 
-/** React Router's module script: the first `<script …type="module"…>` (of the last 64 KB when there is one) and its text, as `<script((?:\s[^>]*)?\stype="module"(?:\s[^>]*)?)>([\s\S]*?)<\/script>` would match. */
+/** React Router's module script: the last `<script …type="module"…>` (there is one) and its text, as `<script((?:\s[^>]*)?\stype="module"(?:\s[^>]*)?)>([\s\S]*?)<\/script>` would match. */
 function moduleScript(document: Buffer): { start: number; end: number; attributes: string; body: string } | undefined {
   // React writes one space before each attribute; the space also keeps out `data-type="module"`.
-  // React Router writes the script at the end of the body: the search starts in the last 64 KB
-  // (the route data before it can be as long), then, when not found there, covers the document.
-  const tail = Math.max(0, document.length - 65_536);
-  const firstFrom = (from: number) => tagsWith(document, '<script', ' type="module"', { from }).next().value;
-  const tag = firstFrom(tail) ?? (tail > 0 ? firstFrom(0) : undefined);
+  // React Router writes the script at the very end of the body: searched from the end, it is
+  // found after a few KB instead of after the whole document (a measurable share under load).
+  const tag = lastTagWith(document, '<script', ' type="module"');
   if (!tag) return undefined;
   const close = document.indexOf(SCRIPT_END, tag.end);
   if (close === -1) return undefined;

@@ -24,6 +24,7 @@ const servers = stackServers(E2E_PORTS, {
     // Every request reaches local-services, so fault switches act at once (the cache is unit-tested).
     LAYOUT_CACHE_TTL_MS: '0',
     DICTIONARY_CACHE_TTL_MS: '0',
+    PRODUCT_CACHE_TTL_MS: '0',
     // The suite signs in many times from 127.0.0.1 within a minute; the limit itself is unit-tested and in check:robustness.
     SIGN_IN_RATE_LIMIT: '1000',
   },

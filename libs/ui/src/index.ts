@@ -5,6 +5,7 @@ export { SiteProvider, useSite } from './lib/site-context';
 export { useScrollOverflow } from './lib/hooks/use-scroll-overflow';
 export { useHydrated } from './lib/hooks/use-hydrated';
 export { useNearView } from './lib/hooks/use-near-view';
+export { HydrateNearView } from './lib/components/hydrate-near-view';
 export { useFragmentScroll } from './lib/hooks/use-fragment-scroll';
 export { notifyCookieChange, useBrowserCookie } from './lib/hooks/use-browser-cookie';
 export { Accordion, type AccordionItem } from './lib/components/accordion';

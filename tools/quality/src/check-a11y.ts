@@ -238,7 +238,7 @@ async function findOrderDetailPath(browser: Browser, brand: RunningBrand, storag
   }
 }
 
-const stack = await startStack({ env: { LAYOUT_CACHE_TTL_MS: '0', DICTIONARY_CACHE_TTL_MS: '0' } });
+const stack = await startStack({ env: { LAYOUT_CACHE_TTL_MS: '0', DICTIONARY_CACHE_TTL_MS: '0', PRODUCT_CACHE_TTL_MS: '0' } });
 const browser = await chromium.launch(CHROMIUM_LAUNCH_OPTIONS);
 try {
   const rows: Row[] = [];

@@ -83,6 +83,43 @@ describe('deferHydrationScripts', () => {
     expect(body).toHaveLength(1);
   });
 
+  it('finds the same tags as the regular expressions it replaced', () => {
+    // The former implementation, kept here as the reference for what counts as the module script and a preload.
+    const reference = (html: string) => {
+      const match = /<script((?:\s[^>]*)?\stype="module"(?:\s[^>]*)?)>([\s\S]*?)<\/script>/.exec(html);
+      if (!match) return html;
+      const hrefs: string[] = [];
+      const without = html.replace(/<link\s[^>]*rel="modulepreload"[^>]*>/g, (link) => {
+        hrefs.push(/\shref="([^"]*)"/.exec(link)?.[1] ?? '');
+        return '';
+      });
+      return { without: without.replace(match[0], '<LOADER>'), hrefs, body: match[2] };
+    };
+    const documents = [
+      DOCUMENT,
+      // Text that looks like the attributes, outside any tag; a data- attribute; a preload in the body.
+      '<html><head></head><body><p>type="module" and rel="modulepreload"</p><script data-type="module">no()</script>' +
+        '<link rel="modulepreload" href="/b.js"/><script type="module">yes()</script></body></html>',
+      '<html><body><script>var t = \' type="module"\';</script><script async type="module">code()</script></body></html>',
+      // Preloads after a <style> (not in the preamble), and a module script far from the end: the whole document is searched.
+      `<html><head><style>p{}</style><link rel="modulepreload" href="/c.js"/></head><body><script type="module">far()</script><p>${'x'.repeat(70_000)}</p></body></html>`,
+    ];
+    for (const html of documents) {
+      const expected = reference(html);
+      const actual = deferHydrationScripts(html);
+      if (typeof expected === 'string') {
+        expect(actual).toBe(expected);
+        continue;
+      }
+      const [before, after] = expected.without.split('<LOADER>');
+      expect(actual.startsWith(before!)).toBe(true);
+      expect(actual.endsWith(after!)).toBe(true);
+      const literal = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+      expect(actual).toContain(literal(expected.body));
+      expect(actual).toContain(literal(expected.hrefs.map((href) => href.replace(/&amp;/g, '&'))));
+    }
+  });
+
   it('leaves a document without a module script as it is', () => {
     const html = '<html><body><p>Error</p></body></html>';
     expect(deferHydrationScripts(html)).toBe(html);

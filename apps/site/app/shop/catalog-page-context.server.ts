@@ -8,6 +8,7 @@ import type { PageFacts } from '../server/request/request-context';
 import { credentialsOf } from '../server/session/session.server';
 import { favouriteContactOf } from '../server/upstream/favourite-contact.server';
 import { productDataConfig } from '../server/upstream/product-data-config.server';
+import { sharedProductLoad } from '../server/upstream/product-cache.server';
 import { catalogRequest } from '../shell/catalog-response.server';
 import { PRODUCTS_ITEM_PATH, trailTo } from '../shell/chrome.server';
 
@@ -31,6 +32,7 @@ export function productPageContext(facts: PageFacts, request: Request, url: URL)
   return {
     ...catalogRequest(facts, request, url),
     config: productDataConfig(),
+    sharedLoad: sharedProductLoad,
     shop: brand.shop && facts.shop,
     viewer: facts.viewer,
     cachePolicy: facts.cachePolicy,

@@ -24,6 +24,7 @@ describe('parseEnv', () => {
       UPSTREAM_TIMEOUT_MS: 3000,
       LAYOUT_CACHE_TTL_MS: 10000,
       DICTIONARY_CACHE_TTL_MS: 60000,
+      PRODUCT_CACHE_TTL_MS: 10000,
       DRAIN_TIMEOUT_MS: 25000,
       SENTRY_ENVIRONMENT: 'production',
       OIDC_CLIENT_ID: 'kestrel-site',

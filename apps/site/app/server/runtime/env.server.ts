@@ -102,6 +102,10 @@ export const EnvObject = v.object({
     'Reuse of layout answers in the process (0: off; at most 600000). An expired answer is served while a fresh one is fetched; stale copies are served for 5 min while the service fails.',
   ),
   DICTIONARY_CACHE_TTL_MS: documented(v.optional(milliseconds(3_600_000), '60000'), 'The same for dictionary phrases (at most 3600000).'),
+  PRODUCT_CACHE_TTL_MS: documented(
+    v.optional(milliseconds(600_000), '10000'),
+    "The same for a product page's product data: master, variants, short data, technical titles, accessories, videos (at most 600000). Only complete answers are kept; prices and bundles are never cached.",
+  ),
   // Scale-out (issue 29): read by the production server (server/serve.ts, server/scale-out/).
   REDIS_URL: documented(
     v.optional(

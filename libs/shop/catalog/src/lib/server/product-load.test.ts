@@ -1,5 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
+import { ANONYMOUS_VIEWER } from '@mbw/account-data-access';
 import { loadProduct } from './product-load';
+import { loadProductPage, type ProductPageContext } from './product-page-load';
 
 const master = {
   MasterProductID: 1001,
@@ -143,5 +145,53 @@ describe('loadProduct (spec product §4)', () => {
       videoCampaign: null,
     });
     expect(onUnavailable.mock.calls.map(([part]) => part).sort()).toEqual(['similar-accessories', 'video-campaign']);
+  });
+});
+
+describe('loadProductPage with the app cache (sharedLoad)', () => {
+  const pageContext = (fetch: typeof globalThis.fetch, sharedLoad: ProductPageContext['sharedLoad']): ProductPageContext => ({
+    url: new URL('http://site.test/de-CH/product/CALORA-S3/142-271'),
+    language: { tag: 'de-CH', language: 'de' },
+    market: 'ch',
+    origin: 'http://site.test',
+    siteName: 'Kestrel',
+    signal: new AbortController().signal,
+    log: () => undefined,
+    config: config(fetch),
+    sharedLoad,
+    shop: false,
+    viewer: ANONYMOUS_VIEWER,
+    cachePolicy: 'shared',
+    trail: async () => [],
+    favouriteContact: async () => ({ id: null }),
+    shopLoad: { offers: async () => ({ status: 'unavailable' }) as never, bundles: async () => [] },
+  });
+  /** Keeps what `complete` allows, as the app's cache does. */
+  const cacheStandIn = () => {
+    const kept = new Map<string, unknown>();
+    const sharedLoad: NonNullable<ProductPageContext['sharedLoad']> = async (key, load, complete) => {
+      if (kept.has(key)) return kept.get(key) as Awaited<ReturnType<typeof load>>;
+      const value = await load();
+      if (complete(value)) kept.set(key, value);
+      return value;
+    };
+    return { sharedLoad, kept };
+  };
+
+  it('shares a complete load under the product, language, article number and market', async () => {
+    const fake = gateway();
+    const cache = cacheStandIn();
+    expect((await loadProductPage(pageContext(fake.fetch, cache.sharedLoad))).kind).toBe('page');
+    const calls = fake.calls.mock.calls.length;
+    expect((await loadProductPage(pageContext(fake.fetch, cache.sharedLoad))).kind).toBe('page');
+    expect(fake.calls.mock.calls.length).toBe(calls);
+    expect([...cache.kept.keys()]).toEqual([JSON.stringify(['CALORA-S3', 'de-CH', '142.271', 'ch'])]);
+  });
+
+  it('keeps no load with a part missing: the next request asks again', async () => {
+    const fake = gateway({ videos: () => json(503, {}) });
+    const cache = cacheStandIn();
+    expect((await loadProductPage(pageContext(fake.fetch, cache.sharedLoad))).kind).toBe('page');
+    expect(cache.kept.size).toBe(0);
   });
 });

@@ -11,7 +11,7 @@ import { findVariantByArticle, productPagePath } from '../rules/product-urls';
 import { productPageView, type ProductPageView } from '../rules/product-view';
 import { choicesWithOffers, defaultVariantOffers } from '../rules/variant-offers';
 import type { CatalogPageHead, CatalogPageLoad, CatalogRequest } from './page-load';
-import { loadProduct } from './product-load';
+import { loadProduct, type ProductLoad } from './product-load';
 import { dehydrateProductLoad } from './product-queries';
 
 /** What the product page needs beside the request: the gateway, and what the app asks elsewhere. */
@@ -23,6 +23,13 @@ export interface ProductPageContext extends CatalogRequest {
   viewer: Viewer;
   /** The request's cache policy: 'private' when a cookie or the sign-in decides the page. */
   cachePolicy: 'shared' | 'private';
+  /**
+   * The app's in-process cache of product loads (shared between requests; its key names the
+   * product, language, article number and market). Without it every request loads. A shared load
+   * is not tied to one request's signal; `complete` says whether a load may be kept (found, and
+   * no part the page can do without failed).
+   */
+  sharedLoad?: (key: string, load: () => Promise<ProductLoad>, complete: (load: ProductLoad) => boolean) => Promise<ProductLoad>;
   /** The breadcrumb trail to the product (Home › Products), loaded beside the product. */
   trail: () => Promise<BreadcrumbEntryData[]>;
   /** A signed-in customer's favourite contact (spec product §2); failing is no favourite. */
@@ -80,14 +87,24 @@ export async function loadProductPage(context: ProductPageContext): Promise<Cata
   const favourite = context.favouriteContact();
   // The product's own calls (and the query keys the browser reads them under) use this request.
   const productRequest = { name: match.productSlug, language: language.tag };
-  const load = await loadProduct(config, {
+  // A load with a part missing (its call failed) is not shared: the part would stay missing.
+  let partMissing = false;
+  const loadInput = {
     ...productRequest,
     articleNumber: match.articleNumber,
     market,
-    signal: context.signal,
-    onUnavailable: (part, error) =>
-      context.log(`product.${part}-unavailable`, { product: match.productSlug, language: language.tag, error: error.message }),
-  });
+    onUnavailable: (part: string, error: { message: string }) => {
+      partMissing = true;
+      context.log(`product.${part}-unavailable`, { product: match.productSlug, language: language.tag, error: error.message });
+    },
+  };
+  const load = context.sharedLoad
+    ? await context.sharedLoad(
+        JSON.stringify([productRequest.name, productRequest.language, match.articleNumber, market]),
+        () => loadProduct(config, loadInput),
+        (loaded) => loaded.kind === 'found' && !partMissing,
+      )
+    : await loadProduct(config, { ...loadInput, signal: context.signal });
   const shopVisitor = context.shop && load.kind === 'found' && load.variants.length > 0;
   // The bundles of the variant the URL names, asked at the same time (a URL without one redirects).
   const urlVariant = shopVisitor ? findVariantByArticle(load.variants, match.articleNumber) : null;

@@ -37,15 +37,24 @@ function renderPage(view = product()) {
 describe('ProductPage in the server HTML', () => {
   it('has the title, selling points, every spec row and the hidden second abstract before any script runs', () => {
     const i18n = setupI18n({ locale: 'en', messages: { en: {} } });
-    const html = renderToString(
-      <MemoryRouter>
-        <I18nProvider i18n={i18n}>
-          <SiteProvider value={testSite}>
-            <ProductPage product={product()} links={links} />
-          </SiteProvider>
-        </I18nProvider>
-      </MemoryRouter>,
-    );
+    // Rendered as on the server, where there is no `window` (the sections below the fold render
+    // there at once; in a browser they wait to hydrate: HydrateNearView).
+    const browserWindow = globalThis.window;
+    Reflect.set(globalThis, 'window', undefined);
+    let html: string;
+    try {
+      html = renderToString(
+        <MemoryRouter>
+          <I18nProvider i18n={i18n}>
+            <SiteProvider value={testSite}>
+              <ProductPage product={product()} links={links} />
+            </SiteProvider>
+          </I18nProvider>
+        </MemoryRouter>,
+      );
+    } finally {
+      Reflect.set(globalThis, 'window', browserWindow);
+    }
     const document = new DOMParser().parseFromString(html, 'text/html');
     expect(document.querySelector('h1')?.textContent).toBe('CALORA S3');
     expect(html).toContain('Brushless fan motor for 10,000 hours of service life');

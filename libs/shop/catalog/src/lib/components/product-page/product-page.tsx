@@ -1,7 +1,7 @@
 import type { DehydratedState } from '@tanstack/react-query';
 import { useEffect, type ReactNode } from 'react';
 import { productDetailEvent, pushAnalyticsEvent } from '@mbw/analytics';
-import { QueryProvider, useFragmentScroll } from '@mbw/ui';
+import { HydrateNearView, QueryProvider, useFragmentScroll } from '@mbw/ui';
 import type { ProductPageView } from '../../rules/product-view';
 import type { VariantRowOffer } from '../../rules/variant-selector';
 import { CompatibleProducts } from './compatible-products';
@@ -116,14 +116,34 @@ export function ProductPageContent({
         />
         <ProductDetails description={product.description} />
         {bundlesSlot}
-        <TechnicalSpecs specs={product.specs} scopeOfDelivery={product.scopeOfDelivery} datasheetUrl={product.datasheetUrl} />
-        <ProductBenefits benefits={product.benefits} />
-        <ProductApplications applications={product.applications} />
-        <CompatibleProducts products={product.compatibleProducts} />
-        <SimilarAccessories accessories={product.similarAccessories} />
-        <SimilarProducts products={product.similarProducts} />
-        <ProductStories stories={product.stories} />
-        {product.videoCampaign ? <ProductVideoSection source={product.videoCampaign} /> : null}
+        {/* Below the first screen: server HTML at once, hydrated as each section comes near the
+            viewport (their hydration in one go was the page's longest task on a phone, issue 30). */}
+        <HydrateNearView>
+          <TechnicalSpecs specs={product.specs} scopeOfDelivery={product.scopeOfDelivery} datasheetUrl={product.datasheetUrl} />
+        </HydrateNearView>
+        <HydrateNearView>
+          <ProductBenefits benefits={product.benefits} />
+        </HydrateNearView>
+        <HydrateNearView>
+          <ProductApplications applications={product.applications} />
+        </HydrateNearView>
+        <HydrateNearView>
+          <CompatibleProducts products={product.compatibleProducts} />
+        </HydrateNearView>
+        <HydrateNearView>
+          <SimilarAccessories accessories={product.similarAccessories} />
+        </HydrateNearView>
+        <HydrateNearView>
+          <SimilarProducts products={product.similarProducts} />
+        </HydrateNearView>
+        <HydrateNearView>
+          <ProductStories stories={product.stories} />
+        </HydrateNearView>
+        {product.videoCampaign ? (
+          <HydrateNearView>
+            <ProductVideoSection source={product.videoCampaign} />
+          </HydrateNearView>
+        ) : null}
       </div>
     </QueryProvider>
   );

@@ -42,27 +42,40 @@ if (!(await pictures)) throw new Error('Failed: drawing the media pictures (loca
 // that started the suite after every lint, type and unit task), a CI run idled: the suite leaves
 // part of the two cores free (pages waiting on servers, the one-at-a-time fault tests at its end),
 // and lint, types and unit tests fill it, one task at a time. Their output is held until they end,
-// so the suite's log reads in order.
-const [suite, checks] = await Promise.all([
+// so the suite's log reads in order. When they pass, the gates that do not measure time
+// (accessibility, security, robustness; each on a stack of its own ports) take their place beside
+// the suite's last minutes: the suite's timing checks are in the perf gate, which runs alone.
+const [suite, lane] = await Promise.all([
   runConcurrently('npx playwright test -c e2e/playwright.config.ts', true),
-  runConcurrently(
-    [
-      'npx nx run-many -t lint test --parallel=1 --outputStyle=stream-without-prefixes',
-      // Types: the Node-only tools with their own settings, then every app and lib as one program
-      // (tsconfig.check.json says why; `nx affected -t typecheck` still has a target per project).
-      'npx nx run-many -t typecheck -p tag:type:tool tag:type:testing --parallel=1 --outputStyle=stream-without-prefixes',
-      'npx tsc -p tsconfig.check.json',
-    ].join(' && '),
-    false,
-  ),
+  (async () => {
+    const checks = await runConcurrently(
+      [
+        'npx nx run-many -t lint test --parallel=1 --outputStyle=stream-without-prefixes',
+        // Types: the Node-only tools with their own settings, then every app and lib as one program
+        // (tsconfig.check.json says why; `nx affected -t typecheck` still has a target per project).
+        'npx nx run-many -t typecheck -p tag:type:tool tag:type:testing --parallel=1 --outputStyle=stream-without-prefixes',
+        'npx tsc -p tsconfig.check.json',
+      ].join(' && '),
+      false,
+    );
+    if (!checks) return { checks, gates: false };
+    return { checks, gates: await runConcurrently('npx nx run quality:ci --side-only --outputStyle=stream-without-prefixes', false) };
+  })(),
 ]);
-if (!checks) printUnitTestFailures();
-if (!suite || !checks)
+if (!lane.checks) printUnitTestFailures();
+if (!suite || !lane.checks || !lane.gates)
   throw new Error(
-    `Failed: ${[suite ? '' : 'the browser suite (e2e)', checks ? '' : 'lint, types or unit tests'].filter(Boolean).join(' and ')}.`,
+    `Failed: ${[
+      suite ? '' : 'the browser suite (e2e)',
+      lane.checks ? '' : 'lint, types or unit tests',
+      !lane.checks || lane.gates ? '' : 'the accessibility, security or robustness gate',
+    ]
+      .filter(Boolean)
+      .join(' and ')}.`,
   );
-// The gates measure the servers: run alone, after everything else, so nothing competes for the CPU.
-run('npx nx run quality:ci --outputStyle=stream-without-prefixes');
+// The gates that measure time (first-load JS, Lighthouse, the add-to-cart timing): alone, after
+// everything else, so nothing competes for the CPU.
+run('npx nx run quality:ci --perf-only --outputStyle=stream-without-prefixes');
 
 console.log(`\nAll checks passed in ${seconds(started)} s.`);
 

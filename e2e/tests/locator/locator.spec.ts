@@ -41,8 +41,8 @@ test('search a place, the list follows the view, filter, open a marker, axe at b
   await expect(cards.nth(1)).toContainText('Japan');
   await expect(cards.first().getByRole('heading', { level: 3 })).toHaveText('Kestrel Schweiz AG');
   // The list follows the server's assumed map size until the map has loaded and reported its own
-  // view (a larger one on this screen): count once the map is there and the list holds still.
-  await expect(page.locator('[data-map-ready]')).toBeVisible();
+  // view (a larger one on this screen): count once the map has reported it and the list holds still.
+  await expect(page.locator('[data-view-reported]')).toBeVisible();
   let inTokyo = 0;
   await expect(async () => {
     const before = await cards.count();

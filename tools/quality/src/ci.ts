@@ -4,8 +4,8 @@
  *   1. side by side, each on a stack of its own: the accessibility sweep (the longest, ~3 min on
  *      two cores), and security headers then the bad-input and fault batteries (mostly waiting on
  *      slow upstreams: their time fits inside the sweep's);
- *   2. then alone, on a quiet machine: the JS budget and Lighthouse (perf.ts), whose figures a
- *      second process would move.
+ *   2. then alone, on a quiet machine: the JS budget, Lighthouse and the add-to-cart timing
+ *      (perf.ts), whose figures a second process would move.
  * A gate's output is printed whole when it ends (two tables never interleave). Every gate runs
  * even when one before it failed; the exit code says whether any did.
  */
@@ -45,16 +45,27 @@ async function inSequence(...gates: Array<() => Promise<GateRun>>): Promise<Gate
   return runs;
 }
 
+/**
+ * `--side-only`: part 1 alone (npm test starts it beside the end of the browser suite, once lint
+ * and unit tests are done); `--perf-only`: part 2 alone (npm test runs it last, when nothing else
+ * runs). Without either, both in order.
+ */
+const sideOnly = process.argv.includes('--side-only');
+const perfOnly = process.argv.includes('--perf-only');
+
 const started = Date.now();
-const [a11y, side] = await Promise.all([
-  runGate('check-a11y'),
-  inSequence(
-    () => runGate('check-security', { QUALITY_PORT_OFFSET: String(SIDE_STACK_OFFSET) }),
-    () => runGate('check-robustness', { QUALITY_PORT_OFFSET: String(SIDE_STACK_OFFSET) }),
-  ),
-]);
-const perf = await runGate('perf', {}, false);
-const runs = [a11y, ...side, perf];
+const runs: GateRun[] = [];
+if (!perfOnly) {
+  const [a11y, side] = await Promise.all([
+    runGate('check-a11y'),
+    inSequence(
+      () => runGate('check-security', { QUALITY_PORT_OFFSET: String(SIDE_STACK_OFFSET) }),
+      () => runGate('check-robustness', { QUALITY_PORT_OFFSET: String(SIDE_STACK_OFFSET) }),
+    ),
+  ]);
+  runs.push(a11y, ...side);
+}
+if (!sideOnly) runs.push(await runGate('perf', {}, false));
 const failed = runs.filter((run) => run.code !== 0);
 console.log(
   `\nGates: ${runs.map((run) => `${run.name} ${run.code === 0 ? 'passed' : 'FAILED'} in ${run.seconds} s`).join(', ')}; ${Math.round((Date.now() - started) / 1000)} s in all.`,

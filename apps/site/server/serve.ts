@@ -208,11 +208,15 @@ if (clientErrorLimit) app.use(clientErrorLimit);
 if (formPostLimit) app.use(formPostLimit);
 // Source maps stay on disk for the build tools; the site does not publish them.
 app.use((req, res, next) => (req.path.endsWith('.map') ? res.status(404).type('text/plain').send('Not found') : next()));
+// No dot file or folder is published: the build keeps its own metadata in build/client/.vite
+// (vite.stylesheet-order.ts); such a path is a page request like any other (404).
 app.use(
   '/assets',
-  onlyDecodablePaths(express.static(path.join(buildDir, 'client/assets'), { immutable: true, maxAge: '1y', index: false })),
+  onlyDecodablePaths(
+    express.static(path.join(buildDir, 'client/assets'), { immutable: true, maxAge: '1y', index: false, dotfiles: 'ignore' }),
+  ),
 );
-app.use(onlyDecodablePaths(express.static(path.join(buildDir, 'client'), { maxAge: '1h', index: false })));
+app.use(onlyDecodablePaths(express.static(path.join(buildDir, 'client'), { maxAge: '1h', index: false, dotfiles: 'ignore' })));
 // app.use, not app.all('*'): Express would try to decode a '*' param and fail on malformed escapes.
 app.use(createRequestHandler({ build, mode: 'production' }));
 app.use((error: unknown, req: Request, res: Response, next: NextFunction) => {

@@ -13,12 +13,27 @@ test.describe('home page', () => {
     expect(html).toContain('<nav aria-label="Main"');
     expect(html).toContain(`<title>${brand.displayName}</title>`);
     expect(html).toContain('<html lang="en">');
-    // The home and a content page carry the CSS of every class they use (no restyle on hydration).
-    for (const document of [html, await (await request.get('/de/company/history')).text()]) {
-      const { unstyled, classCount } = classesStyledOnlyLater(document, brand);
-      expect(classCount).toBeGreaterThan(10);
-      expect(unstyled, 'classes whose CSS would come only with a lazy chunk').toEqual([]);
+    // The home, a content page, the kitchen sink (every block), the anonymous account page, a
+    // contact page and the map page carry the CSS of every class they use (no restyle on hydration).
+    const documents = new Map([['/en/', html]]);
+    for (const path of [
+      '/de/company/history',
+      '/en/qa/kitchen-sink',
+      '/en/my-account/devices',
+      '/en/contact/product-support',
+      '/en/sales-and-service-points',
+    ]) {
+      documents.set(path, await (await request.get(path)).text());
     }
+    for (const [path, document] of documents) {
+      const { unstyled, classCount } = classesStyledOnlyLater(document, brand);
+      expect(classCount, path).toBeGreaterThan(10);
+      expect(unstyled, `${path}: classes whose CSS would come only with a lazy chunk`).toEqual([]);
+    }
+    // …and only those: the content page does not carry the other blocks' CSS (critical-css.server.ts).
+    const inlineCss = (path: string) => /data-critical-css="">([\s\S]*?)<\/style>/.exec(documents.get(path) ?? '')?.[1]?.length ?? 0;
+    expect(inlineCss('/de/company/history')).toBeGreaterThan(0);
+    expect(inlineCss('/de/company/history')).toBeLessThan(inlineCss('/en/qa/kitchen-sink') / 2);
   });
 
   test('renders with JavaScript disabled', async ({ browser, brand, baseURL }) => {

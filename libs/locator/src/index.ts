@@ -1,4 +1,3 @@
-import './lib/locator-styles';
 import { lazyWithPreload } from '@mbw/ui';
 
 /**

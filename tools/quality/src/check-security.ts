@@ -630,6 +630,8 @@ function probes(asset: string, brand: RunningBrand, routePaths: readonly string[
     { name: 'static asset', path: asset, status: 200, kind: 'other' },
     { name: 'public file', path: '/logo.svg', status: 200, kind: 'other' },
     { name: 'source map', path: `${asset}.map`, status: 404, kind: 'other' },
+    // The build's own files beside the client assets (.vite/stylesheet-order.json): not published.
+    { name: 'build metadata', path: '/.vite/stylesheet-order.json', status: 404, kind: 'document' },
     {
       name: 'cross-site POST to proxy',
       path: '/sitecore/api/graph/edge',

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { EntryContext } from 'react-router';
+import { STYLESHEET_ORDER_FILE } from '../../vite.stylesheet-order';
 
 /**
  * build/client beside build/server, from wherever in the server bundle this module lands: the
@@ -45,4 +46,85 @@ export function routeStylesheets(context: EntryContext): string[] {
 export async function criticalCss(context: EntryContext): Promise<string> {
   const texts = await Promise.all(routeStylesheets(context).map(cssFile));
   return texts.join('\n');
+}
+
+/**
+ * The stylesheets of the client build's lazy chunks (content blocks, account screens, forms …),
+ * with the class names each one styles, in the order the browser would load them
+ * (vite.stylesheet-order.ts). Read once per process.
+ */
+export interface LazyStylesheets {
+  /** Stylesheet hrefs ('assets/quote-x.css') in load order, with their text. */
+  readonly sheets: ReadonlyArray<{ href: string; text: string }>;
+  /** Class name → the indexes (into `sheets`) of the stylesheets with a selector naming it. */
+  readonly byClass: ReadonlyMap<string, readonly number[]>;
+}
+
+/** A class selector's name: `.` then an identifier (a digit after the dot is a number, `.5rem`). */
+const CLASS_SELECTOR = /\.(-?[_a-zA-Z][\w-]*)/g;
+
+export function indexStylesheets(sheets: ReadonlyArray<{ href: string; text: string }>): LazyStylesheets {
+  const byClass = new Map<string, number[]>();
+  sheets.forEach(({ text }, index) => {
+    // Only selectors: declarations (between '{' and '}') may hold `url(x.png)` or `1.5em`.
+    for (const selectors of text.replace(/\{[^{}]*\}/g, '{}').split(/[{}]/)) {
+      for (const [, name] of selectors.matchAll(CLASS_SELECTOR)) {
+        const owners = byClass.get(name!) ?? [];
+        if (owners.at(-1) !== index) owners.push(index);
+        byClass.set(name!, owners);
+      }
+    }
+  });
+  return { sheets, byClass };
+}
+
+let lazyStylesheets: Promise<LazyStylesheets> | undefined;
+
+/** The build's stylesheets in load order (a build without the order file has none to add). */
+export function loadLazyStylesheets(): Promise<LazyStylesheets> {
+  lazyStylesheets ??= readFile(path.join(clientDirectory, STYLESHEET_ORDER_FILE), 'utf8')
+    .then((json) => JSON.parse(json) as string[])
+    .catch(() => [])
+    .then(async (hrefs) => indexStylesheets(await Promise.all(hrefs.map(async (href) => ({ href, text: await cssFile(`/${href}`) })))));
+  return lazyStylesheets;
+}
+
+const CLASS_ATTRIBUTE = Buffer.from(' class="');
+const QUOTE = 0x22;
+
+/**
+ * The text of the stylesheets whose classes the document's HTML uses, in load order, leaving out
+ * the route stylesheets already inlined. A lazy block rendered on the server is styled at the first
+ * paint though its code (and its stylesheet link) arrives after hydration; a block the page does
+ * not hold costs nothing. The attribute values are decoded one by one, not the whole document.
+ */
+export function usedLazyCss(document: Buffer, stylesheets: LazyStylesheets, inlined: ReadonlySet<string>): string {
+  const used = new Set<number>();
+  for (let at = document.indexOf(CLASS_ATTRIBUTE); at !== -1; at = document.indexOf(CLASS_ATTRIBUTE, at + 1)) {
+    const start = at + CLASS_ATTRIBUTE.length;
+    const end = document.indexOf(QUOTE, start);
+    if (end === -1) break;
+    for (const name of document.toString('latin1', start, end).split(/\s+/)) {
+      for (const index of stylesheets.byClass.get(name) ?? []) used.add(index);
+    }
+    at = end;
+  }
+  return [...used]
+    .sort((a, b) => a - b)
+    .map((index) => stylesheets.sheets[index]!)
+    .filter(({ href }) => !inlined.has(`/${href}`))
+    .map(({ text }) => text)
+    .join('\n');
+}
+
+const CRITICAL_STYLE = Buffer.from(' data-critical-css="">');
+const STYLE_END = Buffer.from('</style>');
+
+/** The document with `css` added at the end of its inline route CSS (root.tsx's `<style data-critical-css>`). */
+export function appendCriticalCss(document: Buffer, css: string): Buffer {
+  if (css === '') return document;
+  const style = document.indexOf(CRITICAL_STYLE);
+  const end = style === -1 ? -1 : document.indexOf(STYLE_END, style);
+  if (end === -1) return document;
+  return Buffer.concat([document.subarray(0, end), Buffer.from(`\n${css}`), document.subarray(end)]);
 }

@@ -159,6 +159,11 @@ export class DeferHydrationScripts extends Transform {
   private length = 0;
   private done = false;
 
+  /** `rewrite`: a further change of the buffered document, made first (entry.server: the used lazy CSS). */
+  constructor(private readonly rewrite: (document: Buffer) => Buffer = (document) => document) {
+    super();
+  }
+
   override _transform(chunk: Buffer | string, _encoding: BufferEncoding, callback: TransformCallback): void {
     const bytes = typeof chunk === 'string' ? Buffer.from(chunk) : chunk;
     if (this.done) return callback(null, bytes.length > 0 ? bytes : undefined);
@@ -172,12 +177,12 @@ export class DeferHydrationScripts extends Transform {
     const end = this.length - bytes.length + found;
     const document = Buffer.concat(this.chunks, this.length);
     this.chunks.length = 0;
-    callback(null, Buffer.concat([deferHydrationScriptsIn(document.subarray(0, end)), document.subarray(end)]));
+    callback(null, Buffer.concat([deferHydrationScriptsIn(this.rewrite(document.subarray(0, end))), document.subarray(end)]));
   }
 
   override _flush(callback: TransformCallback): void {
     if (this.done || this.length === 0) return callback();
-    callback(null, deferHydrationScriptsIn(Buffer.concat(this.chunks, this.length)));
+    callback(null, deferHydrationScriptsIn(this.rewrite(Buffer.concat(this.chunks, this.length))));
   }
 
   /** Where </body> starts relative to `bytes`, when it may begin in the last `back` bytes before it. */

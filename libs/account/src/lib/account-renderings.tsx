@@ -2,7 +2,6 @@ import type { ComponentType } from 'react';
 import { lazyWithPreload } from '@mbw/ui';
 import type { AccountBlockProps } from './account-block';
 import { useAccountViewer } from './viewer/account-viewer';
-import './account-styles';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type AnyBlock = ComponentType<AccountBlockProps<any>>;

@@ -1,7 +1,6 @@
 import { Hero } from './blocks/hero';
 import { RichText } from './blocks/rich-text';
 import type { ComponentMap } from './placeholder/component-map';
-import './block-styles';
 import { lazyBlock } from './placeholder/lazy-block';
 import { RICH_TEXT_TEASERS_HTML_FIELDS } from './rules/editorial-items';
 

@@ -1,5 +1,4 @@
 import { lazyWithPreload } from '@mbw/ui';
-import './lib/search-styles';
 
 /**
  * @mbw/search — the header's search bar with instant results (its engine is a lazy chunk), the

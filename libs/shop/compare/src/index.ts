@@ -5,7 +5,6 @@
  * the floating compare icon, and the compare page (/Comparison). Server-only code: `./server`.
  */
 import { lazyWithPreload } from '@mbw/ui';
-import './lib/compare-styles';
 export { CompareButton } from './lib/components/compare-button';
 export { CompareCheckbox } from './lib/components/compare-checkbox';
 export { FloatingCompareIcon } from './lib/components/floating-compare-icon';

@@ -2,7 +2,6 @@ import type { ComponentType } from 'react';
 import { lazyWithPreload } from '@mbw/ui';
 import { FORM_COMPONENT } from '../server/form-component';
 import type { FormBlockProps } from './form-block';
-import './form-styles';
 
 /**
  * The form rendering by component name, its code a chunk of its own (react-hook-form, valibot and

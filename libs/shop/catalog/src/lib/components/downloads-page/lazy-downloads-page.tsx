@@ -1,7 +1,6 @@
 import { Suspense } from 'react';
 import { lazyWithPreload } from '@mbw/ui';
 import type { DownloadsPageProps } from './downloads-page';
-import './downloads-page-styles';
 
 const LoadedDownloadsPage = lazyWithPreload(() => import('./downloads-page').then((module) => module.DownloadsPage));
 

@@ -1,7 +1,6 @@
 import { Suspense } from 'react';
 import { lazyWithPreload } from '@mbw/ui';
 import type { ProductPageProps } from './product-page';
-import './product-page-styles';
 import { ProductPageBlank } from './product-page-states';
 
 const LoadedProductPage = lazyWithPreload(() => import('./product-page').then((module) => module.ProductPageContent));

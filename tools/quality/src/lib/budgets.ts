@@ -61,8 +61,11 @@ export type LighthouseBudget = { readonly [K in keyof typeof LIGHTHOUSE_BUDGET]:
  * four brands, so 150 ms. With real pictures (the stand-in's photographs instead of small SVGs) the
  * gallery's first picture makes LCP 1.8–2.1 s (1.4 s before); until that is fixed (the goal is
  * 1.2 s) the product page is held to Core Web Vitals' "good" line, 2.5 s, not to the site's 2.0 s.
+ * Once the page inlined only the CSS it uses (its HTML 52 → 39 KB gzip, docs/decisions/page-critical-css.md)
+ * the four brands measured LCP 1.52–1.70 s and TBT 27–106 ms (medians of five, quiet host): the
+ * site's 2.0 s holds again.
  */
-export const PRODUCT_PAGE_LIGHTHOUSE_BUDGET: LighthouseBudget = { ...LIGHTHOUSE_BUDGET, tbtMs: 150, lcpMs: 2500 };
+export const PRODUCT_PAGE_LIGHTHOUSE_BUDGET: LighthouseBudget = { ...LIGHTHOUSE_BUDGET, tbtMs: 150 };
 
 /**
  * Lighthouse's CPU throttling is a multiple of the host's speed, and the CI host's speed is not

@@ -6,7 +6,7 @@ import { env, errorReportingSettings } from './server/runtime/env.server';
 import { reportServerError, startErrorReporting } from './server/runtime/error-reporting.server';
 import { describeError, logEvent } from './server/runtime/log.server';
 import { CriticalCssContext } from './document/critical-css';
-import { appendCriticalCss, criticalCss, loadLazyStylesheets, routeStylesheets, usedLazyCss } from './document/critical-css.server';
+import { criticalCss, inlineStylesheets, loadLazyStylesheets, routeStylesheets, usedLazyStylesheets } from './document/critical-css.server';
 import { DeferHydrationScripts } from './document/defer-hydration-scripts.server';
 import { NonceContext, nonceContext } from './server/security/nonce';
 import { upstreamObserver } from './server/runtime/trace.server';
@@ -41,7 +41,7 @@ export default async function handleRequest(
   const [css, lazyStylesheets] = import.meta.env.PROD ? await Promise.all([criticalCss(routerContext), loadLazyStylesheets()]) : [];
   const inlined = new Set(routeStylesheets(routerContext));
   const addLazyCss = (document: Buffer) =>
-    lazyStylesheets ? appendCriticalCss(document, usedLazyCss(document, lazyStylesheets, inlined)) : document;
+    lazyStylesheets ? inlineStylesheets(document, usedLazyStylesheets(document, lazyStylesheets, inlined), inlined) : document;
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     // Created first so no callback can see it undeclared; `render` exists by the time it fires.

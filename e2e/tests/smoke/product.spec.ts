@@ -34,6 +34,12 @@ test.describe('product page', () => {
     brand,
     consoleErrors,
   }) => {
+    // Its CSS is inline (the routes' and the lazy chunks' it renders): nothing fetches a stylesheet
+    // again when the page code and its lazy chunks arrive (critical-css.server.ts, disabled links).
+    const stylesheets: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'stylesheet') stylesheets.push(request.url());
+    });
     await page.goto(`/en/product/${brand.product.slug}`);
     await expect(page).toHaveURL(new RegExp(`/en/product/${brand.product.slug}/\\d{3}-\\d{3}$`));
     await expect(page.getByRole('heading', { level: 1 })).toContainText(brand.product.name);
@@ -41,6 +47,7 @@ test.describe('product page', () => {
     await expect(page.getByRole('contentinfo')).toContainText(`${brand.displayName} AG`);
     await expectNoAxeViolations(page);
     expect(consoleErrors).toEqual([]);
+    expect(stylesheets).toEqual([]);
     // Brands without a shop (group, sensor; spec shop §1), on the same page load: no shop UI at
     // all (no-shop.spec.ts checks their shop endpoints). It was a test of its own, loading this page again.
     if (!brand.shop) {

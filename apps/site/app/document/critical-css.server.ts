@@ -93,12 +93,16 @@ const CLASS_ATTRIBUTE = Buffer.from(' class="');
 const QUOTE = 0x22;
 
 /**
- * The text of the stylesheets whose classes the document's HTML uses, in load order, leaving out
- * the route stylesheets already inlined. A lazy block rendered on the server is styled at the first
- * paint though its code (and its stylesheet link) arrives after hydration; a block the page does
- * not hold costs nothing. The attribute values are decoded one by one, not the whole document.
+ * The stylesheets whose classes the document's HTML uses, in load order, leaving out the route
+ * stylesheets already inlined. A lazy block rendered on the server is styled at the first paint
+ * though its code arrives after hydration; a block the page does not hold costs nothing. The
+ * attribute values are decoded one by one, not the whole document.
  */
-export function usedLazyCss(document: Buffer, stylesheets: LazyStylesheets, inlined: ReadonlySet<string>): string {
+export function usedLazyStylesheets(
+  document: Buffer,
+  stylesheets: LazyStylesheets,
+  inlined: ReadonlySet<string>,
+): Array<{ href: string; text: string }> {
   const used = new Set<number>();
   for (let at = document.indexOf(CLASS_ATTRIBUTE); at !== -1; at = document.indexOf(CLASS_ATTRIBUTE, at + 1)) {
     const start = at + CLASS_ATTRIBUTE.length;
@@ -113,18 +117,43 @@ export function usedLazyCss(document: Buffer, stylesheets: LazyStylesheets, inli
     .sort((a, b) => a - b)
     .map((index) => stylesheets.sheets[index]!)
     .filter(({ href }) => !inlined.has(`/${href}`))
-    .map(({ text }) => text)
-    .join('\n');
+    .map(({ href, text }) => ({ href: `/${href}`, text }));
 }
 
 const CRITICAL_STYLE = Buffer.from(' data-critical-css="">');
 const STYLE_END = Buffer.from('</style>');
 
-/** The document with `css` added at the end of its inline route CSS (root.tsx's `<style data-critical-css>`). */
-export function appendCriticalCss(document: Buffer, css: string): Buffer {
-  if (css === '') return document;
+/**
+ * The document with the lazy stylesheets' text added at the end of its inline route CSS (root.tsx's
+ * `<style data-critical-css>`), and after it, for every stylesheet inlined (route and lazy), a
+ * `<link rel="stylesheet" disabled>`: the browser does not fetch it, and Vite's loader, which skips
+ * a stylesheet a link already names, then does not add it again when a lazy chunk loads after
+ * hydration. Before, each such chunk brought its CSS (and the route's, 20 KB) a second time, and
+ * every arriving stylesheet restyled the whole page. React's hydration skips the links (extra
+ * elements in <head>); a client-side navigation still renders the routes' links (root.tsx).
+ */
+export function inlineStylesheets(
+  document: Buffer,
+  lazy: ReadonlyArray<{ href: string; text: string }>,
+  inlinedHrefs: Iterable<string>,
+): Buffer {
   const style = document.indexOf(CRITICAL_STYLE);
   const end = style === -1 ? -1 : document.indexOf(STYLE_END, style);
   if (end === -1) return document;
-  return Buffer.concat([document.subarray(0, end), Buffer.from(`\n${css}`), document.subarray(end)]);
+  const after = end + STYLE_END.length;
+  const links = [...inlinedHrefs, ...lazy.map(({ href }) => href)]
+    .map((href) => `<link rel="stylesheet" href="${escapeAttribute(href)}" disabled=""/>`)
+    .join('');
+  const css = lazy.map(({ text }) => `\n${text}`).join('');
+  return Buffer.concat([
+    document.subarray(0, end),
+    Buffer.from(css),
+    document.subarray(end, after),
+    Buffer.from(links),
+    document.subarray(after),
+  ]);
+}
+
+function escapeAttribute(value: string): string {
+  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 }

@@ -38,8 +38,9 @@ export default async function handleRequest(
   const nonce = loadContext.get(nonceContext);
   // Production documents carry their routes' CSS inline (the dev server injects CSS itself), and
   // the CSS of the lazy chunks whose classes the HTML uses (blocks, screens: critical-css.server.ts).
-  const [css, lazyStylesheets] = import.meta.env.PROD ? await Promise.all([criticalCss(routerContext), loadLazyStylesheets()]) : [];
-  const inlined = new Set(routeStylesheets(routerContext));
+  const routeHrefs = import.meta.env.PROD ? routeStylesheets(routerContext) : [];
+  const [css, lazyStylesheets] = import.meta.env.PROD ? await Promise.all([criticalCss(routeHrefs), loadLazyStylesheets()]) : [];
+  const inlined = new Set(routeHrefs);
   const addLazyCss = (document: Buffer) =>
     lazyStylesheets ? inlineStylesheets(document, usedLazyStylesheets(document, lazyStylesheets, inlined), inlined) : document;
   return new Promise<Response>((resolve, reject) => {

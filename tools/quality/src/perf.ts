@@ -11,14 +11,14 @@
  *      not judged: no multiplier maps such a host to the phone (budgets.ts).
  *      An account page's first load is what a browser fetches (its screens are lazy chunks).
  * `--quick` (CI): JS budget for every brand; Lighthouse (median of 3) on technologies' home,
- * product and lister pages (lib/pages.ts lighthouseTargets); the add-to-cart timing on the shop brands.
+ * product and lister pages (lib/pages.ts lighthouseTargets); the add-to-cart timing on technologies.
  * `--js-only`: the JS budget alone (nothing recorded). The JS table names what each page loads
  * besides the framework; `npm run bundle-report` lists every page route's first load.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { CHROMIUM_FLAGS, CHROMIUM_LAUNCH_OPTIONS, CHROMIUM_PATH, isShopBrand, workspaceRoot, type RunningBrand } from '@mbw/testing';
+import { CHROMIUM_FLAGS, CHROMIUM_LAUNCH_OPTIONS, CHROMIUM_PATH, workspaceRoot, type RunningBrand } from '@mbw/testing';
 import { chromium, type Browser } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -223,7 +223,7 @@ try {
     // runs the flows (as the browser suite's check did); welding-tools measured 267 ms once (left
     // to look into, docs/quality.md), technologies 32 ms.
     if (!jsOnly)
-      for (const brand of stack.brands.filter((candidate) => isShopBrand(candidate.id) && candidate.id === 'technologies')) {
+      for (const brand of stack.brands.filter((candidate) => candidate.id === 'technologies')) {
         const ms = await addToCartMs(browser, `${brand.url}/en/product/${PRODUCT_BY_BRAND[brand.id]}`);
         timingRows.push({
           brand: brand.id,

@@ -10,15 +10,15 @@ describe('the client build the critical CSS is read from', () => {
   });
 });
 
-// In load order, as vite.stylesheet-order.ts writes it.
+// In load order, as vite.stylesheet-order.ts writes it (with the leading slash loadLazyStylesheets adds).
 const SHEETS = indexStylesheets([
-  { href: 'assets/initial.css', text: '._header_a1_1{color:red}' },
-  { href: 'assets/button.css', text: '._button_b2_1{padding:1em}._button_b2_1:hover{color:blue}' },
+  { href: '/assets/initial.css', text: '._header_a1_1{color:red}' },
+  { href: '/assets/button.css', text: '._button_b2_1{padding:1em}._button_b2_1:hover{color:blue}' },
   {
-    href: 'assets/quote.css',
+    href: '/assets/quote.css',
     text: '._quote_c3_1{margin:1.5rem;background:url(quote.png)}@media (min-width:60rem){._quote_c3_1 ._open_c3_2{display:flex}}',
   },
-  { href: 'assets/teasers.css', text: '._grid_d4_1>._card_d4_2{gap:.5rem}' },
+  { href: '/assets/teasers.css', text: '._grid_d4_1>._card_d4_2{gap:.5rem}' },
 ]);
 const html = (body: string) =>
   Buffer.from(`<html><head><style nonce="n" data-critical-css="">._header_a1_1{color:red}</style></head><body>${body}</body></html>`);

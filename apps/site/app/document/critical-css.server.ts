@@ -42,9 +42,9 @@ export function routeStylesheets(context: EntryContext): string[] {
   return [...hrefs];
 }
 
-/** Their text, joined; files are read once per process. */
-export async function criticalCss(context: EntryContext): Promise<string> {
-  const texts = await Promise.all(routeStylesheets(context).map(cssFile));
+/** The text of the route stylesheets (routeStylesheets), joined; files are read once per process. */
+export async function criticalCss(hrefs: readonly string[]): Promise<string> {
+  const texts = await Promise.all(hrefs.map(cssFile));
   return texts.join('\n');
 }
 
@@ -54,7 +54,7 @@ export async function criticalCss(context: EntryContext): Promise<string> {
  * (vite.stylesheet-order.ts). Read once per process.
  */
 export interface LazyStylesheets {
-  /** Stylesheet hrefs ('assets/quote-x.css') in load order, with their text. */
+  /** Stylesheet hrefs ('/assets/quote-x.css') in load order, with their text. */
   readonly sheets: ReadonlyArray<{ href: string; text: string }>;
   /** Class name → the indexes (into `sheets`) of the stylesheets with a selector naming it. */
   readonly byClass: ReadonlyMap<string, readonly number[]>;
@@ -83,9 +83,9 @@ let lazyStylesheets: Promise<LazyStylesheets> | undefined;
 /** The build's stylesheets in load order (a build without the order file has none to add). */
 export function loadLazyStylesheets(): Promise<LazyStylesheets> {
   lazyStylesheets ??= readFile(path.join(clientDirectory, STYLESHEET_ORDER_FILE), 'utf8')
-    .then((json) => JSON.parse(json) as string[])
+    .then((json) => (JSON.parse(json) as string[]).map((file) => `/${file}`))
     .catch(() => [])
-    .then(async (hrefs) => indexStylesheets(await Promise.all(hrefs.map(async (href) => ({ href, text: await cssFile(`/${href}`) })))));
+    .then(async (hrefs) => indexStylesheets(await Promise.all(hrefs.map(async (href) => ({ href, text: await cssFile(href) })))));
   return lazyStylesheets;
 }
 
@@ -116,8 +116,7 @@ export function usedLazyStylesheets(
   return [...used]
     .sort((a, b) => a - b)
     .map((index) => stylesheets.sheets[index]!)
-    .filter(({ href }) => !inlined.has(`/${href}`))
-    .map(({ href, text }) => ({ href: `/${href}`, text }));
+    .filter(({ href }) => !inlined.has(href));
 }
 
 const CRITICAL_STYLE = Buffer.from(' data-critical-css="">');

@@ -110,9 +110,8 @@ const LIGHTHOUSE_PAGE_TYPES: readonly PageType[] = [
  * The brand × page pairs Lighthouse measures. The standalone run: every page type of
  * LIGHTHOUSE_PAGE_TYPES on every brand. The CI subset (its time is tight): the pages with the most
  * to hydrate (home, product, lister) on technologies. Issue 30 asks CI for every brand's product
- * page; with real pictures their LCP is at the 2.0 s budget (1.8–2.1 s, docs/quality.md), and the
- * three more pages cost CI two minutes it does not have: added back when the product page's LCP is
- * fixed. `onlyPage`: that page type only (a developer's quick look), on every brand or with
+ * page; the three more pages cost CI about two minutes it does not have (a cold run is at 19.4–20.3
+ * of its 20, docs/quality.md). `onlyPage`: that page type only (a developer's quick look), on every brand or with
  * `quick` on technologies.
  */
 export function lighthouseTargets(options: { quick: boolean; onlyPage?: string | undefined }): Array<{ brand: BrandId; page: PageType }> {
